@@ -1,0 +1,74 @@
+import './http/fastify-augment.js';
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { categoryRoutes } from './catalog/category.routes.js';
+import { itemRoutes } from './catalog/item.routes.js';
+import { clientConfigRoutes } from './client-config/client-config.routes.js';
+import type { ShopDatabase } from './db/database.js';
+import { healthRoutes } from './health/health.routes.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { serializerCompiler } from './http/serializer-compiler.js';
+import { imageRoutes } from './images/image.routes.js';
+import { storeScope } from './stores/store-scope.js';
+import { StoreResolver } from './stores/store-resolver.js';
+import { registerWebApp } from './web/web-app.js';
+
+export interface AppOptions {
+  shop: ShopDatabase;
+  /** Folder of the built storefront (apps/web/dist); null serves the API alone. */
+  webRoot: string | null;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+/** Largest request body accepted, in bytes. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole application as one Fastify instance; the caller listens and closes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { maxParamLength: 250 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // Only JSON bodies are spoken here; anything else is 415 rather than a string to misread.
+  app.removeContentTypeParser('text/plain');
+
+  app.decorate('shop', options.shop);
+  app.decorate('stores', new StoreResolver(options.shop.db));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Backroom API',
+        description: 'The web shop of The Back Room. Store-scoped calls live under /{store}/api/v1.',
+        version: '1',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(storeScope([itemRoutes, categoryRoutes, clientConfigRoutes, imageRoutes]), {
+    prefix: '/:store/api/v1',
+  });
+  await registerWebApp(app, options.webRoot);
+  return app;
+}

@@ -1,0 +1,160 @@
+import { type Inventory, totalStock } from '@backroom/core/item-display';
+import type { ItemListFilter } from '@backroom/core/catalog';
+import type { Db } from '../db/database.js';
+import type { NewItemRow } from './item.table.js';
+
+export interface Visibility {
+  /** Staff see hidden items; shoppers never do. */
+  includeHidden: boolean;
+}
+
+export async function findItem(db: Db, storeId: string, itemId: string) {
+  return db
+    .selectFrom('items')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+}
+
+export async function findItems(db: Db, storeId: string, itemIds: readonly string[], { includeHidden }: Visibility) {
+  if (itemIds.length === 0) return [];
+  let query = db.selectFrom('items').selectAll().where('store_id', '=', storeId).where('id', 'in', itemIds);
+  if (!includeHidden) query = query.where('hidden', '=', 0);
+  return query.execute();
+}
+
+/** Items of one category in listing order; a group's variants are listed through their head. */
+export async function listCategoryItems(db: Db, storeId: string, categoryId: string, { includeHidden }: Visibility) {
+  let query = db
+    .selectFrom('items')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('category_id', '=', categoryId)
+    .where('group_parent_id', 'is', null);
+  if (!includeHidden) query = query.where('hidden', '=', 0);
+  return query.orderBy('sold_out').orderBy('sort_name').orderBy('id').execute();
+}
+
+export interface ItemListOptions extends Visibility {
+  filter?: ItemListFilter | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** All items in listing order, optionally only the incomplete ones or the orphans. */
+export async function listItems(db: Db, storeId: string, options: ItemListOptions) {
+  let query = db.selectFrom('items').selectAll().where('items.store_id', '=', storeId);
+  if (!options.includeHidden) query = query.where('hidden', '=', 0);
+  if (options.filter === 'orphans') {
+    // An orphan has no category, or one that does not exist; a variant belongs to its head.
+    query = query.where('group_parent_id', 'is', null).where(({ eb, or, not, exists, selectFrom }) =>
+      or([
+        eb('category_id', 'is', null),
+        not(
+          exists(
+            selectFrom('categories')
+              .select('categories.id')
+              .whereRef('categories.store_id', '=', 'items.store_id')
+              .whereRef('categories.id', '=', 'items.category_id'),
+          ),
+        ),
+      ]),
+    );
+  } else if (options.filter === 'incomplete') {
+    query = query.where(({ eb, or, and }) =>
+      or([
+        eb('image_id', 'is', null),
+        eb('description', '=', ''),
+        eb('brand', '=', ''),
+        and([eb('group_enabled', '=', 0), eb('price', '<=', 0)]),
+        and([eb('group_parent_id', 'is', null), eb('category_id', 'is', null)]),
+      ]),
+    );
+  }
+  return query.orderBy('sold_out').orderBy('sort_name').orderBy('id').limit(options.limit).offset(options.offset).execute();
+}
+
+export async function findItemByVendor(db: Db, storeId: string, vendor: string, externalId: string) {
+  return db
+    .selectFrom('items')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('vendor', '=', vendor)
+    .where('external_id', '=', externalId)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** A group's variants, cheapest first. */
+export async function listVariants(db: Db, storeId: string, headId: string, { includeHidden }: Visibility) {
+  let query = db.selectFrom('items').selectAll().where('store_id', '=', storeId).where('group_parent_id', '=', headId);
+  if (!includeHidden) query = query.where('hidden', '=', 0);
+  return query.orderBy('price').orderBy('sort_name').orderBy('id').execute();
+}
+
+export async function insertItems(db: Db, rows: NewItemRow[]) {
+  if (rows.length === 0) return;
+  await db.insertInto('items').values(rows).execute();
+}
+
+export async function insertInventory(db: Db, storeId: string, itemId: string, inventory: Inventory) {
+  const rows = Object.entries(inventory).map(([location, { count }]) => ({ store_id: storeId, item_id: itemId, location, count }));
+  if (rows.length > 0) await db.insertInto('item_inventory').values(rows).execute();
+}
+
+/**
+ * Re-derives an item's inventory snapshot, stock and sold-out flag from its inventory rows,
+ * then its group head's summary. Call it in the transaction that changed the inventory.
+ * Derived fields leave updatedAt alone: it marks edits, which stale-edit checks compare.
+ */
+export async function refreshItemStock(db: Db, storeId: string, itemId: string) {
+  const rows = await db
+    .selectFrom('item_inventory')
+    .select(['location', 'count'])
+    .where('store_id', '=', storeId)
+    .where('item_id', '=', itemId)
+    .orderBy('location')
+    .execute();
+  const inventory: Inventory = Object.fromEntries(rows.map((row) => [row.location, { count: row.count }]));
+  const stock = totalStock(inventory);
+  const item = await db
+    .updateTable('items')
+    .set({ inventory: JSON.stringify(inventory), stock, sold_out: stock > 0 ? 0 : 1 })
+    .where('store_id', '=', storeId)
+    .where('id', '=', itemId)
+    .where('group_enabled', '=', 0)
+    .returning(['group_parent_id'])
+    .executeTakeFirst();
+  if (item?.group_parent_id) await refreshGroupSummary(db, storeId, item.group_parent_id);
+}
+
+/** Re-derives a group head's variant stock and price range from its visible variants. */
+export async function refreshGroupSummary(db: Db, storeId: string, headId: string) {
+  const summary = await db
+    .selectFrom('items')
+    .select(({ fn }) => [
+      fn.count<number>('id').as('variants'),
+      fn.sum<number>('stock').as('stock'),
+      fn.min<number>('price').as('price_low'),
+      fn.max<number>('price').as('price_high'),
+    ])
+    .where('store_id', '=', storeId)
+    .where('group_parent_id', '=', headId)
+    .where('hidden', '=', 0)
+    .executeTakeFirstOrThrow();
+  const stock = summary.variants > 0 ? Number(summary.stock) : 0;
+  await db
+    .updateTable('items')
+    .set({
+      variant_stock: stock,
+      price_low: summary.variants > 0 ? summary.price_low : null,
+      price_high: summary.variants > 0 ? summary.price_high : null,
+      stock,
+      sold_out: stock > 0 ? 0 : 1,
+    })
+    .where('store_id', '=', storeId)
+    .where('id', '=', headId)
+    .where('group_enabled', '=', 1)
+    .execute();
+}

@@ -1,0 +1,126 @@
+import { ErrorBody } from '@backroom/core/api-error';
+import {
+  Item,
+  ItemBatchBody,
+  ItemId,
+  ItemListFilter,
+  PriceParam,
+  SearchTextParam,
+} from '@backroom/core/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { catalogContext } from '../stores/store-scope.js';
+import {
+  getCategoryItems,
+  getItem,
+  getItemByVendor,
+  getItems,
+  getItemsByIds,
+  getVariants,
+  searchCatalog,
+} from './item.service.js';
+
+const tags = ['catalogue'];
+const StoreParams = z.object({ store: z.string() });
+const Items = z.array(Item);
+const notFound = { 404: ErrorBody };
+const SEARCH_LIMIT = z.coerce.number().int().min(1).max(200).default(100);
+const SearchQuery = z.object({ limit: SEARCH_LIMIT }).strict();
+
+export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/items', {
+    schema: {
+      tags,
+      summary: 'Items in listing order (stock first, then name), a page at a time',
+      params: StoreParams,
+      querystring: z
+        .object({
+          filter: ItemListFilter.optional(),
+          limit: z.coerce.number().int().min(1).max(1000).default(1000),
+          offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+        })
+        .strict(),
+      response: { 200: Items },
+    },
+    handler: async (request) => getItems(catalogContext(app, request.storeId), request.query),
+  });
+
+  app.post('/items/batch', {
+    schema: {
+      tags,
+      summary: 'Several items by id, e.g. to refresh a cart; unknown or hidden ids are left out',
+      params: StoreParams,
+      body: ItemBatchBody,
+      response: { 200: Items },
+    },
+    handler: async (request) => getItemsByIds(catalogContext(app, request.storeId), request.body.ids),
+  });
+
+  app.get('/items/category/:categoryId', {
+    schema: {
+      tags,
+      summary: "A category's items in listing order",
+      params: StoreParams.extend({ categoryId: z.string().max(64) }),
+      response: { 200: Items, ...notFound },
+    },
+    handler: async (request) => getCategoryItems(catalogContext(app, request.storeId), request.params.categoryId),
+  });
+
+  app.get('/items/search/:text', {
+    schema: {
+      tags,
+      summary: 'Full-text search over name, brand, description, sku and upc',
+      params: StoreParams.extend({ text: SearchTextParam }),
+      querystring: SearchQuery,
+      response: { 200: Items },
+    },
+    handler: async (request) =>
+      searchCatalog(catalogContext(app, request.storeId), request.params.text, { limit: request.query.limit }),
+  });
+
+  app.get('/items/search/:text/price/:price', {
+    schema: {
+      tags,
+      summary: 'Search among items at one price in cents',
+      params: StoreParams.extend({ text: SearchTextParam, price: PriceParam }),
+      querystring: SearchQuery,
+      response: { 200: Items },
+    },
+    handler: async (request) =>
+      searchCatalog(catalogContext(app, request.storeId), request.params.text, {
+        price: request.params.price,
+        limit: request.query.limit,
+      }),
+  });
+
+  app.get('/items/vendor/:vendor/:externalId', {
+    schema: {
+      tags,
+      summary: "An item by its supplier's name and number",
+      params: StoreParams.extend({ vendor: z.string().min(1).max(100), externalId: z.string().min(1).max(100) }),
+      response: { 200: Item, ...notFound },
+    },
+    handler: async (request) =>
+      getItemByVendor(catalogContext(app, request.storeId), request.params.vendor, request.params.externalId),
+  });
+
+  app.get('/items/:itemId', {
+    schema: {
+      tags,
+      summary: 'One item',
+      params: StoreParams.extend({ itemId: ItemId }),
+      response: { 200: Item, ...notFound },
+    },
+    handler: async (request) => getItem(catalogContext(app, request.storeId), request.params.itemId),
+  });
+
+  app.get('/items/:itemId/variants', {
+    schema: {
+      tags,
+      summary: "A grouped item's variants, cheapest first (empty for an item that is not grouped)",
+      params: StoreParams.extend({ itemId: ItemId }),
+      response: { 200: Items, ...notFound },
+    },
+    handler: async (request) => getVariants(catalogContext(app, request.storeId), request.params.itemId),
+  });
+};

@@ -1,0 +1,123 @@
+import type { Item, ItemListFilter } from '@backroom/core/catalog';
+import { searchTerms } from '@backroom/core/search-text';
+import type { Db, DialectName } from '../db/database.js';
+import { notFound } from '../http/app-error.js';
+import { findCategory } from './category.repository.js';
+import {
+  findItem,
+  findItemByVendor,
+  findItems,
+  listCategoryItems,
+  listItems,
+  listVariants,
+  type Visibility,
+} from './item.repository.js';
+import type { ItemRow } from './item.table.js';
+import { searchItems } from './search.repository.js';
+
+export interface CatalogContext {
+  db: Db;
+  dialect: DialectName;
+  storeId: string;
+}
+
+const SHOPPER: Visibility = { includeHidden: false };
+
+function parseStringList(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+}
+
+export function toItem(row: ItemRow): Item {
+  const isGroupHead = row.group_enabled === 1;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    brand: row.brand,
+    sku: row.sku,
+    codes: { upc: row.upc || row.sku, sku: row.sku },
+    vendor: row.vendor,
+    externalId: row.external_id,
+    supplierUrls: parseStringList(row.supplier_urls),
+    homeUrls: parseStringList(row.home_urls),
+    imageId: row.image_id,
+    categoryId: row.category_id,
+    price: row.price,
+    inventory: JSON.parse(row.inventory) as Item['inventory'],
+    stock: row.stock,
+    group: {
+      enabled: isGroupHead,
+      parentId: row.group_parent_id,
+      variantName: row.variant_name,
+      variantSummary: isGroupHead
+        ? { stock: row.variant_stock ?? 0, priceLow: row.price_low ?? row.price, priceHigh: row.price_high ?? row.price }
+        : null,
+    },
+    hidden: row.hidden === 1,
+    discontinued: row.discontinued === 1,
+    special: row.special === 1,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** A visible item, or a 404; a variant is visible only while its group head is. */
+async function requireVisibleItem({ db, storeId }: CatalogContext, itemId: string): Promise<ItemRow> {
+  const row = await findItem(db, storeId, itemId);
+  if (!row || row.hidden === 1) throw notFound(`There is no item '${itemId}'.`);
+  if (row.group_parent_id) {
+    const head = await findItem(db, storeId, row.group_parent_id);
+    if (!head || head.hidden === 1) throw notFound(`There is no item '${itemId}'.`);
+  }
+  return row;
+}
+
+export async function getItem(context: CatalogContext, itemId: string): Promise<Item> {
+  return toItem(await requireVisibleItem(context, itemId));
+}
+
+export async function getItemsByIds(context: CatalogContext, itemIds: readonly string[]): Promise<Item[]> {
+  const rows = await findItems(context.db, context.storeId, [...new Set(itemIds)], SHOPPER);
+  const hiddenHeads = new Set(
+    (await findItems(context.db, context.storeId, rows.flatMap((row) => row.group_parent_id ?? []), { includeHidden: true }))
+      .filter((head) => head.hidden === 1)
+      .map((head) => head.id),
+  );
+  const byId = new Map(rows.filter((row) => !hiddenHeads.has(row.group_parent_id ?? '')).map((row) => [row.id, toItem(row)]));
+  return itemIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function getCategoryItems({ db, storeId }: CatalogContext, categoryId: string): Promise<Item[]> {
+  if (!(await findCategory(db, storeId, categoryId))) throw notFound(`There is no category '${categoryId}'.`);
+  return (await listCategoryItems(db, storeId, categoryId, SHOPPER)).map(toItem);
+}
+
+export async function getItems(
+  { db, storeId }: CatalogContext,
+  options: { filter?: ItemListFilter | undefined; limit: number; offset: number },
+): Promise<Item[]> {
+  return (await listItems(db, storeId, { ...options, ...SHOPPER })).map(toItem);
+}
+
+export async function getItemByVendor({ db, storeId }: CatalogContext, vendor: string, externalId: string): Promise<Item> {
+  const row = await findItemByVendor(db, storeId, vendor, externalId);
+  if (!row || row.hidden === 1) throw notFound(`There is no item from '${vendor}' numbered '${externalId}'.`);
+  return toItem(row);
+}
+
+export async function getVariants(context: CatalogContext, itemId: string): Promise<Item[]> {
+  const head = await requireVisibleItem(context, itemId);
+  if (head.group_enabled !== 1) return [];
+  return (await listVariants(context.db, context.storeId, head.id, SHOPPER)).map(toItem);
+}
+
+/** Search as the storefront's box does it; empty text returns nothing without a query. */
+export async function searchCatalog(
+  context: CatalogContext,
+  text: string,
+  options: { price?: number | undefined; limit: number },
+): Promise<Item[]> {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return [];
+  return (await searchItems(context, context.storeId, terms, options)).map(toItem);
+}

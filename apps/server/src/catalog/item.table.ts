@@ -1,0 +1,54 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Flags are 0/1 integers: one representation for SQLite and PostgreSQL. */
+type Flag = 0 | 1;
+
+export interface ItemTable {
+  store_id: string;
+  id: string;
+  name: string;
+  /** Displayed name, case-folded: the second key of listing order. */
+  sort_name: string;
+  description: Generated<string>;
+  brand: Generated<string>;
+  sku: Generated<string>;
+  upc: Generated<string>;
+  vendor: string | null;
+  external_id: string | null;
+  /** JSON array of strings. */
+  supplier_urls: Generated<string>;
+  /** JSON array of strings. */
+  home_urls: Generated<string>;
+  image_id: string | null;
+  category_id: string | null;
+  price: number;
+  cost: Generated<number>;
+  group_enabled: Generated<Flag>;
+  group_parent_id: string | null;
+  variant_name: string | null;
+  /** For a group head: the summed stock and price range of its visible variants. */
+  variant_stock: number | null;
+  price_low: number | null;
+  price_high: number | null;
+  hidden: Generated<Flag>;
+  discontinued: Generated<Flag>;
+  special: Generated<Flag>;
+  notes: Generated<string>;
+  /** Snapshot of item_inventory as JSON `{location: {count}}`, kept with stock by refreshItemStock. */
+  inventory: Generated<string>;
+  /** Total stock (100 without inventory data; a group head's variant stock). */
+  stock: Generated<number>;
+  /** 1 when stock is not above zero: the first key of listing order. */
+  sold_out: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+export type ItemRow = Selectable<ItemTable>;
+export type NewItemRow = Insertable<ItemTable>;
+
+export interface ItemInventoryTable {
+  store_id: string;
+  item_id: string;
+  location: string;
+  count: number;
+}

@@ -1,0 +1,173 @@
+import { allowedTypos, editDistance } from '@backroom/core/edit-distance';
+import { sql } from 'kysely';
+import type { Db, DialectName } from '../db/database.js';
+import type { ItemSearchTable } from './item-search.table.js';
+import type { ItemRow } from './item.table.js';
+
+export type SearchDocument = Omit<ItemSearchTable, 'store_id' | 'item_id'>;
+
+interface SearchDb {
+  db: Db;
+  dialect: DialectName;
+}
+
+export interface SearchOptions {
+  /** Only items at this price in cents (a group head matches when its range covers it). */
+  price?: number | undefined;
+  limit: number;
+}
+
+// Weights of store_id, item_id, name, brand, codes, description for FTS5's bm25: a word in the
+// name counts ten times one in the description.
+const BM25_WEIGHTS = sql.raw('0, 0, 10, 5, 4, 1');
+const SEARCHED_COLUMNS = '{name brand codes description}';
+const MAX_TYPO_CANDIDATES = 5;
+// word_similarity above which a PostgreSQL trigram fallback counts a word as a likely typo.
+const TRIGRAM_THRESHOLD = '0.5';
+
+export async function insertSearchEntries(
+  { db }: SearchDb,
+  storeId: string,
+  entries: ReadonlyArray<{ itemId: string; document: SearchDocument }>,
+) {
+  if (entries.length === 0) return;
+  await db
+    .insertInto('item_search')
+    .values(entries.map(({ itemId, document }) => ({ store_id: storeId, item_id: itemId, ...document })))
+    .execute();
+}
+
+export async function deleteSearchEntry({ db, dialect }: SearchDb, storeId: string, itemId: string) {
+  if (dialect === 'sqlite') {
+    // FTS5 finds the row through its indexed item_id column; the equality tests keep it exact.
+    await sql`delete from item_search where item_search match ${`item_id : "${ftsPhrase(itemId)}"`}
+      and item_id = ${itemId} and store_id = ${storeId}`.execute(db);
+  } else {
+    await db.deleteFrom('item_search').where('store_id', '=', storeId).where('item_id', '=', itemId).execute();
+  }
+}
+
+export async function writeSearchEntry(search: SearchDb, storeId: string, itemId: string, document: SearchDocument) {
+  await deleteSearchEntry(search, storeId, itemId);
+  await insertSearchEntries(search, storeId, [{ itemId, document }]);
+}
+
+/**
+ * Visible, listable items matching every word (each as a prefix), best match first. When
+ * nothing matches, words are treated as possible typos of indexed words and tried again.
+ * `terms` must come from core's searchTerms: letters and digits only.
+ */
+export async function searchItems(search: SearchDb, storeId: string, terms: readonly string[], options: SearchOptions) {
+  if (terms.length === 0) return [];
+  if (search.dialect === 'sqlite') {
+    const rows = await sqliteSearch(search.db, storeId, terms.map((term) => [term]), options);
+    if (rows.length > 0) return rows;
+    const corrected = await sqliteTypoCandidates(search.db, terms);
+    return corrected ? sqliteSearch(search.db, storeId, corrected, options) : [];
+  }
+  const rows = await postgresSearch(search.db, storeId, terms, options);
+  return rows.length > 0 ? rows : postgresTrigramSearch(search.db, storeId, terms, options);
+}
+
+function ftsPhrase(text: string): string {
+  return text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+function priceCondition(price: number | undefined) {
+  if (price === undefined) return sql``;
+  return sql`and (i.price = ${price} or (i.group_enabled = 1 and ${price} between i.price_low and i.price_high))`;
+}
+
+/** `alternatives[k]` lists the words any one of which may stand for the k-th search word. */
+async function sqliteSearch(db: Db, storeId: string, alternatives: readonly string[][], options: SearchOptions) {
+  const groups = alternatives.map((words) => `(${words.map((word) => `"${word}"*`).join(' OR ')})`);
+  const match = `${SEARCHED_COLUMNS} : (${groups.join(' AND ')})`;
+  const result = await sql<ItemRow>`
+    select i.* from item_search s
+    join items i on i.store_id = s.store_id and i.id = s.item_id
+    where item_search match ${match} and s.store_id = ${storeId}
+      and i.hidden = 0 and i.group_parent_id is null ${priceCondition(options.price)}
+    order by bm25(item_search, ${BM25_WEIGHTS}), i.sold_out, i.sort_name
+    limit ${options.limit}`.execute(db);
+  return result.rows;
+}
+
+/**
+ * For each search word that starts no indexed word, the indexed words within its typo allowance
+ * (comparing the word with an indexed word's beginning, as the search matches prefixes).
+ * Null when some word has no such neighbour: then nothing can match.
+ */
+async function sqliteTypoCandidates(db: Db, terms: readonly string[]): Promise<string[][] | null> {
+  const alternatives: string[][] = [];
+  for (const term of terms) {
+    const prefixed = await db
+      .selectFrom('item_search_vocabulary')
+      .select('term')
+      .where('term', '>=', term)
+      .where('term', '<', `${term}\u{10FFFF}`)
+      .limit(1)
+      .executeTakeFirst();
+    if (prefixed) {
+      alternatives.push([term]);
+      continue;
+    }
+    const limit = allowedTypos(term);
+    if (limit === 0) return null;
+    // Typos rarely hit the first letter; staying within it keeps the scan small.
+    const first = term[0]!;
+    const vocabulary = await db
+      .selectFrom('item_search_vocabulary')
+      .select(['term', 'doc'])
+      .where('term', '>=', first)
+      .where('term', '<', String.fromCodePoint(first.codePointAt(0)! + 1))
+      .execute();
+    const scored = vocabulary
+      .map(({ term: word, doc }) => ({ word, doc, distance: prefixDistance(term, word, limit) }))
+      .filter(({ distance }) => distance <= limit)
+      .sort((a, b) => a.distance - b.distance || b.doc - a.doc)
+      .slice(0, MAX_TYPO_CANDIDATES);
+    if (scored.length === 0) return null;
+    alternatives.push(scored.map(({ word }) => word));
+  }
+  return alternatives;
+}
+
+/** Distance from a search word to the closest beginning of an indexed word. */
+function prefixDistance(term: string, word: string, limit: number): number {
+  let best = editDistance(term, word, limit);
+  for (let length = term.length - limit; length <= term.length + limit; length++) {
+    if (length <= 0 || length >= word.length) continue;
+    best = Math.min(best, editDistance(term, word.slice(0, length), limit));
+  }
+  return best;
+}
+
+async function postgresSearch(db: Db, storeId: string, terms: readonly string[], options: SearchOptions) {
+  const query = terms.map((term) => `'${term}':*`).join(' & ');
+  const result = await sql<ItemRow>`
+    select i.* from item_search s
+    join items i on i.store_id = s.store_id and i.id = s.item_id
+    cross join to_tsquery('simple', ${query}) q
+    where s.store_id = ${storeId} and s.document @@ q
+      and i.hidden = 0 and i.group_parent_id is null ${priceCondition(options.price)}
+    order by ts_rank(s.document, q) desc, i.sold_out, i.sort_name
+    limit ${options.limit}`.execute(db);
+  return result.rows;
+}
+
+/** Every word must be trigram-similar to a word of the name or brand (pg_trgm's %> operator). */
+async function postgresTrigramSearch(db: Db, storeId: string, terms: readonly string[], options: SearchOptions) {
+  return db.transaction().execute(async (tx) => {
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, true)`.execute(tx);
+    const similar = sql.join(terms.map((term) => sql`s.words %> ${term}`), sql` and `);
+    const similarity = sql.join(terms.map((term) => sql`word_similarity(${term}, s.words)`), sql` + `);
+    const result = await sql<ItemRow>`
+      select i.* from item_search s
+      join items i on i.store_id = s.store_id and i.id = s.item_id
+      where s.store_id = ${storeId} and ${similar}
+        and i.hidden = 0 and i.group_parent_id is null ${priceCondition(options.price)}
+      order by ${similarity} desc, i.sold_out, i.sort_name
+      limit ${options.limit}`.execute(tx);
+    return result.rows;
+  });
+}

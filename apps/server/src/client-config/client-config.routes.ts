@@ -1,0 +1,29 @@
+import { ErrorBody } from '@backroom/core/api-error';
+import { ClientConfig } from '@backroom/core/client-config';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getClientConfig } from './client-config.service.js';
+
+const StoreParams = z.object({ store: z.string() });
+
+export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/config', {
+    schema: {
+      tags: ['configuration'],
+      summary: "The storefront's configuration",
+      params: StoreParams,
+      response: { 200: ClientConfig, 404: ErrorBody },
+    },
+    handler: async (request) => getClientConfig(app.shop.db, request.storeId),
+  });
+
+  app.get('/config/:name', {
+    schema: {
+      tags: ['configuration'],
+      summary: 'A named configuration of the storefront',
+      params: StoreParams.extend({ name: z.string().max(64) }),
+      response: { 200: ClientConfig, 404: ErrorBody },
+    },
+    handler: async (request) => getClientConfig(app.shop.db, request.storeId, request.params.name),
+  });
+};

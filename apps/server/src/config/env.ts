@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** The environment the server reads at start; anything invalid stops it with a clear message. */
+export const ServerEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// url (leave it unset for SQLite)')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Create the demo shop on first start. */
+  SEED_DEMO: flag.default(true),
+  /** Believe X-Forwarded-* headers (behind a load balancer). */
+  TRUST_PROXY: flag.default(false),
+});
+export type ServerEnv = z.infer<typeof ServerEnv>;
+
+export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const parsed = ServerEnv.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}

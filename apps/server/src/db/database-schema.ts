@@ -1,0 +1,17 @@
+import type { CategoryTable } from '../catalog/category.table.js';
+import type { ItemSearchTable, ItemSearchVocabularyTable } from '../catalog/item-search.table.js';
+import type { ItemInventoryTable, ItemTable } from '../catalog/item.table.js';
+import type { StoreConfigTable } from '../client-config/client-config.table.js';
+import type { ImageTable } from '../images/image.table.js';
+import type { StoreTable } from '../stores/store.table.js';
+
+export interface DatabaseSchema {
+  stores: StoreTable;
+  store_configs: StoreConfigTable;
+  categories: CategoryTable;
+  items: ItemTable;
+  item_inventory: ItemInventoryTable;
+  item_search: ItemSearchTable;
+  item_search_vocabulary: ItemSearchVocabularyTable;
+  images: ImageTable;
+}

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './database-schema.js';
+import { migrations } from './migrations/migrations.js';
+
+export type Db = Kysely<DatabaseSchema>;
+export type Tx = Transaction<DatabaseSchema>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface ShopDatabase {
+  db: Db;
+  dialect: DialectName;
+  /** Where image files live (DATA_DIR/images). */
+  imageDir: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…` for PostgreSQL; unset for SQLite in `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL schema to live in (created if missing); tests use one per run. */
+  postgresSchema?: string | undefined;
+  /** SQLite file name inside dataDir, or ':memory:'. */
+  sqliteFile?: string | undefined;
+  poolSize?: number | undefined;
+}
+
+// PostgreSQL's bigint (count(*), sum()) arrives as a string; our counts fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openDatabase(options: DatabaseOptions): ShopDatabase {
+  mkdirSync(options.dataDir, { recursive: true });
+  const imageDir = path.join(options.dataDir, 'images');
+  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    const schema = options.postgresSchema;
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+      throw new Error(`invalid PostgreSQL schema name: ${schema}`);
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', imageDir, close: () => db.destroy() };
+  }
+  if (options.databaseUrl) throw new Error('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
+  const file = options.sqliteFile ?? 'backroom.sqlite';
+  const sqlite = new SQLite(file === ':memory:' ? ':memory:' : path.join(options.dataDir, file));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', imageDir, close: () => db.destroy() };
+}
+
+/** Brings the database to the newest migration; throws if any migration fails. */
+export async function migrateToLatest(shop: ShopDatabase, postgresSchema?: string): Promise<void> {
+  if (shop.dialect === 'postgres' && postgresSchema) {
+    await shop.db.schema.createSchema(postgresSchema).ifNotExists().execute();
+  }
+  const migrator = new Migrator({
+    db: shop.db,
+    provider: { getMigrations: async () => migrations },
+    ...(shop.dialect === 'postgres' && postgresSchema ? { migrationTableSchema: postgresSchema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as catalog from './0001-catalog.js';
+
+/** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
+export const migrations: Record<string, Migration> = {
+  '0001-catalog': catalog,
+};

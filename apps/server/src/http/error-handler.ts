@@ -1,0 +1,66 @@
+import type { ErrorBody, ErrorCode, ErrorDetail } from '@backroom/core/api-error';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+
+interface ErrorReply {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  details?: ErrorDetail[];
+}
+
+// Fastify's own client errors, by their code, mapped onto ours.
+const FASTIFY_ERRORS: Record<string, Omit<ErrorReply, 'message'>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, code: 'VALIDATION_FAILED' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, code: 'MALFORMED_JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, code: 'MALFORMED_JSON' },
+};
+
+function toErrorReply(error: FastifyError | AppError | Error): ErrorReply {
+  if (error instanceof AppError) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = error.validationContext ?? 'request';
+    return {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: `The ${where} is not valid.`,
+      details: error.validation.map((issue) => ({
+        path: `${where}${issue.instancePath === '/' ? '' : issue.instancePath}`,
+        message: issue.message ?? 'is not valid',
+      })),
+    };
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
+  if (known) return { ...known, message: error.message };
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    return { statusCode: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' };
+  }
+  const status = fastifyError.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    return { statusCode: status, code: status === 429 ? 'TOO_MANY_REQUESTS' : 'VALIDATION_FAILED', message: error.message };
+  }
+  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
+}
+
+export function sendError(reply: FastifyReply, error: ErrorReply): FastifyReply {
+  const body: ErrorBody = {
+    error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+  };
+  return reply.status(error.statusCode).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/** The one place errors become responses: 4xx say what was wrong, 5xx hide their details. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    const mapped = toErrorReply(error);
+    if (mapped.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: mapped.code, message: mapped.message }, 'request refused');
+    return sendError(reply, mapped);
+  });
+}

@@ -1,0 +1,61 @@
+import type { ClientConfig } from '@backroom/core/client-config';
+import type { Inventory } from '@backroom/core/item-display';
+
+/** A picture to draw at seed time (no downloads): an SVG document, rasterised by sharp. */
+export type SeedPicture = string;
+
+export interface SeedCategory {
+  id: string;
+  name: string;
+  shortName: string;
+  /** '1' for a top-level category. */
+  parentId: string;
+  position: number;
+  picture: SeedPicture | null;
+}
+
+export interface SeedVariant {
+  id: string;
+  /** The variant's own name within the group, e.g. "1 L". */
+  variantName: string;
+  sku: string;
+  upc: string;
+  price: number;
+  cost: number;
+  /** null: no inventory data (counts as 100 in stock). */
+  inventory: Inventory | null;
+  hidden?: boolean;
+}
+
+export interface SeedItem {
+  id: string;
+  /** May use '>' segments; shoppers see the last one. */
+  name: string;
+  brand: string;
+  description: string;
+  sku: string;
+  upc: string;
+  vendor: string | null;
+  externalId: string | null;
+  supplierUrls: string[];
+  homeUrls: string[];
+  /** null: an orphan. */
+  categoryId: string | null;
+  price: number;
+  cost: number;
+  inventory: Inventory | null;
+  hidden: boolean;
+  discontinued: boolean;
+  special: boolean;
+  notes: string;
+  picture: SeedPicture | null;
+  /** Present for a group head: its variants become items of their own. */
+  variants?: SeedVariant[];
+}
+
+export interface SeedCatalogue {
+  store: { id: string; name: string };
+  config: ClientConfig;
+  categories: SeedCategory[];
+  items: SeedItem[];
+}

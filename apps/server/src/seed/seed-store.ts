@@ -1,0 +1,171 @@
+import { listingSortKey, totalStock } from '@backroom/core/item-display';
+import sharp from 'sharp';
+import { refreshGroupSummary } from '../catalog/item.repository.js';
+import type { NewItemRow } from '../catalog/item.table.js';
+import { searchDocumentOf } from '../catalog/search-document.js';
+import type { SearchDocument } from '../catalog/search.repository.js';
+import { insertSearchEntries } from '../catalog/search.repository.js';
+import { saveConfig } from '../client-config/client-config.repository.js';
+import type { ShopDatabase } from '../db/database.js';
+import { insertImage } from '../images/image.repository.js';
+import { encodeImage } from '../images/image.service.js';
+import type { ImageRow } from '../images/image.table.js';
+import { findStore, insertStore } from '../stores/store.repository.js';
+import type { SeedCatalogue, SeedItem, SeedPicture, SeedVariant } from './catalogue-source.js';
+
+const BATCH_SIZE = 200;
+
+export interface SeedResult {
+  created: boolean;
+  categories: number;
+  items: number;
+}
+
+type InventoryRow = { store_id: string; item_id: string; location: string; count: number };
+
+function chunks<T>(rows: readonly T[], size = BATCH_SIZE): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) result.push(rows.slice(start, start + size));
+  return result;
+}
+
+async function pictureToImage(shop: ShopDatabase, storeId: string, picture: SeedPicture | null, now: string) {
+  if (!picture) return null;
+  return encodeImage(shop, storeId, await sharp(Buffer.from(picture)).png().toBuffer(), now);
+}
+
+/**
+ * Creates a store with its configuration, categories, items, inventory, search entries and
+ * pictures. Does nothing when the store already exists, so it is safe at every start.
+ */
+export async function seedStore(shop: ShopDatabase, catalogue: SeedCatalogue, now = new Date().toISOString()): Promise<SeedResult> {
+  const storeId = catalogue.store.id;
+  const nothing = { created: false, categories: 0, items: 0 };
+  if (await findStore(shop.db, storeId)) return nothing;
+
+  // Pictures are files and content-addressed: made before the transaction, harmless if it fails.
+  const images = new Map<string, ImageRow>();
+  const categoryImages = new Map<string, string | null>();
+  for (const category of catalogue.categories) {
+    const image = await pictureToImage(shop, storeId, category.picture, now);
+    if (image) images.set(image.id, image);
+    categoryImages.set(category.id, image?.id ?? null);
+  }
+  const itemImages = new Map<string, string | null>();
+  for (const item of catalogue.items) {
+    const image = await pictureToImage(shop, storeId, item.picture, now);
+    if (image) images.set(image.id, image);
+    itemImages.set(item.id, image?.id ?? null);
+  }
+
+  const items: NewItemRow[] = [];
+  const inventory: InventoryRow[] = [];
+  const searchEntries: Array<{ itemId: string; document: SearchDocument }> = [];
+  const groupHeads: string[] = [];
+  for (const item of catalogue.items) {
+    const imageId = itemImages.get(item.id) ?? null;
+    items.push(itemRow(storeId, item, imageId, now));
+    inventory.push(...inventoryRows(storeId, item.id, item.inventory));
+    searchEntries.push({ itemId: item.id, document: searchDocumentOf(item, item.variants?.map((v) => v.variantName)) });
+    if (item.variants) {
+      groupHeads.push(item.id);
+      for (const variant of item.variants) {
+        items.push(variantRow(storeId, item, variant, imageId, now));
+        inventory.push(...inventoryRows(storeId, variant.id, variant.inventory));
+      }
+    }
+  }
+
+  return shop.db.transaction().execute(async (tx) => {
+    // Another process may have seeded the store meanwhile; the one whose insert lands wins.
+    if (await findStore(tx, storeId)) return nothing;
+    await insertStore(tx, catalogue.store, now);
+    await saveConfig(tx, storeId, 'default', JSON.stringify(catalogue.config), now);
+    for (const image of images.values()) await insertImage(tx, image);
+    for (const batch of chunks(catalogue.categories)) {
+      await tx
+        .insertInto('categories')
+        .values(
+          batch.map((category) => ({
+            store_id: storeId,
+            id: category.id,
+            name: category.name,
+            short_name: category.shortName,
+            parent_id: category.parentId,
+            position: category.position,
+            image_id: categoryImages.get(category.id) ?? null,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+    for (const batch of chunks(items, 100)) await tx.insertInto('items').values(batch).execute();
+    for (const batch of chunks(inventory, 500)) await tx.insertInto('item_inventory').values(batch).execute();
+    for (const batch of chunks(searchEntries)) await insertSearchEntries({ db: tx, dialect: shop.dialect }, storeId, batch);
+    for (const headId of groupHeads) await refreshGroupSummary(tx, storeId, headId);
+    return { created: true, categories: catalogue.categories.length, items: catalogue.items.length };
+  });
+}
+
+function inventoryRows(storeId: string, itemId: string, inventory: SeedItem['inventory']): InventoryRow[] {
+  return Object.entries(inventory ?? {}).map(([location, { count }]) => ({ store_id: storeId, item_id: itemId, location, count }));
+}
+
+function stockColumns(inventory: SeedItem['inventory']) {
+  const stock = totalStock(inventory);
+  return { inventory: JSON.stringify(inventory ?? {}), stock, sold_out: stock > 0 ? (0 as const) : (1 as const) };
+}
+
+const flag = (value: boolean | undefined) => (value ? 1 : 0) as 0 | 1;
+
+function itemRow(storeId: string, item: SeedItem, imageId: string | null, now: string): NewItemRow {
+  return {
+    store_id: storeId,
+    id: item.id,
+    name: item.name,
+    sort_name: listingSortKey(item.name),
+    description: item.description,
+    brand: item.brand,
+    sku: item.sku,
+    upc: item.upc,
+    vendor: item.vendor,
+    external_id: item.externalId,
+    supplier_urls: JSON.stringify(item.supplierUrls),
+    home_urls: JSON.stringify(item.homeUrls),
+    image_id: imageId,
+    category_id: item.categoryId,
+    price: item.price,
+    cost: item.cost,
+    group_enabled: flag(item.variants !== undefined),
+    group_parent_id: null,
+    variant_name: null,
+    variant_stock: null,
+    price_low: null,
+    price_high: null,
+    hidden: flag(item.hidden),
+    discontinued: flag(item.discontinued),
+    special: flag(item.special),
+    notes: item.notes,
+    ...stockColumns(item.inventory),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+function variantRow(storeId: string, head: SeedItem, variant: SeedVariant, imageId: string | null, now: string): NewItemRow {
+  return {
+    ...itemRow(storeId, { ...head, variants: undefined, inventory: variant.inventory, hidden: variant.hidden ?? false }, imageId, now),
+    id: variant.id,
+    name: `${head.name} ${variant.variantName}`,
+    sort_name: listingSortKey(`${head.name} ${variant.variantName}`),
+    sku: variant.sku,
+    upc: variant.upc,
+    vendor: null,
+    external_id: null,
+    price: variant.price,
+    cost: variant.cost,
+    group_parent_id: head.id,
+    variant_name: variant.variantName,
+  };
+}

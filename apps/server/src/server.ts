@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { readServerEnv } from './config/env.js';
+import { migrateToLatest, openDatabase } from './db/database.js';
+import { buildDemoCatalogue } from './seed/demo-catalogue.js';
+import { seedStore } from './seed/seed-store.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = readServerEnv();
+  const shop = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+  await migrateToLatest(shop);
+  const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = await buildApp({
+    shop,
+    webRoot,
+    trustProxy: env.TRUST_PROXY,
+    logger: { level: env.LOG_LEVEL },
+  });
+  if (env.SEED_DEMO) {
+    const seeded = await seedStore(shop, buildDemoCatalogue());
+    if (seeded.created) app.log.info(seeded, 'created the demo shop');
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    forced.unref();
+    app
+      .close()
+      .then(() => shop.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`The Back Room is open at http://localhost:${env.PORT}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

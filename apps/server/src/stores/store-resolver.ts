@@ -1,0 +1,27 @@
+import { StoreName } from '@backroom/core/catalog';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
+import { findStore } from './store.repository.js';
+
+const KNOWN_STORE_TTL_MS = 30_000;
+
+/**
+ * Answers whether a store exists, remembering stores it has seen for a short while so that a
+ * busy shop does not ask the database on every request. Unknown names are never remembered.
+ */
+export class StoreResolver {
+  private readonly known = new Map<string, number>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Throws a 404 STORE_NOT_FOUND unless the store exists. */
+  async requireStore(storeName: string): Promise<string> {
+    const seenUntil = this.known.get(storeName);
+    if (seenUntil !== undefined && seenUntil > Date.now()) return storeName;
+    if (!StoreName.safeParse(storeName).success || !(await findStore(this.db, storeName))) {
+      throw new AppError(404, 'STORE_NOT_FOUND', `There is no store named '${storeName.slice(0, 40)}'.`);
+    }
+    this.known.set(storeName, Date.now() + KNOWN_STORE_TTL_MS);
+    return storeName;
+  }
+}

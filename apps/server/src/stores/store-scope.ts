@@ -1,0 +1,21 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { CatalogContext } from '../catalog/item.service.js';
+
+/**
+ * Wraps the routes under `/{store}/api/v1`: every request names an existing store, or gets a
+ * 404 before anything else about it is looked at.
+ */
+export function storeScope(routes: ReadonlyArray<FastifyPluginAsync>): FastifyPluginAsync {
+  return async (app) => {
+    app.decorateRequest('storeId', '');
+    app.addHook('preValidation', async (request) => {
+      const { store } = request.params as { store?: string };
+      request.storeId = await app.stores.requireStore(store ?? '');
+    });
+    for (const register of routes) await app.register(register);
+  };
+}
+
+export function catalogContext(app: FastifyInstance, storeId: string): CatalogContext {
+  return { db: app.shop.db, dialect: app.shop.dialect, storeId };
+}

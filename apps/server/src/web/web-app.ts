@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../http/error-handler.js';
+
+const API_PATH = /^\/(?:[^/]+\/)?api(?:\/|$)/;
+
+/**
+ * Serves the built storefront: hashed assets cached for a year, and index.html for every other
+ * path that is not the API, so deep links survive a reload. API paths that match no route get
+ * a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+  const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
+  const hasWebApp = indexFile !== null && existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webRoot!,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  let indexHtml: string | null = null;
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (API_PATH.test(pathname) || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(reply, { statusCode: 404, code: 'NOT_FOUND', message: `No ${request.method} ${pathname.slice(0, 200)} here.` });
+    }
+    indexHtml ??= await readFile(indexFile!, 'utf8');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

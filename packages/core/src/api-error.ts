@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Every error code the API answers with; a client may branch on these, never on messages. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'NOT_FOUND',
+  'STORE_NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export const ErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ErrorDetail = z.object({ path: z.string(), message: z.string() });
+export type ErrorDetail = z.infer<typeof ErrorDetail>;
+
+/** The body of every error response: `{ "error": { "code", "message", "details"? } }`. */
+export const ErrorBody = z.object({
+  error: z.object({
+    code: ErrorCode,
+    message: z.string(),
+    details: z.array(ErrorDetail).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

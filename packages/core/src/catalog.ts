@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** A store's name as it appears in paths: `/{store}/api/v1/…`. */
+export const StoreName = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'a store name is 1-32 lower-case letters, digits or dashes')
+  .refine((name) => name !== 'api', 'api is not a store name');
+export type StoreName = z.infer<typeof StoreName>;
+
+const identifier = (what: string) =>
+  z
+    .string()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/,
+      `${what} is 1-64 letters, digits, dots, dashes or underscores`,
+    );
+
+export const ItemId = identifier('an item id');
+export type ItemId = z.infer<typeof ItemId>;
+export const CategoryId = identifier('a category id');
+export type CategoryId = z.infer<typeof CategoryId>;
+export const ImageId = identifier('an image id');
+export type ImageId = z.infer<typeof ImageId>;
+
+/** parentId of a top-level category (SPEC section 3). */
+export const TOP_LEVEL_PARENT_ID = '1';
+
+const cents = z.number().int();
+const stockCount = z.number().int();
+
+export const InventorySchema = z.record(z.string(), z.object({ count: stockCount }));
+
+export const VariantSummary = z.object({
+  stock: stockCount,
+  priceLow: cents,
+  priceHigh: cents,
+});
+export type VariantSummary = z.infer<typeof VariantSummary>;
+
+export const ItemGroup = z.object({
+  /** True for the head of a group whose variants are items of their own. */
+  enabled: z.boolean(),
+  /** The group head a variant belongs to; null for anything that is not a variant. */
+  parentId: z.string().nullable(),
+  /** A variant's own name within its group, e.g. "1 L". */
+  variantName: z.string().nullable(),
+  variantSummary: VariantSummary.nullable(),
+});
+export type ItemGroup = z.infer<typeof ItemGroup>;
+
+/** An item as a shopper receives it: no cost, no staff notes. */
+export const Item = z.object({
+  id: ItemId,
+  name: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  sku: z.string(),
+  codes: z.object({ upc: z.string(), sku: z.string() }),
+  vendor: z.string().nullable(),
+  externalId: z.string().nullable(),
+  supplierUrls: z.array(z.string()),
+  homeUrls: z.array(z.string()),
+  imageId: z.string().nullable(),
+  categoryId: z.string().nullable(),
+  price: cents,
+  inventory: InventorySchema,
+  /** Total stock over all locations (100 for an item without inventory data). */
+  stock: stockCount,
+  group: ItemGroup,
+  hidden: z.boolean(),
+  discontinued: z.boolean(),
+  special: z.boolean(),
+  updatedAt: z.string(),
+});
+export type Item = z.infer<typeof Item>;
+
+/** An item as staff see it: everything a shopper sees plus cost and notes. */
+export const StaffItem = Item.extend({ cost: cents, notes: z.string() });
+export type StaffItem = z.infer<typeof StaffItem>;
+
+export const Category = z.object({
+  id: CategoryId,
+  name: z.string(),
+  shortName: z.string(),
+  parentId: z.string(),
+  url: z.string(),
+  imageId: z.string().nullable(),
+  position: z.number().int(),
+});
+export type Category = z.infer<typeof Category>;
+
+/** Storefront url of a category: `/category/{id}` at the top, `/category/{parent}/{id}` below. */
+export function categoryUrl(id: string, parentId: string): string {
+  return parentId === TOP_LEVEL_PARENT_ID ? `/category/${id}` : `/category/${parentId}/${id}`;
+}
+
+export const ItemListFilter = z.enum(['incomplete', 'orphans']);
+export type ItemListFilter = z.infer<typeof ItemListFilter>;
+
+/** A search text as it arrives in a path; it is sanitised before use. */
+export const SearchTextParam = z.string().max(200, 'search text is at most 200 characters');
+
+/** A price in a path, in whole cents. */
+export const PriceParam = z
+  .string()
+  .regex(/^\d{1,9}$/, 'a price is a whole number of cents')
+  .transform(Number);
+
+/** The most items one batch lookup may ask for. */
+export const MAX_BATCH_ITEMS = 200;
+
+export const ItemBatchBody = z
+  .object({ ids: z.array(ItemId).min(1).max(MAX_BATCH_ITEMS) })
+  .strict();
+export type ItemBatchBody = z.infer<typeof ItemBatchBody>;

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const coreSource = fileURLToPath(new URL('./packages/core/src/', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    // Tests run the core's TypeScript directly; the built dist is for production only.
+    alias: [{ find: /^@backroom\/core\/(.*)$/, replacement: `${coreSource}$1.ts` }],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,95 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { migrateToLatest, openDatabase } from './db/database.js';
+import { createTestShop, DIALECTS, type TestShop } from './testing/test-shop.js';
+
+describe.each(DIALECTS)('operations on %s', (dialect) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(dialect);
+  });
+  afterAll(async () => shop?.close());
+
+  it('answers /healthz and /readyz', async () => {
+    expect((await shop.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await shop.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('gives every response a request id, taking the caller’s when sent', async () => {
+    const response = await shop.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(response.headers['x-request-id']).toBe('abc-123');
+    expect((await shop.app.inject({ url: '/healthz' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves an OpenAPI document of every route at /api/docs', async () => {
+    const document = (await shop.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/{store}/api/v1/items',
+        '/{store}/api/v1/items/{itemId}',
+        '/{store}/api/v1/items/search/{text}',
+        '/{store}/api/v1/categories',
+        '/{store}/api/v1/config',
+        '/{store}/api/v1/images/{imageId}',
+      ]),
+    );
+    expect((await shop.app.inject({ url: '/api/docs/' })).headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('failures', () => {
+  it('hides the details of a 500 and keeps serving', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'backroom-test-'));
+    const shop = openDatabase({ dataDir });
+    await migrateToLatest(shop);
+    const app = await buildApp({ shop, webRoot: null });
+    app.get('/boom', async () => {
+      throw new Error('secret stack detail');
+    });
+    const response = await app.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+    });
+    expect(response.body).not.toContain('secret');
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    await shop.close();
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('the storefront', () => {
+  let webRoot: string;
+  let shop: TestShop;
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(tmpdir(), 'backroom-web-'));
+    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
+    shop = await createTestShop('sqlite', { webRoot });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers every non-API path with the app, so deep links survive a reload', async () => {
+    for (const url of ['/', '/category/nutrients', '/item/big-bloom', '/order/cart?x=1']) {
+      const response = await shop.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404, never the app', async () => {
+    for (const url of ['/api/v1/nothing', '/backroom/api/v2/items']) {
+      const response = await shop.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+});

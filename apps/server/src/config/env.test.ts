@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { readServerEnv } from './env.js';
+
+describe('readServerEnv', () => {
+  it('defaults to port 3000, ./data, SQLite and the demo shop', () => {
+    expect(readServerEnv({})).toEqual({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: true,
+      TRUST_PROXY: false,
+    });
+  });
+
+  it('reads PostgreSQL, a port and switches', () => {
+    const env = readServerEnv({ DATABASE_URL: 'postgres://shop@db/shop', PORT: '8080', SEED_DEMO: 'false', TRUST_PROXY: '1' });
+    expect(env).toMatchObject({ DATABASE_URL: 'postgres://shop@db/shop', PORT: 8080, SEED_DEMO: false, TRUST_PROXY: true });
+  });
+
+  it('stops with every problem named', () => {
+    expect(() => readServerEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL must be a postgres/);
+  });
+});

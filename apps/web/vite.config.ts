@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const coreSource = fileURLToPath(new URL('../../packages/core/src/', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // The storefront compiles the shared rules from source, like the tests do.
+    alias: [{ find: /^@backroom\/core\/(.*)$/, replacement: `${coreSource}$1.ts` }],
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: { proxy: { '^/[^/]+/api/': 'http://localhost:3000', '/api/': 'http://localhost:3000' } },
+});

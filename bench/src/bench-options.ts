@@ -1,0 +1,82 @@
+import { parseArgs } from 'node:util';
+
+export const DATABASE_NAMES = ['sqlite', 'postgres'] as const;
+export type DatabaseName = (typeof DATABASE_NAMES)[number];
+
+export interface BenchOptions {
+  /** Seconds each measured load test runs. */
+  durationSeconds: number;
+  /** Seconds of load before each measured run, not recorded. */
+  warmupSeconds: number;
+  /** Concurrent connections autocannon keeps open. */
+  connections: number;
+  databases: readonly DatabaseName[];
+  /** Items in the generated catalogue. */
+  items: number;
+}
+
+export const BENCH_USAGE = `Usage: npm run bench            (builds first)
+       npm run bench -w @backroom/bench -- [--duration S] [--only sqlite|postgres] [--items N]
+
+Environment (arguments win): BENCH_DURATION (seconds, default 10), BENCH_ONLY (sqlite|postgres),
+BENCH_ITEMS (default 100000), BENCH_CONNECTIONS (default 50).`;
+
+const DEFAULT_DURATION_SECONDS = 10;
+const DEFAULT_ITEMS = 100_000;
+const DEFAULT_CONNECTIONS = 50;
+const MAX_DURATION_SECONDS = 600;
+
+/** Reads options from arguments, then the environment, then defaults; anything invalid throws. */
+export function readBenchOptions(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      duration: { type: 'string' },
+      only: { type: 'string' },
+      items: { type: 'string' },
+      connections: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) return null;
+
+  const durationSeconds = wholeNumber('duration', values.duration ?? env.BENCH_DURATION, DEFAULT_DURATION_SECONDS, {
+    min: 1,
+    max: MAX_DURATION_SECONDS,
+  });
+  const items = wholeNumber('items', values.items ?? env.BENCH_ITEMS, DEFAULT_ITEMS, { min: 100, max: 2_000_000 });
+  const connections = wholeNumber('connections', values.connections ?? env.BENCH_CONNECTIONS, DEFAULT_CONNECTIONS, {
+    min: 1,
+    max: 1_000,
+  });
+  const only = values.only ?? env.BENCH_ONLY;
+  if (only !== undefined && only !== '' && !isDatabaseName(only)) {
+    throw new Error(`--only / BENCH_ONLY takes sqlite or postgres, not '${only}'\n\n${BENCH_USAGE}`);
+  }
+  const options: BenchOptions = {
+    durationSeconds,
+    warmupSeconds: Math.max(1, Math.min(3, Math.round(durationSeconds / 3))),
+    connections,
+    databases: only !== undefined && isDatabaseName(only) ? [only] : DATABASE_NAMES,
+    items,
+  };
+  return options;
+}
+
+function isDatabaseName(value: string): value is DatabaseName {
+  return (DATABASE_NAMES as readonly string[]).includes(value);
+}
+
+function wholeNumber(
+  name: string,
+  text: string | undefined,
+  fallback: number,
+  range: { min: number; max: number },
+): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < range.min || value > range.max) {
+    throw new Error(`${name} takes a whole number from ${range.min} to ${range.max}, not '${text}'\n\n${BENCH_USAGE}`);
+  }
+  return value;
+}

@@ -1,0 +1,75 @@
+import { buildSearchPhrases } from './search-phrases.js';
+
+const PAGE_SIZE = 1000;
+const SAMPLE_PAGES = 5;
+
+interface CategoryRow {
+  id: string;
+  parentId: string;
+}
+
+/** The fields of an item the benchmark uses to build its requests. */
+export interface ItemSummary {
+  id: string;
+  name: string;
+  brand: string;
+}
+
+/** Real ids and words from the seeded store, so every benchmark request hits a real row. */
+export interface CatalogueSample {
+  itemIds: string[];
+  leafCategoryIds: string[];
+  searchPhrases: string[];
+  /** One item's JSON exactly as the API sends it, for the bare-server baseline. */
+  itemJson: string;
+}
+
+export async function sampleCatalogue(storeUrl: string, items: number): Promise<CatalogueSample> {
+  const categories = await getJson<CategoryRow[]>(`${storeUrl}/categories`);
+  const parents = new Set(categories.map((category) => category.parentId));
+  const leafCategoryIds = categories.map((category) => category.id).filter((id) => !parents.has(id));
+
+  // Pages spread over the whole listing, so the ids are not only the first rows of the table.
+  const pageCount = Math.max(1, Math.ceil(items / PAGE_SIZE));
+  const pageIndexes = new Set(
+    Array.from({ length: SAMPLE_PAGES }, (_, index) => Math.floor((index * pageCount) / SAMPLE_PAGES)),
+  );
+  const pages = await Promise.all(
+    [...pageIndexes].map((page) =>
+      getJson<ItemSummary[]>(`${storeUrl}/items?limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`),
+    ),
+  );
+  const sampled = pages.flat();
+  const first = sampled[0];
+  if (first === undefined || leafCategoryIds.length === 0) {
+    throw new Error(`The store at ${storeUrl} has no items or no categories; was it seeded?`);
+  }
+  const itemResponse = await fetch(`${storeUrl}/items/${encodeURIComponent(first.id)}`);
+  const itemJson = await itemResponse.text();
+  if (itemResponse.status !== 200) throw new Error(`GET item ${first.id} answered ${itemResponse.status}`);
+
+  return {
+    itemIds: shuffled(sampled.map((item) => item.id)),
+    leafCategoryIds: shuffled(leafCategoryIds),
+    searchPhrases: buildSearchPhrases(sampled),
+    itemJson,
+  };
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A fixed-seed shuffle: the same catalogue gives the same request order on every run. */
+function shuffled<T>(values: readonly T[]): T[] {
+  const result = [...values];
+  let seed = 0x9e3779b9;
+  for (let index = result.length - 1; index > 0; index--) {
+    seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    const other = seed % (index + 1);
+    [result[index], result[other]] = [result[other] as T, result[index] as T];
+  }
+  return result;
+}

@@ -1,0 +1,73 @@
+import { performance } from 'node:perf_hooks';
+
+/** Per-request latencies measured one request at a time per client; milliseconds. */
+export interface LatencySampleResult {
+  requests: number;
+  clients: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  non200: number;
+  errors: number;
+}
+
+export interface LatencySampleOptions {
+  baseUrl: string;
+  paths: readonly string[];
+  requests: number;
+  clients: number;
+  headers?: Record<string, string>;
+}
+
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * Times each request with a few clients that wait for one answer before sending the next: the
+ * latency a shopper sees when the server is busy but not saturated. Gives the p95 autocannon lacks.
+ */
+export async function measureLatencySample(options: LatencySampleOptions): Promise<LatencySampleResult> {
+  const latencies: number[] = [];
+  let non200 = 0;
+  let errors = 0;
+  let next = 0;
+
+  const client = async () => {
+    while (next < options.requests) {
+      const path = options.paths[next % options.paths.length] as string;
+      next += 1;
+      const started = performance.now();
+      try {
+        const response = await fetch(`${options.baseUrl}${path}`, {
+          headers: options.headers,
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (response.status !== 200) non200 += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.clients }, client));
+
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length + errors,
+    clients: options.clients,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? Number.NaN,
+    non200,
+    errors,
+  };
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length)));
+  return sorted[rank - 1] as number;
+}

@@ -1,0 +1,21 @@
+import os from 'node:os';
+
+/** What the figures were measured on. */
+export interface MachineInfo {
+  cpuModel: string;
+  cpuCount: number;
+  memoryGiB: number;
+  nodeVersion: string;
+  system: string;
+}
+
+export function describeMachine(): MachineInfo {
+  const cpus = os.cpus();
+  return {
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    cpuCount: cpus.length,
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    nodeVersion: process.version,
+    system: `${os.type()} ${os.release()} ${os.arch()}`,
+  };
+}

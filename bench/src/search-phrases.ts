@@ -1,0 +1,69 @@
+import type { ItemSummary } from './catalogue-sample.js';
+
+const PHRASE_COUNT = 50;
+const MIN_WORD_LENGTH = 4;
+
+/**
+ * About fifty searches a shopper might type, taken from real names and brands: whole brands,
+ * three- and four-letter prefixes ('fox'), single words, two-word queries, brand plus word, and
+ * two typos. Picks are spread over the frequency ranking, so common and rare words both appear.
+ */
+export function buildSearchPhrases(items: readonly ItemSummary[]): string[] {
+  const names = items.map((item) => shopperName(item.name));
+  const wordRanking = byFrequency(names.flatMap(words));
+  const brandRanking = byFrequency(items.map((item) => item.brand.trim()).filter((brand) => brand.length > 0));
+  const pairs = byFrequency(names.flatMap(adjacentPairs));
+
+  const phrases = new Set<string>();
+  const add = (phrase: string | undefined) => {
+    if (phrase !== undefined && phrase.length > 0 && phrases.size < PHRASE_COUNT) phrases.add(phrase);
+  };
+  spread(brandRanking, 8).forEach((brand) => add(brand.toLowerCase()));
+  spread(brandRanking, 4).forEach((brand) => add(words(brand)[0]?.slice(0, 3)));
+  spread(wordRanking, 4).forEach((word) => add(word.slice(0, 4)));
+  spread(wordRanking, 12).forEach(add);
+  spread(pairs, 12).forEach(add);
+  for (const item of spread(items, 4)) add(`${words(item.brand)[0] ?? ''} ${words(shopperName(item.name))[0] ?? ''}`.trim());
+  spread(wordRanking.filter((word) => word.length >= 6), 2).forEach((word, index) => add(typo(word, index)));
+  for (const word of wordRanking) add(word);
+  return [...phrases];
+}
+
+/** The part of a name a shopper sees: the last '>' segment. */
+function shopperName(name: string): string {
+  return name.split('>').at(-1)?.trim() ?? name;
+}
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= MIN_WORD_LENGTH);
+}
+
+function adjacentPairs(name: string): string[] {
+  const nameWords = words(name);
+  return nameWords.slice(1).map((word, index) => `${nameWords[index] ?? ''} ${word}`);
+}
+
+/** Distinct values, most frequent first (ties alphabetical, so the result is stable). */
+function byFrequency(values: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .map(([value]) => value);
+}
+
+/** `count` values evenly spaced over the list, first included. */
+function spread<T>(values: readonly T[], count: number): T[] {
+  if (values.length <= count) return [...values];
+  return Array.from({ length: count }, (_, index) => values[Math.floor((index * values.length) / count)] as T);
+}
+
+/** A typing slip: two middle letters swapped, or one dropped. */
+function typo(word: string, variant: number): string {
+  const middle = Math.floor(word.length / 2);
+  if (variant % 2 === 1) return word.slice(0, middle) + word.slice(middle + 1);
+  return word.slice(0, middle - 1) + (word[middle] ?? '') + (word[middle - 1] ?? '') + word.slice(middle + 1);
+}

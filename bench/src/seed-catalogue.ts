@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import type { DatabaseTarget } from './database-target.js';
+import { startManagedProcess } from './managed-process.js';
+import { serverEnv } from './server-process.js';
+
+const SEED_ENTRY = fileURLToPath(new URL('../../apps/server/dist/seed/seed-command.js', import.meta.url));
+const SEED_TIMEOUT_MS = 20 * 60_000;
+
+/** The store the generated catalogue goes in; another size gets its own store so sizes never mix. */
+export function benchStoreId(items: number): string {
+  return items === 100_000 ? 'bench' : `bench-${items}`;
+}
+
+/**
+ * Runs the seed command for a generated catalogue; it does nothing when the store exists, so
+ * a second run is quick. Returns the line the command printed.
+ */
+export async function seedCatalogue(target: DatabaseTarget, items: number): Promise<string> {
+  const seeding = startManagedProcess({
+    name: `seed (${target.label})`,
+    command: process.execPath,
+    args: [SEED_ENTRY, '--items', String(items), '--store', benchStoreId(items)],
+    env: serverEnv(target),
+  });
+  const timeout = setTimeout(() => void seeding.stop(), SEED_TIMEOUT_MS);
+  const code = await new Promise<number | null>((resolve) => {
+    seeding.child.once('close', (exitCode) => resolve(exitCode));
+  });
+  clearTimeout(timeout);
+  if (code !== 0) throw new Error(`${seeding.name} failed (exit ${code}):\n${seeding.outputTail()}`);
+  return seeding.outputTail().trim();
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import type { DatabaseTarget } from './database-target.js';
+import { findFreePort, LOOPBACK } from './free-port.js';
+import { startManagedProcess, waitUntilReady, type ManagedProcess } from './managed-process.js';
+
+const SERVER_DIST = fileURLToPath(new URL('../../apps/server/dist/', import.meta.url));
+const SERVER_ENTRY = `${SERVER_DIST}server.js`;
+const READY_TIMEOUT_MS = 60_000;
+
+/** The built Backroom server, running as a child process on a loopback port. */
+export interface ServerProcess {
+  baseUrl: string;
+  process: ManagedProcess;
+}
+
+/** Environment for the built server and seed command: the database's, quiet logs, no demo shop. */
+export function serverEnv(target: DatabaseTarget, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
+  // A DATABASE_URL in the caller's shell must not turn the SQLite run into a PostgreSQL one.
+  delete env.DATABASE_URL;
+  return { ...env, ...target.env, ...extra };
+}
+
+export async function startServer(target: DatabaseTarget, nodeFlags: readonly string[] = []): Promise<ServerProcess> {
+  const port = await findFreePort();
+  const managed = startManagedProcess({
+    name: `server (${target.label})`,
+    command: process.execPath,
+    args: [...nodeFlags, SERVER_ENTRY],
+    env: serverEnv(target, { PORT: String(port), HOST: LOOPBACK }),
+  });
+  const baseUrl = `http://${LOOPBACK}:${port}`;
+  try {
+    await waitUntilReady(managed, `${baseUrl}/readyz`, READY_TIMEOUT_MS);
+  } catch (error) {
+    await managed.stop();
+    throw error;
+  }
+  return { baseUrl, process: managed };
+}

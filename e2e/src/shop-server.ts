@@ -10,7 +10,8 @@ const READY_TIMEOUT_MS = 120_000;
 
 export interface ShopServer {
   baseUrl: string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM, waits for the process to end and returns its exit code. */
+  stop(): Promise<number | null>;
 }
 
 async function freePort(): Promise<number> {
@@ -54,11 +55,10 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
   return {
     baseUrl,
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const code = await exited;
       await rm(dataDir, { recursive: true, force: true });
+      return code;
     },
   };
 }

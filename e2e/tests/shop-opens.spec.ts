@@ -39,4 +39,8 @@ describe('a newcomer opens the demo shop', () => {
     assert.equal(((await api.json()) as { error: { code: string } }).error.code, 'NOT_FOUND');
     await page.context().close();
   });
+
+  it('stops cleanly on SIGTERM', async () => {
+    assert.equal(await server.stop(), 0);
+  });
 });

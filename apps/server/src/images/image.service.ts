@@ -23,13 +23,19 @@ function storeImageDir(shop: ShopDatabase, storeId: string): string {
  * rendition and writes both under DATA_DIR; the caller records the returned row. The id comes
  * from the content, so the same picture twice gives one image.
  */
-export async function encodeImage(shop: ShopDatabase, storeId: string, input: Buffer, now: string): Promise<ImageRow> {
+export async function encodeImage(
+  shop: ShopDatabase,
+  storeId: string,
+  input: Buffer,
+  now: string,
+  { effort = 4 }: { effort?: number } = {},
+): Promise<ImageRow> {
   const full = await sharp(input, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
+    .webp({ quality: 82, effort })
     .toBuffer({ resolveWithObject: true });
-  const card = await sharp(full.data).resize({ height: CARD_IMAGE_HEIGHT }).webp({ quality: 80 }).toBuffer();
+  const card = await sharp(full.data).resize({ height: CARD_IMAGE_HEIGHT }).webp({ quality: 80, effort }).toBuffer();
   const hash = createHash('sha256').update(full.data).digest('hex');
   const id = `img-${hash.slice(0, 24)}`;
   const dir = storeImageDir(shop, storeId);

@@ -1,5 +1,4 @@
 import { listingSortKey, totalStock } from '@backroom/core/item-display';
-import sharp from 'sharp';
 import { refreshGroupSummary } from '../catalog/item.repository.js';
 import type { NewItemRow } from '../catalog/item.table.js';
 import { searchDocumentOf } from '../catalog/search-document.js';
@@ -29,9 +28,27 @@ function chunks<T>(rows: readonly T[], size = BATCH_SIZE): T[][] {
   return result;
 }
 
-async function pictureToImage(shop: ShopDatabase, storeId: string, picture: SeedPicture | null, now: string) {
-  if (!picture) return null;
-  return encodeImage(shop, storeId, await sharp(Buffer.from(picture)).png().toBuffer(), now);
+// Seeding draws hundreds of pictures: a quick WebP effort and a few at a time keep a first
+// start to seconds. Shop uploads get the default effort.
+const SEED_WEBP_EFFORT = 1;
+const PICTURES_AT_ONCE = 4;
+
+/** Draws every picture and returns the image row made for each owner id. */
+async function drawPictures(
+  shop: ShopDatabase,
+  storeId: string,
+  owners: ReadonlyArray<{ id: string; picture: SeedPicture | null }>,
+  now: string,
+): Promise<Map<string, ImageRow>> {
+  const images = new Map<string, ImageRow>();
+  const queue = owners.filter((owner) => owner.picture !== null);
+  const worker = async () => {
+    for (let owner = queue.shift(); owner; owner = queue.shift()) {
+      images.set(owner.id, await encodeImage(shop, storeId, Buffer.from(owner.picture!), now, { effort: SEED_WEBP_EFFORT }));
+    }
+  };
+  await Promise.all(Array.from({ length: PICTURES_AT_ONCE }, worker));
+  return images;
 }
 
 /**
@@ -44,26 +61,16 @@ export async function seedStore(shop: ShopDatabase, catalogue: SeedCatalogue, no
   if (await findStore(shop.db, storeId)) return nothing;
 
   // Pictures are files and content-addressed: made before the transaction, harmless if it fails.
-  const images = new Map<string, ImageRow>();
-  const categoryImages = new Map<string, string | null>();
-  for (const category of catalogue.categories) {
-    const image = await pictureToImage(shop, storeId, category.picture, now);
-    if (image) images.set(image.id, image);
-    categoryImages.set(category.id, image?.id ?? null);
-  }
-  const itemImages = new Map<string, string | null>();
-  for (const item of catalogue.items) {
-    const image = await pictureToImage(shop, storeId, item.picture, now);
-    if (image) images.set(image.id, image);
-    itemImages.set(item.id, image?.id ?? null);
-  }
+  const categoryImages = await drawPictures(shop, storeId, catalogue.categories, now);
+  const itemImages = await drawPictures(shop, storeId, catalogue.items, now);
+  const images = new Map([...categoryImages.values(), ...itemImages.values()].map((image) => [image.id, image]));
 
   const items: NewItemRow[] = [];
   const inventory: InventoryRow[] = [];
   const searchEntries: Array<{ itemId: string; document: SearchDocument }> = [];
   const groupHeads: string[] = [];
   for (const item of catalogue.items) {
-    const imageId = itemImages.get(item.id) ?? null;
+    const imageId = itemImages.get(item.id)?.id ?? null;
     items.push(itemRow(storeId, item, imageId, now));
     inventory.push(...inventoryRows(storeId, item.id, item.inventory));
     searchEntries.push({ itemId: item.id, document: searchDocumentOf(item, item.variants?.map((v) => v.variantName)) });
@@ -93,7 +100,7 @@ export async function seedStore(shop: ShopDatabase, catalogue: SeedCatalogue, no
             short_name: category.shortName,
             parent_id: category.parentId,
             position: category.position,
-            image_id: categoryImages.get(category.id) ?? null,
+            image_id: categoryImages.get(category.id)?.id ?? null,
             created_at: now,
             updated_at: now,
           })),

@@ -19,11 +19,12 @@ export const BENCH_USAGE = `Usage: npm run bench            (builds first)
        npm run bench -w @backroom/bench -- [--duration S] [--only sqlite|postgres] [--items N]
 
 Environment (arguments win): BENCH_DURATION (seconds, default 10), BENCH_ONLY (sqlite|postgres),
-BENCH_ITEMS (default 100000), BENCH_CONNECTIONS (default 50).`;
+BENCH_ITEMS (default 100000), BENCH_CONNECTIONS (default 50),
+BENCH_POSTGRES_URL (server to use, default postgres://postgres@127.0.0.1:5432).`;
 
-const DEFAULT_DURATION_SECONDS = 10;
-const DEFAULT_ITEMS = 100_000;
-const DEFAULT_CONNECTIONS = 50;
+export const DEFAULT_DURATION_SECONDS = 10;
+export const DEFAULT_ITEMS = 100_000;
+export const DEFAULT_CONNECTIONS = 50;
 const MAX_DURATION_SECONDS = 600;
 
 /** Reads options from arguments, then the environment, then defaults; anything invalid throws. */

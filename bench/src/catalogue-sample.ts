@@ -13,6 +13,7 @@ export interface ItemSummary {
   id: string;
   name: string;
   brand: string;
+  group: { parentId: string | null };
 }
 
 /** Real ids and words from the seeded store, so every benchmark request hits a real row. */
@@ -39,7 +40,9 @@ export async function sampleCatalogue(storeUrl: string, items: number): Promise<
       getJson<ItemSummary[]>(`${storeUrl}/items?limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`),
     ),
   );
-  const sampled = pages.flat();
+  // Shoppers open an item or a group head; a variant is reached through its head (and answers 404
+  // when the head is hidden), so variants stay out of the sample.
+  const sampled = pages.flat().filter((item) => item.group.parentId === null);
   const first = sampled[0];
   if (first === undefined || leafCategoryIds.length === 0) {
     throw new Error(`The store at ${storeUrl} has no items or no categories; was it seeded?`);

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,7 +23,7 @@ export async function prepareDatabase(name: DatabaseName): Promise<DatabaseTarge
   const dataDir = path.join(BENCH_DATA_ROOT, name);
   await mkdir(dataDir, { recursive: true });
   if (name === 'sqlite') {
-    return { name, label: 'SQLite', env: { DATA_DIR: dataDir }, version: 'SQLite (better-sqlite3)' };
+    return { name, label: 'SQLite', env: { DATA_DIR: dataDir }, version: sqliteVersion() };
   }
   const version = await createPostgresDatabaseIfMissing();
   return {
@@ -33,15 +34,52 @@ export async function prepareDatabase(name: DatabaseName): Promise<DatabaseTarge
   };
 }
 
-/** Creates the benchmark database unless it exists; returns the server's `select version()`. */
+/** The SQLite inside the server's better-sqlite3, asked through the server's own copy of it. */
+function sqliteVersion(): string {
+  const requireFromServer = createRequire(new URL('../../apps/server/package.json', import.meta.url));
+  const { version } = requireFromServer('better-sqlite3/package.json') as { version: string };
+  const Sqlite = requireFromServer('better-sqlite3') as new (file: string) => {
+    prepare(source: string): { pluck(): { get(): unknown } };
+    close(): void;
+  };
+  const memory = new Sqlite(':memory:');
+  try {
+    return `SQLite ${String(memory.prepare('select sqlite_version()').pluck().get())} (better-sqlite3 ${version})`;
+  } finally {
+    memory.close();
+  }
+}
+
+/**
+ * Gives PostgreSQL's planner statistics for the freshly seeded tables. The seed command does not
+ * analyze, and this server runs with autovacuum off, so without it the planner guesses one row per
+ * table and every search walks all items (about 600 ms each). A shop's database, with autovacuum
+ * on, would have them soon after an import. SQLite plans these queries from its indexes alone.
+ */
+export async function refreshPlannerStatistics(target: DatabaseTarget): Promise<void> {
+  const databaseUrl = target.env.DATABASE_URL;
+  if (databaseUrl === undefined) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the benchmark database unless it exists; returns the server's `select version()` and autovacuum. */
 async function createPostgresDatabaseIfMissing(): Promise<string> {
   const admin = new pg.Client({ connectionString: `${POSTGRES_SERVER_URL}/postgres` });
   await admin.connect();
   try {
     const existing = await admin.query('select 1 from pg_database where datname = $1', [POSTGRES_BENCH_DATABASE]);
     if (existing.rowCount === 0) await admin.query(`create database ${POSTGRES_BENCH_DATABASE}`);
-    const result = await admin.query<{ version: string }>('select version() as version');
-    return result.rows[0]?.version ?? 'unknown';
+    const result = await admin.query<{ version: string; autovacuum: string }>(
+      "select version() as version, current_setting('autovacuum') as autovacuum",
+    );
+    const row = result.rows[0];
+    return row === undefined ? 'unknown' : `${row.version}; autovacuum ${row.autovacuum}`;
   } finally {
     await admin.end();
   }

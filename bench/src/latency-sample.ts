@@ -17,6 +17,8 @@ export interface LatencySampleOptions {
   paths: readonly string[];
   requests: number;
   clients: number;
+  /** No request starts after this many seconds, so a slow server cannot stall the run. */
+  maxSeconds: number;
   headers?: Record<string, string>;
 }
 
@@ -31,9 +33,10 @@ export async function measureLatencySample(options: LatencySampleOptions): Promi
   let non200 = 0;
   let errors = 0;
   let next = 0;
+  const deadline = performance.now() + options.maxSeconds * 1000;
 
   const client = async () => {
-    while (next < options.requests) {
+    while (next < options.requests && performance.now() < deadline) {
       const path = options.paths[next % options.paths.length] as string;
       next += 1;
       const started = performance.now();

@@ -7,6 +7,8 @@ export interface MachineInfo {
   memoryGiB: number;
   nodeVersion: string;
   system: string;
+  /** 1, 5 and 15 minute load averages: other work on the machine skews the figures. */
+  loadAverage: number[];
 }
 
 export function describeMachine(): MachineInfo {
@@ -17,5 +19,6 @@ export function describeMachine(): MachineInfo {
     memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
     nodeVersion: process.version,
     system: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverage: os.loadavg(),
   };
 }

@@ -23,10 +23,17 @@ export function buildSearchPhrases(items: readonly ItemSummary[]): string[] {
   spread(wordRanking, 4).forEach((word) => add(word.slice(0, 4)));
   spread(wordRanking, 12).forEach(add);
   spread(pairs, 12).forEach(add);
-  for (const item of spread(items, 4)) add(`${words(item.brand)[0] ?? ''} ${words(shopperName(item.name))[0] ?? ''}`.trim());
+  for (const item of spread(items, 4)) add(brandAndWord(item));
   spread(wordRanking.filter((word) => word.length >= 6), 2).forEach((word, index) => add(typo(word, index)));
   for (const word of wordRanking) add(word);
   return [...phrases];
+}
+
+/** The brand's first word and the first name word that is not part of the brand, e.g. 'fox soil'. */
+function brandAndWord(item: ItemSummary): string | undefined {
+  const brandWords = words(item.brand);
+  const nameWord = words(shopperName(item.name)).find((word) => !brandWords.includes(word));
+  return brandWords[0] !== undefined && nameWord !== undefined ? `${brandWords[0]} ${nameWord}` : undefined;
 }
 
 /** The part of a name a shopper sees: the last '>' segment. */

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_ITEMS } from './bench-options.js';
 import type { DatabaseTarget } from './database-target.js';
 import { startManagedProcess } from './managed-process.js';
 import { serverEnv } from './server-process.js';
@@ -8,7 +9,7 @@ const SEED_TIMEOUT_MS = 20 * 60_000;
 
 /** The store the generated catalogue goes in; another size gets its own store so sizes never mix. */
 export function benchStoreId(items: number): string {
-  return items === 100_000 ? 'bench' : `bench-${items}`;
+  return items === DEFAULT_ITEMS ? 'bench' : `bench-${items}`;
 }
 
 /**

@@ -10,7 +10,7 @@ import { itemRoutes } from './catalog/item.routes.js';
 import { clientConfigRoutes } from './client-config/client-config.routes.js';
 import type { ShopDatabase } from './db/database.js';
 import { healthRoutes } from './health/health.routes.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { serializerCompiler } from './http/serializer-compiler.js';
 import { imageRoutes } from './images/image.routes.js';
 import { storeScope } from './stores/store-scope.js';
@@ -37,6 +37,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 250 },
+    // Malformed urls and over-long path segments are refused by the router itself.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void sendError(reply, {
+        statusCode: tooLong ? 414 : 400,
+        code: 'VALIDATION_FAILED',
+        message: tooLong ? 'A part of the path is too long.' : 'The path is not a valid url.',
+      });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

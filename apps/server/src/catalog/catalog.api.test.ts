@@ -284,6 +284,17 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
       }
     });
 
+    it('refuses malformed urls and over-long path segments in the same JSON shape', async () => {
+      for (const [url, status] of [
+        ['/teststore/api/v1/items/%E0%A4%A', 400],
+        ['/teststore/api/v1/items/search/%', 400],
+        [`/teststore/api/v1/items/${'a'.repeat(300)}`, 414],
+      ] as const) {
+        const body = await get<{ error: { code: string } }>(url, status);
+        expect(body.error.code).toBe('VALIDATION_FAILED');
+      }
+    });
+
     it('answers JSON 404 for an unknown API path', async () => {
       const body = await get<{ error: { code: string } }>('/teststore/api/v1/nothing-here', 404);
       expect(body.error.code).toBe('NOT_FOUND');

@@ -1,0 +1,106 @@
+import { endpointPaths, runApiBenchmark } from './api-benchmark.js';
+import { startBaselineServer } from './baseline-server.js';
+import {
+  BENCH_USAGE,
+  DEFAULT_CONNECTIONS,
+  DEFAULT_DURATION_SECONDS,
+  DEFAULT_ITEMS,
+  readBenchOptions,
+  type BenchOptions,
+} from './bench-options.js';
+import { formatConsoleReport, formatMarkdownSection, type ApiBenchRun, type DatabaseRun } from './benchmark-report.js';
+import { BENCHMARKS_DOC, writeDocSection } from './benchmarks-doc.js';
+import { sampleCatalogue, type CatalogueSample } from './catalogue-sample.js';
+import { prepareDatabase, refreshPlannerStatistics } from './database-target.js';
+import { runLoadTest } from './load-test.js';
+import { describeMachine } from './machine-info.js';
+import { stopAllManagedProcesses } from './managed-process.js';
+import { benchStoreId, seedCatalogue } from './seed-catalogue.js';
+import { startServer } from './server-process.js';
+
+const DOC_SECTION = 'api-bench';
+
+const log = (line: string) => console.log(line);
+
+async function main(): Promise<void> {
+  const options = readBenchOptions();
+  if (options === null) {
+    console.log(BENCH_USAGE);
+    return;
+  }
+  const machine = describeMachine();
+  const storeId = benchStoreId(options.items);
+  const storePath = `/${storeId}/api/v1`;
+  const databases: DatabaseRun[] = [];
+  let firstSample: CatalogueSample | undefined;
+
+  for (const name of options.databases) {
+    const target = await prepareDatabase(name);
+    log(`${target.label}: seeding ${options.items.toLocaleString('en-US')} items into store '${storeId}' if missing…`);
+    log(`  ${await seedCatalogue(target, options.items)}`);
+    await refreshPlannerStatistics(target);
+    const server = await startServer(target);
+    try {
+      log(`${target.label}: server ready at ${server.baseUrl}`);
+      const sample = await sampleCatalogue(`${server.baseUrl}${storePath}`, options.items);
+      firstSample ??= sample;
+      const result = await runApiBenchmark(server.baseUrl, endpointPaths(storePath, sample), options, log);
+      databases.push({ label: target.label, version: target.version, result });
+    } finally {
+      await server.process.stop();
+    }
+  }
+  if (firstSample === undefined) throw new Error('no database was benchmarked');
+
+  log('baseline: bare node:http server answering one item');
+  const baselineServer = await startBaselineServer(firstSample.itemJson);
+  let baseline: ApiBenchRun['baseline'];
+  try {
+    const settings = { baseUrl: baselineServer.baseUrl, paths: [`${storePath}/items/1`], connections: options.connections };
+    await runLoadTest({ ...settings, durationSeconds: options.warmupSeconds });
+    const load = await runLoadTest({ ...settings, durationSeconds: options.durationSeconds });
+    baseline = { load, bodyBytes: Buffer.byteLength(firstSample.itemJson) };
+  } finally {
+    await baselineServer.process.stop();
+  }
+
+  const run: ApiBenchRun = {
+    finishedAt: new Date(),
+    command: commandLine(options),
+    options,
+    machine,
+    storeId,
+    sample: {
+      itemIds: firstSample.itemIds.length,
+      leafCategories: firstSample.leafCategoryIds.length,
+      searchPhrases: firstSample.searchPhrases,
+    },
+    databases,
+    baseline,
+  };
+  log(formatConsoleReport(run));
+  await writeDocSection(DOC_SECTION, formatMarkdownSection(run));
+  log(`\nWrote the '${DOC_SECTION}' section of ${BENCHMARKS_DOC}`);
+}
+
+/** How this run was asked for, so the figures can be reproduced. */
+function commandLine(options: BenchOptions): string {
+  const settings = [
+    options.durationSeconds !== DEFAULT_DURATION_SECONDS ? `BENCH_DURATION=${options.durationSeconds}` : '',
+    options.databases.length === 1 ? `BENCH_ONLY=${options.databases[0] ?? ''}` : '',
+    options.items !== DEFAULT_ITEMS ? `BENCH_ITEMS=${options.items}` : '',
+    options.connections !== DEFAULT_CONNECTIONS ? `BENCH_CONNECTIONS=${options.connections}` : '',
+  ].filter((setting) => setting !== '');
+  return [...settings, 'npm run bench'].join(' ');
+}
+
+process.once('SIGINT', () => {
+  void stopAllManagedProcesses().finally(() => process.exit(130));
+});
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => stopAllManagedProcesses());

@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { CatalogResponseCache } from './catalog/catalog-response-cache.js';
 import { categoryRoutes } from './catalog/category.routes.js';
 import { itemRoutes } from './catalog/item.routes.js';
 import { clientConfigRoutes } from './client-config/client-config.routes.js';
@@ -23,6 +24,8 @@ export interface AppOptions {
   webRoot: string | null;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** Bytes of serialised catalogue answers each process keeps. */
+  catalogCacheBytes?: number;
 }
 
 /** Largest request body accepted, in bytes. */
@@ -55,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('shop', options.shop);
   app.decorate('stores', new StoreResolver(options.shop.db));
+  app.decorate('catalogCache', new CatalogResponseCache(options.catalogCacheBytes ?? 64 * 1024 * 1024));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');

@@ -2,6 +2,7 @@ import type { Category, Item } from '@backroom/core/catalog';
 import type { ClientConfig } from '@backroom/core/client-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStore } from '../seed/seed-store.js';
+import { bumpCatalogVersion } from '../stores/store.repository.js';
 import { fixtureCatalogue, otherStoreCatalogue } from '../testing/fixture-catalogue.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
 
@@ -273,6 +274,38 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
     it('answers 404 for an unknown image and 400 for a malformed id', async () => {
       await get('/teststore/api/v1/images/img-000000', 404);
       await get('/teststore/api/v1/images/..%2Fsecret', 400);
+    });
+  });
+
+  describe('cached answers', () => {
+    it('revalidates with an ETag and answers 304 while the catalogue is unchanged', async () => {
+      const first = await shop.app.inject({ url: '/teststore/api/v1/items/category/bloom' });
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const etag = String(first.headers.etag);
+      const again = await shop.app.inject({ url: '/teststore/api/v1/items/category/bloom', headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    });
+
+    it('sends gzip to browsers that take it', async () => {
+      const response = await shop.app.inject({ url: '/teststore/api/v1/items', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      const { gunzipSync } = await import('node:zlib');
+      expect(JSON.parse(gunzipSync(response.rawPayload).toString()).length).toBeGreaterThan(10);
+    });
+
+    it('shows a change to the catalogue at once', async () => {
+      const url = '/teststore/api/v1/items/ocean-forest';
+      const before = await shop.app.inject({ url });
+      expect(before.json().price).toBe(2999);
+      await shop.shop.db.transaction().execute(async (tx) => {
+        await tx.updateTable('items').set({ price: 3199 }).where('store_id', '=', 'teststore').where('id', '=', 'ocean-forest').execute();
+        await bumpCatalogVersion(tx, 'teststore');
+      });
+      const after = await shop.app.inject({ url, headers: { 'if-none-match': String(before.headers.etag) } });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().price).toBe(3199);
+      expect((await get<Item[]>('/teststore/api/v1/items/category/soil')).find((item) => item.id === 'ocean-forest')!.price).toBe(3199);
     });
   });
 

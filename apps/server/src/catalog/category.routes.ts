@@ -1,6 +1,7 @@
 import { Category } from '@backroom/core/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { replyFromCatalog } from './catalog-response-cache.js';
 import { getCategories } from './category.service.js';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +12,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ store: z.string() }),
       response: { 200: z.array(Category) },
     },
-    handler: async (request) => getCategories(app.shop.db, request.storeId),
+    handler: async (request, reply) => replyFromCatalog(request, reply, () => getCategories(app.shop.db, request.storeId)),
   });
 };

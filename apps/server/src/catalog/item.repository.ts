@@ -1,7 +1,7 @@
 import { type Inventory, totalStock } from '@backroom/core/item-display';
 import type { ItemListFilter } from '@backroom/core/catalog';
 import type { Db } from '../db/database.js';
-import type { NewItemRow } from './item.table.js';
+import { type NewItemRow, SHOPPER_ITEM_COLUMNS } from './item.table.js';
 
 export interface Visibility {
   /** Staff see hidden items; shoppers never do. */
@@ -19,7 +19,7 @@ export async function findItem(db: Db, storeId: string, itemId: string) {
 
 export async function findItems(db: Db, storeId: string, itemIds: readonly string[], { includeHidden }: Visibility) {
   if (itemIds.length === 0) return [];
-  let query = db.selectFrom('items').selectAll().where('store_id', '=', storeId).where('id', 'in', itemIds);
+  let query = db.selectFrom('items').select(SHOPPER_ITEM_COLUMNS).where('store_id', '=', storeId).where('id', 'in', itemIds);
   if (!includeHidden) query = query.where('hidden', '=', 0);
   return query.execute();
 }
@@ -28,7 +28,7 @@ export async function findItems(db: Db, storeId: string, itemIds: readonly strin
 export async function listCategoryItems(db: Db, storeId: string, categoryId: string, { includeHidden }: Visibility) {
   let query = db
     .selectFrom('items')
-    .selectAll()
+    .select(SHOPPER_ITEM_COLUMNS)
     .where('store_id', '=', storeId)
     .where('category_id', '=', categoryId)
     .where('group_parent_id', 'is', null);
@@ -44,7 +44,7 @@ export interface ItemListOptions extends Visibility {
 
 /** All items in listing order, optionally only the incomplete ones or the orphans. */
 export async function listItems(db: Db, storeId: string, options: ItemListOptions) {
-  let query = db.selectFrom('items').selectAll().where('items.store_id', '=', storeId);
+  let query = db.selectFrom('items').select(SHOPPER_ITEM_COLUMNS).where('items.store_id', '=', storeId);
   if (!options.includeHidden) query = query.where('hidden', '=', 0);
   if (options.filter === 'orphans') {
     // An orphan has no category, or one that does not exist; a variant belongs to its head.
@@ -88,7 +88,7 @@ export async function findItemByVendor(db: Db, storeId: string, vendor: string, 
 
 /** A group's variants, cheapest first. */
 export async function listVariants(db: Db, storeId: string, headId: string, { includeHidden }: Visibility) {
-  let query = db.selectFrom('items').selectAll().where('store_id', '=', storeId).where('group_parent_id', '=', headId);
+  let query = db.selectFrom('items').select(SHOPPER_ITEM_COLUMNS).where('store_id', '=', storeId).where('group_parent_id', '=', headId);
   if (!includeHidden) query = query.where('hidden', '=', 0);
   return query.orderBy('price').orderBy('sort_name').orderBy('id').execute();
 }

@@ -7,9 +7,11 @@ import {
   PriceParam,
   SearchTextParam,
 } from '@backroom/core/catalog';
+import { searchTerms } from '@backroom/core/search-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogContext } from '../stores/store-scope.js';
+import { replyFromCatalog } from './catalog-response-cache.js';
 import {
   getCategoryItems,
   getItem,
@@ -27,6 +29,11 @@ const notFound = { 404: ErrorBody };
 const SEARCH_LIMIT = z.coerce.number().int().min(1).max(200).default(100);
 const SearchQuery = z.object({ limit: SEARCH_LIMIT }).strict();
 
+/** Searches that come to the same words share one cached answer ("Fox.Farm" and "fox farm"). */
+function searchCacheKey(text: string, { price, limit }: { price?: number; limit: number }): string {
+  return `search ${searchTerms(text).join(' ')} price=${price ?? ''} limit=${limit}`;
+}
+
 export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/items', {
     schema: {
@@ -42,7 +49,8 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         .strict(),
       response: { 200: Items },
     },
-    handler: async (request) => getItems(catalogContext(app, request.storeId), request.query),
+    handler: async (request, reply) =>
+      replyFromCatalog(request, reply, () => getItems(catalogContext(app, request.storeId), request.query)),
   });
 
   app.post('/items/batch', {
@@ -63,7 +71,10 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       params: StoreParams.extend({ categoryId: z.string().max(64) }),
       response: { 200: Items, ...notFound },
     },
-    handler: async (request) => getCategoryItems(catalogContext(app, request.storeId), request.params.categoryId),
+    handler: async (request, reply) =>
+      replyFromCatalog(request, reply, () =>
+        getCategoryItems(catalogContext(app, request.storeId), request.params.categoryId),
+      ),
   });
 
   app.get('/items/search/:text', {
@@ -74,8 +85,16 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: SearchQuery,
       response: { 200: Items },
     },
-    handler: async (request) =>
-      searchCatalog(catalogContext(app, request.storeId), request.params.text, { limit: request.query.limit }),
+    handler: async (request, reply) => {
+      const { text } = request.params;
+      const { limit } = request.query;
+      return replyFromCatalog(
+        request,
+        reply,
+        () => searchCatalog(catalogContext(app, request.storeId), text, { limit }),
+        searchCacheKey(text, { limit }),
+      );
+    },
   });
 
   app.get('/items/search/:text/price/:price', {
@@ -86,11 +105,16 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: SearchQuery,
       response: { 200: Items },
     },
-    handler: async (request) =>
-      searchCatalog(catalogContext(app, request.storeId), request.params.text, {
-        price: request.params.price,
-        limit: request.query.limit,
-      }),
+    handler: async (request, reply) => {
+      const { text, price } = request.params;
+      const { limit } = request.query;
+      return replyFromCatalog(
+        request,
+        reply,
+        () => searchCatalog(catalogContext(app, request.storeId), text, { price, limit }),
+        searchCacheKey(text, { price, limit }),
+      );
+    },
   });
 
   app.get('/items/vendor/:vendor/:externalId', {
@@ -100,8 +124,10 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       params: StoreParams.extend({ vendor: z.string().min(1).max(100), externalId: z.string().min(1).max(100) }),
       response: { 200: Item, ...notFound },
     },
-    handler: async (request) =>
-      getItemByVendor(catalogContext(app, request.storeId), request.params.vendor, request.params.externalId),
+    handler: async (request, reply) =>
+      replyFromCatalog(request, reply, () =>
+        getItemByVendor(catalogContext(app, request.storeId), request.params.vendor, request.params.externalId),
+      ),
   });
 
   app.get('/items/:itemId', {
@@ -111,7 +137,8 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       params: StoreParams.extend({ itemId: ItemId }),
       response: { 200: Item, ...notFound },
     },
-    handler: async (request) => getItem(catalogContext(app, request.storeId), request.params.itemId),
+    handler: async (request, reply) =>
+      replyFromCatalog(request, reply, () => getItem(catalogContext(app, request.storeId), request.params.itemId)),
   });
 
   app.get('/items/:itemId/variants', {
@@ -121,6 +148,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       params: StoreParams.extend({ itemId: ItemId }),
       response: { 200: Items, ...notFound },
     },
-    handler: async (request) => getVariants(catalogContext(app, request.storeId), request.params.itemId),
+    handler: async (request, reply) =>
+      replyFromCatalog(request, reply, () => getVariants(catalogContext(app, request.storeId), request.params.itemId)),
   });
 };

@@ -12,7 +12,7 @@ import {
   listVariants,
   type Visibility,
 } from './item.repository.js';
-import type { ItemRow } from './item.table.js';
+import type { ItemRow, ShopperItemRow } from './item.table.js';
 import { searchItems } from './search.repository.js';
 
 export interface CatalogContext {
@@ -28,7 +28,7 @@ function parseStringList(json: string): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 }
 
-export function toItem(row: ItemRow): Item {
+export function toItem(row: ShopperItemRow): Item {
   const isGroupHead = row.group_enabled === 1;
   return {
     id: row.id,

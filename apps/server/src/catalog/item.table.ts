@@ -52,3 +52,33 @@ export interface ItemInventoryTable {
   location: string;
   count: number;
 }
+
+/** The columns a shopper's answer is made of: never cost or staff notes. */
+export const SHOPPER_ITEM_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'brand',
+  'sku',
+  'upc',
+  'vendor',
+  'external_id',
+  'supplier_urls',
+  'home_urls',
+  'image_id',
+  'category_id',
+  'price',
+  'group_enabled',
+  'group_parent_id',
+  'variant_name',
+  'variant_stock',
+  'price_low',
+  'price_high',
+  'hidden',
+  'discontinued',
+  'special',
+  'inventory',
+  'stock',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof ItemTable>;
+export type ShopperItemRow = Pick<ItemRow, (typeof SHOPPER_ITEM_COLUMNS)[number]>;

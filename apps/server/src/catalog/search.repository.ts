@@ -2,7 +2,7 @@ import { allowedTypos, editDistance } from '@backroom/core/edit-distance';
 import { sql } from 'kysely';
 import type { Db, DialectName } from '../db/database.js';
 import type { ItemSearchTable } from './item-search.table.js';
-import type { ItemRow } from './item.table.js';
+import { SHOPPER_ITEM_COLUMNS, type ShopperItemRow } from './item.table.js';
 
 export type SearchDocument = Omit<ItemSearchTable, 'store_id' | 'item_id'>;
 
@@ -21,7 +21,13 @@ export interface SearchOptions {
 // name counts ten times one in the description.
 const BM25_WEIGHTS = sql.raw('0, 0, 10, 5, 4, 1');
 const SEARCHED_COLUMNS = '{name brand codes description}';
+const NAME_COLUMNS = '{name brand codes}';
+/** Most matches one search ranks; beyond them a very common word gives an approximate order. */
+const MAX_RANKED_MATCHES = 5000;
+/** Extra candidates ranked beyond the answer's length, for hidden items and variants to drop. */
+const RANKING_HEADROOM = 20;
 const MAX_TYPO_CANDIDATES = 5;
+const ITEM_COLUMNS = sql.join(SHOPPER_ITEM_COLUMNS.map((column) => sql.ref(`i.${column}`)));
 // word_similarity above which a PostgreSQL trigram fallback counts a word as a likely typo.
 const TRIGRAM_THRESHOLD = '0.5';
 
@@ -59,14 +65,15 @@ export async function writeSearchEntry(search: SearchDb, storeId: string, itemId
  */
 export async function searchItems(search: SearchDb, storeId: string, terms: readonly string[], options: SearchOptions) {
   if (terms.length === 0) return [];
-  if (search.dialect === 'sqlite') {
-    const rows = await sqliteSearch(search.db, storeId, terms.map((term) => [term]), options);
-    if (rows.length > 0) return rows;
-    const corrected = await sqliteTypoCandidates(search.db, terms);
-    return corrected ? sqliteSearch(search.db, storeId, corrected, options) : [];
-  }
-  const rows = await postgresSearch(search.db, storeId, terms, options);
-  return rows.length > 0 ? rows : postgresTrigramSearch(search.db, storeId, terms, options);
+  const find = (alternatives: readonly string[][]) =>
+    search.dialect === 'sqlite'
+      ? sqliteSearch(search.db, storeId, alternatives, options)
+      : postgresSearch(search.db, storeId, alternatives, options);
+  const rows = await find(terms.map((term) => [term]));
+  if (rows.length > 0) return rows;
+  if (search.dialect === 'postgres') return postgresTrigramSearch(search.db, storeId, terms, options);
+  const corrected = await sqliteTypoCandidates(search.db, terms);
+  return corrected ? find(corrected) : [];
 }
 
 function ftsPhrase(text: string): string {
@@ -78,18 +85,38 @@ function priceCondition(price: number | undefined) {
   return sql`and (i.price = ${price} or (i.group_enabled = 1 and ${price} between i.price_low and i.price_high))`;
 }
 
+/**
+ * Runs a search in two stages: matches in the name, brand or codes first; only when they are
+ * too few to fill the answer, matches anywhere (where the weights still rank name matches
+ * first). Each stage ranks at most MAX_RANKED_MATCHES candidates, so a word that a large part
+ * of the catalogue shares costs a bounded time.
+ */
+async function inStages(options: SearchOptions, stage: (wholeDocument: boolean) => Promise<ShopperItemRow[]>) {
+  const inNames = await stage(false);
+  return inNames.length >= options.limit ? inNames : stage(true);
+}
+
 /** `alternatives[k]` lists the words any one of which may stand for the k-th search word. */
 async function sqliteSearch(db: Db, storeId: string, alternatives: readonly string[][], options: SearchOptions) {
-  const groups = alternatives.map((words) => `(${words.map((word) => `"${word}"*`).join(' OR ')})`);
-  const match = `${SEARCHED_COLUMNS} : (${groups.join(' AND ')})`;
-  const result = await sql<ItemRow>`
-    select i.* from item_search s
-    join items i on i.store_id = s.store_id and i.id = s.item_id
-    where item_search match ${match} and s.store_id = ${storeId}
-      and i.hidden = 0 and i.group_parent_id is null ${priceCondition(options.price)}
-    order by bm25(item_search, ${BM25_WEIGHTS}), i.sold_out, i.sort_name
-    limit ${options.limit}`.execute(db);
-  return result.rows;
+  const groups = alternatives.map((words) => `(${words.map((word) => `"${word}"*`).join(' OR ')})`).join(' AND ');
+  // The price filter needs the item row: it cannot narrow the ranked candidates, so it ranks them all.
+  const candidates = options.price === undefined ? options.limit + RANKING_HEADROOM : MAX_RANKED_MATCHES;
+  return inStages(options, async (wholeDocument) => {
+    const match = `${wholeDocument ? SEARCHED_COLUMNS : NAME_COLUMNS} : (${groups})`;
+    const result = await sql<ShopperItemRow>`
+      select ${ITEM_COLUMNS} from (
+        select store_id, item_id, rank from (
+          select store_id, item_id, bm25(item_search, ${BM25_WEIGHTS}) as rank from item_search
+          where item_search match ${match} and store_id = ${storeId}
+          limit ${MAX_RANKED_MATCHES}
+        ) order by rank limit ${candidates}
+      ) s
+      join items i on i.store_id = s.store_id and i.id = s.item_id
+      where i.hidden = 0 and i.group_parent_id is null ${priceCondition(options.price)}
+      order by s.rank, i.sold_out, i.sort_name
+      limit ${options.limit}`.execute(db);
+    return result.rows;
+  });
 }
 
 /**
@@ -142,17 +169,29 @@ function prefixDistance(term: string, word: string, limit: number): number {
   return best;
 }
 
-async function postgresSearch(db: Db, storeId: string, terms: readonly string[], options: SearchOptions) {
-  const query = terms.map((term) => `'${term}':*`).join(' & ');
-  const result = await sql<ItemRow>`
-    select i.* from item_search s
-    join items i on i.store_id = s.store_id and i.id = s.item_id
-    cross join to_tsquery('simple', ${query}) q
-    where s.store_id = ${storeId} and s.document @@ q
-      and i.hidden = 0 and i.group_parent_id is null ${priceCondition(options.price)}
-    order by ts_rank(s.document, q) desc, i.sold_out, i.sort_name
-    limit ${options.limit}`.execute(db);
-  return result.rows;
+async function postgresSearch(db: Db, storeId: string, alternatives: readonly string[][], options: SearchOptions) {
+  const candidates = options.price === undefined ? options.limit + RANKING_HEADROOM : MAX_RANKED_MATCHES;
+  return inStages(options, async (wholeDocument) => {
+    // A weight label restricts a word to the name (A) and brand or codes (B).
+    const labels = wholeDocument ? '' : 'AB';
+    const query = alternatives
+      .map((words) => `(${words.map((word) => `'${word}':*${labels}`).join(' | ')})`)
+      .join(' & ');
+    const result = await sql<ShopperItemRow>`
+      select ${ITEM_COLUMNS} from (
+        select store_id, item_id, rank from (
+          select s.store_id, s.item_id, ts_rank(s.document, q) as rank
+          from item_search s, to_tsquery('simple', ${query}) q
+          where s.store_id = ${storeId} and s.document @@ q
+          limit ${MAX_RANKED_MATCHES}
+        ) ranked order by rank desc limit ${candidates}
+      ) s
+      join items i on i.store_id = s.store_id and i.id = s.item_id
+      where i.hidden = 0 and i.group_parent_id is null ${priceCondition(options.price)}
+      order by s.rank desc, i.sold_out, i.sort_name
+      limit ${options.limit}`.execute(db);
+    return result.rows;
+  });
 }
 
 /** Every word must be trigram-similar to a word of the name or brand (pg_trgm's %> operator). */
@@ -161,8 +200,8 @@ async function postgresTrigramSearch(db: Db, storeId: string, terms: readonly st
     await sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, true)`.execute(tx);
     const similar = sql.join(terms.map((term) => sql`s.words %> ${term}`), sql` and `);
     const similarity = sql.join(terms.map((term) => sql`word_similarity(${term}, s.words)`), sql` + `);
-    const result = await sql<ItemRow>`
-      select i.* from item_search s
+    const result = await sql<ShopperItemRow>`
+      select ${ITEM_COLUMNS} from item_search s
       join items i on i.store_id = s.store_id and i.id = s.item_id
       where s.store_id = ${storeId} and ${similar}
         and i.hidden = 0 and i.group_parent_id is null ${priceCondition(options.price)}

@@ -2,6 +2,7 @@ import { ErrorBody } from '@backroom/core/api-error';
 import { ClientConfig } from '@backroom/core/client-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { replyFromCatalog } from '../catalog/catalog-response-cache.js';
 import { getClientConfig } from './client-config.service.js';
 
 const StoreParams = z.object({ store: z.string() });
@@ -14,7 +15,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       params: StoreParams,
       response: { 200: ClientConfig, 404: ErrorBody },
     },
-    handler: async (request) => getClientConfig(app.shop.db, request.storeId),
+    handler: async (request, reply) => replyFromCatalog(request, reply, () => getClientConfig(app.shop.db, request.storeId)),
   });
 
   app.get('/config/:name', {
@@ -24,6 +25,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       params: StoreParams.extend({ name: z.string().max(64) }),
       response: { 200: ClientConfig, 404: ErrorBody },
     },
-    handler: async (request) => getClientConfig(app.shop.db, request.storeId, request.params.name),
+    handler: async (request, reply) =>
+      replyFromCatalog(request, reply, () => getClientConfig(app.shop.db, request.storeId, request.params.name)),
   });
 };

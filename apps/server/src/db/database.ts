@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, Migrator, sql, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './database-schema.js';
 import { migrations } from './migrations/migrations.js';
@@ -55,8 +55,35 @@ export function openDatabase(options: DatabaseOptions): ShopDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Catalogue reads dominate: keep hot pages in memory and map the file instead of reading it.
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('mmap_size = 1073741824');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', imageDir, close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh; preparing costs more than running a lookup by key. Queries
+ * are one connection's, one at a time, so a prepared statement can be reused safely.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(query: string) {
+      let statement = statements.get(query);
+      if (statement) {
+        statements.delete(query);
+      } else {
+        statement = sqlite.prepare(query);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(query, statement);
+      return statement;
+    },
+  };
 }
 
 /** Brings the database to the newest migration; throws if any migration fails. */
@@ -74,4 +101,9 @@ export async function migrateToLatest(shop: ShopDatabase, postgresSchema?: strin
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/** Refreshes the query planner's statistics, e.g. after loading a catalogue in bulk. */
+export async function analyzeDatabase(shop: ShopDatabase): Promise<void> {
+  await sql`analyze`.execute(shop.db);
 }

@@ -1,3 +1,4 @@
+import type { CatalogResponseCache } from '../catalog/catalog-response-cache.js';
 import type { ShopDatabase } from '../db/database.js';
 import type { StoreResolver } from '../stores/store-resolver.js';
 
@@ -5,6 +6,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     shop: ShopDatabase;
     stores: StoreResolver;
+    catalogCache: CatalogResponseCache;
   }
   interface FastifyRequest {
     /** The store of a `/{store}/api/v1/…` request, once it is known to exist. */

@@ -5,11 +5,11 @@ import { searchDocumentOf } from '../catalog/search-document.js';
 import type { SearchDocument } from '../catalog/search.repository.js';
 import { insertSearchEntries } from '../catalog/search.repository.js';
 import { saveConfig } from '../client-config/client-config.repository.js';
-import type { ShopDatabase } from '../db/database.js';
+import { analyzeDatabase, type ShopDatabase } from '../db/database.js';
 import { insertImage } from '../images/image.repository.js';
 import { encodeImage } from '../images/image.service.js';
 import type { ImageRow } from '../images/image.table.js';
-import { findStore, insertStore } from '../stores/store.repository.js';
+import { bumpCatalogVersion, findStore, insertStore } from '../stores/store.repository.js';
 import type { SeedCatalogue, SeedItem, SeedPicture, SeedVariant } from './catalogue-source.js';
 
 const BATCH_SIZE = 200;
@@ -83,7 +83,7 @@ export async function seedStore(shop: ShopDatabase, catalogue: SeedCatalogue, no
     }
   }
 
-  return shop.db.transaction().execute(async (tx) => {
+  const result = await shop.db.transaction().execute(async (tx) => {
     // Another process may have seeded the store meanwhile; the one whose insert lands wins.
     if (await findStore(tx, storeId)) return nothing;
     await insertStore(tx, catalogue.store, now);
@@ -111,8 +111,12 @@ export async function seedStore(shop: ShopDatabase, catalogue: SeedCatalogue, no
     for (const batch of chunks(inventory, 500)) await tx.insertInto('item_inventory').values(batch).execute();
     for (const batch of chunks(searchEntries)) await insertSearchEntries({ db: tx, dialect: shop.dialect }, storeId, batch);
     for (const headId of groupHeads) await refreshGroupSummary(tx, storeId, headId);
+    await bumpCatalogVersion(tx, storeId);
     return { created: true, categories: catalogue.categories.length, items: catalogue.items.length };
   });
+  // Without fresh statistics the planners guess, and a bulk load changes everything they knew.
+  if (result.created) await analyzeDatabase(shop);
+  return result;
 }
 
 function inventoryRows(storeId: string, itemId: string, inventory: SeedItem['inventory']): InventoryRow[] {

@@ -1,3 +1,4 @@
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 
 export async function findStore(db: Db, storeId: string) {
@@ -9,5 +10,33 @@ export async function insertStore(db: Db, store: { id: string; name: string }, n
     .insertInto('stores')
     .values({ ...store, created_at: now })
     .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
+const catalogVersionQueries = new WeakMap<Db, CompiledQuery<{ catalog_version: number }>>();
+
+/**
+ * The store's catalogue version, or undefined for an unknown store. Asked on every catalogue
+ * request, so the query is compiled once per database and only its parameter changes.
+ */
+export async function findCatalogVersion(db: Db, storeId: string): Promise<number | undefined> {
+  let query = catalogVersionQueries.get(db);
+  if (!query) {
+    query = db.selectFrom('stores').select('catalog_version').where('id', '=', '').compile();
+    catalogVersionQueries.set(db, query);
+  }
+  const { rows } = await db.executeQuery<{ catalog_version: number }>({ ...query, parameters: [storeId] });
+  return rows[0]?.catalog_version;
+}
+
+/**
+ * Marks the store's catalogue as changed, so every process drops the answers it cached.
+ * Call it in the transaction that changes items, inventory, categories, images or settings.
+ */
+export async function bumpCatalogVersion(db: Db, storeId: string): Promise<void> {
+  await db
+    .updateTable('stores')
+    .set((eb) => ({ catalog_version: eb('catalog_version', '+', 1) }))
+    .where('id', '=', storeId)
     .execute();
 }

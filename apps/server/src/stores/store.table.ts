@@ -1,8 +1,9 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface StoreTable {
   id: string;
   name: string;
+  catalog_version: Generated<number>;
   created_at: string;
 }
 export type StoreRow = Selectable<StoreTable>;

@@ -9,6 +9,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('stores')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
+    // Raised by every change a shopper could see in the catalogue; cached responses key on it.
+    .addColumn('catalog_version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
@@ -95,12 +97,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('items_listing_idx')
     .on('items')
-    .columns(['store_id', 'category_id', 'sold_out', 'sort_name'])
+    .columns(['store_id', 'category_id', 'sold_out', 'sort_name', 'id'])
     .execute();
   await db.schema
     .createIndex('items_all_idx')
     .on('items')
-    .columns(['store_id', 'sold_out', 'sort_name'])
+    .columns(['store_id', 'sold_out', 'sort_name', 'id'])
     .execute();
   await db.schema
     .createIndex('items_group_idx')

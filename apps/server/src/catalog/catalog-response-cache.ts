@@ -1,0 +1,101 @@
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error.js';
+import { findCatalogVersion } from '../stores/store.repository.js';
+
+interface CachedResponse {
+  version: number;
+  /** A string, not a Buffer: Node then writes headers and body in one go. */
+  body: string;
+  bytes: number;
+  gzip: Buffer | null;
+}
+
+// Below this a gzip header costs about what it saves.
+const GZIP_FROM_BYTES = 1024;
+
+/**
+ * Serialised catalogue answers, kept while the store's catalogue version stays the same. Every
+ * process checks the version on each request, so a change made through any process is seen at
+ * once by all of them; the least recently used answers go first once the byte budget is spent.
+ */
+export class CatalogResponseCache {
+  private readonly entries = new Map<string, CachedResponse>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string, version: number): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.forget(key, entry);
+    if (entry.version !== version) return undefined;
+    this.remember(key, entry);
+    return entry;
+  }
+
+  set(key: string, version: number, body: string): CachedResponse {
+    const previous = this.entries.get(key);
+    if (previous) this.forget(key, previous);
+    const entry: CachedResponse = { version, body, bytes: Buffer.byteLength(body), gzip: null };
+    if (entry.bytes <= this.maxBytes / 8) this.remember(key, entry);
+    return entry;
+  }
+
+  /** The gzip form of an answer, made once. */
+  gzipped(key: string, entry: CachedResponse): Buffer {
+    if (!entry.gzip) {
+      entry.gzip = gzipSync(entry.body, { level: 6 });
+      if (this.entries.get(key) === entry) this.bytes += entry.gzip.length;
+    }
+    return entry.gzip;
+  }
+
+  private remember(key: string, entry: CachedResponse) {
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes + (entry.gzip?.length ?? 0);
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(oldKey, old);
+    }
+  }
+
+  private forget(key: string, entry: CachedResponse) {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes + (entry.gzip?.length ?? 0);
+  }
+}
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  const accepted = request.headers['accept-encoding'];
+  return typeof accepted === 'string' && /\bgzip\b(?!;q=0(\.0*)?\b)/.test(accepted);
+}
+
+/**
+ * Answers a store-scoped GET from the cache while the catalogue is unchanged, else from
+ * `produce` (serialised with the route's response schema). Browsers revalidate with the ETag.
+ */
+export async function replyFromCatalog(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  produce: () => Promise<unknown>,
+  /** What makes the answer distinct; the url unless the caller normalises it. */
+  cacheKey: string = request.url,
+): Promise<FastifyReply> {
+  const { shop, catalogCache } = request.server;
+  // Read the version before the data: an answer is never filed under a newer version than its own.
+  const version = await findCatalogVersion(shop.db, request.storeId);
+  if (version === undefined) throw new AppError(404, 'STORE_NOT_FOUND', `There is no store named '${request.storeId}'.`);
+  const key = `${request.storeId} ${cacheKey}`;
+  const entry =
+    catalogCache.get(key, version) ??
+    catalogCache.set(key, version, reply.serialize(await produce()) as string);
+  const etag = `W/"${request.storeId}-${version}"`;
+  reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (entry.bytes >= GZIP_FROM_BYTES && acceptsGzip(request)) {
+    return reply.header('content-encoding', 'gzip').send(catalogCache.gzipped(key, entry));
+  }
+  return reply.send(entry.body);
+}

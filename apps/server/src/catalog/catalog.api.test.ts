@@ -115,6 +115,7 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
     it('lists every visible item in listing order, a page at a time', async () => {
       const all = await get<Item[]>('/teststore/api/v1/items');
       expect(ids(all)).not.toContain('secret-bloom');
+      expect(ids(all)).not.toContain('hidden-group-a');
       expect(ids(all)).toContain('fabric-pot-1');
       const soldOut = all.findIndex((item) => item.stock <= 0);
       expect(all.slice(soldOut).every((item) => item.stock <= 0)).toBe(true);

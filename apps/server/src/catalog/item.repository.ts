@@ -45,7 +45,20 @@ export interface ItemListOptions extends Visibility {
 /** All items in listing order, optionally only the incomplete ones or the orphans. */
 export async function listItems(db: Db, storeId: string, options: ItemListOptions) {
   let query = db.selectFrom('items').select(SHOPPER_ITEM_COLUMNS).where('items.store_id', '=', storeId);
-  if (!options.includeHidden) query = query.where('hidden', '=', 0);
+  if (!options.includeHidden) {
+    // A variant is as hidden as its group.
+    query = query.where('hidden', '=', 0).where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('items as head')
+            .select('head.id')
+            .whereRef('head.store_id', '=', 'items.store_id')
+            .whereRef('head.id', '=', 'items.group_parent_id')
+            .where('head.hidden', '=', 1),
+        ),
+      ),
+    );
+  }
   if (options.filter === 'orphans') {
     // An orphan has no category, or one that does not exist; a variant belongs to its head.
     query = query.where('group_parent_id', 'is', null).where(({ eb, or, not, exists, selectFrom }) =>

@@ -76,14 +76,13 @@ export async function getItem(context: CatalogContext, itemId: string): Promise<
   return toItem(await requireVisibleItem(context, itemId));
 }
 
-export async function getItemsByIds(context: CatalogContext, itemIds: readonly string[]): Promise<Item[]> {
-  const rows = await findItems(context.db, context.storeId, [...new Set(itemIds)], SHOPPER);
-  const hiddenHeads = new Set(
-    (await findItems(context.db, context.storeId, rows.flatMap((row) => row.group_parent_id ?? []), { includeHidden: true }))
-      .filter((head) => head.hidden === 1)
-      .map((head) => head.id),
-  );
-  const byId = new Map(rows.filter((row) => !hiddenHeads.has(row.group_parent_id ?? '')).map((row) => [row.id, toItem(row)]));
+/** Visible items by id, in the order asked; unknown and hidden ones are left out. */
+export async function getItemsByIds({ db, storeId }: CatalogContext, itemIds: readonly string[]): Promise<Item[]> {
+  const rows = await findItems(db, storeId, [...new Set(itemIds)], SHOPPER);
+  const headIds = rows.flatMap((row) => row.group_parent_id ?? []);
+  const visibleHeads = new Set((await findItems(db, storeId, headIds, SHOPPER)).map((head) => head.id));
+  const visible = rows.filter((row) => row.group_parent_id === null || visibleHeads.has(row.group_parent_id));
+  const byId = new Map(visible.map((row) => [row.id, toItem(row)]));
   return itemIds.flatMap((id) => byId.get(id) ?? []);
 }
 

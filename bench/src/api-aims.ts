@@ -1,4 +1,5 @@
 import type { ApiBenchmarkResult } from './api-benchmark.js';
+import type { LatencySampleResult } from './latency-sample.js';
 import type { LoadTestResult } from './load-test.js';
 
 /** One aim held against one database's figures. */
@@ -12,10 +13,15 @@ const ITEM_BY_ID_MIN_RPS = 8_000;
 const CATEGORY_LISTING_MIN_RPS = 3_000;
 const SEARCH_MAX_P95_MS = 25;
 
-/** The aims the API is held to (set for SQLite, the default); a run with failed requests misses them. */
+/**
+ * The aims the API is held to (set for SQLite, the default); a run with failed requests misses them.
+ * Throughput is judged on the steady-state autocannon runs; the search p95 both on the first,
+ * uncached request for each phrase and on the warm sample from a few clients.
+ */
 export function checkApiAims(result: ApiBenchmarkResult): AimCheck[] {
   const { itemById, categoryListing } = result.load;
-  const sample = result.searchSample;
+  const coldSearch = result.cold.search.sample;
+  const warmSearch = result.searchSample;
   return [
     {
       aim: `item by id ≥ ${ITEM_BY_ID_MIN_RPS.toLocaleString('en-US')} req/s`,
@@ -28,11 +34,22 @@ export function checkApiAims(result: ApiBenchmarkResult): AimCheck[] {
       met: categoryListing.requestsPerSecond >= CATEGORY_LISTING_MIN_RPS && allSucceeded(categoryListing),
     },
     {
-      aim: `search p95 ≤ ${SEARCH_MAX_P95_MS} ms`,
-      measured: `${sample.p95.toFixed(1)} ms`,
-      met: sample.p95 <= SEARCH_MAX_P95_MS && sample.non200 === 0 && sample.errors === 0,
+      aim: `search p95 ≤ ${SEARCH_MAX_P95_MS} ms, uncached and warm`,
+      measured:
+        `${coldSearch.p95.toFixed(1)} ms uncached (${coldSearch.clients} client), ` +
+        `${warmSearch.p95.toFixed(1)} ms warm (${warmSearch.clients} clients)`,
+      met: withinP95(coldSearch) && allAnswered(coldSearch, result.cold.search.urls) && withinP95(warmSearch),
     },
   ];
+}
+
+function withinP95(sample: LatencySampleResult): boolean {
+  return sample.p95 <= SEARCH_MAX_P95_MS && sample.non200 === 0 && sample.errors === 0;
+}
+
+/** The cold pass reached every URL before its time cap. */
+function allAnswered(sample: LatencySampleResult, urls: number): boolean {
+  return sample.requests === urls;
 }
 
 export function allSucceeded(load: LoadTestResult): boolean {

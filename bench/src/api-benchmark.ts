@@ -13,15 +13,28 @@ export const ENDPOINT_LABELS: Record<EndpointName, string> = {
   search: 'GET /items/search/{text}',
 };
 
+/** Warm searches, timed one by one per client after the autocannon runs: every phrase is cached by then. */
 export const SEARCH_SAMPLE = { requests: 500, clients: 4, maxSeconds: 60 } as const;
+/** Each URL of a rotation requested once, by one client, before anything else touches it. */
+export const COLD_PASS = { clients: 1, maxSeconds: 90 } as const;
 // What a browser sends; the storefront's searches are compressed like this in real use.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 const IDLE_ANSWER_MS = 20;
 const IDLE_TIMEOUT_MS = 60_000;
 
+/** The first request for each URL of an endpoint's rotation: nothing cached, idle server. */
+export interface ColdPassResult {
+  /** URLs in the rotation; fewer were requested if the time cap struck. */
+  urls: number;
+  sample: LatencySampleResult;
+}
+
 /** The API's figures against one database. */
 export interface ApiBenchmarkResult {
+  cold: Record<EndpointName, ColdPassResult>;
+  /** Steady state: autocannon after the cold pass and warm-up, every URL requested before. */
   load: Record<EndpointName, LoadTestResult>;
+  /** Warm searches from a few clients. */
   searchSample: LatencySampleResult;
 }
 
@@ -35,8 +48,10 @@ export function endpointPaths(storePath: string, sample: CatalogueSample): Recor
 }
 
 /**
- * Warms each endpoint up, then loads it with autocannon for the set duration; finally times
- * searches one by one with a few clients for their p50/p95/p99.
+ * Per endpoint: first requests every URL of its rotation once, one at a time, while nothing is
+ * cached (which also fills the server's cache); then warms it up and loads it with autocannon for
+ * the set duration, now in the steady state. Finally times warm searches one by one with a few
+ * clients for their p50/p95/p99.
  */
 export async function runApiBenchmark(
   baseUrl: string,
@@ -45,25 +60,41 @@ export async function runApiBenchmark(
   log: (line: string) => void,
 ): Promise<ApiBenchmarkResult> {
   const measure = async (endpoint: EndpointName) => {
-    const settings = { baseUrl, paths: paths[endpoint], connections: options.connections };
-    log(`  ${ENDPOINT_LABELS[endpoint]}: warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s`);
+    const rotation = paths[endpoint];
+    log(
+      `  ${ENDPOINT_LABELS[endpoint]}: ${rotation.length} URLs once each (uncached), ` +
+        `then warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s`,
+    );
+    await waitUntilIdle(baseUrl);
+    const coldSample = await measureLatencySample({
+      baseUrl,
+      paths: rotation,
+      requests: rotation.length,
+      ...COLD_PASS,
+      ...(endpoint === 'search' ? { headers: BROWSER_HEADERS } : {}),
+    });
+    const settings = { baseUrl, paths: rotation, connections: options.connections };
     await runLoadTest({ ...settings, durationSeconds: options.warmupSeconds });
     await waitUntilIdle(baseUrl);
-    const result = await runLoadTest({ ...settings, durationSeconds: options.durationSeconds });
+    const load = await runLoadTest({ ...settings, durationSeconds: options.durationSeconds });
     await waitUntilIdle(baseUrl);
-    return result;
+    return { cold: { urls: rotation.length, sample: coldSample }, load };
   };
   const itemById = await measure('itemById');
   const categoryListing = await measure('categoryListing');
   const search = await measure('search');
-  log(`  search latency sample: ${SEARCH_SAMPLE.requests} requests, ${SEARCH_SAMPLE.clients} clients`);
+  log(`  search latency sample (warm): ${SEARCH_SAMPLE.requests} requests, ${SEARCH_SAMPLE.clients} clients`);
   const searchSample = await measureLatencySample({
     baseUrl,
     paths: paths.search,
     ...SEARCH_SAMPLE,
     headers: BROWSER_HEADERS,
   });
-  return { load: { itemById, categoryListing, search }, searchSample };
+  return {
+    cold: { itemById: itemById.cold, categoryListing: categoryListing.cold, search: search.cold },
+    load: { itemById: itemById.load, categoryListing: categoryListing.load, search: search.load },
+    searchSample,
+  };
 }
 
 /**

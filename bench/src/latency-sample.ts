@@ -8,6 +8,8 @@ export interface LatencySampleResult {
   p95: number;
   p99: number;
   max: number;
+  /** Decoded body bytes of all answers received. */
+  bodyBytes: number;
   non200: number;
   errors: number;
 }
@@ -32,6 +34,7 @@ export async function measureLatencySample(options: LatencySampleOptions): Promi
   const latencies: number[] = [];
   let non200 = 0;
   let errors = 0;
+  let bodyBytes = 0;
   let next = 0;
   const deadline = performance.now() + options.maxSeconds * 1000;
 
@@ -45,8 +48,9 @@ export async function measureLatencySample(options: LatencySampleOptions): Promi
           headers: options.headers,
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
-        await response.arrayBuffer();
+        const body = await response.arrayBuffer();
         latencies.push(performance.now() - started);
+        bodyBytes += body.byteLength;
         if (response.status !== 200) non200 += 1;
       } catch {
         errors += 1;
@@ -63,6 +67,7 @@ export async function measureLatencySample(options: LatencySampleOptions): Promi
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
     max: latencies.at(-1) ?? Number.NaN,
+    bodyBytes,
     non200,
     errors,
   };

@@ -10,7 +10,7 @@ import {
 } from './bench-options.js';
 import { formatConsoleReport, formatMarkdownSection, type ApiBenchRun, type DatabaseRun } from './benchmark-report.js';
 import { BENCHMARKS_DOC, writeDocSection } from './benchmarks-doc.js';
-import { sampleCatalogue, type CatalogueSample } from './catalogue-sample.js';
+import { fetchItemJson, sampleCatalogue, type CatalogueSample } from './catalogue-sample.js';
 import { prepareDatabase, refreshPlannerStatistics } from './database-target.js';
 import { runLoadTest } from './load-test.js';
 import { describeMachine } from './machine-info.js';
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const storePath = `/${storeId}/api/v1`;
   const databases: DatabaseRun[] = [];
   let firstSample: CatalogueSample | undefined;
+  let baselineItemJson: string | undefined;
 
   for (const name of options.databases) {
     const target = await prepareDatabase(name);
@@ -42,24 +43,27 @@ async function main(): Promise<void> {
     const server = await startServer(target);
     try {
       log(`${target.label}: server ready at ${server.baseUrl}`);
-      const sample = await sampleCatalogue(`${server.baseUrl}${storePath}`, options.items);
+      const storeUrl = `${server.baseUrl}${storePath}`;
+      const sample = await sampleCatalogue(storeUrl, options.items);
       firstSample ??= sample;
       const result = await runApiBenchmark(server.baseUrl, endpointPaths(storePath, sample), options, log);
       databases.push({ label: target.label, version: target.version, result });
+      // Only now: fetched earlier, this item's URL would be cached before the first-request pass.
+      baselineItemJson ??= await fetchItemJson(storeUrl, firstSample.baselineItemId);
     } finally {
       await server.process.stop();
     }
   }
-  if (firstSample === undefined) throw new Error('no database was benchmarked');
+  if (firstSample === undefined || baselineItemJson === undefined) throw new Error('no database was benchmarked');
 
   log('baseline: bare node:http server answering one item');
-  const baselineServer = await startBaselineServer(firstSample.itemJson);
+  const baselineServer = await startBaselineServer(baselineItemJson);
   let baseline: ApiBenchRun['baseline'];
   try {
     const settings = { baseUrl: baselineServer.baseUrl, paths: [`${storePath}/items/1`], connections: options.connections };
     await runLoadTest({ ...settings, durationSeconds: options.warmupSeconds });
     const load = await runLoadTest({ ...settings, durationSeconds: options.durationSeconds });
-    baseline = { load, bodyBytes: Buffer.byteLength(firstSample.itemJson) };
+    baseline = { load, bodyBytes: Buffer.byteLength(baselineItemJson) };
   } finally {
     await baselineServer.process.stop();
   }

@@ -58,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('shop', options.shop);
   app.decorate('stores', new StoreResolver(options.shop.db));
-  app.decorate('catalogCache', new CatalogResponseCache(options.catalogCacheBytes ?? 64 * 1024 * 1024));
+  app.decorate('catalogCache', new CatalogResponseCache(options.catalogCacheBytes ?? 256 * 1024 * 1024));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');

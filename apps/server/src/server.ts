@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     shop,
     webRoot,
     trustProxy: env.TRUST_PROXY,
+    catalogCacheBytes: env.CATALOG_CACHE_MB * 1024 * 1024,
     logger: { level: env.LOG_LEVEL },
   });
   if (env.SEED_DEMO) {

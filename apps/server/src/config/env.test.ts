@@ -9,6 +9,7 @@ describe('readServerEnv', () => {
       DATA_DIR: './data',
       LOG_LEVEL: 'info',
       SEED_DEMO: true,
+      CATALOG_CACHE_MB: 256,
       TRUST_PROXY: false,
     });
   });

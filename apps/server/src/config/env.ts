@@ -14,6 +14,8 @@ export const ServerEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Create the demo shop on first start. */
   SEED_DEMO: flag.default(true),
+  /** Megabytes of serialised catalogue answers each server process keeps in memory. */
+  CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(256),
   /** Believe X-Forwarded-* headers (behind a load balancer). */
   TRUST_PROXY: flag.default(false),
 });

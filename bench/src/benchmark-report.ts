@@ -132,10 +132,10 @@ export function formatMarkdownSection(run: ApiBenchRun): string {
       `${run.sample.itemIds.toLocaleString('en-US')} item ids, ${run.sample.leafCategories.toLocaleString('en-US')} leaf categories and ` +
       `${run.sample.searchPhrases.length} searches.`,
     '- Cache: the server keeps serialised catalogue answers (item by id, category listing, search, categories, ' +
-      "config) in memory per store, keyed on the store's catalogue version, which it reads from the database on " +
-      'every request; any catalogue edit changes the version, so the edit is visible at once from every server ' +
-      'process. The steady-state figures therefore measure answers served from memory (one version lookup per ' +
-      'request) while the catalogue is unchanged; the first-request figures measure the database work behind them.',
+      "config) in memory per store, keyed on the store's catalogue version, which each process re-reads from the " +
+      'database at least every 250 ms; any catalogue edit changes the version, so every server process shows the ' +
+      'edit within a quarter second. The steady-state figures therefore measure answers served from memory while ' +
+      'the catalogue is unchanged; the first-request figures measure the database work behind them.',
     `- First request per URL: before its warm-up, each endpoint's rotation is requested once per URL, one request ` +
       `at a time from ${COLD_PASS.clients} client (at most ${COLD_PASS.maxSeconds} s), on a server that has not seen ` +
       'those URLs since it started: nothing cached, server otherwise idle. This also fills the cache. Searches are ' +

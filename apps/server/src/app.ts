@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { CatalogResponseCache } from './catalog/catalog-response-cache.js';
+import { CatalogVersions } from './catalog/catalog-versions.js';
 import { categoryRoutes } from './catalog/category.routes.js';
 import { itemRoutes } from './catalog/item.routes.js';
 import { clientConfigRoutes } from './client-config/client-config.routes.js';
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('shop', options.shop);
   app.decorate('stores', new StoreResolver(options.shop.db));
+  app.decorate('catalogVersions', new CatalogVersions(options.shop.db));
   app.decorate('catalogCache', new CatalogResponseCache(options.catalogCacheBytes ?? 256 * 1024 * 1024));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
-import { findCatalogVersion } from '../stores/store.repository.js';
 
 interface CachedResponse {
   version: number;
@@ -16,8 +15,9 @@ const GZIP_FROM_BYTES = 1024;
 
 /**
  * Serialised catalogue answers, kept while the store's catalogue version stays the same. Every
- * process checks the version on each request, so a change made through any process is seen at
- * once by all of them; the least recently used answers go first once the byte budget is spent.
+ * process re-reads the version at least four times a second (CatalogVersions), so a change made
+ * through any process reaches all of them within a quarter second; the least recently used
+ * answers go first once the byte budget is spent.
  */
 export class CatalogResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
@@ -82,9 +82,9 @@ export async function replyFromCatalog(
   /** What makes the answer distinct; the url unless the caller normalises it. */
   cacheKey: string = request.url,
 ): Promise<FastifyReply> {
-  const { shop, catalogCache } = request.server;
+  const { catalogCache, catalogVersions } = request.server;
   // Read the version before the data: an answer is never filed under a newer version than its own.
-  const version = await findCatalogVersion(shop.db, request.storeId);
+  const version = await catalogVersions.current(request.storeId);
   if (version === undefined) throw new AppError(404, 'STORE_NOT_FOUND', `There is no store named '${request.storeId}'.`);
   const key = `${request.storeId} ${cacheKey}`;
   const entry =

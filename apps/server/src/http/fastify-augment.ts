@@ -1,4 +1,5 @@
 import type { CatalogResponseCache } from '../catalog/catalog-response-cache.js';
+import type { CatalogVersions } from '../catalog/catalog-versions.js';
 import type { ShopDatabase } from '../db/database.js';
 import type { StoreResolver } from '../stores/store-resolver.js';
 
@@ -7,6 +8,7 @@ declare module 'fastify' {
     shop: ShopDatabase;
     stores: StoreResolver;
     catalogCache: CatalogResponseCache;
+    catalogVersions: CatalogVersions;
   }
   interface FastifyRequest {
     /** The store of a `/{store}/api/v1/…` request, once it is known to exist. */

@@ -22,7 +22,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       index: false,
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
   }

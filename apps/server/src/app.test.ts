@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,8 @@ describe('the storefront', () => {
   beforeAll(async () => {
     webRoot = await mkdtemp(path.join(tmpdir(), 'backroom-web-'));
     await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
+    await mkdir(path.join(webRoot, 'assets'));
+    await writeFile(path.join(webRoot, 'assets', 'home-1a2b3c.js'), 'export const home = 1;');
     shop = await createTestShop('sqlite', { webRoot });
   });
   afterAll(async () => {
@@ -83,6 +85,13 @@ describe('the storefront', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('serves hashed assets for a year and the app shell revalidated', async () => {
+    const asset = await shop.app.inject({ url: '/assets/home-1a2b3c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await shop.app.inject({ url: '/category/x' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers unknown API paths with a JSON 404, never the app', async () => {

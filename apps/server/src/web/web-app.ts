@@ -20,6 +20,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       root: webRoot!,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below; send's default (max-age=0) would replace it.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -23,7 +23,7 @@ const BM25_WEIGHTS = sql.raw('0, 0, 10, 5, 4, 1');
 const SEARCHED_COLUMNS = '{name brand codes description}';
 const NAME_COLUMNS = '{name brand codes}';
 /** Most matches one search ranks; beyond them a very common word gives an approximate order. */
-const MAX_RANKED_MATCHES = 5000;
+const MAX_RANKED_MATCHES = 2000;
 /** Extra candidates ranked beyond the answer's length, for hidden items and variants to drop. */
 const RANKING_HEADROOM = 20;
 const MAX_TYPO_CANDIDATES = 5;
@@ -140,23 +140,29 @@ async function sqliteTypoCandidates(db: Db, terms: readonly string[]): Promise<s
     }
     const limit = allowedTypos(term);
     if (limit === 0) return null;
-    // Typos rarely hit the first letter; staying within it keeps the scan small.
-    const first = term[0]!;
-    const vocabulary = await db
-      .selectFrom('item_search_vocabulary')
-      .select(['term', 'doc'])
-      .where('term', '>=', first)
-      .where('term', '<', String.fromCodePoint(first.codePointAt(0)! + 1))
-      .execute();
-    const scored = vocabulary
-      .map(({ term: word, doc }) => ({ word, doc, distance: prefixDistance(term, word, limit) }))
-      .filter(({ distance }) => distance <= limit)
-      .sort((a, b) => a.distance - b.distance || b.doc - a.doc)
-      .slice(0, MAX_TYPO_CANDIDATES);
+    // Typos rarely hit the first letters: look among words sharing the first two, then the first.
+    let scored = await typoNeighbours(db, term, term.slice(0, 2), limit);
+    if (scored.length === 0) scored = await typoNeighbours(db, term, term.slice(0, 1), limit);
     if (scored.length === 0) return null;
     alternatives.push(scored.map(({ word }) => word));
   }
   return alternatives;
+}
+
+/** Indexed words starting with `prefix` within `limit` typos of `term`, closest and commonest first. */
+async function typoNeighbours(db: Db, term: string, prefix: string, limit: number) {
+  const last = prefix.codePointAt(prefix.length - 1)!;
+  const vocabulary = await db
+    .selectFrom('item_search_vocabulary')
+    .select(['term', 'doc'])
+    .where('term', '>=', prefix)
+    .where('term', '<', prefix.slice(0, -1) + String.fromCodePoint(last + 1))
+    .execute();
+  return vocabulary
+    .map(({ term: word, doc }) => ({ word, doc, distance: prefixDistance(term, word, limit) }))
+    .filter(({ distance }) => distance <= limit)
+    .sort((a, b) => a.distance - b.distance || b.doc - a.doc)
+    .slice(0, MAX_TYPO_CANDIDATES);
 }
 
 /** Distance from a search word to the closest beginning of an indexed word. */

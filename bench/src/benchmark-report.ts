@@ -148,8 +148,8 @@ export function formatMarkdownSection(run: ApiBenchRun): string {
       `${SEARCH_SAMPLE.clients} clients that each wait for the answer before asking again, after the autocannon runs, ` +
       "sent with a browser's `Accept-Encoding` (so answers are compressed, as in the shop); the warm p95 comes from " +
       'here. The autocannon runs send no `Accept-Encoding`, so their answers are not compressed.',
-    '- PostgreSQL gets `ANALYZE` after seeding: the seed command does not analyze, and with autovacuum off nothing ' +
-      'else would; without statistics every search took about 600 ms.',
+    '- PostgreSQL gets `ANALYZE` after seeding (the seed command analyzes too; this machine runs PostgreSQL with ' +
+      'autovacuum off, and without statistics every search took about 600 ms).',
     '',
   ];
   for (const database of run.databases) {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import Database from 'better-sqlite3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,7 +30,12 @@ async function freePort(): Promise<number> {
  * Starts the real built server (`npm run build` first) on a fresh SQLite data folder with the
  * demo shop, and waits until it answers /readyz.
  */
-export async function startShopServer(env: Record<string, string> = {}): Promise<ShopServer> {
+export interface ShopServerOptions {
+  /** Switch the demo shop to site-disabled mode (ordering paused for inventory). */
+  siteDisabled?: boolean;
+}
+
+export async function startShopServer(env: Record<string, string> = {}, options: ShopServerOptions = {}): Promise<ShopServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'backroom-e2e-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
@@ -52,6 +58,9 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  if (options.siteDisabled) {
+    await changeDemoConfig(dataDir, (config) => ({ ...config, general: { ...config.general, site_disabled: true } }));
+  }
   return {
     baseUrl,
     async stop() {
@@ -61,4 +70,24 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
       return code;
     },
   };
+}
+
+type DemoConfig = { general: Record<string, unknown> };
+
+/**
+ * Changes the demo shop's configuration in its database, as staff would, and marks the
+ * catalogue changed so the running server stops serving the old one.
+ */
+async function changeDemoConfig(dataDir: string, change: (config: DemoConfig) => DemoConfig): Promise<void> {
+  const database = new Database(path.join(dataDir, 'backroom.sqlite'));
+  try {
+    const row = database.prepare("select body from store_configs where store_id = 'backroom' and name = 'default'").get() as { body: string };
+    const body = JSON.stringify(change(JSON.parse(row.body) as DemoConfig));
+    database.prepare("update store_configs set body = ? where store_id = 'backroom' and name = 'default'").run(body);
+    database.prepare("update stores set catalog_version = catalog_version + 1 where id = 'backroom'").run();
+  } finally {
+    database.close();
+  }
+  // The server trusts the version it read for a quarter second.
+  await new Promise((resolve) => setTimeout(resolve, 400));
 }

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
+import { launchBrowser, saveScreenshot } from '../src/browser.js';
 import { type ShopServer, startShopServer } from '../src/shop-server.js';
+import { returningShopper } from '../src/shopper.js';
 
 describe('a newcomer opens the demo shop', () => {
   let server: ShopServer;
@@ -17,27 +18,28 @@ describe('a newcomer opens the demo shop', () => {
     await server?.stop();
   });
 
-  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-    it(`shows The Back Room's home page on a ${viewport}`, async () => {
-      const page = await openPage(browser, viewport);
-      await page.goto(`${server.baseUrl}/`);
-      await page.getByRole('heading', { name: 'The Back Room' }).waitFor();
-      assert.equal(await page.title(), 'The Back Room - Grow Supply & Florist');
-      await page.getByRole('link', { name: 'Shop The Back Room' }).waitFor();
-      await saveScreenshot(page, 'home', viewport);
-      await page.context().close();
-    });
-  }
+  it("titles the page with the shop's name and subtext", async () => {
+    const context = await returningShopper(browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('link', { name: 'Shop The Back Room' }).waitFor();
+    assert.equal(await page.title(), 'The Back Room - Grow Supply & Florist');
+    await context.close();
+  });
 
-  it('serves the app on a deep link and JSON errors under the API', async () => {
-    const page = await openPage(browser, 'desktop');
-    const response = await page.goto(`${server.baseUrl}/no/such/page`);
-    assert.equal(response?.status(), 200);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  it('serves the app on a deep link, a 404 page for unknown routes and JSON errors under the API', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const context = await returningShopper(browser, viewport);
+      const page = await context.newPage();
+      const response = await page.goto(`${server.baseUrl}/no/such/page`);
+      assert.equal(response?.status(), 200);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      await saveScreenshot(page, 'not-found', viewport);
+      await context.close();
+    }
     const api = await fetch(`${server.baseUrl}/backroom/api/v1/no-such-call`);
     assert.equal(api.status, 404);
     assert.equal(((await api.json()) as { error: { code: string } }).error.code, 'NOT_FOUND');
-    await page.context().close();
   });
 
   it('stops cleanly on SIGTERM', async () => {

@@ -87,6 +87,12 @@ describe('the storefront', () => {
     }
   });
 
+  it('redirects double slashes in a storefront path to single ones', async () => {
+    const response = await shop.app.inject({ url: '//category//nutrients?x=1' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/category/nutrients?x=1');
+  });
+
   it('serves hashed assets for a year and the app shell revalidated', async () => {
     const asset = await shop.app.inject({ url: '/assets/home-1a2b3c.js' });
     expect(asset.statusCode).toBe(200);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { compareForListing, displayName, priceRangeOf, totalStock } from './item-display.js';
+import {
+  compareForListing,
+  displayName,
+  isUnchosenGroup,
+  itemPriceLabel,
+  type PricedItem,
+  priceRangeOf,
+  quantityFromInput,
+  shownStock,
+  totalStock,
+} from './item-display.js';
 
 describe('displayName', () => {
   it("shows only the last segment after '>'", () => {
@@ -48,5 +58,52 @@ describe('priceRangeOf', () => {
   it('gives the lowest and highest price, or null without prices', () => {
     expect(priceRangeOf([999, 499, 1499])).toEqual({ priceLow: 499, priceHigh: 1499 });
     expect(priceRangeOf([])).toBeNull();
+  });
+});
+
+const single: PricedItem = {
+  price: 1899,
+  stock: 7,
+  group: { enabled: false, variantName: null, variantSummary: null },
+};
+const groupHead: PricedItem = {
+  price: 1799,
+  stock: 15,
+  group: { enabled: true, variantName: null, variantSummary: { stock: 9, priceLow: 1799, priceHigh: 6499 } },
+};
+
+describe('itemPriceLabel', () => {
+  it("shows an item's own price, and a zero price as $0.00", () => {
+    expect(itemPriceLabel(single)).toBe('$18.99');
+    expect(itemPriceLabel({ ...single, price: 0 })).toBe('$0.00');
+  });
+
+  it("shows an unchosen group's variant price range, or one price when the variants cost the same", () => {
+    expect(itemPriceLabel(groupHead)).toBe('$17.99 - $64.99');
+    expect(
+      itemPriceLabel({ ...groupHead, group: { ...groupHead.group, variantSummary: { stock: 1, priceLow: 500, priceHigh: 500 } } }),
+    ).toBe('$5.00');
+  });
+
+  it('shows the own price of a chosen variant', () => {
+    expect(itemPriceLabel({ ...groupHead, group: { ...groupHead.group, variantName: '1 L' } })).toBe('$17.99');
+  });
+});
+
+describe('shownStock', () => {
+  it("gives an unchosen group's variant stock, otherwise the item's total stock", () => {
+    expect(shownStock(groupHead)).toBe(9);
+    expect(shownStock(single)).toBe(7);
+    expect(isUnchosenGroup({ ...groupHead, group: { ...groupHead.group, variantSummary: null } })).toBe(false);
+  });
+});
+
+describe('quantityFromInput', () => {
+  it('turns non-numeric or negative text into 0 and keeps whole numbers', () => {
+    expect(quantityFromInput('abc')).toBe(0);
+    expect(quantityFromInput('')).toBe(0);
+    expect(quantityFromInput('-3')).toBe(0);
+    expect(quantityFromInput('4')).toBe(4);
+    expect(quantityFromInput(' 2.7 ')).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { Cents } from './money.js';
+import { type Cents, formatCents, formatCentsRange } from './money.js';
 
 /** Separator between the segments of an item name, e.g. "Nutrients>FoxFarm>Big Bloom". */
 export const NAME_SEGMENT_SEPARATOR = '>';
@@ -47,4 +47,39 @@ export interface PriceRange {
 export function priceRangeOf(prices: readonly Cents[]): PriceRange | null {
   if (prices.length === 0) return null;
   return { priceLow: Math.min(...prices), priceHigh: Math.max(...prices) };
+}
+
+/** What the price and stock of a listed item depend on: its own values and its group's summary. */
+export interface PricedItem {
+  price: Cents;
+  stock: number;
+  group: { enabled: boolean; variantName: string | null; variantSummary: PriceRange & { stock: number } | null };
+}
+
+/** True for a group head shown without a chosen variant: it stands for all its variants. */
+export function isUnchosenGroup(item: PricedItem): boolean {
+  return item.group.enabled && item.group.variantName === null && item.group.variantSummary !== null;
+}
+
+/** The price a shopper sees: the variants' low-high range for an unchosen group, else the item's price. */
+export function itemPriceLabel(item: PricedItem): string {
+  const summary = item.group.variantSummary;
+  if (isUnchosenGroup(item) && summary) return formatCentsRange(summary.priceLow, summary.priceHigh);
+  return formatCents(item.price);
+}
+
+/** The stock a shopper sees: the variants' stock for an unchosen group, else the item's total stock. */
+export function shownStock(item: PricedItem): number {
+  const summary = item.group.variantSummary;
+  return isUnchosenGroup(item) && summary ? summary.stock : item.stock;
+}
+
+/** Smallest quantity a quantity input accepts. */
+export const MIN_QUANTITY = 0;
+
+/** A typed quantity as a whole number: anything non-numeric or negative becomes 0 (SPEC section 5). */
+export function quantityFromInput(text: string): number {
+  const value = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(value) || value < MIN_QUANTITY) return MIN_QUANTITY;
+  return Math.floor(value);
 }

@@ -34,6 +34,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     if (API_PATH.test(pathname) || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, { statusCode: 404, code: 'NOT_FOUND', message: `No ${request.method} ${pathname.slice(0, 200)} here.` });
     }
+    // Double slashes in a storefront path are redirected to single ones (SPEC section 2).
+    if (pathname.includes('//')) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(`${pathname.replace(/\/{2,}/g, '/')}${query}`, 301);
+    }
     indexHtml ??= await readFile(indexFile!, 'utf8');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });

@@ -1,10 +1,16 @@
-import { AppBar, Box, Toolbar, Typography } from '@mui/material';
-import { useEffect } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Box, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { CartDrawer } from '../features/cart/cart-drawer';
 import { useClientConfig } from '../features/client-config/api/get-client-config';
+import { DepartmentsDrawer } from './departments-drawer';
+import { GatedOutlet } from './gated-outlet';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
 export function AppShell() {
   const { data: config, error } = useClientConfig();
+  const [departmentsOpen, setDepartmentsOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
   useEffect(() => {
     if (config) {
       const { product_name: name, product_subtext: subtext } = config.general;
@@ -15,16 +21,13 @@ export function AppShell() {
   if (!config) return <Typography sx={{ p: 3 }}>Loading...</Typography>;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" color="primary" elevation={1}>
-        <Toolbar>
-          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none' }}>
-            {config.general.product_name}
-          </Typography>
-        </Toolbar>
-      </AppBar>
+      <SiteHeader config={config} onOpenDepartments={() => setDepartmentsOpen(true)} onOpenCart={() => setCartOpen(true)} />
+      <DepartmentsDrawer open={departmentsOpen} onClose={() => setDepartmentsOpen(false)} />
+      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
       <Box component="main" sx={{ flex: 1 }}>
-        <Outlet />
+        <GatedOutlet />
       </Box>
+      <SiteFooter config={config} />
     </Box>
   );
 }

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useClientConfig } from '../features/client-config/api/get-client-config';
+import { useCart } from '../features/cart/cart-store';
+import { AgeGate } from '../features/gates/age-gate';
+import { SiteDisabledGate } from '../features/gates/site-disabled-gate';
+
+/**
+ * The seven information pages a visitor may read before passing the gates (SPEC section 2), and
+ * /refunds, which the terms link to and which shows the returns page.
+ */
+export const UNGATED_PATHS = ['/privacy', '/tos', '/payment', '/ordering', '/shipping', '/returns', '/refunds', '/contact'];
+const ACKNOWLEDGED_KEY = 'siteDisabledAcknowledged';
+
+/** Shows the page, unless the age gate or the site-disabled gate stands in front of it. */
+export function GatedOutlet() {
+  const { data: config } = useClientConfig();
+  const cart = useCart();
+  const { pathname } = useLocation();
+  const [acknowledged, setAcknowledged] = useState(() => sessionStorage.getItem(ACKNOWLEDGED_KEY) === 'true');
+  if (!config || UNGATED_PATHS.includes(pathname.replace(/\/$/, ''))) return <Outlet />;
+  if (config.general.age_check && !cart.customerAddress.ageCheck) {
+    return <AgeGate productName={config.general.product_name} />;
+  }
+  if (config.general.site_disabled && !acknowledged) {
+    const acknowledge = () => {
+      sessionStorage.setItem(ACKNOWLEDGED_KEY, 'true');
+      setAcknowledged(true);
+    };
+    return <SiteDisabledGate phone={config.general.phone} onAcknowledge={acknowledge} />;
+  }
+  return <Outlet />;
+}

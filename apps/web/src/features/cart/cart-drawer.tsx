@@ -1,0 +1,43 @@
+import { cartSubtotal } from '@backroom/core/cart';
+import { formatCents } from '@backroom/core/money';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { CartLines } from './cart-lines';
+import { useCart } from './cart-store';
+
+/** Width of the cart drawer on screens wider than a phone (SPEC section 9). */
+export const CART_DRAWER_WIDTH = 480;
+
+export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const cart = useCart();
+  const empty = Object.keys(cart.items).length === 0;
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: CART_DRAWER_WIDTH } } } }}>
+      <Box role="region" aria-label="Shopping cart" sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="h6" component="h2">
+            Your cart
+          </Typography>
+          <IconButton aria-label="Close cart" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <Box sx={{ flex: 1, overflowY: 'auto' }}>
+          <CartLines cart={cart} />
+        </Box>
+        {!empty && (
+          <Typography sx={{ py: 2, textAlign: 'right', fontWeight: 600 }}>Subtotal {formatCents(cartSubtotal(cart))}</Typography>
+        )}
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to="/order/cart" onClick={onClose} fullWidth variant="outlined">
+            View cart
+          </Button>
+          <Button component={RouterLink} to="/order/checkout" onClick={onClose} fullWidth variant="contained" disabled={empty}>
+            Checkout
+          </Button>
+        </Stack>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,51 @@
+import { type Cart, CART_STORAGE_KEY, parseStoredCart } from '@backroom/core/cart';
+import { useSyncExternalStore } from 'react';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: Cart | null = null;
+
+function read(): Cart {
+  current ??= parseStoredCart(localStorage.getItem(CART_STORAGE_KEY));
+  return current;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+// Another tab changed the cart: take its version.
+globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+  if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+  current = null;
+  notify();
+});
+
+/** Replaces the cart through `change` and keeps it in local storage. */
+export function updateCart(change: (cart: Cart) => Cart): void {
+  const next = change(read());
+  if (next === current) return;
+  current = next;
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or refused (private mode): the cart still works for this page's life.
+  }
+  notify();
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The shopper's cart, re-rendering on every change (also from other tabs). */
+export function useCart(): Cart {
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** Forgets the in-memory copy; tests use it after changing local storage directly. */
+export function reloadCart(): void {
+  current = null;
+  notify();
+}

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeItem } from '../../testing/make-item';
+import { ItemCard } from './item-card';
+import { renderWithShop } from './render-with-shop';
+
+describe('ItemCard', () => {
+  it('links to the item and shows brand, name, price and stock', () => {
+    renderWithShop(<ItemCard item={makeItem({ id: 'big-bloom', name: 'FoxFarm>Liquid>Big Bloom', stock: 12 })} />, { path: '/category/nutrients' });
+    const link = screen.getByRole('link');
+    expect(link.getAttribute('href')).toBe('/item/big-bloom');
+    expect(screen.getByText('FoxFarm')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Big Bloom' })).toBeTruthy();
+    expect(screen.getByText('$18.99')).toBeTruthy();
+    expect(screen.getByText('12 in stock')).toBeTruthy();
+  });
+
+  it("shows a group head's variant price range and variant stock", () => {
+    const head = makeItem({
+      id: 'voodoo-juice',
+      name: 'Voodoo Juice',
+      stock: 100,
+      group: { enabled: true, parentId: null, variantName: null, variantSummary: { stock: 5, priceLow: 4499, priceHigh: 11999 } },
+    });
+    renderWithShop(<ItemCard item={head} />);
+    expect(screen.getByText('$44.99 - $119.99')).toBeTruthy();
+    expect(screen.getByText('5 in stock')).toBeTruthy();
+  });
+
+  it("shows the 'Discontinued' banner and how many are left", () => {
+    renderWithShop(<ItemCard item={makeItem({ id: 'old', discontinued: true, stock: 3 })} />);
+    expect(screen.getByText('Discontinued')).toBeTruthy();
+    expect(screen.getByText('3 left in stock')).toBeTruthy();
+  });
+
+  it('reserves the picture space and loads it lazily', () => {
+    const { container } = renderWithShop(<ItemCard item={makeItem({ id: 'pic', imageId: 'img-1' })} />);
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/backroom/api/v1/images/img-1?size=card');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('height')).toBe('180');
+  });
+
+  it('explains a special-order item with the phone number in a tooltip', async () => {
+    renderWithShop(<ItemCard item={makeItem({ id: 'special', special: true, price: 0 })} />);
+    expect(screen.getByText('$0.00')).toBeTruthy();
+    await userEvent.hover(screen.getByTestId('item-card'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'This item is special order only. Please contact us at (902) 555-0142.',
+    );
+  });
+});

@@ -1,0 +1,159 @@
+import type { Item } from '@backroom/core/catalog';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeItem } from '../../testing/make-item';
+import { reloadCart } from '../cart/cart-store';
+import { ItemDialog } from './item-dialog';
+import { makeClientConfig, renderWithShop } from './render-with-shop';
+
+const bigBloom = makeItem({ id: 'big-bloom', name: 'FoxFarm>Liquid>Big Bloom', price: 1899, stock: 12 });
+const voodoo = makeItem({
+  id: 'voodoo-juice',
+  name: 'Voodoo Juice',
+  price: 4499,
+  group: { enabled: true, parentId: null, variantName: null, variantSummary: { stock: 5, priceLow: 4499, priceHigh: 11999 } },
+});
+const voodooSmall = makeItem({
+  id: 'voodoo-juice-250-ml',
+  name: 'Voodoo Juice 250 mL',
+  price: 4499,
+  stock: 0,
+  group: { enabled: false, parentId: 'voodoo-juice', variantName: '250 mL', variantSummary: null },
+});
+const voodooLarge = makeItem({
+  id: 'voodoo-juice-1-l',
+  name: 'Voodoo Juice 1 L',
+  price: 11999,
+  stock: 5,
+  group: { enabled: false, parentId: 'voodoo-juice', variantName: '1 L', variantSummary: null },
+});
+const retired = makeItem({ id: 'retired', name: 'Old Feed', discontinued: true, stock: 2, special: true });
+
+const answers: Record<string, Item | Item[]> = {
+  '/backroom/api/v1/items/big-bloom': bigBloom,
+  '/backroom/api/v1/items/voodoo-juice': voodoo,
+  '/backroom/api/v1/items/voodoo-juice/variants': [voodooSmall, voodooLarge],
+  '/backroom/api/v1/items/retired': retired,
+};
+
+const fetchMock = vi.fn(async (url: string) => {
+  const answer = answers[url];
+  return answer
+    ? new Response(JSON.stringify(answer), { status: 200 })
+    : new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: "There is no item 'x'." } }), { status: 404 });
+});
+
+function openItem(itemId: string, config = makeClientConfig()) {
+  return renderWithShop(<ItemDialog />, { path: `/item/${itemId}`, route: '/item/:itemId', state: { from: '/category/nutrients' }, config });
+}
+
+function storedCart() {
+  return JSON.parse(localStorage.getItem('cart') ?? '{}') as { items: Record<string, { item: Item; count: number }> };
+}
+
+beforeEach(() => {
+  reloadCart();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+});
+
+describe('ItemDialog', () => {
+  it('shows the loaded item with its price and stock', async () => {
+    openItem('big-bloom');
+    expect(await screen.findByRole('dialog', { name: /Big Bloom/ })).toBeTruthy();
+    expect(screen.getByText('$18.99')).toBeTruthy();
+    expect(screen.getByText('12 in stock')).toBeTruthy();
+    expect(screen.getByText('Organic liquid plant food.')).toBeTruthy();
+    expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('1');
+  });
+
+  it('says why an item could not be loaded', async () => {
+    openItem('missing');
+    expect(await screen.findByText("Error loading item: There is no item 'x'.")).toBeTruthy();
+  });
+
+  it('turns non-numeric or negative quantities into 0, which cannot be added', async () => {
+    openItem('big-bloom');
+    const quantity = (await screen.findByLabelText('Quantity')) as HTMLInputElement;
+    const addButton = screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
+    expect(addButton.disabled).toBe(false);
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, 'abc');
+    expect(quantity.value).toBe('0');
+    expect(addButton.disabled).toBe(true);
+
+    fireEvent.change(quantity, { target: { value: '-3' } });
+    expect(quantity.value).toBe('0');
+    expect(addButton.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(quantity.value).toBe('2');
+    expect(addButton.disabled).toBe(false);
+  });
+
+  it('needs a variation for a group, then adds the chosen variant with the quantity', async () => {
+    openItem('voodoo-juice');
+    const addButton = (await screen.findByRole('button', { name: 'Add to Cart' })) as HTMLButtonElement;
+    expect(screen.getByText('$44.99 - $119.99')).toBeTruthy();
+    expect(addButton.disabled).toBe(true);
+
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Select variation...' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['250 mL — $44.99 (out of stock)', '1 L — $119.99']);
+    await userEvent.click(options[1]!);
+    expect(screen.getByText('$119.99')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
+    expect(addButton.disabled).toBe(false);
+    await userEvent.click(addButton);
+
+    expect(await screen.findByText('Added Voodoo Juice 1 L to cart.')).toBeTruthy();
+    const cart = storedCart();
+    expect(Object.keys(cart.items)).toEqual(['voodoo-juice-1-l']);
+    expect(cart.items['voodoo-juice-1-l']?.count).toBe(3);
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/order/checkout');
+  });
+
+  it('adds a single item and raises its count when added again', async () => {
+    openItem('big-bloom');
+    const addButton = await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+    await userEvent.click(addButton);
+    await userEvent.click(addButton);
+    expect(storedCart().items['big-bloom']?.count).toBe(2);
+    expect(screen.getByText('Added Big Bloom to cart.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalledWith('/backroom/api/v1/items/big-bloom/variants', expect.anything());
+  });
+
+  it('shows the discontinued and special-order notices', async () => {
+    openItem('retired');
+    expect(await screen.findByText('This item has been discontinued: 2 left in stock')).toBeTruthy();
+    expect(screen.getByText('This item is available by Special Order only')).toBeTruthy();
+    expect(screen.getByText(/Please call us at \(902\) 555-0142/)).toBeTruthy();
+  });
+
+  it('cannot add while the site is disabled', async () => {
+    openItem('big-bloom', makeClientConfig({ site_disabled: true }));
+    const addButton = (await screen.findByRole('button', { name: 'Add to Cart' })) as HTMLButtonElement;
+    expect(addButton.disabled).toBe(true);
+  });
+
+  it('goes back to the listing it came from when closed', async () => {
+    renderWithShop(<ItemDialog />, {
+      visited: ['/category/nutrients'],
+      path: '/item/big-bloom',
+      route: '/item/:itemId',
+      state: { from: '/category/nutrients' },
+    });
+    await screen.findByRole('button', { name: 'Add to Cart' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Elsewhere')).toBeTruthy();
+  });
+});

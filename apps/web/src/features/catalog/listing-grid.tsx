@@ -1,0 +1,48 @@
+import { Box, Card, CardContent, Skeleton } from '@mui/material';
+import type { ReactNode } from 'react';
+import { CARD_IMAGE_HEIGHT } from './card-image';
+
+/** 2 columns on a phone, up to 5 on a wide screen; every card in a row is as tall as the tallest. */
+export function ListingGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      component="section"
+      aria-label={label}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
+          lg: 'repeat(5, minmax(0, 1fr))',
+        },
+        gap: { xs: 1.5, sm: 2 },
+        mb: 3,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** Placeholder cards shaped like item cards, so the page does not jump when they arrive. */
+export function ListingSkeleton({ count = 10, label = 'Loading items' }: { count?: number; label?: string }) {
+  return (
+    <Box role="status" aria-label={label} aria-busy>
+      <ListingGrid label={label}>
+        {Array.from({ length: count }, (_, index) => (
+          <Card key={index} variant="outlined" aria-hidden>
+            <Skeleton variant="rectangular" height={CARD_IMAGE_HEIGHT} animation="wave" />
+            <CardContent>
+              <Skeleton width="40%" />
+              <Skeleton width="90%" />
+              <Skeleton width="70%" />
+              <Skeleton width="35%" height={32} />
+              <Skeleton width="50%" />
+            </CardContent>
+          </Card>
+        ))}
+      </ListingGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { Typography } from '@mui/material';
+import { useClientConfig } from '../client-config/api/get-client-config';
+import { EmailLink } from './email-link';
+import { InfoPage } from './info-page';
+import { InfoSection } from './info-section';
+import { PhoneLink } from './phone-link';
+import { StoreHours } from './store-hours';
+
+export function ContactPage() {
+  const { data: config } = useClientConfig();
+  const general = config?.general;
+
+  return (
+    <InfoPage title="Contact us">
+      <Typography>
+        Questions about an order, a product, a grow problem or flowers for someone special? We're a small shop and a
+        real person answers the phone and the email. Calling during store hours is the quickest way to reach us.
+      </Typography>
+
+      {general && (
+        <InfoSection title="Phone and email">
+          <ul>
+            <Typography component="li">
+              <strong>Phone:</strong> <PhoneLink phone={general.phone} />
+            </Typography>
+            <Typography component="li">
+              <strong>Email:</strong> <EmailLink email={general.email} />
+            </Typography>
+          </ul>
+          <Typography>
+            We answer email within one business day. If your question is about an order, please include your order
+            number.
+          </Typography>
+        </InfoSection>
+      )}
+
+      {general && (
+        <InfoSection title="Address">
+          <Typography component="address">
+            {general.product_name}
+            <br />
+            {general.address.street}
+            <br />
+            {general.address.poBox}
+            <br />
+            {general.address.city}, {general.address.province}
+            <br />
+            {general.address.country} {general.address.postal}
+          </Typography>
+          <Typography>
+            To visit, come to the shop on {general.address.street}. Canada Post mail, including returns sent by
+            Canada Post, should use our PO box; couriers can deliver to the street address.
+          </Typography>
+        </InfoSection>
+      )}
+
+      <InfoSection title="Store hours">
+        <StoreHours />
+        <Typography>
+          Hours are Atlantic time. We sometimes close for statutory holidays; if you're driving in from out of town,
+          give us a call first.
+        </Typography>
+      </InfoSection>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS, type ViewportName } from './browser.js';
+
+/** A cart as a returning shopper has it in local storage: past the age gate, maybe with items. */
+export function storedCart(extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({ customerAddress: { ageCheck: true }, ...extra });
+}
+
+/** A browser context whose shopper has passed the age gate before (cart in local storage). */
+export async function returningShopper(browser: Browser, viewport: ViewportName, cart = storedCart()): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'en-CA' });
+  await context.addInitScript((value) => {
+    if (!window.localStorage.getItem('cart')) window.localStorage.setItem('cart', value);
+  }, cart);
+  return context;
+}
+
+/** Waits until the page has no request in flight and fonts and images have settled. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
+import { type ShopServer, startShopServer } from '../src/shop-server.js';
+import { returningShopper, settle } from '../src/shopper.js';
+
+const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+
+interface ApiItem {
+  id: string;
+  name: string;
+  group: { enabled: boolean; variantSummary: { priceLow: number; priceHigh: number } | null };
+  special: boolean;
+  stock: number;
+}
+
+describe('a shopper browses the demo shop', () => {
+  let server: ShopServer;
+  let browser: Browser;
+
+  before(async () => {
+    server = await startShopServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const api = async <T>(path: string): Promise<T> => (await (await fetch(`${server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
+
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`walks from the departments down to a category's items, with the trail (${viewport})`, async () => {
+      const context = await returningShopper(browser, viewport);
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/category`);
+      await page.getByRole('link', { name: /Nutrients/ }).first().waitFor();
+      await settle(page);
+      await saveScreenshot(page, 'departments', viewport);
+      await page.goto(`${server.baseUrl}/category/liquid-nutrients/base-nutrients`);
+      const trail = page.getByRole('navigation', { name: 'breadcrumb' });
+      await trail.getByRole('link', { name: 'Categories' }).waitFor();
+      await trail.getByText('Base Nutrients').waitFor();
+      await page.locator('a[href^="/item/"]').first().waitFor();
+      await settle(page);
+      await saveScreenshot(page, 'category', viewport);
+      await page.getByRole('button', { name: /^Shipping/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Set shipping destination' });
+      await dialog.getByText('Enter valid postal code to see all available delivery options.').waitFor();
+      await saveScreenshot(page, 'shipping-destination', viewport);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await page.goto(`${server.baseUrl}/category/hanging-baskets`);
+      await page.getByRole('navigation', { name: 'breadcrumb' }).waitFor();
+      await settle(page);
+      await saveScreenshot(page, 'category-empty', viewport);
+      await context.close();
+    });
+
+    it(`searches with the box, which sanitises the text (${viewport})`, async () => {
+      const context = await returningShopper(browser, viewport);
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/`);
+      const box = page.getByRole('textbox', { name: 'Search the shop' }).locator('visible=true');
+      await box.fill('Big, Bloom!');
+      await box.press('Enter');
+      await page.waitForURL(/\/search\//);
+      assert.equal(decodeURIComponent(new URL(page.url()).pathname), '/search/Big. Bloom.');
+      await page.locator('a[href^="/item/"]').first().waitFor();
+      await settle(page);
+      await saveScreenshot(page, 'search', viewport);
+      await context.close();
+    });
+
+    it(`opens an item over the listing, adds it to the cart and comes back (${viewport})`, async () => {
+      const items = await api<ApiItem[]>('/items/category/base-nutrients');
+      const item = items.find((candidate) => !candidate.group.enabled && !candidate.special && candidate.stock > 0);
+      assert.ok(item, 'base nutrients has a plain item in stock');
+      const context = await returningShopper(browser, viewport);
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/category/liquid-nutrients/base-nutrients`);
+      await page.locator(`a[href="/item/${item.id}"]`).click();
+      await page.waitForURL(`**/item/${item.id}`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Add to Cart' }).waitFor();
+      await settle(page);
+      await saveScreenshot(page, 'item-dialog', viewport);
+      await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+      await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByText(/^Added .+ to cart\.$/).waitFor();
+      await dialog.getByRole('link', { name: 'Checkout' }).waitFor();
+      // The dialog's own close button comes first; the success message has one too.
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await page.waitForURL('**/category/liquid-nutrients/base-nutrients');
+      await page.getByRole('button', { name: /^Cart, 2 items/ }).waitFor();
+      await page.getByRole('navigation', { name: 'breadcrumb' }).getByText('Base Nutrients').waitFor();
+      await context.close();
+    });
+  }
+
+  it('asks for a variation before a grouped item goes in the cart, also on a deep link', async () => {
+    const all = await api<ApiItem[]>('/items?limit=1000');
+    const group = all.find(
+      (item) => item.group.enabled && item.group.variantSummary && item.group.variantSummary.priceLow < item.group.variantSummary.priceHigh,
+    );
+    assert.ok(group, 'the demo shop has a group with differing prices');
+    for (const viewport of VIEWPORT_NAMES) {
+      const context = await returningShopper(browser, viewport);
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/item/${group.id}`);
+      const dialog = page.getByRole('dialog');
+      const add = dialog.getByRole('button', { name: 'Add to Cart' });
+      await add.waitFor();
+      assert.equal(await add.isDisabled(), true, 'Add to Cart waits for a variation');
+      await dialog.getByLabel('Select variation...').click();
+      await page.getByRole('option').first().click();
+      await saveScreenshot(page, 'item-dialog-variants', viewport);
+      assert.equal(await add.isDisabled(), false);
+      await add.click();
+      await page.getByText(/^Added .+ to cart\.$/).waitFor();
+      await page.reload();
+      await dialog.getByRole('button', { name: 'Add to Cart' }).waitFor();
+      const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '{}') as { items: Record<string, unknown> };
+      assert.equal(Object.keys(cart.items).length, 1);
+      await context.close();
+    }
+  });
+});

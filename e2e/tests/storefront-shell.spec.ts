@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
+import { type ShopServer, startShopServer } from '../src/shop-server.js';
+import { returningShopper, settle, storedCart } from '../src/shopper.js';
+
+const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+const STATIC_PAGES = [
+  ['privacy', 'Privacy'],
+  ['tos', 'Terms'],
+  ['payment', 'Payment'],
+  ['ordering', 'Ordering'],
+  ['shipping', 'Shipping'],
+  ['returns', 'Returns'],
+  ['contact', 'Contact'],
+] as const;
+
+describe('the storefront shell', () => {
+  let server: ShopServer;
+  let browser: Browser;
+
+  before(async () => {
+    server = await startShopServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`asks a first-time visitor's age, and OK lets them in (${viewport})`, async () => {
+      const page = await openPage(browser, viewport);
+      await page.goto(`${server.baseUrl}/`);
+      const gate = page.getByRole('dialog', { name: 'Welcome to The Back Room' });
+      await gate.getByText('19 years of age or older').waitFor();
+      await gate.getByRole('button', { name: 'Cancel' }).waitFor();
+      await saveScreenshot(page, 'age-gate', viewport);
+      await gate.getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('link', { name: 'Shop The Back Room' }).waitFor();
+      const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '{}') as {
+        customerAddress: { ageCheck: boolean };
+      };
+      assert.equal(cart.customerAddress.ageCheck, true);
+      await settle(page);
+      await saveScreenshot(page, 'home', viewport);
+      await page.context().close();
+    });
+
+    it(`shows the seven information pages before the age gate (${viewport})`, async () => {
+      const page = await openPage(browser, viewport);
+      for (const [path, heading] of STATIC_PAGES) {
+        await page.goto(`${server.baseUrl}/${path}`);
+        await page.getByRole('heading', { level: 1, name: new RegExp(heading) }).waitFor();
+        assert.equal(await page.getByRole('dialog').count(), 0, `/${path} is behind the age gate`);
+        await saveScreenshot(page, `page-${path}`, viewport);
+      }
+      await page.goto(`${server.baseUrl}/about`);
+      await page.getByRole('dialog', { name: 'Welcome to The Back Room' }).waitFor();
+      await page.context().close();
+    });
+  }
+
+  it('opens the departments drawer and the cart drawer', async () => {
+    for (const viewport of VIEWPORT_NAMES) {
+      const context = await returningShopper(browser, viewport);
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/`);
+      await page.getByRole('button', { name: 'Open departments' }).click();
+      const departments = page.getByRole('navigation', { name: 'Departments' });
+      await departments.getByText('All Departments').waitFor();
+      await departments.getByRole('button', { name: 'Lighting' }).waitFor();
+      await saveScreenshot(page, 'departments-drawer', viewport);
+      await page.getByRole('button', { name: 'Close departments' }).click();
+      await page.getByRole('button', { name: /^Cart, 0 items/ }).click();
+      await page.getByText('Your shopping cart is empty!').waitFor();
+      await saveScreenshot(page, 'cart-drawer-empty', viewport);
+      await context.close();
+    }
+  });
+
+  it('shows 99+ on the badge above 99 pieces, and Remove All empties the cart after asking', async () => {
+    const item = await (await fetch(`${server.baseUrl}/backroom/api/v1/items/category/base-nutrients`)).json();
+    const first = (item as Array<{ id: string }>)[0];
+    assert.ok(first, 'the demo shop has base nutrients');
+    for (const viewport of VIEWPORT_NAMES) {
+      const cart = storedCart({ items: { [first.id]: { item: first, count: 120 } } });
+      const context = await returningShopper(browser, viewport, cart);
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/order/cart`);
+      const badge = page.getByRole('button', { name: /^Cart, 120 items/ });
+      assert.equal(await badge.isDisabled(), true, 'the cart button is disabled on the cart page');
+      assert.equal((await badge.textContent())?.includes('99+'), true);
+      await saveScreenshot(page, 'cart-page', viewport);
+      await page.getByRole('button', { name: 'Remove All' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Remove all?' });
+      await confirm.getByText('This will remove all items from your cart. Are you sure?').waitFor();
+      await confirm.getByRole('button', { name: 'Yes' }).click();
+      await page.getByText('Your shopping cart is empty!').waitFor();
+      await context.close();
+    }
+  });
+
+  it('redirects double slashes and answers deep links after a reload', async () => {
+    const context = await returningShopper(browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}//order//cart`);
+    assert.equal(new URL(page.url()).pathname, '/order/cart');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Cart' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the site-disabled gate while ordering is paused', async () => {
+    const paused = await startShopServer({}, { siteDisabled: true });
+    try {
+      const context = await returningShopper(browser, 'desktop');
+      const page = await context.newPage();
+      await page.goto(`${paused.baseUrl}/`);
+      const gate = page.getByRole('dialog');
+      await gate.getByText(/temporarily disabled while we perform yearly inventory/).waitFor();
+      await saveScreenshot(page, 'site-disabled-gate', 'desktop');
+      await gate.getByRole('button', { name: 'Its not OK but I understand.' }).click();
+      await page.getByRole('link', { name: 'Shop The Back Room' }).waitFor();
+      await context.close();
+    } finally {
+      await paused.stop();
+    }
+  });
+});

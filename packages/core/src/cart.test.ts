@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { addToCart, cartBadgeLabel, cartItemCount, cartSubtotal, emptyCart, parseStoredCart, setLineCount } from './cart.js';
+import type { Item } from './catalog.js';
+
+const item = (id: string): Item => ({
+  id,
+  name: 'Big Bloom',
+  description: '',
+  brand: 'FoxFarm',
+  sku: 'FF',
+  codes: { upc: 'FF', sku: 'FF' },
+  vendor: null,
+  externalId: null,
+  supplierUrls: [],
+  homeUrls: [],
+  imageId: null,
+  categoryId: 'bloom',
+  price: 1899,
+  inventory: {},
+  stock: 100,
+  group: { enabled: false, parentId: null, variantName: null, variantSummary: null },
+  hidden: false,
+  discontinued: false,
+  special: false,
+  updatedAt: '2026-11-22T00:00:00.000Z',
+});
+
+describe('parseStoredCart', () => {
+  it('gives an empty cart for nothing, garbage or the wrong shape', () => {
+    for (const stored of [null, '', '{', 'null', '[]', '42', '"cart"']) {
+      expect(parseStoredCart(stored)).toEqual(emptyCart());
+    }
+  });
+
+  it('keeps what is valid, drops damaged lines and defaults damaged fields', () => {
+    const stored = JSON.stringify({
+      items: { a: { item: item('a'), count: 2 }, b: { item: { id: 'b' }, count: 1 }, c: { item: item('x'), count: 1 } },
+      customerAddress: { firstName: 'Ada', ageCheck: true, email: 42 },
+      checkoutStep: 7,
+      distance: 'far',
+    });
+    const cart = parseStoredCart(stored);
+    expect(Object.keys(cart.items)).toEqual(['a']);
+    expect(cart.customerAddress).toMatchObject({ firstName: 'Ada', ageCheck: true, email: '' });
+    expect(cart.checkoutStep).toBe(0);
+    expect(cart.distance).toBe(-1);
+  });
+});
+
+describe('cart lines', () => {
+  it('adds to a line, counts pieces and removes a line at zero', () => {
+    let cart = addToCart(emptyCart(), item('a'), 2);
+    cart = addToCart(cart, item('a'), 3);
+    cart = addToCart(cart, item('b'), 1);
+    expect(cartItemCount(cart)).toBe(6);
+    expect(cartSubtotal(cart)).toBe(6 * 1899);
+    cart = setLineCount(cart, 'a', 0);
+    expect(Object.keys(cart.items)).toEqual(['b']);
+    expect(addToCart(emptyCart(), item('a'), 0)).toEqual(emptyCart());
+  });
+
+  it('labels the badge: hidden at 0, 99+ above 99', () => {
+    expect(cartBadgeLabel(0)).toBeNull();
+    expect(cartBadgeLabel(7)).toBe('7');
+    expect(cartBadgeLabel(99)).toBe('99');
+    expect(cartBadgeLabel(100)).toBe('99+');
+  });
+});

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
-import { type ShopServer, startShopServer } from '../src/shop-server.js';
+import { describe, it } from 'node:test';
+import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
+import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
@@ -16,29 +15,19 @@ interface ApiItem {
 }
 
 describe('a shopper browses the demo shop', () => {
-  let server: ShopServer;
-  let browser: Browser;
+  const shop = useShop();
 
-  before(async () => {
-    server = await startShopServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const api = async <T>(path: string): Promise<T> => (await (await fetch(`${server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
+  const api = async <T>(path: string): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
 
   for (const viewport of VIEWPORT_NAMES) {
     it(`walks from the departments down to a category's items, with the trail (${viewport})`, async () => {
-      const context = await returningShopper(browser, viewport);
+      const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/category`);
+      await page.goto(`${shop.server.baseUrl}/category`);
       await page.getByRole('link', { name: /Nutrients/ }).first().waitFor();
       await settle(page);
       await saveScreenshot(page, 'departments', viewport);
-      await page.goto(`${server.baseUrl}/category/liquid-nutrients/base-nutrients`);
+      await page.goto(`${shop.server.baseUrl}/category/liquid-nutrients/base-nutrients`);
       const trail = page.getByRole('navigation', { name: 'breadcrumb' });
       await trail.getByRole('link', { name: 'Categories' }).waitFor();
       await trail.getByText('Base Nutrients').waitFor();
@@ -50,7 +39,7 @@ describe('a shopper browses the demo shop', () => {
       await dialog.getByText('Enter valid postal code to see all available delivery options.').waitFor();
       await saveScreenshot(page, 'shipping-destination', viewport);
       await dialog.getByRole('button', { name: 'Close' }).click();
-      await page.goto(`${server.baseUrl}/category/hanging-baskets`);
+      await page.goto(`${shop.server.baseUrl}/category/hanging-baskets`);
       await page.getByRole('navigation', { name: 'breadcrumb' }).waitFor();
       await settle(page);
       await saveScreenshot(page, 'category-empty', viewport);
@@ -58,9 +47,9 @@ describe('a shopper browses the demo shop', () => {
     });
 
     it(`searches with the box, which sanitises the text (${viewport})`, async () => {
-      const context = await returningShopper(browser, viewport);
+      const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/`);
+      await page.goto(`${shop.server.baseUrl}/`);
       const box = page.getByRole('textbox', { name: 'Search the shop' }).locator('visible=true');
       await box.fill('Big, Bloom!');
       await box.press('Enter');
@@ -76,9 +65,9 @@ describe('a shopper browses the demo shop', () => {
       const items = await api<ApiItem[]>('/items/category/base-nutrients');
       const item = items.find((candidate) => !candidate.group.enabled && !candidate.special && candidate.stock > 0);
       assert.ok(item, 'base nutrients has a plain item in stock');
-      const context = await returningShopper(browser, viewport);
+      const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/category/liquid-nutrients/base-nutrients`);
+      await page.goto(`${shop.server.baseUrl}/category/liquid-nutrients/base-nutrients`);
       await page.locator(`a[href="/item/${item.id}"]`).click();
       await page.waitForURL(`**/item/${item.id}`);
       const dialog = page.getByRole('dialog');
@@ -105,9 +94,9 @@ describe('a shopper browses the demo shop', () => {
     );
     assert.ok(group, 'the demo shop has a group with differing prices');
     for (const viewport of VIEWPORT_NAMES) {
-      const context = await returningShopper(browser, viewport);
+      const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/item/${group.id}`);
+      await page.goto(`${shop.server.baseUrl}/item/${group.id}`);
       const dialog = page.getByRole('dialog');
       const add = dialog.getByRole('button', { name: 'Add to Cart' });
       await add.waitFor();

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
-import { type ShopServer, startShopServer } from '../src/shop-server.js';
+import { describe, it } from 'node:test';
+import { openPage, saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
+import { startShopServer } from '../src/shop-server.js';
+import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
@@ -17,22 +17,12 @@ const STATIC_PAGES = [
 ] as const;
 
 describe('the storefront shell', () => {
-  let server: ShopServer;
-  let browser: Browser;
-
-  before(async () => {
-    server = await startShopServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = useShop();
 
   for (const viewport of VIEWPORT_NAMES) {
     it(`asks a first-time visitor's age, and OK lets them in (${viewport})`, async () => {
-      const page = await openPage(browser, viewport);
-      await page.goto(`${server.baseUrl}/`);
+      const page = await openPage(shop.browser, viewport);
+      await page.goto(`${shop.server.baseUrl}/`);
       const gate = page.getByRole('dialog', { name: 'Welcome to The Back Room' });
       await gate.getByText('19 years of age or older').waitFor();
       await gate.getByRole('button', { name: 'Cancel' }).waitFor();
@@ -49,14 +39,14 @@ describe('the storefront shell', () => {
     });
 
     it(`shows the seven information pages before the age gate (${viewport})`, async () => {
-      const page = await openPage(browser, viewport);
+      const page = await openPage(shop.browser, viewport);
       for (const [path, heading] of STATIC_PAGES) {
-        await page.goto(`${server.baseUrl}/${path}`);
+        await page.goto(`${shop.server.baseUrl}/${path}`);
         await page.getByRole('heading', { level: 1, name: new RegExp(heading) }).waitFor();
         assert.equal(await page.getByRole('dialog').count(), 0, `/${path} is behind the age gate`);
         await saveScreenshot(page, `page-${path}`, viewport);
       }
-      await page.goto(`${server.baseUrl}/about`);
+      await page.goto(`${shop.server.baseUrl}/about`);
       await page.getByRole('dialog', { name: 'Welcome to The Back Room' }).waitFor();
       await page.context().close();
     });
@@ -64,9 +54,9 @@ describe('the storefront shell', () => {
 
   it('opens the departments drawer and the cart drawer', async () => {
     for (const viewport of VIEWPORT_NAMES) {
-      const context = await returningShopper(browser, viewport);
+      const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/`);
+      await page.goto(`${shop.server.baseUrl}/`);
       await page.getByRole('button', { name: 'Open departments' }).click();
       const departments = page.getByRole('navigation', { name: 'Departments' });
       await departments.getByText('All Departments').waitFor();
@@ -81,14 +71,14 @@ describe('the storefront shell', () => {
   });
 
   it('shows 99+ on the badge above 99 pieces, and Remove All empties the cart after asking', async () => {
-    const item = await (await fetch(`${server.baseUrl}/backroom/api/v1/items/category/base-nutrients`)).json();
+    const item = await (await fetch(`${shop.server.baseUrl}/backroom/api/v1/items/category/base-nutrients`)).json();
     const first = (item as Array<{ id: string }>)[0];
     assert.ok(first, 'the demo shop has base nutrients');
     for (const viewport of VIEWPORT_NAMES) {
       const cart = storedCart({ items: { [first.id]: { item: first, count: 120 } } });
-      const context = await returningShopper(browser, viewport, cart);
+      const context = await returningShopper(shop.browser, viewport, cart);
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/order/cart`);
+      await page.goto(`${shop.server.baseUrl}/order/cart`);
       const badge = page.getByRole('button', { name: /^Cart, 120 items/ });
       assert.equal(await badge.isDisabled(), true, 'the cart button is disabled on the cart page');
       assert.equal((await badge.textContent())?.includes('99+'), true);
@@ -103,9 +93,9 @@ describe('the storefront shell', () => {
   });
 
   it('redirects double slashes and answers deep links after a reload', async () => {
-    const context = await returningShopper(browser, 'desktop');
+    const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}//order//cart`);
+    await page.goto(`${shop.server.baseUrl}//order//cart`);
     assert.equal(new URL(page.url()).pathname, '/order/cart');
     await page.reload();
     await page.getByRole('heading', { name: 'Cart' }).waitFor();
@@ -115,7 +105,7 @@ describe('the storefront shell', () => {
   it('shows the site-disabled gate while ordering is paused', async () => {
     const paused = await startShopServer({}, { siteDisabled: true });
     try {
-      const context = await returningShopper(browser, 'desktop');
+      const context = await returningShopper(shop.browser, 'desktop');
       const page = await context.newPage();
       await page.goto(`${paused.baseUrl}/`);
       const gate = page.getByRole('dialog');

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeItem } from '../../testing/make-item';
 import { CategoryListingPage } from './category-listing-page';
-import { renderWithShop } from './render-with-shop';
+import { renderWithShop } from '../../testing/render-with-shop';
 
 function category(id: string, name: string, parentId = '1'): Category {
   return { id, name, shortName: name, parentId, url: parentId === '1' ? `/category/${id}` : `/category/${parentId}/${id}`, imageId: `img-${id}`, position: 0 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeItem } from '../../testing/make-item';
 import { ItemCard } from './item-card';
-import { renderWithShop } from './render-with-shop';
+import { renderWithShop } from '../../testing/render-with-shop';
 
 describe('ItemCard', () => {
   it('links to the item and shows brand, name, price and stock', () => {

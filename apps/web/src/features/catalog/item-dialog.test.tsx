@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeItem } from '../../testing/make-item';
 import { reloadCart } from '../cart/cart-store';
 import { ItemDialog } from './item-dialog';
-import { makeClientConfig, renderWithShop } from './render-with-shop';
+import { makeClientConfig, renderWithShop } from '../../testing/render-with-shop';
 
 const bigBloom = makeItem({ id: 'big-bloom', name: 'FoxFarm>Liquid>Big Bloom', price: 1899, stock: 12 });
 const voodoo = makeItem({

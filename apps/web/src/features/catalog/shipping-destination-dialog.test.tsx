@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { reloadCart } from '../cart/cart-store';
-import { renderWithShop } from './render-with-shop';
+import { renderWithShop } from '../../testing/render-with-shop';
 import { ShippingDestinationDialog } from './shipping-destination-dialog';
 
 describe('ShippingDestinationDialog', () => {

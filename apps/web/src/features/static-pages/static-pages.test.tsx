@@ -1,59 +1,17 @@
-import type { ClientConfig } from '@backroom/core/client-config';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { clientConfigQuery } from '../client-config/api/get-client-config';
+import { makeClientConfig, renderWithShop } from '../../testing/render-with-shop';
 import { ContactPage } from './contact-page';
 import { MembersPage } from './members-page';
 import { TermsPage } from './terms-page';
 
-const config: ClientConfig = {
-  general: {
-    root_category: '1',
-    product_name: 'The Back Room',
-    product_subtext: 'Grow Supply & Florist',
-    description: 'Grow supplies and flowers from Liverpool, Nova Scotia.',
-    email: 'hello@thebackroom.ca',
-    phone: '(902) 555-0142',
-    url: 'https://thebackroom.ca',
-    style: 'default',
-    menus: [],
-    fonts: { title: 'Playfair Display', menu: 'Oswald' },
-    logo: { left: 8, top: 4, height: 56 },
-    site_disabled: false,
-    age_check: true,
-    welcome_text: 'Welcome.',
-    shipping: ['PICKUP', 'LOCAL', 'CP.RP'],
-    gift_card: false,
-    payment_providers: [],
-    address: {
-      street: '123 Main Street',
-      poBox: 'PO Box 1450',
-      city: 'Liverpool',
-      province: 'NS',
-      postal: 'B0T 1K0',
-      country: 'Canada',
-    },
-  },
-  user: { showHidden: false },
-  paysafe: {
-    dev: { username: 'test-user', password: 'test-key', environment: 'TEST' },
-    prod: { username: 'live-user', password: 'live-key', environment: 'LIVE' },
-  },
-  square: { application_id: 'sandbox-app', location_id: 'LOCATION' },
-};
+const config = makeClientConfig({
+  description: 'Grow supplies and flowers from Liverpool, Nova Scotia.',
+  address: { street: '123 Main Street', poBox: 'PO Box 1450', city: 'Liverpool', province: 'NS', postal: 'B0T 1K0', country: 'Canada' },
+});
 
-function renderWithConfig(page: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(clientConfigQuery.queryKey, config);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderWithConfig = (page: ReactElement) => renderWithShop(page, { config });
 
 describe('ContactPage', () => {
   it("shows the shop's phone, email and full address from the configuration", () => {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { clientConfigQuery } from '../client-config/api/get-client-config';
+import { clientConfigQuery } from '../features/client-config/api/get-client-config';
 
 /** A client configuration for tests; override what the test is about. */
 export function makeClientConfig(general: Partial<ClientConfig['general']> = {}): ClientConfig {

@@ -16,12 +16,12 @@ describe('a newcomer opens the demo shop', () => {
     await context.close();
   });
 
-  it('serves the app on a deep link, a 404 page for unknown routes and JSON errors under the API', async () => {
+  it('serves the app with a 404 status and page for unknown routes, and JSON errors under the API', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
       const response = await page.goto(`${shop.server.baseUrl}/no/such/page`);
-      assert.equal(response?.status(), 200);
+      assert.equal(response?.status(), 404);
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       await saveScreenshot(page, 'not-found', viewport);
       await context.close();

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { seedStore } from './seed/seed-store.js';
+import { fixtureCatalogue } from './testing/fixture-catalogue.js';
 import { createTestShop, DIALECTS, type TestShop } from './testing/test-shop.js';
 
 describe.each(DIALECTS)('operations on %s', (dialect) => {
@@ -106,5 +108,68 @@ describe('the storefront', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().error.code).toBe('NOT_FOUND');
     }
+  });
+});
+
+describe('the storefront document', () => {
+  let webRoot: string;
+  let shop: TestShop;
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(tmpdir(), 'backroom-web-'));
+    await writeFile(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="x" /><title>Shop</title></head><body><div id="root"></div></body></html>',
+    );
+    shop = await createTestShop('sqlite', { webRoot });
+    await seedStore(shop.shop, fixtureCatalogue('backroom'));
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('embeds the configuration and categories so the first screen needs no API call', async () => {
+    const html = (await shop.app.inject({ url: '/category' })).body;
+    const embedded = /<script id="backroom-bootstrap" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    const bootstrap = JSON.parse(embedded!) as { store: string; config: { general: { product_name: string } }; categories: unknown[] };
+    expect(bootstrap.store).toBe('backroom');
+    expect(bootstrap.config.general.product_name).toBe('Test Shop');
+    expect(bootstrap.categories).toHaveLength(5);
+    expect(html).toContain('<title>Test Shop - Grow Supply</title>');
+  });
+
+  it("gives an item page its title, description, Open Graph tags and schema.org Product", async () => {
+    const html = (await shop.app.inject({ url: '/item/big-bloom', headers: { host: 'shop.example.ca' } })).body;
+    expect(html).toContain('<title>Big Bloom - Test Shop</title>');
+    expect(html).toContain('<meta name="description" content="Organic liquid plant food for the flowering stage." />');
+    expect(html).toContain('<meta property="og:title" content="Big Bloom" />');
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/shop\.example\.ca\/backroom\/api\/v1\/images\/img-/);
+    const product = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Big Bloom',
+      sku: 'FF-BB-1L',
+      brand: { name: 'FoxFarm' },
+      offers: { priceCurrency: 'CAD', price: '18.99', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('answers unknown routes and items with a 404 status and the app', async () => {
+    for (const url of ['/no/such/page', '/item/nope', '/item/secret-bloom']) {
+      const response = await shop.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('lists public pages, categories and visible items in sitemap.xml, and points robots.txt at it', async () => {
+    const sitemap = (await shop.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example.ca' } })).body;
+    expect(sitemap).toContain('<loc>http://shop.example.ca/item/big-bloom</loc>');
+    expect(sitemap).toContain('<loc>http://shop.example.ca/category/liquid/bloom</loc>');
+    expect(sitemap).toContain('<loc>http://shop.example.ca/privacy</loc>');
+    expect(sitemap).not.toContain('secret-bloom');
+    expect(sitemap).not.toContain('fabric-pot-1<');
+    const robots = (await shop.app.inject({ url: '/robots.txt', headers: { host: 'shop.example.ca' } })).body;
+    expect(robots).toContain('Sitemap: http://shop.example.ca/sitemap.xml');
   });
 });

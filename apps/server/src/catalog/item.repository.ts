@@ -171,3 +171,17 @@ export async function refreshGroupSummary(db: Db, storeId: string, headId: strin
     .where('group_enabled', '=', 1)
     .execute();
 }
+
+/** Ids of the items a shopper can open, for the sitemap. */
+export async function listListedItemIds(db: Db, storeId: string, limit: number) {
+  const rows = await db
+    .selectFrom('items')
+    .select(['id', 'updated_at'])
+    .where('store_id', '=', storeId)
+    .where('hidden', '=', 0)
+    .where('group_parent_id', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows;
+}

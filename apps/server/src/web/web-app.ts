@@ -4,6 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/error-handler.js';
+import { registerSearchEngineFiles } from './search-engine-files.js';
+import { renderStorefrontDocument } from './storefront-document.js';
 
 const API_PATH = /^\/(?:[^/]+\/)?api(?:\/|$)/;
 
@@ -28,6 +30,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       },
     });
   }
+  registerSearchEngineFiles(app);
   let indexHtml: string | null = null;
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -40,6 +43,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       return reply.redirect(`${pathname.replace(/\/{2,}/g, '/')}${query}`, 301);
     }
     indexHtml ??= await readFile(indexFile!, 'utf8');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const document = await renderStorefrontDocument(app, request, indexHtml, pathname);
+    return reply.status(document.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(document.html);
   });
 }

@@ -26,6 +26,7 @@ export function SiteHeader({ config, onOpenDepartments, onOpenCart }: SiteHeader
   const badge = cartBadgeLabel(count);
   // The configured font, with a sans-serif family behind it until the shop's own fonts ship.
   const menuFont = `"${general.fonts.menu}", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
+  const titleFont = `"${general.fonts.title}", Georgia, "Times New Roman", serif`;
   const logoHeight = shrunk ? Math.round(general.logo.height * 0.7) : general.logo.height;
   return (
     <AppBar position="sticky" elevation={shrunk ? 4 : 1}>
@@ -47,7 +48,7 @@ export function SiteHeader({ config, onOpenDepartments, onOpenCart }: SiteHeader
             sx={{ ml: `${general.logo.left}px`, mt: `${general.logo.top}px`, mb: `${general.logo.top}px`, transition: 'all 150ms' }}
           />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant={shrunk ? 'subtitle1' : 'h6'} component="span" sx={{ display: 'block', fontWeight: 700, lineHeight: 1.2 }} noWrap>
+            <Typography variant={shrunk ? 'subtitle1' : 'h6'} component="span" sx={{ display: 'block', fontFamily: titleFont, fontWeight: 700, lineHeight: 1.2 }} noWrap>
               {general.product_name}
             </Typography>
             {general.product_subtext && !shrunk && (

@@ -1,0 +1,110 @@
+import { displayName } from '@backroom/core/item-display';
+import { formatCents } from '@backroom/core/money';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getCategories } from '../catalog/category.service.js';
+import { getItem } from '../catalog/item.service.js';
+import { getClientConfig } from '../client-config/client-config.service.js';
+import { AppError } from '../http/app-error.js';
+import { catalogContext } from '../stores/store-scope.js';
+
+/** The store whose storefront the server renders; a browser may switch stores afterwards. */
+export const STOREFRONT_STORE = 'backroom';
+
+const APP_ROUTES = [
+  /^\/$/,
+  /^\/category(\/[^/]+){0,2}\/?$/,
+  /^\/search\/[^/]+\/?$/,
+  /^\/item\/[^/]+\/?$/,
+  /^\/order\/[^/]+\/?$/,
+  /^\/(privacy|tos|payment|ordering|shipping|returns|refunds|contact|florist|about|members)\/?$/,
+  /^\/export\/csv\/?$/,
+];
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** JSON that is safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export interface StorefrontDocument {
+  status: number;
+  html: string;
+}
+
+/**
+ * The app's index.html for one storefront path: its title and description, Open Graph tags and
+ * schema.org Product data for an item, and the configuration and categories embedded, so the
+ * first screen does not wait on a chain of API calls. Unknown routes and items get a 404 status
+ * (the app then shows its not-found page).
+ */
+export async function renderStorefrontDocument(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  indexHtml: string,
+  pathname: string,
+): Promise<StorefrontDocument> {
+  const storeId = STOREFRONT_STORE;
+  let status = APP_ROUTES.some((route) => route.test(pathname)) ? 200 : 404;
+  const config = await getClientConfig(app.shop.db, storeId).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  });
+  // A server without the storefront's store (no demo, not set up yet) still serves the app.
+  if (!config) return { status, html: indexHtml };
+  const categories = await getCategories(app.shop.db, storeId);
+  const { product_name: shopName, product_subtext: subtext, description: shopDescription } = config.general;
+  let title = subtext ? `${shopName} - ${subtext}` : shopName;
+  let description = shopDescription;
+  const head: string[] = [];
+  const origin = `${request.protocol}://${request.host}`;
+
+  const itemId = /^\/item\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (itemId) {
+    try {
+      const item = await getItem(catalogContext(app, storeId), decodeURIComponent(itemId));
+      const name = displayName(item.name);
+      title = `${name} - ${shopName}`;
+      description = item.description.slice(0, 160) || `${name} from ${item.brand} at ${shopName}.`;
+      const price = item.group.variantSummary?.priceLow ?? item.price;
+      const image = item.imageId ? `${origin}/${storeId}/api/v1/images/${item.imageId}` : null;
+      head.push(
+        `<meta property="og:type" content="product" />`,
+        `<meta property="og:title" content="${escapeHtml(name)}" />`,
+        `<meta property="og:description" content="${escapeHtml(description)}" />`,
+        `<meta property="og:url" content="${escapeHtml(`${origin}/item/${item.id}`)}" />`,
+        ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
+        `<script type="application/ld+json">${scriptJson({
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name,
+          description: item.description,
+          sku: item.sku,
+          brand: { '@type': 'Brand', name: item.brand },
+          ...(image ? { image } : {}),
+          offers: {
+            '@type': 'Offer',
+            priceCurrency: 'CAD',
+            price: formatCents(price).replace(/[$,]/g, ''),
+            availability: item.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            url: `${origin}/item/${item.id}`,
+          },
+        })}</script>`,
+      );
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 404)) throw error;
+      status = 404;
+    }
+  }
+  head.push(
+    `<meta property="og:site_name" content="${escapeHtml(shopName)}" />`,
+    `<script id="backroom-bootstrap" type="application/json">${scriptJson({ store: storeId, config, categories })}</script>`,
+  );
+  const html = indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+  return { status, html };
+}

@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, cartBadgeLabel, cartItemCount, cartSubtotal, emptyCart, parseStoredCart, setLineCount } from './cart.js';
-import type { Item } from './catalog.js';
+import { makeItem } from './testing/make-item.js';
 
-const item = (id: string): Item => ({
-  id,
-  name: 'Big Bloom',
-  description: '',
-  brand: 'FoxFarm',
-  sku: 'FF',
-  codes: { upc: 'FF', sku: 'FF' },
-  vendor: null,
-  externalId: null,
-  supplierUrls: [],
-  homeUrls: [],
-  imageId: null,
-  categoryId: 'bloom',
-  price: 1899,
-  inventory: {},
-  stock: 100,
-  group: { enabled: false, parentId: null, variantName: null, variantSummary: null },
-  hidden: false,
-  discontinued: false,
-  special: false,
-  updatedAt: '2026-11-22T00:00:00.000Z',
-});
+const item = (id: string) => makeItem({ id });
 
 describe('parseStoredCart', () => {
   it('gives an empty cart for nothing, garbage or the wrong shape', () => {

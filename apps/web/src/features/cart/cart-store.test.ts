@@ -1,7 +1,7 @@
 import { addToCart } from '@backroom/core/cart';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeItem } from '../../testing/make-item';
+import { makeItem } from '@backroom/core/testing/make-item';
 import { reloadCart, updateCart, useCart } from './cart-store';
 
 const item = makeItem({ id: 'big-bloom' });

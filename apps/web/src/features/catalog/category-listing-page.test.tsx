@@ -1,7 +1,7 @@
 import type { Category, Item } from '@backroom/core/catalog';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeItem } from '../../testing/make-item';
+import { makeItem } from '@backroom/core/testing/make-item';
 import { CategoryListingPage } from './category-listing-page';
 import { renderWithShop } from '../../testing/render-with-shop';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeItem } from '../../testing/make-item';
+import { makeItem } from '@backroom/core/testing/make-item';
 import { itemCardDisplay, specialOrderTooltip, stockLine } from './item-card-display';
 
 describe('itemCardDisplay', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeItem } from '../../testing/make-item';
+import { makeItem } from '@backroom/core/testing/make-item';
 import { ItemCard } from './item-card';
 import { renderWithShop } from '../../testing/render-with-shop';
 

@@ -2,7 +2,7 @@ import type { Item } from '@backroom/core/catalog';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeItem } from '../../testing/make-item';
+import { makeItem } from '@backroom/core/testing/make-item';
 import { reloadCart } from '../cart/cart-store';
 import { ItemDialog } from './item-dialog';
 import { makeClientConfig, renderWithShop } from '../../testing/render-with-shop';

@@ -1,4 +1,4 @@
-import type { Item } from '@backroom/core/catalog';
+import type { Item } from '../catalog.js';
 
 /** A complete shopper item for tests; override what the test is about. */
 export function makeItem(overrides: Partial<Item> & Pick<Item, 'id'>): Item {

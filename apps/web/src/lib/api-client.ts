@@ -1,4 +1,4 @@
-import { ErrorBody } from '@backroom/core/api-error';
+import type { ErrorBody } from '@backroom/core/api-error';
 
 /** The store the storefront talks to; kept in local storage, defaulting to the main store. */
 export const STORE_STORAGE_KEY = 'store';
@@ -22,15 +22,17 @@ export class ApiError extends Error {
 }
 
 /** GETs a store-scoped API path (`/items/…`) and returns its JSON, or throws an ApiError. */
+// The error body is checked by hand: zod would add its weight to every page's first download.
 export async function fetchStoreJson<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`/${activeStore()}/api/v1${path}`, {
     ...init,
     headers: { accept: 'application/json', ...init?.headers },
   });
   if (!response.ok) {
-    const parsed = ErrorBody.safeParse(await response.json().catch(() => null));
-    throw parsed.success
-      ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
+    const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
+    const error = body?.error;
+    throw typeof error?.code === 'string' && typeof error.message === 'string'
+      ? new ApiError(response.status, error.code, error.message)
       : new ApiError(response.status, 'INTERNAL_ERROR', `Request failed with status ${response.status}`);
   }
   return (await response.json()) as T;

@@ -1,16 +1,19 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { CartDrawer } from '../features/cart/cart-drawer';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useClientConfig } from '../features/client-config/api/get-client-config';
-import { DepartmentsDrawer } from './departments-drawer';
 import { GatedOutlet } from './gated-outlet';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The drawers load when first opened: the first view does not download them.
+const CartDrawer = lazy(async () => ({ default: (await import('../features/cart/cart-drawer')).CartDrawer }));
+const DepartmentsDrawer = lazy(async () => ({ default: (await import('./departments-drawer')).DepartmentsDrawer }));
 
 export function AppShell() {
   const { data: config, error } = useClientConfig();
   const [departmentsOpen, setDepartmentsOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
+  const [drawersWanted, setDrawersWanted] = useState(false);
   useEffect(() => {
     if (config) {
       const { product_name: name, product_subtext: subtext } = config.general;
@@ -21,9 +24,23 @@ export function AppShell() {
   if (!config) return <Typography sx={{ p: 3 }}>Loading...</Typography>;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SiteHeader config={config} onOpenDepartments={() => setDepartmentsOpen(true)} onOpenCart={() => setCartOpen(true)} />
-      <DepartmentsDrawer open={departmentsOpen} onClose={() => setDepartmentsOpen(false)} />
-      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+      <SiteHeader
+        config={config}
+        onOpenDepartments={() => {
+          setDrawersWanted(true);
+          setDepartmentsOpen(true);
+        }}
+        onOpenCart={() => {
+          setDrawersWanted(true);
+          setCartOpen(true);
+        }}
+      />
+      {drawersWanted && (
+        <Suspense fallback={null}>
+          <DepartmentsDrawer open={departmentsOpen} onClose={() => setDepartmentsOpen(false)} />
+          <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+        </Suspense>
+      )}
       <Box component="main" sx={{ flex: 1 }}>
         <GatedOutlet />
       </Box>

@@ -1,5 +1,6 @@
 import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
+import type { ClientConfig } from '@backroom/core/client-config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCategories } from '../catalog/category.service.js';
 import { getItem } from '../catalog/item.service.js';
@@ -29,6 +30,25 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The store, configuration and categories as script-safe JSON, kept in the catalogue cache so
+ * that serving a page does not ask the database while the catalogue is unchanged.
+ */
+async function storefrontBootstrap(app: FastifyInstance, storeId: string): Promise<string | null> {
+  const version = await app.catalogVersions.current(storeId);
+  if (version === undefined) return null;
+  const key = `${storeId} storefront-bootstrap`;
+  const cached = app.catalogCache.get(key, version);
+  if (cached) return cached.body;
+  const config = await getClientConfig(app.shop.db, storeId).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  });
+  if (!config) return null;
+  const categories = await getCategories(app.shop.db, storeId);
+  return app.catalogCache.set(key, version, scriptJson({ store: storeId, config, categories })).body;
+}
+
 export interface StorefrontDocument {
   status: number;
   html: string;
@@ -48,13 +68,10 @@ export async function renderStorefrontDocument(
 ): Promise<StorefrontDocument> {
   const storeId = STOREFRONT_STORE;
   let status = APP_ROUTES.some((route) => route.test(pathname)) ? 200 : 404;
-  const config = await getClientConfig(app.shop.db, storeId).catch((error: unknown) => {
-    if (error instanceof AppError && error.statusCode === 404) return null;
-    throw error;
-  });
+  const bootstrap = await storefrontBootstrap(app, storeId);
   // A server without the storefront's store (no demo, not set up yet) still serves the app.
-  if (!config) return { status, html: indexHtml };
-  const categories = await getCategories(app.shop.db, storeId);
+  if (!bootstrap) return { status, html: indexHtml };
+  const { config } = JSON.parse(bootstrap) as { config: ClientConfig };
   const { product_name: shopName, product_subtext: subtext, description: shopDescription } = config.general;
   let title = subtext ? `${shopName} - ${subtext}` : shopName;
   let description = shopDescription;
@@ -100,7 +117,7 @@ export async function renderStorefrontDocument(
   }
   head.push(
     `<meta property="og:site_name" content="${escapeHtml(shopName)}" />`,
-    `<script id="backroom-bootstrap" type="application/json">${scriptJson({ store: storeId, config, categories })}</script>`,
+    `<script id="backroom-bootstrap" type="application/json">${bootstrap}</script>`,
   );
   const html = indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)

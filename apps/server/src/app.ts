@@ -15,6 +15,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { serializerCompiler } from './http/serializer-compiler.js';
 import { imageRoutes } from './images/image.routes.js';
+import { shippingRoutes } from './shipping/shipping.routes.js';
 import { storeScope } from './stores/store-scope.js';
 import { StoreResolver } from './stores/store-resolver.js';
 import { registerWebApp } from './web/web-app.js';
@@ -81,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
-  await app.register(storeScope([itemRoutes, categoryRoutes, clientConfigRoutes, imageRoutes]), {
+  await app.register(storeScope([itemRoutes, categoryRoutes, clientConfigRoutes, imageRoutes, shippingRoutes]), {
     prefix: '/:store/api/v1',
   });
   await registerWebApp(app, options.webRoot);

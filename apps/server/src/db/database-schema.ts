@@ -3,11 +3,13 @@ import type { ItemSearchTable, ItemSearchVocabularyTable } from '../catalog/item
 import type { ItemInventoryTable, ItemTable } from '../catalog/item.table.js';
 import type { StoreConfigTable } from '../client-config/client-config.table.js';
 import type { ImageTable } from '../images/image.table.js';
+import type { StoreSettingsTable } from '../store-settings/store-settings.table.js';
 import type { StoreTable } from '../stores/store.table.js';
 
 export interface DatabaseSchema {
   stores: StoreTable;
   store_configs: StoreConfigTable;
+  store_settings: StoreSettingsTable;
   categories: CategoryTable;
   items: ItemTable;
   item_inventory: ItemInventoryTable;

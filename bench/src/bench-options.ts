@@ -3,6 +3,10 @@ import { parseArgs } from 'node:util';
 export const DATABASE_NAMES = ['sqlite', 'postgres'] as const;
 export type DatabaseName = (typeof DATABASE_NAMES)[number];
 
+/** The benchmarks `npm run bench` runs: the API under load, the storefront's pages in Chromium. */
+export const SUITE_NAMES = ['api', 'pages'] as const;
+export type SuiteName = (typeof SUITE_NAMES)[number];
+
 export interface BenchOptions {
   /** Seconds each measured load test runs. */
   durationSeconds: number;
@@ -13,18 +17,23 @@ export interface BenchOptions {
   databases: readonly DatabaseName[];
   /** Items in the generated catalogue. */
   items: number;
+  suites: readonly SuiteName[];
+  /** Measured loads of each storefront page. */
+  pageRuns: number;
 }
 
 export const BENCH_USAGE = `Usage: npm run bench            (builds first)
-       npm run bench -w @backroom/bench -- [--duration S] [--only sqlite|postgres] [--items N]
+       npm run bench -w @backroom/bench -- [--suite api,pages] [--duration S] [--only sqlite|postgres] [--items N]
 
-Environment (arguments win): BENCH_DURATION (seconds, default 10), BENCH_ONLY (sqlite|postgres),
-BENCH_ITEMS (default 100000), BENCH_CONNECTIONS (default 50),
+Environment (arguments win): BENCH_SUITE (api, pages or both, comma-separated; default all),
+BENCH_DURATION (seconds, default 10), BENCH_ONLY (sqlite|postgres),
+BENCH_ITEMS (default 100000), BENCH_CONNECTIONS (default 50), BENCH_PAGE_RUNS (loads of each page, default 5),
 BENCH_POSTGRES_URL (server to use, default postgres://postgres@127.0.0.1:5432).`;
 
 export const DEFAULT_DURATION_SECONDS = 10;
 export const DEFAULT_ITEMS = 100_000;
 export const DEFAULT_CONNECTIONS = 50;
+export const DEFAULT_PAGE_RUNS = 5;
 const MAX_DURATION_SECONDS = 600;
 
 /** Reads options from arguments, then the environment, then defaults; anything invalid throws. */
@@ -36,6 +45,8 @@ export function readBenchOptions(argv: string[] = process.argv.slice(2), env: No
       only: { type: 'string' },
       items: { type: 'string' },
       connections: { type: 'string' },
+      suite: { type: 'string' },
+      'page-runs': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -54,12 +65,21 @@ export function readBenchOptions(argv: string[] = process.argv.slice(2), env: No
   if (only !== undefined && only !== '' && !isDatabaseName(only)) {
     throw new Error(`--only / BENCH_ONLY takes sqlite or postgres, not '${only}'\n\n${BENCH_USAGE}`);
   }
+  const pageRuns = wholeNumber('page-runs', values['page-runs'] ?? env.BENCH_PAGE_RUNS, DEFAULT_PAGE_RUNS, { min: 1, max: 50 });
+  const suiteText = values.suite ?? env.BENCH_SUITE ?? '';
+  const suites = suiteText === '' ? SUITE_NAMES : suiteText.split(',').map((suite) => suite.trim());
+  const unknownSuite = suites.find((suite) => !(SUITE_NAMES as readonly string[]).includes(suite));
+  if (unknownSuite !== undefined) {
+    throw new Error(`--suite / BENCH_SUITE takes ${SUITE_NAMES.join(', ')}, not '${unknownSuite}'\n\n${BENCH_USAGE}`);
+  }
   const options: BenchOptions = {
     durationSeconds,
     warmupSeconds: Math.max(1, Math.min(3, Math.round(durationSeconds / 3))),
     connections,
     databases: only !== undefined && isDatabaseName(only) ? [only] : DATABASE_NAMES,
     items,
+    suites: suites as SuiteName[],
+    pageRuns,
   };
   return options;
 }

@@ -10,6 +10,7 @@ import {
 import type { BenchOptions } from './bench-options.js';
 import type { LoadTestResult } from './load-test.js';
 import type { MachineInfo } from './machine-info.js';
+import { markdownTable, textTable } from './text-tables.js';
 
 /** One database's part of a run. */
 export interface DatabaseRun {
@@ -195,18 +196,4 @@ export function formatMarkdownSection(run: ApiBenchRun): string {
 
 function formatMs(milliseconds: number): string {
   return Number.isInteger(milliseconds) ? String(milliseconds) : milliseconds.toFixed(1);
-}
-
-function textTable(rows: readonly (readonly string[])[]): string[] {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  return rows.map((row) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '),
-  );
-}
-
-function markdownTable(rows: readonly (readonly string[])[]): string[] {
-  const [header, ...body] = rows;
-  if (header === undefined) return [];
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map((_, column) => (column === 0 ? '---' : '---:'))), ...body.map(line)];
 }

@@ -5,6 +5,7 @@ import {
   DEFAULT_CONNECTIONS,
   DEFAULT_DURATION_SECONDS,
   DEFAULT_ITEMS,
+  DEFAULT_PAGE_RUNS,
   readBenchOptions,
   type BenchOptions,
 } from './bench-options.js';
@@ -15,10 +16,13 @@ import { prepareDatabase, refreshPlannerStatistics } from './database-target.js'
 import { runLoadTest } from './load-test.js';
 import { describeMachine } from './machine-info.js';
 import { stopAllManagedProcesses } from './managed-process.js';
+import { runPageBenchmark } from './page-benchmark.js';
+import { formatPageConsoleReport, formatPageMarkdownSection, type PageBenchRun } from './page-report.js';
 import { benchStoreId, seedCatalogue } from './seed-catalogue.js';
 import { startServer } from './server-process.js';
 
 const DOC_SECTION = 'api-bench';
+const PAGE_DOC_SECTION = 'page-bench';
 
 const log = (line: string) => console.log(line);
 
@@ -28,6 +32,20 @@ async function main(): Promise<void> {
     console.log(BENCH_USAGE);
     return;
   }
+  if (options.suites.includes('api')) await runApiSuite(options);
+  if (options.suites.includes('pages')) await runPageSuite(options);
+}
+
+async function runPageSuite(options: BenchOptions): Promise<void> {
+  const machine = describeMachine();
+  const pages = await runPageBenchmark(log, options.pageRuns);
+  const run: PageBenchRun = { finishedAt: new Date(), command: commandLine(options), machine, pages };
+  log(formatPageConsoleReport(run));
+  await writeDocSection(PAGE_DOC_SECTION, formatPageMarkdownSection(run));
+  log(`\nWrote the '${PAGE_DOC_SECTION}' section of ${BENCHMARKS_DOC}`);
+}
+
+async function runApiSuite(options: BenchOptions): Promise<void> {
   const machine = describeMachine();
   const storeId = benchStoreId(options.items);
   const storePath = `/${storeId}/api/v1`;
@@ -90,10 +108,12 @@ async function main(): Promise<void> {
 /** How this run was asked for, so the figures can be reproduced. */
 function commandLine(options: BenchOptions): string {
   const settings = [
+    options.suites.length === 1 ? `BENCH_SUITE=${options.suites[0] ?? ''}` : '',
     options.durationSeconds !== DEFAULT_DURATION_SECONDS ? `BENCH_DURATION=${options.durationSeconds}` : '',
     options.databases.length === 1 ? `BENCH_ONLY=${options.databases[0] ?? ''}` : '',
     options.items !== DEFAULT_ITEMS ? `BENCH_ITEMS=${options.items}` : '',
     options.connections !== DEFAULT_CONNECTIONS ? `BENCH_CONNECTIONS=${options.connections}` : '',
+    options.pageRuns !== DEFAULT_PAGE_RUNS ? `BENCH_PAGE_RUNS=${options.pageRuns}` : '',
   ].filter((setting) => setting !== '');
   return [...settings, 'npm run bench'].join(' ');
 }

@@ -1,0 +1,156 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+/**
+ * Lighthouse's mobile preset, which it labelled "Fast 3G" before renaming it "Slow 4G": 150 ms
+ * round trip, 1.6 Mbit/s down, 750 kbit/s up, and a CPU four times slower than this one.
+ */
+export const FAST_3G = {
+  latencyMs: 150,
+  downloadBytesPerSecond: 1_600_000 / 8,
+  uploadBytesPerSecond: 750_000 / 8,
+  cpuSlowdown: 4,
+} as const;
+
+/** A phone like the shop's smallest supported screen. */
+export const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 } as const;
+
+/** How long the page must stay without network activity before its load is considered over. */
+const QUIET_MS = 2_000;
+const LOAD_TIMEOUT_MS = 60_000;
+
+/** What one load of one page measured. */
+export interface PageMetrics {
+  /** Scripts the page loaded, gzip -9 of each file's bytes: the size the aim is set in. */
+  jsGzipBytes: number;
+  /** Script bytes as the server actually sent them (its own choice of compression). */
+  jsTransferBytes: number;
+  jsFiles: number;
+  fcpMs: number;
+  lcpMs: number;
+  /** The largest contentful paint's element, for reading the figures. */
+  lcpElement: string;
+  cls: number;
+  /** Long tasks after the first contentful paint, each counted beyond its first 50 ms. */
+  tbtMs: number;
+}
+
+interface PageObservations {
+  fcp: number;
+  lcp: number;
+  lcpElement: string;
+  shifts: { startTime: number; value: number }[];
+  longTasks: { startTime: number; duration: number }[];
+}
+
+// Runs in the page before any of its own scripts: records paints, shifts and long tasks.
+const OBSERVER_SCRIPT = `(() => {
+  const seen = { fcp: 0, lcp: 0, lcpElement: '', shifts: [], longTasks: [] };
+  window.__pageObservations = seen;
+  const observe = (type, onEntry) => {
+    try { new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true }); } catch {}
+  };
+  observe('paint', (entry) => { if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime; });
+  observe('largest-contentful-paint', (entry) => {
+    seen.lcp = entry.startTime;
+    const element = entry.element;
+    seen.lcpElement = element ? element.tagName.toLowerCase() + (element.className && typeof element.className === 'string' ? '.' + element.className.split(' ')[0] : '') : entry.url || '';
+  });
+  observe('layout-shift', (entry) => { if (!entry.hadRecentInput) seen.shifts.push({ startTime: entry.startTime, value: entry.value }); });
+  observe('longtask', (entry) => seen.longTasks.push({ startTime: entry.startTime, duration: entry.duration }));
+})();`;
+
+/** CLS as browsers define it: the worst session window (gaps under 1 s, at most 5 s long). */
+export function cumulativeLayoutShift(shifts: readonly { startTime: number; value: number }[]): number {
+  let worst = 0;
+  let window = 0;
+  let windowStart = 0;
+  let previous = -Infinity;
+  for (const shift of shifts) {
+    if (shift.startTime - previous > 1_000 || shift.startTime - windowStart > 5_000) {
+      window = 0;
+      windowStart = shift.startTime;
+    }
+    window += shift.value;
+    previous = shift.startTime;
+    worst = Math.max(worst, window);
+  }
+  return worst;
+}
+
+/** Total blocking time: the part beyond 50 ms of every long task that starts after `fcp`. */
+export function totalBlockingTime(longTasks: readonly { startTime: number; duration: number }[], fcp: number): number {
+  return longTasks.filter((task) => task.startTime >= fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+}
+
+/**
+ * Loads `url` once in a fresh browser context (empty cache) on a throttled phone and measures it.
+ * `localStorage` entries are set before the page's scripts run (a returning shopper's cart).
+ */
+export async function measurePage(browser: Browser, url: string, localStorageEntries: Record<string, string>): Promise<PageMetrics> {
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-CA',
+  });
+  try {
+    const origin = new URL(url).origin;
+    const entries = JSON.stringify(localStorageEntries);
+    await context.addInitScript(
+      `if (location.origin === ${JSON.stringify(origin)}) for (const [k, v] of Object.entries(${entries})) localStorage.setItem(k, v);`,
+    );
+    await context.addInitScript(OBSERVER_SCRIPT);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: FAST_3G.latencyMs,
+      downloadThroughput: FAST_3G.downloadBytesPerSecond,
+      uploadThroughput: FAST_3G.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: FAST_3G.cpuSlowdown });
+
+    const scripts = new Map<string, { url: string; transferBytes: number }>();
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script') scripts.set(event.requestId, { url: event.response.url, transferBytes: 0 });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const script = scripts.get(event.requestId);
+      if (script) script.transferBytes = event.encodedDataLength;
+    });
+    let lastNetworkActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', () => (lastNetworkActivity = Date.now()));
+    cdp.on('Network.loadingFinished', () => (lastNetworkActivity = Date.now()));
+
+    await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    const deadline = Date.now() + LOAD_TIMEOUT_MS;
+    while (Date.now() - lastNetworkActivity < QUIET_MS && Date.now() < deadline) {
+      await page.waitForTimeout(250);
+    }
+    const observed = (await page.evaluate('window.__pageObservations')) as PageObservations;
+
+    let jsGzipBytes = 0;
+    let jsTransferBytes = 0;
+    for (const script of scripts.values()) {
+      const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+      jsGzipBytes += gzipSync(body, { level: 9 }).length;
+      jsTransferBytes += script.transferBytes;
+    }
+    return {
+      jsGzipBytes,
+      jsTransferBytes,
+      jsFiles: scripts.size,
+      fcpMs: observed.fcp,
+      lcpMs: observed.lcp,
+      lcpElement: observed.lcpElement,
+      cls: cumulativeLayoutShift(observed.shifts),
+      tbtMs: totalBlockingTime(observed.longTasks, observed.fcp),
+    };
+  } finally {
+    await context.close();
+  }
+}

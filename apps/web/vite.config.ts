@@ -10,6 +10,7 @@ export default defineConfig({
     // The storefront compiles the shared rules from source, like the tests do.
     alias: [{ find: /^@backroom\/core\/(.*)$/, replacement: `${coreSource}$1.ts` }],
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest tells the server which scripts each screen needs, so a page preloads them.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { proxy: { '^/[^/]+/api/': 'http://localhost:3000', '/api/': 'http://localhost:3000' } },
 });

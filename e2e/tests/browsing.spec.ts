@@ -12,6 +12,7 @@ interface ApiItem {
   group: { enabled: boolean; variantSummary: { priceLow: number; priceHigh: number } | null };
   special: boolean;
   stock: number;
+  categoryId: string | null;
 }
 
 describe('a shopper browses the demo shop', () => {
@@ -50,7 +51,7 @@ describe('a shopper browses the demo shop', () => {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
       await page.goto(`${shop.server.baseUrl}/`);
-      const box = page.getByRole('textbox', { name: 'Search the shop' }).locator('visible=true');
+      const box = page.getByRole('searchbox', { name: 'Search the shop' }).locator('visible=true');
       await box.fill('Big, Bloom!');
       await box.press('Enter');
       await page.waitForURL(/\/search\//);
@@ -87,6 +88,44 @@ describe('a shopper browses the demo shop', () => {
     });
   }
 
+  it('explains a special-order item in a tooltip with the shop phone, and in the dialog', async () => {
+    const all = await api<ApiItem[]>('/items?limit=1000');
+    const special = all.find((item) => item.special && item.categoryId && !item.group.enabled);
+    assert.ok(special?.categoryId, 'the demo shop has a special-order item in a category');
+    const config = await api<{ general: { phone: string } }>('/config');
+    const context = await returningShopper(shop.browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(`${shop.server.baseUrl}/category/${special.categoryId}`);
+    const card = page.locator(`a[href="/item/${special.id}"]`);
+    await card.hover();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    assert.equal(await tooltip.textContent(), `This item is special order only. Please contact us at ${config.general.phone}.`);
+    await page.waitForTimeout(400); // the tooltip's grow transition
+    await saveScreenshot(page, 'category-special-order-tooltip', 'desktop');
+    await card.click();
+    await page.getByRole('dialog').getByText('This item is available by Special Order only').waitFor();
+    await context.close();
+  });
+
+  it('shows the item and its chosen variant at the end of the trail', async () => {
+    const all = await api<ApiItem[]>('/items?limit=1000');
+    const group = all.find((item) => item.group.enabled && item.categoryId);
+    assert.ok(group, 'the demo shop has a group in a category');
+    const context = await returningShopper(shop.browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(`${shop.server.baseUrl}/item/${group.id}`);
+    const dialog = page.getByRole('dialog');
+    const trail = dialog.getByRole('navigation', { name: 'breadcrumb' });
+    await trail.getByRole('link', { name: 'Categories' }).waitFor();
+    const itemCrumb = trail.locator('[aria-current="page"]');
+    const itemName = await itemCrumb.textContent();
+    await dialog.getByLabel('Select variation...').selectOption({ index: 1 });
+    await trail.getByRole('link', { name: itemName ?? '' }).waitFor();
+    assert.notEqual(await trail.locator('[aria-current="page"]').textContent(), itemName, 'the variant ends the trail');
+    await context.close();
+  });
+
   it('asks for a variation before a grouped item goes in the cart, also on a deep link', async () => {
     const all = await api<ApiItem[]>('/items?limit=1000');
     const group = all.find(
@@ -101,8 +140,7 @@ describe('a shopper browses the demo shop', () => {
       const add = dialog.getByRole('button', { name: 'Add to Cart' });
       await add.waitFor();
       assert.equal(await add.isDisabled(), true, 'Add to Cart waits for a variation');
-      await dialog.getByLabel('Select variation...').click();
-      await page.getByRole('option').first().click();
+      await dialog.getByLabel('Select variation...').selectOption({ index: 1 });
       await saveScreenshot(page, 'item-dialog-variants', viewport);
       assert.equal(await add.isDisabled(), false);
       await add.click();

@@ -52,6 +52,39 @@ describe('the storefront shell', () => {
     });
   }
 
+  it('sends a visitor who cancels the age gate to a search engine', async () => {
+    const page = await openPage(shop.browser, 'phone');
+    // No request leaves this machine: the search engine's answer is made up here.
+    await page.route('https://www.google.ca/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Search</title>' }));
+    await page.goto(`${shop.server.baseUrl}/category`);
+    await page.getByRole('dialog', { name: 'Welcome to The Back Room' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('https://www.google.ca/');
+    const cart = JSON.parse((await page.context().storageState()).origins[0]?.localStorage.find((entry) => entry.name === 'cart')?.value ?? '{}') as {
+      customerAddress?: { ageCheck?: boolean };
+    };
+    assert.notEqual(cart.customerAddress?.ageCheck, true, 'Cancel does not record the age check');
+    await page.context().close();
+  });
+
+  it('shrinks the header once the page is scrolled more than 100 px', async () => {
+    const context = await returningShopper(shop.browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(`${shop.server.baseUrl}/category`);
+    const header = page.locator('header');
+    const menu = page.getByRole('navigation', { name: 'Shop menu' });
+    await menu.waitFor();
+    const fullHeight = (await header.boundingBox())?.height ?? 0;
+    await page.mouse.wheel(0, 90);
+    await page.waitForTimeout(300);
+    assert.equal(await menu.isVisible(), true, 'still full size at 90 px');
+    await page.mouse.wheel(0, 60);
+    await menu.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(300);
+    const shrunkHeight = (await header.boundingBox())?.height ?? 0;
+    assert.ok(shrunkHeight < fullHeight, `the header shrinks (${fullHeight} px to ${shrunkHeight} px)`);
+    await context.close();
+  });
+
   it('opens the departments drawer and the cart drawer', async () => {
     for (const viewport of VIEWPORT_NAMES) {
       const context = await returningShopper(shop.browser, viewport);

@@ -1,25 +1,46 @@
 // The configured title and menu fonts, shipped with the app (nothing loads from elsewhere).
 import '@fontsource/oswald/latin-500.css';
 import '@fontsource/playfair-display/latin-700.css';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, screensFor } from './app/app-routes';
+import { gateFor, siteDisabledAcknowledged } from './app/gated-outlet';
 import { primeFromDocument } from './app/prime-from-document';
-import { theme } from './app/theme';
+import { AgeGate, SiteDisabledGate } from './app/screens';
+import { ShopThemeProvider } from './app/shop-theme-provider';
+import { readCart } from './features/cart/cart-store';
+import { clientConfigQuery } from './features/client-config/api/get-client-config';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 primeFromDocument(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+/** The chunks the first screen needs (the server has them on the way already): the gate, or the page. */
+function firstScreens() {
+  const config = queryClient.getQueryData(clientConfigQuery.queryKey);
+  const { pathname } = window.location;
+  const gate = config ? gateFor(config, readCart(), pathname, siteDisabledAcknowledged()) : null;
+  if (gate === 'age') return [AgeGate];
+  if (gate === 'site-disabled') return [SiteDisabledGate];
+  return screensFor(pathname);
+}
+
+// The first render waits for the first screen's chunks, so it commits whole ('Loading...' shows
+// until then) rather than a frame without the page. As a transition, it renders in slices that
+// leave the main thread free between them.
+void Promise.all(firstScreens().map((screen) => screen.preload())).then(() =>
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <ShopThemeProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </ShopThemeProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  ),
 );

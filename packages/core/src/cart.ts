@@ -1,12 +1,16 @@
-import { z } from 'zod';
-import { Item } from './catalog.js';
+// zod/mini: the storefront parses the cart on its first screen, and the full zod would add about
+// 20 KB (gzip) to that first download.
+import { z } from 'zod/mini';
+import type { Item } from './catalog.js';
 
 /** Local-storage key of the shopper's cart (SPEC section 3). */
 export const CART_STORAGE_KEY = 'cart';
 /** The most of one item a cart line holds. */
 export const MAX_LINE_COUNT = 999;
 
-const text = z.string().max(500).catch('');
+const text = z.catch(z.string().check(z.maxLength(500)), '');
+const cents = z.int();
+const nullableText = z.nullable(z.string());
 
 export const Address = z.object({
   firstName: text,
@@ -19,7 +23,7 @@ export const Address = z.object({
 });
 export type Address = z.infer<typeof Address>;
 
-export const CardholderAddress = Address.extend({ country: z.string().max(2).catch('CA') });
+export const CardholderAddress = z.extend(Address, { country: z.catch(z.string().check(z.maxLength(2)), 'CA') });
 export type CardholderAddress = z.infer<typeof CardholderAddress>;
 
 export const CustomerAddress = z.object({
@@ -28,13 +32,52 @@ export const CustomerAddress = z.object({
   email: text,
   phone: text,
   dob: text,
-  ageCheck: z.boolean().catch(false),
-  tosCheck: z.boolean().catch(false),
-  privacyCheck: z.boolean().catch(false),
+  ageCheck: z.catch(z.boolean(), false),
+  tosCheck: z.catch(z.boolean(), false),
+  privacyCheck: z.catch(z.boolean(), false),
 });
 export type CustomerAddress = z.infer<typeof CustomerAddress>;
 
-export const CartLine = z.object({ item: Item, count: z.number().int().min(1).max(MAX_LINE_COUNT) });
+/**
+ * The item as a cart line keeps it: the shape of catalog's `Item` (checked below), so the
+ * storefront shows a line like any item. It is a snapshot for display; the server reprices.
+ */
+const CartItem = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string(),
+  description: z.catch(z.string(), ''),
+  brand: z.catch(z.string(), ''),
+  sku: z.catch(z.string(), ''),
+  codes: z.catch(z.object({ upc: z.string(), sku: z.string() }), { upc: '', sku: '' }),
+  vendor: z.catch(nullableText, null),
+  externalId: z.catch(nullableText, null),
+  supplierUrls: z.catch(z.array(z.string()), []),
+  homeUrls: z.catch(z.array(z.string()), []),
+  imageId: z.catch(nullableText, null),
+  categoryId: z.catch(nullableText, null),
+  price: cents,
+  inventory: z.catch(z.record(z.string(), z.object({ count: z.int() })), {}),
+  stock: z.catch(z.int(), 0),
+  group: z.catch(
+    z.object({
+      enabled: z.boolean(),
+      parentId: nullableText,
+      variantName: nullableText,
+      variantSummary: z.nullable(z.object({ stock: z.int(), priceLow: cents, priceHigh: cents })),
+    }),
+    { enabled: false, parentId: null, variantName: null, variantSummary: null },
+  ),
+  hidden: z.catch(z.boolean(), false),
+  discontinued: z.catch(z.boolean(), false),
+  special: z.catch(z.boolean(), false),
+  updatedAt: z.catch(z.string(), ''),
+});
+// A compile-time check that a cart line's item is exactly a catalogue Item.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const cartItemIsItem: Same<z.infer<typeof CartItem>, Item> = true;
+void cartItemIsItem;
+
+export const CartLine = z.object({ item: CartItem, count: z.int().check(z.minimum(1), z.maximum(MAX_LINE_COUNT)) });
 export type CartLine = z.infer<typeof CartLine>;
 
 const emptyAddress: Address = { firstName: '', lastName: '', street: '', additional: '', city: '', province: '', postal: '' };
@@ -44,10 +87,9 @@ const emptyAddress: Address = { firstName: '', lastName: '', street: '', additio
  * is damaged or from an older version, and a damaged line is dropped, so a cart always loads.
  */
 export const Cart = z.object({
-  items: z
-    .record(z.string(), z.unknown())
-    .catch({})
-    .transform((lines) =>
+  items: z.pipe(
+    z.catch(z.record(z.string(), z.unknown()), {}),
+    z.transform((lines): Record<string, CartLine> =>
       Object.fromEntries(
         Object.entries(lines).flatMap(([id, line]) => {
           const parsed = CartLine.safeParse(line);
@@ -55,9 +97,10 @@ export const Cart = z.object({
         }),
       ),
     ),
-  deliveryAddress: Address.catch(emptyAddress),
-  cardholderAddress: CardholderAddress.catch({ ...emptyAddress, country: 'CA' }),
-  customerAddress: CustomerAddress.catch({
+  ),
+  deliveryAddress: z.catch(Address, emptyAddress),
+  cardholderAddress: z.catch(CardholderAddress, { ...emptyAddress, country: 'CA' }),
+  customerAddress: z.catch(CustomerAddress, {
     firstName: '',
     lastName: '',
     email: '',
@@ -67,19 +110,19 @@ export const Cart = z.object({
     tosCheck: false,
     privacyCheck: false,
   }),
-  distance: z.number().catch(-1),
-  shippingMethod: z.string().max(20).nullable().catch(null),
-  paymentMethod: z.enum(['emt', 'card', 'sezzle']).nullable().catch(null),
-  deliveryDate: z.string().max(40).nullable().catch(null),
+  distance: z.catch(z.number(), -1),
+  shippingMethod: z.catch(z.nullable(z.string().check(z.maxLength(20))), null),
+  paymentMethod: z.catch(z.nullable(z.enum(['emt', 'card', 'sezzle'])), null),
+  deliveryDate: z.catch(z.nullable(z.string().check(z.maxLength(40))), null),
   notes: text,
   card: text,
-  discountCode: z.string().max(40).catch(''),
-  discountAmount: z.number().int().min(0).catch(0),
-  live: z.boolean().catch(false),
-  checkoutStep: z.number().int().min(0).max(3).catch(0),
-  lastOrderId: z.string().max(64).nullable().catch(null),
-  lastError: z.string().max(1000).nullable().catch(null),
-  environment: z.enum(['TEST', 'PROD']).catch('PROD'),
+  discountCode: z.catch(z.string().check(z.maxLength(40)), ''),
+  discountAmount: z.catch(z.int().check(z.minimum(0)), 0),
+  live: z.catch(z.boolean(), false),
+  checkoutStep: z.catch(z.int().check(z.minimum(0), z.maximum(3)), 0),
+  lastOrderId: z.catch(z.nullable(z.string().check(z.maxLength(64))), null),
+  lastError: z.catch(z.nullable(z.string().check(z.maxLength(1000))), null),
+  environment: z.catch(z.enum(['TEST', 'PROD']), 'PROD'),
 });
 export type Cart = z.infer<typeof Cart>;
 

@@ -22,9 +22,6 @@ export type CategoryId = z.infer<typeof CategoryId>;
 export const ImageId = identifier('an image id');
 export type ImageId = z.infer<typeof ImageId>;
 
-/** parentId of a top-level category (SPEC section 3). */
-export const TOP_LEVEL_PARENT_ID = '1';
-
 const cents = z.number().int();
 const stockCount = z.number().int();
 
@@ -88,11 +85,6 @@ export const Category = z.object({
   position: z.number().int(),
 });
 export type Category = z.infer<typeof Category>;
-
-/** Storefront url of a category: `/category/{id}` at the top, `/category/{parent}/{id}` below. */
-export function categoryUrl(id: string, parentId: string): string {
-  return parentId === TOP_LEVEL_PARENT_ID ? `/category/${id}` : `/category/${parentId}/${id}`;
-}
 
 export const ItemListFilter = z.enum(['incomplete', 'orphans']);
 export type ItemListFilter = z.infer<typeof ItemListFilter>;

@@ -1,4 +1,5 @@
-import { type Category, categoryUrl } from '@backroom/core/catalog';
+import type { Category } from '@backroom/core/catalog';
+import { categoryUrl } from '@backroom/core/category-url';
 import type { Db } from '../db/database.js';
 import { listCategories } from './category.repository.js';
 import type { CategoryRow } from './category.table.js';

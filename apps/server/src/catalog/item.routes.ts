@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { catalogContext } from '../stores/store-scope.js';
 import { replyFromCatalog } from './catalog-response-cache.js';
 import {
+  DEFAULT_SEARCH_LIMIT,
   getCategoryItems,
   getItem,
   getItemByVendor,
@@ -26,7 +27,7 @@ const tags = ['catalogue'];
 const StoreParams = z.object({ store: z.string() });
 const Items = z.array(Item);
 const notFound = { 404: ErrorBody };
-const SEARCH_LIMIT = z.coerce.number().int().min(1).max(200).default(100);
+const SEARCH_LIMIT = z.coerce.number().int().min(1).max(200).default(DEFAULT_SEARCH_LIMIT);
 const SearchQuery = z.object({ limit: SEARCH_LIMIT }).strict();
 
 /** Searches that come to the same words share one cached answer ("Fox.Farm" and "fox farm"). */

@@ -110,6 +110,9 @@ export async function getVariants(context: CatalogContext, itemId: string): Prom
   return (await listVariants(context.db, context.storeId, head.id, SHOPPER)).map(toItem);
 }
 
+/** Results a search returns unless asked for fewer or more. */
+export const DEFAULT_SEARCH_LIMIT = 100;
+
 /** Search as the storefront's box does it; empty text returns nothing without a query. */
 export async function searchCatalog(
   context: CatalogContext,

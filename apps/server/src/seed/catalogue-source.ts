@@ -56,6 +56,8 @@ export interface SeedItem {
 export interface SeedCatalogue {
   store: { id: string; name: string };
   config: ClientConfig;
+  /** Server-only settings by name (store_settings), e.g. 'shipping'. */
+  settings?: Record<string, unknown>;
   categories: SeedCategory[];
   items: SeedItem[];
 }

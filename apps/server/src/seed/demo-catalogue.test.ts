@@ -66,6 +66,18 @@ describe.each(DIALECTS)('the demo shop on %s', (dialect) => {
     expect(config.general.address).toMatchObject({ city: 'Liverpool', province: 'NS', postal: 'B0T 1K0' });
   });
 
+  it('keeps its shipping settings on the server and delivers LOCAL in Liverpool only', async () => {
+    const settings = await shop.shop.db.selectFrom('store_settings').select('name').where('store_id', '=', 'backroom').execute();
+    expect(settings.map((row) => row.name)).toEqual(['shipping']);
+    const options = async (city: string, postal: string) => {
+      const response = await shop.app.inject({ method: 'POST', url: '/backroom/api/v1/shipping', payload: { city, province: 'NS', postal, value: 2_000 } });
+      expect(response.statusCode).toBe(200);
+      return response.json<Array<{ code: string }>>().map((option) => option.code);
+    };
+    expect(await options('Liverpool', 'B0T 1K0')).toContain('LOCAL');
+    expect(await options('Bridgewater', 'B4V 2W9')).not.toContain('LOCAL');
+  });
+
   it('finds FoxFarm by a prefix and nutrients despite a typo', async () => {
     expect((await get<Item[]>('/items/search/fox')).every((item) => /fox/i.test(`${item.name} ${item.brand} ${item.description}`))).toBe(true);
     expect((await get<Item[]>('/items/search/fox')).length).toBeGreaterThan(2);

@@ -11,6 +11,8 @@ import {
   type ProductSpec,
   type SizeSpec,
 } from './demo-catalogue-data.js';
+import { LIVERPOOL_SHIPPING_SETTINGS } from '../shipping/liverpool-shipping-settings.js';
+import { SHIPPING_SETTINGS_NAME } from '../shipping/shipping-settings.js';
 import { categoryPicture, itemPicture, type PictureKind } from './demo-pictures.js';
 
 export const DEMO_STORE = { id: 'backroom', name: 'The Back Room' } as const;
@@ -409,6 +411,7 @@ export function buildDemoCatalogue(): SeedCatalogue {
   return {
     store: { ...DEMO_STORE },
     config: demoClientConfig(DEMO_STORE.name),
+    settings: { [SHIPPING_SETTINGS_NAME]: LIVERPOOL_SHIPPING_SETTINGS },
     categories: buildCategories(placed),
     items: drafts.map((draft) => factory.build(draft)),
   };

@@ -7,6 +7,7 @@ import { insertSearchEntries } from '../catalog/search.repository.js';
 import { saveConfig } from '../client-config/client-config.repository.js';
 import { analyzeDatabase, type ShopDatabase } from '../db/database.js';
 import { insertImage } from '../images/image.repository.js';
+import { saveStoreSettings } from '../store-settings/store-settings.repository.js';
 import { encodeImage } from '../images/image.service.js';
 import type { ImageRow } from '../images/image.table.js';
 import { bumpCatalogVersion, findStore, insertStore } from '../stores/store.repository.js';
@@ -88,6 +89,9 @@ export async function seedStore(shop: ShopDatabase, catalogue: SeedCatalogue, no
     if (await findStore(tx, storeId)) return nothing;
     await insertStore(tx, catalogue.store, now);
     await saveConfig(tx, storeId, 'default', JSON.stringify(catalogue.config), now);
+    for (const [name, settings] of Object.entries(catalogue.settings ?? {})) {
+      await saveStoreSettings(tx, storeId, name, JSON.stringify(settings), now);
+    }
     for (const image of images.values()) await insertImage(tx, image);
     for (const batch of chunks(catalogue.categories)) {
       await tx

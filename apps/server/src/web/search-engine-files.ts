@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listCategories } from '../catalog/category.repository.js';
-import { categoryUrl } from '@backroom/core/catalog';
+import { categoryUrl } from '@backroom/core/category-url';
 import { listListedItemIds } from '../catalog/item.repository.js';
 import { STOREFRONT_STORE } from './storefront-document.js';
 

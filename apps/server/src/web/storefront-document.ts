@@ -7,36 +7,22 @@ import { getItem } from '../catalog/item.service.js';
 import { getClientConfig } from '../client-config/client-config.service.js';
 import { AppError } from '../http/app-error.js';
 import { catalogContext } from '../stores/store-scope.js';
+import { scriptJson } from './script-json.js';
+import { storefrontRouteHead } from './storefront-route-data.js';
+import { isStorefrontRoute, type ScreenChunks } from './storefront-routes.js';
 
 /** The store whose storefront the server renders; a browser may switch stores afterwards. */
 export const STOREFRONT_STORE = 'backroom';
 
-const APP_ROUTES = [
-  /^\/$/,
-  /^\/category(\/[^/]+){0,2}\/?$/,
-  /^\/search\/[^/]+\/?$/,
-  /^\/item\/[^/]+\/?$/,
-  /^\/order\/[^/]+\/?$/,
-  /^\/(privacy|tos|payment|ordering|shipping|returns|refunds|contact|florist|about|members)\/?$/,
-  /^\/export\/csv\/?$/,
-];
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** JSON that is safe inside a <script> element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /**
  * The store, configuration and categories as script-safe JSON, kept in the catalogue cache so
  * that serving a page does not ask the database while the catalogue is unchanged.
  */
-async function storefrontBootstrap(app: FastifyInstance, storeId: string): Promise<string | null> {
-  const version = await app.catalogVersions.current(storeId);
-  if (version === undefined) return null;
+async function storefrontBootstrap(app: FastifyInstance, storeId: string, version: number): Promise<string | null> {
   const key = `${storeId} storefront-bootstrap`;
   const cached = app.catalogCache.get(key, version);
   if (cached) return cached.body;
@@ -56,8 +42,9 @@ export interface StorefrontDocument {
 
 /**
  * The app's index.html for one storefront path: its title and description, Open Graph tags and
- * schema.org Product data for an item, and the configuration and categories embedded, so the
- * first screen does not wait on a chain of API calls. Unknown routes and items get a 404 status
+ * schema.org Product data for an item, and what the first screen needs so that it does not wait
+ * on a chain of requests: the configuration, the categories and the screen's own data embedded,
+ * the screen's scripts and first pictures preloaded. Unknown routes and items get a 404 status
  * (the app then shows its not-found page).
  */
 export async function renderStorefrontDocument(
@@ -65,12 +52,17 @@ export async function renderStorefrontDocument(
   request: FastifyRequest,
   indexHtml: string,
   pathname: string,
+  screenChunks: ScreenChunks,
 ): Promise<StorefrontDocument> {
   const storeId = STOREFRONT_STORE;
-  let status = APP_ROUTES.some((route) => route.test(pathname)) ? 200 : 404;
-  const bootstrap = await storefrontBootstrap(app, storeId);
+  let status = isStorefrontRoute(pathname) ? 200 : 404;
+  const scripts = screenChunks.scriptsFor(pathname).map((url) => `<link rel="modulepreload" crossorigin href="${url}" />`);
+  const version = await app.catalogVersions.current(storeId);
+  const bootstrap = version === undefined ? null : await storefrontBootstrap(app, storeId, version);
   // A server without the storefront's store (no demo, not set up yet) still serves the app.
-  if (!bootstrap) return { status, html: indexHtml };
+  if (version === undefined || !bootstrap) {
+    return { status, html: indexHtml.replace('</head>', `    ${scripts.join('\n    ')}\n  </head>`) };
+  }
   const { config } = JSON.parse(bootstrap) as { config: ClientConfig };
   const { product_name: shopName, product_subtext: subtext, description: shopDescription } = config.general;
   let title = subtext ? `${shopName} - ${subtext}` : shopName;
@@ -117,6 +109,8 @@ export async function renderStorefrontDocument(
   }
   head.push(
     `<meta property="og:site_name" content="${escapeHtml(shopName)}" />`,
+    ...scripts,
+    await storefrontRouteHead(app, storeId, pathname, version),
     `<script id="backroom-bootstrap" type="application/json">${bootstrap}</script>`,
   );
   const html = indexHtml

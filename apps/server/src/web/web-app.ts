@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/error-handler.js';
 import { registerSearchEngineFiles } from './search-engine-files.js';
 import { renderStorefrontDocument } from './storefront-document.js';
+import { ScreenChunks } from './storefront-routes.js';
 
 const API_PATH = /^\/(?:[^/]+\/)?api(?:\/|$)/;
 
@@ -30,6 +31,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       },
     });
   }
+  const screenChunks = hasWebApp ? await ScreenChunks.load(webRoot!) : null;
   registerSearchEngineFiles(app);
   let indexHtml: string | null = null;
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -43,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       return reply.redirect(`${pathname.replace(/\/{2,}/g, '/')}${query}`, 301);
     }
     indexHtml ??= await readFile(indexFile!, 'utf8');
-    const document = await renderStorefrontDocument(app, request, indexHtml, pathname);
+    const document = await renderStorefrontDocument(app, request, indexHtml, pathname, screenChunks!);
     return reply.status(document.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(document.html);
   });
 }

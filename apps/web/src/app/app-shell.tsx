@@ -1,7 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useClientConfig } from '../features/client-config/api/get-client-config';
 import { GatedOutlet } from './gated-outlet';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -14,6 +16,7 @@ export function AppShell() {
   const [departmentsOpen, setDepartmentsOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [drawersWanted, setDrawersWanted] = useState(false);
+  const { pathname } = useLocation();
   useEffect(() => {
     if (config) {
       const { product_name: name, product_subtext: subtext } = config.general;
@@ -42,7 +45,11 @@ export function AppShell() {
         </Suspense>
       )}
       <Box component="main" sx={{ flex: 1 }}>
-        <GatedOutlet />
+        <ScreenErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Box role="status" aria-label="Loading" sx={{ minHeight: '60vh' }} />}>
+            <GatedOutlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </Box>
       <SiteFooter config={config} />
     </Box>

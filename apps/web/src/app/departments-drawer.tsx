@@ -1,4 +1,4 @@
-import { TOP_LEVEL_PARENT_ID } from '@backroom/core/catalog';
+import { TOP_LEVEL_PARENT_ID } from '@backroom/core/category-url';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';

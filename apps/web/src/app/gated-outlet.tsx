@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import type { Cart } from '@backroom/core/cart';
+import type { ClientConfig } from '@backroom/core/client-config';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useClientConfig } from '../features/client-config/api/get-client-config';
 import { useCart } from '../features/cart/cart-store';
-
-// Most visits pass the gates from the cart they keep: the gates load only when shown.
-const AgeGate = lazy(async () => ({ default: (await import('../features/gates/age-gate')).AgeGate }));
-const SiteDisabledGate = lazy(async () => ({ default: (await import('../features/gates/site-disabled-gate')).SiteDisabledGate }));
+import { AgeGate, SiteDisabledGate } from './screens';
 
 /**
  * The seven information pages a visitor may read before passing the gates (SPEC section 2), and
@@ -14,30 +13,33 @@ const SiteDisabledGate = lazy(async () => ({ default: (await import('../features
 export const UNGATED_PATHS = ['/privacy', '/tos', '/payment', '/ordering', '/shipping', '/returns', '/refunds', '/contact'];
 const ACKNOWLEDGED_KEY = 'siteDisabledAcknowledged';
 
+export type Gate = 'age' | 'site-disabled' | null;
+
+/** Which gate, if any, stands in front of a path for this visitor. */
+export function gateFor(config: ClientConfig, cart: Cart, pathname: string, acknowledged: boolean): Gate {
+  if (UNGATED_PATHS.includes(pathname.replace(/\/$/, ''))) return null;
+  if (config.general.age_check && !cart.customerAddress.ageCheck) return 'age';
+  if (config.general.site_disabled && !acknowledged) return 'site-disabled';
+  return null;
+}
+
+/** Whether this browser session has acknowledged the site-disabled notice. */
+export function siteDisabledAcknowledged(): boolean {
+  return sessionStorage.getItem(ACKNOWLEDGED_KEY) === 'true';
+}
+
 /** Shows the page, unless the age gate or the site-disabled gate stands in front of it. */
 export function GatedOutlet() {
   const { data: config } = useClientConfig();
   const cart = useCart();
   const { pathname } = useLocation();
-  const [acknowledged, setAcknowledged] = useState(() => sessionStorage.getItem(ACKNOWLEDGED_KEY) === 'true');
-  if (!config || UNGATED_PATHS.includes(pathname.replace(/\/$/, ''))) return <Outlet />;
-  if (config.general.age_check && !cart.customerAddress.ageCheck) {
-    return (
-      <Suspense fallback={null}>
-        <AgeGate productName={config.general.product_name} />
-      </Suspense>
-    );
-  }
-  if (config.general.site_disabled && !acknowledged) {
-    const acknowledge = () => {
-      sessionStorage.setItem(ACKNOWLEDGED_KEY, 'true');
-      setAcknowledged(true);
-    };
-    return (
-      <Suspense fallback={null}>
-        <SiteDisabledGate phone={config.general.phone} onAcknowledge={acknowledge} />
-      </Suspense>
-    );
-  }
-  return <Outlet />;
+  const [acknowledged, setAcknowledged] = useState(siteDisabledAcknowledged);
+  const gate = config ? gateFor(config, cart, pathname, acknowledged) : null;
+  if (!config || gate === null) return <Outlet />;
+  if (gate === 'age') return <AgeGate productName={config.general.product_name} />;
+  const acknowledge = () => {
+    sessionStorage.setItem(ACKNOWLEDGED_KEY, 'true');
+    setAcknowledged(true);
+  };
+  return <SiteDisabledGate phone={config.general.phone} onAcknowledge={acknowledge} />;
 }

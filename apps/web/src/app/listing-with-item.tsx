@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Route, Routes, useLocation, useMatch } from 'react-router';
 import { CategoryListingPage } from '../features/catalog/category-listing-page';
-import { ItemDialog } from '../features/catalog/item-dialog';
+// Its own chunk: a listing opened without an item does not download the dialog.
+import { ItemDialog } from './screens';
 
 const LISTING_PATHS = ['/category', '/category/:categoryId', '/category/:group/:categoryId', '/search/:searchText'];
 
@@ -21,7 +23,11 @@ export function ListingWithItem() {
           <Route key={path} path={path} element={<CategoryListingPage />} />
         ))}
       </Routes>
-      {itemMatch && <ItemDialog />}
+      {itemMatch && (
+        <Suspense fallback={null}>
+          <ItemDialog />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ClientConfig } from '@backroom/core/client-config';
-import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
 const COLUMNS = [
@@ -21,19 +21,17 @@ export function SiteFooter({ config }: { config: ClientConfig }) {
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 6, py: 4 }}>
       <Container>
-        <Grid container spacing={3}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 1fr 2fr' } }}>
           {COLUMNS.map((links, index) => (
-            <Grid key={index} size={{ xs: 6, md: 3 }}>
-              <Stack spacing={1}>
-                {links.map(([label, to]) => (
-                  <Link key={to} component={RouterLink} to={to} color="inherit" underline="hover">
-                    {label}
-                  </Link>
-                ))}
-              </Stack>
-            </Grid>
+            <Stack key={index} spacing={1}>
+              {links.map(([label, to]) => (
+                <Link key={to} component={RouterLink} to={to} color="inherit" underline="hover">
+                  {label}
+                </Link>
+              ))}
+            </Stack>
           ))}
-          <Grid size={{ xs: 12, md: 6 }}>
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
               <Box component="img" src="/logo.svg" alt="" width={32} height={32} />
               <Typography variant="body2">brought to you by {name}</Typography>
@@ -45,8 +43,8 @@ export function SiteFooter({ config }: { config: ClientConfig }) {
               <br />
               {address.country}
             </Typography>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
       </Container>
     </Box>
   );

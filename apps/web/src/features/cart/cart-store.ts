@@ -5,7 +5,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: Cart | null = null;
 
-function read(): Cart {
+/** The cart as it is now, outside React. */
+export function readCart(): Cart {
   current ??= parseStoredCart(localStorage.getItem(CART_STORAGE_KEY));
   return current;
 }
@@ -23,7 +24,7 @@ globalThis.addEventListener?.('storage', (event: StorageEvent) => {
 
 /** Replaces the cart through `change` and keeps it in local storage. */
 export function updateCart(change: (cart: Cart) => Cart): void {
-  const next = change(read());
+  const next = change(readCart());
   if (next === current) return;
   current = next;
   try {
@@ -41,7 +42,7 @@ function subscribe(listener: Listener) {
 
 /** The shopper's cart, re-rendering on every change (also from other tabs). */
 export function useCart(): Cart {
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, readCart, readCart);
 }
 
 /** Forgets the in-memory copy; tests use it after changing local storage directly. */

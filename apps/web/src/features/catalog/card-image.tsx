@@ -11,10 +11,12 @@ interface CardImageProps {
   alt: string;
   /** Square pictures (category icons are 180x180) instead of full-width ones. */
   square?: boolean;
+  /** Above the fold: load at once and first, rather than when scrolled near. */
+  priority?: boolean;
 }
 
 /** A 180 px high card picture, or a neutral placeholder when there is none. */
-export function CardImage({ imageId, alt, square = false }: CardImageProps) {
+export function CardImage({ imageId, alt, square = false, priority = false }: CardImageProps) {
   const width = square ? CARD_IMAGE_HEIGHT : '100%';
   if (!imageId) {
     return (
@@ -40,7 +42,8 @@ export function CardImage({ imageId, alt, square = false }: CardImageProps) {
     <img
       src={imageUrl(imageId, 'card')}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       width={CARD_IMAGE_HEIGHT}
       height={CARD_IMAGE_HEIGHT}

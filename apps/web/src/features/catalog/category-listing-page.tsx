@@ -1,20 +1,28 @@
 import type { Category, Item } from '@backroom/core/catalog';
+import { routeCategoryId } from '@backroom/core/category-url';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { Box, Breadcrumbs, Button, Container, Link, Paper, Skeleton, Toolbar, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { Box, Button, Container, Paper, Skeleton, Toolbar, Typography } from '@mui/material';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useCart } from '../cart/cart-store';
 import { useCategories } from './api/get-categories';
 import { useCategoryItems } from './api/get-category-items';
 import { useSearchItems } from './api/search-items';
 import { CategoryPanel } from './category-panel';
-import { breadcrumbUrl, categoryTrail, childCategories, departments, routeCategoryId } from './category-tree';
+import { categoryTrail, childCategories, departments, listingCrumbs } from './category-tree';
 import { ItemCard } from './item-card';
-import { ListingErrorSnackbar } from './listing-error-snackbar';
 import { ListingGrid, ListingSkeleton } from './listing-grid';
-import { isPostalCodeComplete } from './postal-code';
-import { ShippingDestinationDialog } from './shipping-destination-dialog';
+import { TrailBreadcrumbs } from './trail-breadcrumbs';
+import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
+
+// Shown only on demand: their dialogs and alerts are not part of the listing's first download.
+const ListingErrorSnackbar = lazy(async () => ({ default: (await import('./listing-error-snackbar')).ListingErrorSnackbar }));
+const ShippingDestinationDialog = lazy(async () => ({
+  default: (await import('./shipping-destination-dialog')).ShippingDestinationDialog,
+}));
+
+/** Cards in the first rows (five to a row on a wide screen) whose pictures load first. */
+const PRIORITY_CARDS = 5;
 
 type Listing =
   | { kind: 'departments' }
@@ -84,15 +92,19 @@ export function CategoryListingPage() {
       ) : (
         itemList.length > 0 && (
           <ListingGrid label="Items">
-            {itemList.map((item) => (
-              <ItemCard key={item.id} item={item} />
+            {itemList.map((item, index) => (
+              <ItemCard key={item.id} item={item} priority={index < PRIORITY_CARDS} />
             ))}
           </ListingGrid>
         )
       )}
 
       {isEmpty && <EmptyListing search={listing.kind === 'search'} />}
-      <ListingErrorSnackbar error={error} />
+      {error && (
+        <Suspense fallback={null}>
+          <ListingErrorSnackbar error={error} />
+        </Suspense>
+      )}
     </Container>
   );
 }
@@ -100,45 +112,32 @@ export function CategoryListingPage() {
 /** The breadcrumb trail and the shipping notice button. */
 function InfoBar({ trail, current }: { trail: Category[]; current: ReactNode | null }) {
   const [shippingOpen, setShippingOpen] = useState(false);
+  const [shippingWanted, setShippingWanted] = useState(false);
   const postal = useCart().deliveryAddress.postal;
-  const ancestors = current === null ? [] : trail.slice(0, -1);
 
   return (
     <Paper variant="outlined" sx={{ mb: 2 }}>
       <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap', py: 0.5, px: { xs: 1.5, sm: 2 } }}>
-        <Breadcrumbs aria-label="breadcrumb" separator={<NavigateNextIcon fontSize="small" />} sx={{ flex: 1, minWidth: 0 }}>
-          {current === null ? (
-            <Typography color="text.primary" aria-current="page">
-              Categories
-            </Typography>
-          ) : (
-            <Link component={RouterLink} to="/category/" underline="hover" color="inherit">
-              Categories
-            </Link>
-          )}
-          {ancestors.map((category) => (
-            <Link key={category.id} component={RouterLink} to={breadcrumbUrl(category)} underline="hover" color="inherit">
-              {category.name}
-            </Link>
-          ))}
-          {current !== null && (
-            <Typography color="text.primary" aria-current="page" component="span">
-              {current}
-            </Typography>
-          )}
-        </Breadcrumbs>
+        <TrailBreadcrumbs crumbs={listingCrumbs(trail, current)} sx={{ flex: 1, minWidth: 0 }} />
         <Button
           size="small"
           variant="outlined"
           color={isPostalCodeComplete(postal) ? 'primary' : 'secondary'}
           startIcon={<LocalShippingOutlinedIcon />}
-          onClick={() => setShippingOpen(true)}
+          onClick={() => {
+            setShippingWanted(true);
+            setShippingOpen(true);
+          }}
           aria-haspopup="dialog"
         >
           {isPostalCodeComplete(postal) ? `Shipping to ${postal}` : 'Shipping'}
         </Button>
       </Toolbar>
-      <ShippingDestinationDialog open={shippingOpen} onClose={() => setShippingOpen(false)} />
+      {shippingWanted && (
+        <Suspense fallback={null}>
+          <ShippingDestinationDialog open={shippingOpen} onClose={() => setShippingOpen(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
 import type { Category } from '@backroom/core/catalog';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbUrl, categoryTrail, childCategories, departments, routeCategoryId } from './category-tree';
+import { makeItem } from '@backroom/core/testing/make-item';
+import { breadcrumbUrl, categoryTrail, childCategories, departments, itemCrumbs, listingCrumbs } from './category-tree';
 
 function category(id: string, name: string, parentId = '1'): Category {
   return { id, name, shortName: name, parentId, url: parentId === '1' ? `/category/${id}` : `/category/${parentId}/${id}`, imageId: null, position: 0 };
@@ -13,14 +14,6 @@ const categories = [
   category('dry', 'Dry Nutrients', 'nutrients'),
   category('bloom', 'Bloom Boosters', 'liquid'),
 ];
-
-describe('routeCategoryId', () => {
-  it("ignores a missing id and ids starting with '#'", () => {
-    expect(routeCategoryId(undefined)).toBeNull();
-    expect(routeCategoryId('#top')).toBeNull();
-    expect(routeCategoryId('nutrients')).toBe('nutrients');
-  });
-});
 
 describe('departments and childCategories', () => {
   it('list the top level and the children of a category by name', () => {
@@ -45,5 +38,42 @@ describe('categoryTrail', () => {
 describe('breadcrumbUrl', () => {
   it("links to /category/{id} without a leading '#'", () => {
     expect(breadcrumbUrl(category('#liquid', 'Liquid', 'nutrients'))).toBe('/category/liquid');
+  });
+});
+
+describe('listingCrumbs', () => {
+  it("starts at 'Categories', links each ancestor and ends on the listing itself", () => {
+    expect(listingCrumbs(categoryTrail(categories, 'bloom'), 'Bloom Boosters')).toEqual([
+      { label: 'Categories', to: '/category/' },
+      { label: 'Nutrients', to: '/category/nutrients' },
+      { label: 'Liquid Nutrients', to: '/category/liquid' },
+      { label: 'Bloom Boosters', to: null },
+    ]);
+  });
+
+  it("makes 'Categories' the page itself on the departments page", () => {
+    expect(listingCrumbs([], null)).toEqual([{ label: 'Categories', to: null }]);
+  });
+});
+
+describe('itemCrumbs', () => {
+  const juice = makeItem({ id: 'voodoo-juice', name: 'Advanced>Voodoo Juice', categoryId: 'bloom' });
+
+  it('ends on the item, after every category above it', () => {
+    expect(itemCrumbs(categories, juice, null)).toEqual([
+      { label: 'Categories', to: '/category/' },
+      { label: 'Nutrients', to: '/category/nutrients' },
+      { label: 'Liquid Nutrients', to: '/category/liquid' },
+      { label: 'Bloom Boosters', to: '/category/bloom' },
+      { label: 'Voodoo Juice', to: null },
+    ]);
+  });
+
+  it('links the item and ends on the chosen variant', () => {
+    const litre = makeItem({ id: 'voodoo-juice-1-l', name: 'Advanced>Voodoo Juice 1 L', group: { enabled: false, parentId: 'voodoo-juice', variantName: '1 L', variantSummary: null } });
+    expect(itemCrumbs(categories, juice, litre).slice(-2)).toEqual([
+      { label: 'Voodoo Juice', to: '/item/voodoo-juice' },
+      { label: '1 L', to: null },
+    ]);
   });
 });

@@ -1,10 +1,7 @@
-import { type Category, TOP_LEVEL_PARENT_ID } from '@backroom/core/catalog';
-
-/** A category id from the route: ids starting with '#' are ignored (SPEC section 2). */
-export function routeCategoryId(param: string | undefined): string | null {
-  if (param === undefined || param === '' || param.startsWith('#')) return null;
-  return param;
-}
+import type { Category, Item } from '@backroom/core/catalog';
+import { displayName } from '@backroom/core/item-display';
+import type { ReactNode } from 'react';
+import { TOP_LEVEL_PARENT_ID } from '@backroom/core/category-url';
 
 /** An id as a breadcrumb links to it: without its leading '#'. */
 export function withoutLeadingHash(id: string): string {
@@ -41,4 +38,35 @@ export function categoryTrail(categories: readonly Category[], categoryId: strin
 /** Breadcrumb link of a category above the current one. */
 export function breadcrumbUrl(category: Category): string {
   return `/category/${withoutLeadingHash(category.id)}`;
+}
+
+/** One step of a breadcrumb trail; the last one, the page itself, links nowhere. */
+export interface Crumb {
+  label: ReactNode;
+  to: string | null;
+}
+
+const CATEGORIES_CRUMB: Crumb = { label: 'Categories', to: '/category/' };
+
+/**
+ * The trail of a listing (SPEC section 2): 'Categories', each ancestor, then the category or
+ * search itself; on the departments page 'Categories' is the page itself.
+ */
+export function listingCrumbs(trail: readonly Category[], current: ReactNode | null): Crumb[] {
+  if (current === null) return [{ label: 'Categories', to: null }];
+  const ancestors = trail.slice(0, -1).map((category) => ({ label: category.name, to: breadcrumbUrl(category) }));
+  return [CATEGORIES_CRUMB, ...ancestors, { label: current, to: null }];
+}
+
+/**
+ * The trail of an item: its categories, then the item; with a variant chosen, the item links to
+ * itself and the variant's name ends the trail.
+ */
+export function itemCrumbs(categories: readonly Category[], item: Item, variant: Item | null): Crumb[] {
+  const trail = item.categoryId ? categoryTrail(categories, item.categoryId) : [];
+  const path = trail.map((category) => ({ label: category.name, to: breadcrumbUrl(category) }));
+  const name = displayName(item.name);
+  if (!variant) return [CATEGORIES_CRUMB, ...path, { label: name, to: null }];
+  const variantLabel = variant.group.variantName ?? displayName(variant.name);
+  return [CATEGORIES_CRUMB, ...path, { label: name, to: `/item/${encodeURIComponent(item.id)}` }, { label: variantLabel, to: null }];
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeItem } from '@backroom/core/testing/make-item';
@@ -45,6 +45,8 @@ describe('ItemCard', () => {
   it('explains a special-order item with the phone number in a tooltip', async () => {
     renderWithShop(<ItemCard item={makeItem({ id: 'special', special: true, price: 0 })} />);
     expect(screen.getByText('$0.00')).toBeTruthy();
+    // The tooltip is its own chunk; the card shows at once and gains the tooltip when it arrives.
+    await act(() => import('./special-order-tooltip'));
     await userEvent.hover(screen.getByTestId('item-card'));
     expect((await screen.findByRole('tooltip')).textContent).toBe(
       'This item is special order only. Please contact us at (902) 555-0142.',

@@ -1,19 +1,21 @@
 import type { Item } from '@backroom/core/catalog';
-import { Box, Card, CardActionArea, CardContent, Chip, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useClientConfig } from '../client-config/api/get-client-config';
 import { CardImage } from './card-image';
-import { itemCardDisplay, specialOrderTooltip } from './item-card-display';
+import { itemCardDisplay } from './item-card-display';
 
-/** Tooltip timings (SPEC section 9). */
-export const TOOLTIP_DELAYS = { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } as const;
+const SpecialOrderTooltip = lazy(async () => ({ default: (await import('./special-order-tooltip')).SpecialOrderTooltip }));
 
 interface ItemCardProps {
   item: Item;
+  /** A card in the first rows: its picture loads at once, with high priority, instead of lazily. */
+  priority?: boolean;
 }
 
 /** One item in a listing: picture, brand, name, price and stock, opening the item dialog. */
-export function ItemCard({ item }: ItemCardProps) {
+export function ItemCard({ item, priority = false }: ItemCardProps) {
   const location = useLocation();
   const { data: config } = useClientConfig();
   const display = itemCardDisplay(item);
@@ -32,7 +34,7 @@ export function ItemCard({ item }: ItemCardProps) {
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         <Box sx={{ position: 'relative' }}>
-          <CardImage imageId={item.imageId} alt="" />
+          <CardImage imageId={item.imageId} alt="" priority={priority} />
           {display.discontinued && (
             <Box
               sx={{
@@ -55,7 +57,22 @@ export function ItemCard({ item }: ItemCardProps) {
             </Box>
           )}
           {display.specialOrder && (
-            <Chip label="Special order" size="small" color="secondary" sx={{ position: 'absolute', top: 8, right: 8 }} />
+            <Box
+              sx={{
+                position: 'absolute',
+                top: 8,
+                right: 8,
+                px: 1,
+                py: 0.25,
+                borderRadius: 4,
+                bgcolor: 'secondary.main',
+                color: 'secondary.contrastText',
+                typography: 'caption',
+                fontWeight: 600,
+              }}
+            >
+              Special order
+            </Box>
           )}
         </Box>
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, width: '100%' }}>
@@ -93,8 +110,8 @@ export function ItemCard({ item }: ItemCardProps) {
 
   if (!display.specialOrder) return card;
   return (
-    <Tooltip title={specialOrderTooltip(config?.general.phone ?? '')} arrow describeChild {...TOOLTIP_DELAYS}>
-      {card}
-    </Tooltip>
+    <Suspense fallback={card}>
+      <SpecialOrderTooltip phone={config?.general.phone ?? ''}>{card}</SpecialOrderTooltip>
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import type { Item } from '@backroom/core/catalog';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeItem } from '@backroom/core/testing/make-item';
@@ -104,10 +104,11 @@ describe('ItemDialog', () => {
     expect(screen.getByText('$44.99 - $119.99')).toBeTruthy();
     expect(addButton.disabled).toBe(true);
 
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Select variation...' }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['250 mL — $44.99 (out of stock)', '1 L — $119.99']);
-    await userEvent.click(options[1]!);
+    const select = await screen.findByRole('combobox', { name: 'Select variation...' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    const options = within(select).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Select variation...', '250 mL — $44.99 (out of stock)', '1 L — $119.99']);
+    await userEvent.selectOptions(select, options[2]!);
     expect(screen.getByText('$119.99')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });

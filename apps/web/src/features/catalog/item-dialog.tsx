@@ -14,12 +14,15 @@ import {
   Dialog,
   DialogContent,
   DialogTitle,
+  FormControl,
+  FormHelperText,
   IconButton,
-  MenuItem,
+  InputLabel,
+  NativeSelect,
+  OutlinedInput,
   Snackbar,
   type SnackbarCloseReason,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
@@ -28,11 +31,14 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useMatch, useNavigate, useParams } from 'react-router';
 import { updateCart } from '../cart/cart-store';
 import { useClientConfig } from '../client-config/api/get-client-config';
+import { useCategories } from './api/get-categories';
 import { useItem } from './api/get-item';
 import { useVariants } from './api/get-variants';
+import { itemCrumbs } from './category-tree';
 import { stockLine } from './item-card-display';
 import { imageUrl } from './item-image-url';
 import { ALERT_DURATION_MS } from './listing-error-snackbar';
+import { TrailBreadcrumbs } from './trail-breadcrumbs';
 
 /** The quantity a shopper starts from (SPEC section 5). */
 export const DEFAULT_QUANTITY = 1;
@@ -90,6 +96,7 @@ export function ItemDialog() {
 
 function LoadedItem({ item, titleId }: { item: Item; titleId: string }) {
   const { data: config } = useClientConfig();
+  const { data: categories = [] } = useCategories();
   const phone = config?.general.phone ?? '';
   const siteDisabled = config?.general.site_disabled ?? false;
   const needsVariant = item.group.enabled && item.group.variantName === null;
@@ -120,6 +127,7 @@ function LoadedItem({ item, titleId }: { item: Item; titleId: string }) {
   return (
     <>
       <DialogTitle id={titleId} sx={{ pr: 7, pb: 0 }}>
+        <TrailBreadcrumbs crumbs={itemCrumbs(categories, item, variant)} sx={{ typography: 'body2', mb: 1 }} />
         {item.brand && (
           <Typography component="span" variant="overline" color="text.secondary" sx={{ display: 'block', lineHeight: 1.6 }}>
             {item.brand}
@@ -159,23 +167,7 @@ function LoadedItem({ item, titleId }: { item: Item; titleId: string }) {
             )}
 
             {needsVariant && (
-              <TextField
-                select
-                label="Select variation..."
-                value={variant ? variantId : ''}
-                onChange={(event) => setVariantId(event.target.value)}
-                disabled={!variants.data}
-                helperText={variants.error ? `Error loading variations: ${variants.error.message}` : ' '}
-                error={Boolean(variants.error)}
-                fullWidth
-              >
-                {(variants.data ?? []).map((option) => (
-                  <MenuItem key={option.id} value={option.id}>
-                    {option.group.variantName ?? displayName(option.name)} — {formatCents(option.price)}
-                    {option.stock <= 0 ? ' (out of stock)' : ''}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <VariationSelect variants={variants.data} error={variants.error} value={variant ? variantId : ''} onChange={setVariantId} />
             )}
 
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
@@ -239,24 +231,68 @@ function ItemPicture({ imageId, name }: { imageId: string | null; name: string }
 
 /** Quantity with minus and plus steppers: whole numbers from 0, anything else becomes 0. */
 function QuantityInput({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
+  const inputId = useId();
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
       <IconButton aria-label="Decrease quantity" onClick={() => onChange(Math.max(0, value - 1))} disabled={value <= 0}>
         <RemoveIcon />
       </IconButton>
-      <TextField
-        label="Quantity"
-        type="number"
-        size="small"
-        value={String(value)}
-        onChange={(event) => onChange(Math.min(MAX_LINE_COUNT, quantityFromInput(event.target.value)))}
-        onFocus={(event) => event.target.select()}
-        sx={{ width: 88 }}
-        slotProps={{ htmlInput: { min: 0, max: MAX_LINE_COUNT, step: 1, inputMode: 'numeric', style: { textAlign: 'center' } } }}
-      />
+      <FormControl size="small" sx={{ width: 88 }}>
+        <InputLabel htmlFor={inputId}>Quantity</InputLabel>
+        <OutlinedInput
+          id={inputId}
+          label="Quantity"
+          type="number"
+          value={String(value)}
+          onChange={(event) => onChange(Math.min(MAX_LINE_COUNT, quantityFromInput(event.target.value)))}
+          onFocus={(event) => event.target.select()}
+          inputProps={{ min: 0, max: MAX_LINE_COUNT, step: 1, inputMode: 'numeric', style: { textAlign: 'center' } }}
+        />
+      </FormControl>
       <IconButton aria-label="Increase quantity" onClick={() => onChange(value + 1)} disabled={value >= MAX_LINE_COUNT}>
         <AddIcon />
       </IconButton>
     </Stack>
+  );
+}
+
+/**
+ * The group's variants in the phone's own picker (a native select): easier to use on a small
+ * screen, and lighter to download than a menu.
+ */
+function VariationSelect({
+  variants,
+  error,
+  value,
+  onChange,
+}: {
+  variants: Item[] | undefined;
+  error: Error | null;
+  value: string;
+  onChange: (variantId: string) => void;
+}) {
+  const selectId = useId();
+  return (
+    <FormControl fullWidth error={Boolean(error)} disabled={!variants}>
+      <InputLabel htmlFor={selectId} shrink>
+        Select variation...
+      </InputLabel>
+      <NativeSelect
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        input={<OutlinedInput id={selectId} label="Select variation..." notched />}
+      >
+        <option value="" disabled>
+          Select variation...
+        </option>
+        {(variants ?? []).map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.group.variantName ?? displayName(option.name)} — {formatCents(option.price)}
+            {option.stock <= 0 ? ' (out of stock)' : ''}
+          </option>
+        ))}
+      </NativeSelect>
+      <FormHelperText>{error ? `Error loading variations: ${error.message}` : ' '}</FormHelperText>
+    </FormControl>
   );
 }

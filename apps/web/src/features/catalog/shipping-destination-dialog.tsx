@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { updateCart, useCart } from '../cart/cart-store';
-import { isPostalCodeComplete } from './postal-code';
+import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
 
 interface ShippingDestinationDialogProps {
   open: boolean;

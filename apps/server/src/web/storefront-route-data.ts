@@ -1,0 +1,97 @@
+import type { Item } from '@backroom/core/catalog';
+import { routeCategoryId } from '@backroom/core/category-url';
+import { sanitizeSearchText } from '@backroom/core/search-text';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SEARCH_LIMIT, getCategoryItems, getItem, getVariants, searchCatalog } from '../catalog/item.service.js';
+import { AppError } from '../http/app-error.js';
+import { catalogContext } from '../stores/store-scope.js';
+import { scriptJson } from './script-json.js';
+
+/**
+ * What the first screen of a storefront path shows, embedded in the page so that it renders
+ * without an API round trip (apps/web/src/app/prime-from-document.ts reads it).
+ */
+export interface StorefrontRouteData {
+  categoryItems?: { categoryId: string; items: Item[] };
+  search?: { text: string; items: Item[] };
+  item?: Item;
+  variants?: { itemId: string; items: Item[] };
+}
+
+/** Pictures of the first cards of a listing, fetched with the page (the storefront's first rows). */
+const PRELOADED_CARD_PICTURES = 4;
+/** Larger listings are left for the storefront to fetch: they would hold up the whole page. */
+const MAX_EMBEDDED_JSON_BYTES = 48 * 1024;
+
+function decodeSegment(segment: string | undefined): string | null {
+  if (segment === undefined) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Missing categories and items are the storefront's to show; anything else is a fault. */
+async function unlessNotFound<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+function pictureUrl(storeId: string, imageId: string, card: boolean): string {
+  return `/${storeId}/api/v1/images/${encodeURIComponent(imageId)}${card ? '?size=card' : ''}`;
+}
+
+async function routeData(app: FastifyInstance, storeId: string, pathname: string): Promise<{ data: StorefrontRouteData; pictures: string[] }> {
+  const context = catalogContext(app, storeId);
+  const cardPictures = (items: Item[]) =>
+    items.slice(0, PRELOADED_CARD_PICTURES).flatMap((item) => (item.imageId ? [pictureUrl(storeId, item.imageId, true)] : []));
+
+  const category = /^\/category(?:\/[^/]+)?\/([^/]+)\/?$/.exec(pathname);
+  if (category) {
+    const categoryId = routeCategoryId(decodeSegment(category[1]) ?? undefined);
+    const items = categoryId === null ? null : await unlessNotFound(getCategoryItems(context, categoryId));
+    if (categoryId === null || items === null) return { data: {}, pictures: [] };
+    return { data: { categoryItems: { categoryId, items } }, pictures: cardPictures(items) };
+  }
+  const search = /^\/search\/([^/]+)\/?$/.exec(pathname);
+  if (search) {
+    const text = sanitizeSearchText(decodeSegment(search[1]) ?? '');
+    if (text === '') return { data: {}, pictures: [] };
+    const items = await searchCatalog(context, text, { limit: DEFAULT_SEARCH_LIMIT });
+    return { data: { search: { text, items } }, pictures: cardPictures(items) };
+  }
+  const itemPath = /^\/item\/([^/]+)\/?$/.exec(pathname);
+  const itemId = decodeSegment(itemPath?.[1]);
+  if (itemId) {
+    const item = await unlessNotFound(getItem(context, itemId));
+    if (!item) return { data: {}, pictures: [] };
+    const needsVariants = item.group.enabled && item.group.variantName === null;
+    const variants = needsVariants ? { itemId: item.id, items: await getVariants(context, item.id) } : undefined;
+    return { data: { item, ...(variants ? { variants } : {}) }, pictures: item.imageId ? [pictureUrl(storeId, item.imageId, false)] : [] };
+  }
+  return { data: {}, pictures: [] };
+}
+
+/**
+ * The head elements that let a path's first screen render at once: its data as JSON and a
+ * preload of its first pictures. Kept in the catalogue cache while the catalogue is unchanged.
+ */
+export async function storefrontRouteHead(app: FastifyInstance, storeId: string, pathname: string, version: number): Promise<string> {
+  const key = `${storeId} storefront-route ${pathname}`;
+  const cached = app.catalogCache.get(key, version);
+  if (cached) return cached.body;
+  const { data, pictures } = await routeData(app, storeId, pathname);
+  const json = scriptJson(data);
+  const head = [
+    ...pictures.map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high" />`),
+    ...(Object.keys(data).length > 0 && json.length <= MAX_EMBEDDED_JSON_BYTES
+      ? [`<script id="backroom-route" type="application/json">${json}</script>`]
+      : []),
+  ].join('\n    ');
+  return app.catalogCache.set(key, version, head).body;
+}

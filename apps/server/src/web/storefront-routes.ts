@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const staticPage = (name: string, module: string) => ({
+  pattern: new RegExp(`^/${name}/?$`),
+  screens: [`src/features/static-pages/${module}.tsx`],
+});
+
+/**
+ * The storefront's routes (apps/web/src/app/app-routes.tsx) and the source modules of the
+ * screens each shows (apps/web/src/app/screens.ts). A path that matches none is a 404 page.
+ */
+const STOREFRONT_ROUTES: readonly { pattern: RegExp; screens: readonly string[] }[] = [
+  { pattern: /^\/$/, screens: ['src/features/home/home-page.tsx'] },
+  { pattern: /^\/category(\/[^/]+){0,2}\/?$/, screens: ['src/app/listing-with-item.tsx'] },
+  { pattern: /^\/search\/[^/]+\/?$/, screens: ['src/app/listing-with-item.tsx'] },
+  { pattern: /^\/item\/[^/]+\/?$/, screens: ['src/app/listing-with-item.tsx', 'src/features/catalog/item-dialog.tsx'] },
+  { pattern: /^\/order\/cart\/?$/, screens: ['src/features/cart/cart-page.tsx'] },
+  { pattern: /^\/order\/[^/]+\/?$/, screens: [] },
+  staticPage('privacy', 'privacy-page'),
+  staticPage('tos', 'terms-page'),
+  staticPage('payment', 'payment-page'),
+  staticPage('ordering', 'ordering-page'),
+  staticPage('shipping', 'shipping-page'),
+  staticPage('(returns|refunds)', 'returns-page'),
+  staticPage('contact', 'contact-page'),
+  staticPage('florist', 'florist-page'),
+  staticPage('about', 'about-page'),
+  staticPage('members', 'members-page'),
+  staticPage('export/csv', 'export-csv-page'),
+];
+const NOT_FOUND_SCREEN = 'src/features/home/not-found-page.tsx';
+
+/** Whether the storefront has a page at this path (else it shows its not-found page, with a 404). */
+export function isStorefrontRoute(pathname: string): boolean {
+  return STOREFRONT_ROUTES.some((route) => route.pattern.test(pathname));
+}
+
+function screenModules(pathname: string): readonly string[] {
+  return STOREFRONT_ROUTES.find((route) => route.pattern.test(pathname))?.screens ?? [NOT_FOUND_SCREEN];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The script files each screen needs, from the Vite build's manifest, so the page can ask for
+ * them at once (modulepreload) instead of after the app's own script has run.
+ */
+export class ScreenChunks {
+  private constructor(
+    private readonly manifest: Manifest,
+    /** Files index.html preloads already: the entry and what it imports. */
+    private readonly entryFiles: ReadonlySet<string>,
+  ) {}
+
+  /** Reads dist/.vite/manifest.json; without it (a build without one) nothing is preloaded. */
+  static async load(webRoot: string): Promise<ScreenChunks> {
+    const text = await readFile(path.join(webRoot, '.vite', 'manifest.json'), 'utf8').catch(() => '{}');
+    const manifest = JSON.parse(text) as Manifest;
+    const chunks = new ScreenChunks(manifest, new Set());
+    const entryKeys = Object.entries(manifest).flatMap(([key, chunk]) => (chunk.isEntry ? [key] : []));
+    return new ScreenChunks(manifest, new Set(chunks.filesOf(entryKeys)));
+  }
+
+  /** Urls of the scripts the screens of `pathname` need beyond the entry's. */
+  scriptsFor(pathname: string): string[] {
+    return this.filesOf(screenModules(pathname))
+      .filter((file) => !this.entryFiles.has(file))
+      .map((file) => `/${file}`);
+  }
+
+  private filesOf(keys: readonly string[]): string[] {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = this.manifest[key];
+      if (!chunk) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return [...files];
+  }
+}

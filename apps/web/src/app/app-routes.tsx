@@ -1,0 +1,54 @@
+import { matchPath, Route, Routes } from 'react-router';
+import { AppShell } from './app-shell';
+import type { LazyScreen } from './lazy-screen';
+import * as screens from './screens';
+
+type Screen = LazyScreen<object>;
+
+/** The listing's routes: it stays mounted under an item's dialog, so opening an item does not reload it. */
+const LISTING_PATHS = ['/category', '/category/:categoryId', '/category/:group/:categoryId', '/search/:searchText', '/item/:itemId'];
+
+/** Every other storefront route (SPEC section 2) and its screen. */
+const PAGES: readonly (readonly [path: string, screen: Screen])[] = [
+  ['/', screens.HomePage],
+  ['/order/cart', screens.CartPage],
+  ['/privacy', screens.PrivacyPage],
+  ['/tos', screens.TermsPage],
+  ['/payment', screens.PaymentPage],
+  ['/ordering', screens.OrderingPage],
+  ['/shipping', screens.ShippingPage],
+  ['/returns', screens.ReturnsPage],
+  ['/refunds', screens.ReturnsPage],
+  ['/contact', screens.ContactPage],
+  ['/florist', screens.FloristPage],
+  ['/about', screens.AboutPage],
+  ['/members', screens.MembersPage],
+  ['/export/csv', screens.ExportCsvPage],
+];
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        {PAGES.map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+        <Route element={<screens.ListingWithItem />}>
+          {LISTING_PATHS.map((path) => (
+            <Route key={path} path={path} />
+          ))}
+        </Route>
+        <Route path="*" element={<screens.NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** The screens a path shows: the chunks to have before the first render. */
+export function screensFor(pathname: string): Screen[] {
+  const page = PAGES.find(([path]) => matchPath(path, pathname));
+  if (page) return [page[1]];
+  if (matchPath('/item/:itemId', pathname)) return [screens.ListingWithItem, screens.ItemDialog];
+  if (LISTING_PATHS.some((path) => matchPath(path, pathname))) return [screens.ListingWithItem];
+  return [screens.NotFoundPage];
+}

@@ -1,0 +1,22 @@
+import { lazyScreen } from './lazy-screen';
+
+// Each screen is its own chunk: the first view downloads only what it shows. The server adds a
+// modulepreload of the chunks of the page it is asked for (apps/server/src/web/screen-chunks.ts).
+export const HomePage = lazyScreen('home-page', async () => (await import('../features/home/home-page')).HomePage);
+export const ListingWithItem = lazyScreen('listing-with-item', async () => (await import('./listing-with-item')).ListingWithItem);
+export const ItemDialog = lazyScreen('item-dialog', async () => (await import('../features/catalog/item-dialog')).ItemDialog);
+export const CartPage = lazyScreen('cart-page', async () => (await import('../features/cart/cart-page')).CartPage);
+export const PrivacyPage = lazyScreen('privacy-page', async () => (await import('../features/static-pages/privacy-page')).PrivacyPage);
+export const TermsPage = lazyScreen('terms-page', async () => (await import('../features/static-pages/terms-page')).TermsPage);
+export const PaymentPage = lazyScreen('payment-page', async () => (await import('../features/static-pages/payment-page')).PaymentPage);
+export const OrderingPage = lazyScreen('ordering-page', async () => (await import('../features/static-pages/ordering-page')).OrderingPage);
+export const ShippingPage = lazyScreen('shipping-page', async () => (await import('../features/static-pages/shipping-page')).ShippingPage);
+export const ReturnsPage = lazyScreen('returns-page', async () => (await import('../features/static-pages/returns-page')).ReturnsPage);
+export const ContactPage = lazyScreen('contact-page', async () => (await import('../features/static-pages/contact-page')).ContactPage);
+export const FloristPage = lazyScreen('florist-page', async () => (await import('../features/static-pages/florist-page')).FloristPage);
+export const AboutPage = lazyScreen('about-page', async () => (await import('../features/static-pages/about-page')).AboutPage);
+export const MembersPage = lazyScreen('members-page', async () => (await import('../features/static-pages/members-page')).MembersPage);
+export const ExportCsvPage = lazyScreen('export-csv-page', async () => (await import('../features/static-pages/export-csv-page')).ExportCsvPage);
+export const NotFoundPage = lazyScreen('not-found-page', async () => (await import('../features/home/not-found-page')).NotFoundPage);
+export const AgeGate = lazyScreen('age-gate', async () => (await import('../features/gates/age-gate')).AgeGate);
+export const SiteDisabledGate = lazyScreen('site-disabled-gate', async () => (await import('../features/gates/site-disabled-gate')).SiteDisabledGate);

@@ -1,0 +1,68 @@
+import { addToCart } from '@backroom/core/cart';
+import { makeItem } from '@backroom/core/testing/make-item';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadCart, updateCart } from '../features/cart/cart-store';
+import { makeClientConfig, renderWithShop } from '../testing/render-with-shop';
+import { SiteHeader } from './site-header';
+
+const config = makeClientConfig({
+  menus: [
+    { name: 'Florist', url: '/florist' },
+    { name: 'Facebook', url: 'https://www.facebook.com/thebackroomliverpool' },
+  ],
+});
+
+function renderHeader(path = '/', onOpenCart = vi.fn()) {
+  return renderWithShop(<SiteHeader config={config} onOpenDepartments={vi.fn()} onOpenCart={onOpenCart} />, { path, config });
+}
+
+const cartButton = () => screen.getByRole('button', { name: /^Cart, / });
+
+describe('SiteHeader', () => {
+  beforeEach(() => reloadCart());
+
+  it('hides the badge for an empty cart and counts every piece once there are some', () => {
+    renderHeader();
+    expect(cartButton().getAttribute('aria-label')).toBe('Cart, 0 items');
+    expect(within(cartButton()).queryByText('0')).toBeNull();
+    act(() => updateCart((cart) => addToCart(addToCart(cart, makeItem({ id: 'a' }), 2), makeItem({ id: 'b' }), 3)));
+    expect(cartButton().getAttribute('aria-label')).toBe('Cart, 5 items');
+    expect(within(cartButton()).getByText('5')).toBeTruthy();
+  });
+
+  it('shows 99+ above 99 pieces', () => {
+    act(() => updateCart((cart) => addToCart(cart, makeItem({ id: 'a' }), 120)));
+    renderHeader();
+    expect(within(cartButton()).getByText('99+')).toBeTruthy();
+  });
+
+  it('opens the cart drawer, except on the cart and checkout pages', async () => {
+    const onOpenCart = vi.fn();
+    renderHeader('/', onOpenCart);
+    await userEvent.click(cartButton());
+    expect(onOpenCart).toHaveBeenCalledOnce();
+  });
+
+  it.each(['/order/cart', '/order/checkout'])('disables the cart button on %s', (path) => {
+    renderHeader(path);
+    expect((cartButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the menu upper-cased: in-app links stay, others open a new window', () => {
+    renderHeader();
+    const menu = screen.getByRole('navigation', { name: 'Shop menu' });
+    const florist = within(menu).getByRole('link', { name: 'FLORIST' });
+    expect(florist.getAttribute('href')).toBe('/florist');
+    expect(florist.getAttribute('target')).toBeNull();
+    const facebook = within(menu).getByRole('link', { name: 'FACEBOOK' });
+    expect(facebook.getAttribute('target')).toBe('_blank');
+    expect(facebook.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('links the shop name home', () => {
+    renderHeader('/category');
+    expect(screen.getByRole('link', { name: /The Back Room/ }).getAttribute('href')).toBe('/');
+  });
+});

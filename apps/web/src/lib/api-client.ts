@@ -37,3 +37,13 @@ export async function fetchStoreJson<T>(path: string, init?: RequestInit): Promi
   }
   return (await response.json()) as T;
 }
+
+/** POSTs JSON to a store-scoped API path and returns the JSON answer, or throws an ApiError. */
+export function postStoreJson<T>(path: string, body: unknown, init?: RequestInit): Promise<T> {
+  return fetchStoreJson<T>(path, {
+    ...init,
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...init?.headers },
+  });
+}

@@ -3,6 +3,7 @@ import { formatCents } from '@backroom/core/money';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { ShippingEstimate } from '../shipping/shipping-estimate';
 import { CartLines } from './cart-lines';
 import { useCart } from './cart-store';
 
@@ -27,7 +28,10 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           <CartLines cart={cart} />
         </Box>
         {!empty && (
-          <Typography sx={{ py: 2, textAlign: 'right', fontWeight: 600 }}>Subtotal {formatCents(cartSubtotal(cart))}</Typography>
+          <Box sx={{ py: 2, textAlign: 'right' }}>
+            <Typography sx={{ fontWeight: 600 }}>Subtotal {formatCents(cartSubtotal(cart))}</Typography>
+            <ShippingEstimate sx={{ mt: 0.5 }} />
+          </Box>
         )}
         <Stack direction="row" spacing={1}>
           <Button component={RouterLink} to="/order/cart" onClick={onClose} fullWidth variant="outlined">

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ShippingEstimate } from '../shipping/shipping-estimate';
 import { CartLines } from './cart-lines';
 import { updateCart, useCart } from './cart-store';
 
@@ -51,6 +52,7 @@ export function CartPage() {
           </Button>
         </Stack>
       )}
+      {!empty && <ShippingEstimate sx={{ mt: 2, textAlign: { sm: 'right' } }} />}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="remove-all-title">
         <DialogTitle id="remove-all-title">Remove all?</DialogTitle>
         <DialogContent>

@@ -14,6 +14,7 @@ import { ItemCard } from './item-card';
 import { ListingGrid, ListingSkeleton } from './listing-grid';
 import { TrailBreadcrumbs } from './trail-breadcrumbs';
 import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
+import { useBestShippingEstimate } from '../shipping/best-shipping-estimate';
 
 // Shown only on demand: their dialogs and alerts are not part of the listing's first download.
 const ListingErrorSnackbar = lazy(async () => ({ default: (await import('./listing-error-snackbar')).ListingErrorSnackbar }));
@@ -113,7 +114,11 @@ export function CategoryListingPage() {
 function InfoBar({ trail, current }: { trail: Category[]; current: ReactNode | null }) {
   const [shippingOpen, setShippingOpen] = useState(false);
   const [shippingWanted, setShippingWanted] = useState(false);
-  const postal = useCart().deliveryAddress.postal;
+  const cart = useCart();
+  const postal = cart.deliveryAddress.postal;
+  const estimate = useBestShippingEstimate(cart);
+  // SPEC section 4: primary when a threshold and a postal code exist.
+  const hasThreshold = isPostalCodeComplete(postal) && estimate.data?.freeShippingThreshold != null;
 
   return (
     <Paper variant="outlined" sx={{ mb: 2 }}>
@@ -122,7 +127,7 @@ function InfoBar({ trail, current }: { trail: Category[]; current: ReactNode | n
         <Button
           size="small"
           variant="outlined"
-          color={isPostalCodeComplete(postal) ? 'primary' : 'secondary'}
+          color={hasThreshold ? 'primary' : 'secondary'}
           startIcon={<LocalShippingOutlinedIcon />}
           onClick={() => {
             setShippingWanted(true);

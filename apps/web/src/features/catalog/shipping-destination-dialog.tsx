@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useId, useState } from 'react';
 import { updateCart, useCart } from '../cart/cart-store';
 import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
+import { POSTAL_CODE_HINT, ShippingEstimate } from '../shipping/shipping-estimate';
 
 interface ShippingDestinationDialogProps {
   open: boolean;
@@ -24,6 +25,7 @@ export function ShippingDestinationDialog({ open, onClose }: ShippingDestination
           Special-order items may not qualify for free shipping.
         </DialogContentText>
         <PostalCodeField />
+        <ShippingEstimate hint={false} sx={{ mt: 1, minHeight: 48 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
@@ -52,7 +54,7 @@ function PostalCodeField() {
       label="Postal Code"
       value={postal}
       onChange={(event) => changePostal(event.target.value)}
-      helperText={complete ? ' ' : 'Enter valid postal code to see all available delivery options.'}
+      helperText={complete ? ' ' : POSTAL_CODE_HINT}
       autoComplete="postal-code"
       autoFocus
       fullWidth

@@ -93,7 +93,7 @@ describe('the storefront shell', () => {
       await page.getByRole('button', { name: 'Open departments' }).click();
       const departments = page.getByRole('navigation', { name: 'Departments' });
       await departments.getByText('All Departments').waitFor();
-      await departments.getByRole('button', { name: 'Lighting' }).waitFor();
+      await departments.getByRole('link', { name: 'Lighting' }).waitFor();
       await saveScreenshot(page, 'departments-drawer', viewport);
       await page.getByRole('button', { name: 'Close departments' }).click();
       await page.getByRole('button', { name: /^Cart, 0 items/ }).click();

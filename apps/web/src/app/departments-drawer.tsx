@@ -1,19 +1,14 @@
 import { TOP_LEVEL_PARENT_ID } from '@backroom/core/category-url';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
-import { useNavigate } from 'react-router';
+import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { useCategories } from '../features/catalog/api/get-categories';
 
 export function DepartmentsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data: categories = [] } = useCategories();
-  const navigate = useNavigate();
   const departments = categories
     .filter((category) => category.parentId === TOP_LEVEL_PARENT_ID)
     .sort((a, b) => a.shortName.localeCompare(b.shortName));
-  const go = (url: string) => {
-    onClose();
-    void navigate(url);
-  };
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <Box role="navigation" aria-label="Departments" sx={{ width: 280 }}>
@@ -27,13 +22,17 @@ export function DepartmentsDrawer({ open, onClose }: { open: boolean; onClose: (
         </Stack>
         <Divider />
         <List>
-          <ListItemButton onClick={() => go('/category')}>
-            <ListItemText primary="All Departments" slotProps={{ primary: { fontWeight: 600 } }} />
-          </ListItemButton>
-          {departments.map((category) => (
-            <ListItemButton key={category.id} onClick={() => go(category.url)}>
-              <ListItemText primary={category.shortName} />
+          <ListItem disablePadding>
+            <ListItemButton component={RouterLink} to="/category" onClick={onClose}>
+              <ListItemText primary="All Departments" slotProps={{ primary: { fontWeight: 600 } }} />
             </ListItemButton>
+          </ListItem>
+          {departments.map((category) => (
+            <ListItem key={category.id} disablePadding>
+              <ListItemButton component={RouterLink} to={category.url} onClick={onClose}>
+                <ListItemText primary={category.shortName} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from '../src/accessibility.js';
+import { VIEWPORTS, type ViewportName } from '../src/browser.js';
+import { useShop } from '../src/shop-fixture.js';
+import { returningShopper, settle } from '../src/shopper.js';
+
+const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+
+async function assertAccessible(page: Page, screen: string): Promise<void> {
+  await settle(page);
+  const violations = await seriousAccessibilityViolations(page);
+  assert.deepEqual(violations, [], `${screen}: ${JSON.stringify(violations, null, 2)}`);
+}
+
+describe('the storefront is usable with a keyboard and a screen reader', () => {
+  const shop = useShop();
+
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`has no serious WCAG 2.1 AA violations on its screens (${viewport})`, async () => {
+      const context = await returningShopper(shop.browser, viewport);
+      const page = await context.newPage();
+      const base = shop.server.baseUrl;
+
+      await page.goto(`${base}/`);
+      await page.getByRole('heading').first().waitFor();
+      await assertAccessible(page, 'home');
+
+      await page.goto(`${base}/category/liquid-nutrients/base-nutrients`);
+      await page.locator('a[href^="/item/"]').first().waitFor();
+      await assertAccessible(page, 'category');
+
+      await page.locator('a[href^="/item/"]').first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Add to Cart' }).waitFor();
+      await assertAccessible(page, 'item dialog');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: /departments/i }).first().click();
+      await page.getByText('All Departments').waitFor();
+      await assertAccessible(page, 'departments drawer');
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${base}/order/cart`);
+      await page.getByRole('heading', { name: 'Cart' }).waitFor();
+      await assertAccessible(page, 'cart');
+
+      for (const path of ['/terms', '/contact', '/florist', '/shipping']) {
+        await page.goto(`${base}${path}`);
+        await page.getByRole('heading').first().waitFor();
+        await assertAccessible(page, path);
+      }
+      await context.close();
+    });
+  }
+
+  it('moves focus into a drawer and back to its button, and closes the item dialog with Escape', async () => {
+    const context = await returningShopper(shop.browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(`${shop.server.baseUrl}/category/liquid-nutrients/base-nutrients`);
+    await page.locator('a[href^="/item/"]').first().waitFor();
+
+    const menu = page.getByRole('button', { name: /departments/i }).first();
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('All Departments').waitFor();
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.MuiDrawer-root'))), true, 'focus is inside the drawer');
+    await page.keyboard.press('Escape');
+    await page.getByText('All Departments').waitFor({ state: 'hidden' });
+    assert.equal(await menu.evaluate((element) => element === document.activeElement), true, 'focus is back on the menu button');
+
+    const card = page.locator('a[href^="/item/"]').first();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true, 'focus is inside the dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.match(new URL(page.url()).pathname, /^\/category\//);
+    await context.close();
+  });
+});

@@ -41,10 +41,7 @@ export function pickShippingOption(options: readonly ShippingQuote[], code: stri
   return options.find((option) => option.code === code) ?? shippingError(code);
 }
 
-/** Delivery estimate as shown to shoppers: (minDays+1)-(maxDays+3) days (SPEC section 9). */
-export function deliveryEstimateText(quote: Pick<ShippingQuote, 'minDays' | 'maxDays'>): string {
-  return `${quote.minDays + 1}-${quote.maxDays + 3} days`;
-}
+export { deliveryEstimateText } from './delivery-estimate.js';
 
 /**
  * The best shipping estimate (SPEC section 9): PICKUP and LOCAL ignored, the option with the

@@ -1,7 +1,8 @@
 import { cartSubtotal } from '@backroom/core/cart';
 import { formatCents } from '@backroom/core/money';
 import { formatPostalCode, isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
-import { deliveryEstimateText, type ShippingQuote } from '@backroom/core/shipping/shipping-quote';
+import { deliveryEstimateText } from '@backroom/core/shipping/delivery-estimate';
+import type { ShippingQuote } from '@backroom/core/shipping/shipping-quote';
 import { Box, Skeleton, Typography, type SxProps, type Theme } from '@mui/material';
 import { useCart } from '../cart/cart-store';
 import { useBestShippingEstimate } from './best-shipping-estimate';

@@ -7,37 +7,9 @@ import type { SeedDiscountCode } from '../seed/catalogue-source.js';
 import { seedStore } from '../seed/seed-store.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
-import { hashSecret } from './order-secrets.js';
-import { insertStaffSession } from '../staff/staff-session.repository.js';
-import type { StaffRole } from '../staff/staff-role.js';
+import { cartOf, createStaffSession, halifax } from '../testing/order-fixtures.js';
 
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } };
-
-const halifax = { firstName: 'Ada', lastName: 'Lovelace', street: '1 Spring Garden Rd', additional: '', city: 'Halifax', province: 'NS', postal: 'b3h 1a1' };
-
-/** A cart as the storefront keeps it, every item snapshot priced at one cent and an invented discount. */
-function cartOf(lines: Record<string, number>, overrides: Record<string, unknown> = {}) {
-  return {
-    items: Object.fromEntries(Object.entries(lines).map(([id, count]) => [id, { count, item: { id, name: 'Tampered', price: 1, stock: 999 } }])),
-    customerAddress: { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.ca', phone: '902-555-0101', dob: '', ageCheck: true, tosCheck: true, privacyCheck: true },
-    deliveryAddress: halifax,
-    cardholderAddress: { ...halifax, country: 'CA' },
-    distance: -1,
-    shippingMethod: 'CP.RP',
-    paymentMethod: 'emt',
-    deliveryDate: null,
-    notes: 'Leave at the side door',
-    card: '',
-    discountCode: '',
-    discountAmount: 99_999,
-    live: false,
-    checkoutStep: 3,
-    lastOrderId: null,
-    lastError: null,
-    environment: 'PROD',
-    ...overrides,
-  };
-}
 
 const CODES: SeedDiscountCode[] = [
   { code: 'TENOFF', discountPercent: 10 },
@@ -56,23 +28,10 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
 
   beforeAll(async () => {
     shop = await createTestShop(dialect);
-    staffToken = await staffSession('staff');
-    viewerToken = await staffSession('viewer');
+    staffToken = await createStaffSession(shop.shop.db, 'staff');
+    viewerToken = await createStaffSession(shop.shop.db, 'viewer');
   });
   afterAll(async () => shop?.close());
-
-  async function staffSession(role: StaffRole): Promise<string> {
-    const token = `${role}-${randomUUID()}`;
-    const now = Date.now();
-    await insertStaffSession(shop.shop.db, {
-      tokenHash: hashSecret(token),
-      staffName: `Sam the ${role}`,
-      role,
-      createdAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + 3_600_000).toISOString(),
-    });
-    return token;
-  }
 
   /** A store of its own for a test, so that stock and codes start afresh. */
   async function newStore(): Promise<string> {

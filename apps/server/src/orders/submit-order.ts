@@ -12,15 +12,14 @@ import { findItems } from '../catalog/item.repository.js';
 import type { ShopperItemRow } from '../catalog/item.table.js';
 import { AppError } from '../http/app-error.js';
 import { quoteShipping } from '../shipping/shipping.service.js';
-import { bumpCatalogVersion } from '../stores/store.repository.js';
 import { useDiscountCode } from './discount-code.repository.js';
 import { discountOf, findDiscountInEffect } from './discount.service.js';
 import { holdStock } from './held-stock.repository.js';
-import type { OrderContext } from './order-context.js';
+import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
 import { notifyOrderPlaced } from './order-notifications.js';
 import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, insertOrderLines } from './order.repository.js';
 import { hashSecret, newOrderId, newOrderToken, sealToken, unsealToken } from './order-secrets.js';
-import type { NewOrderRow, OrderLineTable } from './order.table.js';
+import type { OrderLineTable, OrderRow } from './order.table.js';
 
 /** A line of the order at the catalogue's price. */
 interface PricedLine {
@@ -155,7 +154,7 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
   const token = newOrderToken();
   const { customerAddress: customer, deliveryAddress: delivery } = cart;
   const paymentMethod = cart.paymentMethod === 'card' ? 'card' : 'emt';
-  const row: NewOrderRow = {
+  const row: OrderRow = {
     store_id: ctx.storeId,
     id,
     token_hash: hashSecret(token),
@@ -206,7 +205,6 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
         if (!(await holdStock(tx, ctx.storeId, line))) throw outOfStock(line);
       }
       if (discount && !(await useDiscountCode(tx, ctx.storeId, discount.code))) throw discountUsedUp(discount.code);
-      await bumpCatalogVersion(tx, ctx.storeId);
     });
   } catch (error) {
     if (error instanceof ConcurrentReplay) {
@@ -215,7 +213,7 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
     }
     throw error;
   }
-  ctx.catalogChanged(ctx.storeId);
-  notifyOrderPlaced(ctx, id);
+  await catalogChangedAfterCommit(ctx);
+  notifyOrderPlaced(ctx, row, lineRows);
   return { order: { id, token }, replayed: false };
 }

@@ -14,7 +14,7 @@ import { AppError } from '../http/app-error.js';
 import { quoteShipping } from '../shipping/shipping.service.js';
 import { useDiscountCode } from './discount-code.repository.js';
 import { discountOf, findDiscountInEffect } from './discount.service.js';
-import { holdStock } from './held-stock.repository.js';
+import { holdStock, refreshGroupHeads } from './held-stock.repository.js';
 import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
 import { notifyOrderPlaced } from './order-notifications.js';
 import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, insertOrderLines } from './order.repository.js';
@@ -201,9 +201,13 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
       await insertOrderLines(tx, lineRows);
       await insertOrderEvent(tx, { store_id: ctx.storeId, order_id: id, state: 'OPEN', actor: 'shopper', at });
       // Lines are in item id order: two orders never wait on each other's rows in a circle.
+      const heads: Array<string | null> = [];
       for (const line of lines) {
-        if (!(await holdStock(tx, ctx.storeId, line))) throw outOfStock(line);
+        const held = await holdStock(tx, ctx.storeId, line);
+        if (!held) throw outOfStock(line);
+        heads.push(held.groupHeadId);
       }
+      await refreshGroupHeads(tx, ctx.storeId, heads);
       if (discount && !(await useDiscountCode(tx, ctx.storeId, discount.code))) throw discountUsedUp(discount.code);
     });
   } catch (error) {

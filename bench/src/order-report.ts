@@ -1,4 +1,4 @@
-import type { MachineInfo } from './machine-info.js';
+import { lastRunLine, machineSummary, type MachineInfo } from './machine-info.js';
 import { ORDER_SHOPPERS, type OrderBenchResult } from './order-benchmark.js';
 import { markdownTable, textTable } from './text-tables.js';
 
@@ -61,11 +61,9 @@ export function formatOrderMarkdownSection(run: OrderBenchRun): string {
   return [
     '## Order submission',
     '',
-    `Last run: ${run.finishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, \`${run.command}\`.`,
+    lastRunLine(run.finishedAt, run.command),
     '',
-    `- Machine: ${machine.cpuCount} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, ${machine.system}, Node ${machine.nodeVersion}; ` +
-      `load average ${machine.loadAverage.map((load) => load.toFixed(2)).join(' / ')} before the run ` +
-      '(the server, autocannon and the database share these cores).',
+    `- Machine: ${machineSummary(machine)} (the server, autocannon and the database share these cores).`,
     ...run.databases.map((database) => `- ${database.label}: ${database.version}; store \`${database.storeId}\`.`),
     `- Each run seeds a new store of ${run.items.toLocaleString('en-US')} generated items and orders from its best-stocked ` +
       `sellable items: ${ORDER_SHOPPERS} shoppers (autocannon connections, pipelining 1) each POST order/submit with a ` +

@@ -69,7 +69,7 @@ export function formatOrderMarkdownSection(run: OrderBenchRun): string {
       `sellable items: ${ORDER_SHOPPERS} shoppers (autocannon connections, pipelining 1) each POST order/submit with a ` +
       'new idempotency key and a cart of one or two items, one of each, PICKUP or Canada Post (priced from the rate ' +
       `tables) to Halifax, paying by e-transfer; ${run.warmupSeconds} s warm-up, then ${run.durationSeconds} s measured. ` +
-      'The server runs in its own process (LOG_LEVEL=warn, no SMTP_URL: the order e-mails are composed and logged).',
+      'The server runs in its own process (LOG_LEVEL=warn, no SMTP_URL: the order e-mails are composed, then dropped by the log level).',
     '- orders/s counts orders placed (201) in the measured seconds. A 409 is an order refused because one of its ' +
       'items had sold out by then: the shop saying no, not a failure.',
     "- Stock adds up: afterwards each item's stock, read back through the API, is not below zero and has fallen by " +

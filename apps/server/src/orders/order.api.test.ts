@@ -122,6 +122,8 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
     it('refuses what cannot be sold, naming each item', async () => {
       const store = await newStore();
       expect((await refused(store, cartOf({}), 400, 'VALIDATION_FAILED')).message).toBe('The cart is empty: add an item before ordering.');
+      const emptyAndAnonymous = cartOf({}, { customerAddress: {}, shippingMethod: null });
+      expect((await refused(store, emptyAndAnonymous, 400, 'VALIDATION_FAILED')).details).toEqual([{ path: 'items', message: 'The cart is empty.' }]);
       expect((await refused(store, cartOf({ 'zeta-bloom': 1 }), 400, 'ITEM_UNAVAILABLE')).message).toBe(
         "'zeta bloom' is available by Special Order only: please call us to order it.",
       );

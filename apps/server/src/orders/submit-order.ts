@@ -42,6 +42,9 @@ const refuse = (code: 'VALIDATION_FAILED' | 'ITEM_UNAVAILABLE', message: string,
   new AppError(400, code, message, details);
 
 function checkCheckoutDetails(cart: SubmittedCart): void {
+  if (Object.keys(cart.items).length === 0) {
+    throw refuse('VALIDATION_FAILED', 'The cart is empty: add an item before ordering.', [{ path: 'items', message: 'The cart is empty.' }]);
+  }
   const problems: ErrorDetail[] = [...contactProblems(cart.customerAddress), ...deliveryProblems(cart.shippingMethod, cart.deliveryAddress)];
   if (cart.paymentMethod === null) problems.push({ path: 'paymentMethod', message: 'Choose a payment method.' });
   else if (cart.paymentMethod === 'sezzle') problems.push({ path: 'paymentMethod', message: 'Buy now, pay later is not available at this time.' });
@@ -55,7 +58,6 @@ async function priceLines(ctx: OrderContext, cart: SubmittedCart): Promise<Price
   const wanted = Object.entries(cart.items)
     .map(([itemId, { count }]) => ({ itemId, count }))
     .sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
-  if (wanted.length === 0) throw refuse('VALIDATION_FAILED', 'The cart is empty: add an item before ordering.', [{ path: 'items', message: 'The cart is empty.' }]);
   const rows = new Map((await findItems(ctx.db, ctx.storeId, wanted.map((line) => line.itemId), { includeHidden: true })).map((row) => [row.id, row]));
   const headIds = [...new Set([...rows.values()].flatMap((row) => row.group_parent_id ?? []))];
   const hiddenHeads = new Set(

@@ -15,6 +15,12 @@ import { healthRoutes } from './health/health.routes.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { serializerCompiler } from './http/serializer-compiler.js';
 import { imageRoutes } from './images/image.routes.js';
+import { cardProvidersFromSettings, type CardProviderResolver } from './payments/card-providers.js';
+import { ORDERS_NOT_WIRED, type PaymentOrders } from './payments/payment-orders.js';
+import { schedulePaymentReconciliation } from './payments/payment-reconciliation.js';
+import { paymentRoutes } from './payments/payment.routes.js';
+import { PaymentService } from './payments/payment.service.js';
+import { sandboxCardRoutes } from './payments/sandbox-card.routes.js';
 import { shippingRoutes } from './shipping/shipping.routes.js';
 import { storeScope } from './stores/store-scope.js';
 import { StoreResolver } from './stores/store-resolver.js';
@@ -28,6 +34,12 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Bytes of serialised catalogue answers each process keeps. */
   catalogCacheBytes?: number;
+  /** How card payments reach orders; until orders are wired, payments answer 503. */
+  paymentOrders?: PaymentOrders;
+  /** Where card payments go; by default each store's providers from its payment settings. */
+  cardProviders?: CardProviderResolver;
+  /** Seconds between reconciliations of payments whose answer was lost (also run at start); null: never. */
+  reconcilePaymentsEverySeconds?: number | null;
 }
 
 /** Largest request body accepted, in bytes. */
@@ -62,6 +74,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('stores', new StoreResolver(options.shop.db));
   app.decorate('catalogVersions', new CatalogVersions(options.shop.db));
   app.decorate('catalogCache', new CatalogResponseCache(options.catalogCacheBytes ?? 256 * 1024 * 1024));
+  app.decorate(
+    'payments',
+    new PaymentService({
+      db: options.shop.db,
+      orders: options.paymentOrders ?? ORDERS_NOT_WIRED,
+      providers: options.cardProviders ?? cardProvidersFromSettings(options.shop.db),
+      log: app.log,
+    }),
+  );
+  schedulePaymentReconciliation(app, options.reconcilePaymentsEverySeconds === undefined ? 60 : options.reconcilePaymentsEverySeconds);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
@@ -82,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
-  await app.register(storeScope([itemRoutes, categoryRoutes, clientConfigRoutes, imageRoutes, shippingRoutes]), {
+  await app.register(storeScope([itemRoutes, categoryRoutes, clientConfigRoutes, imageRoutes, shippingRoutes, paymentRoutes, sandboxCardRoutes]), {
     prefix: '/:store/api/v1',
   });
   await registerWebApp(app, options.webRoot);

@@ -3,6 +3,8 @@ import type { ItemSearchTable, ItemSearchVocabularyTable } from '../catalog/item
 import type { ItemInventoryTable, ItemTable } from '../catalog/item.table.js';
 import type { StoreConfigTable } from '../client-config/client-config.table.js';
 import type { ImageTable } from '../images/image.table.js';
+import type { PaymentAttemptTable } from '../payments/payment-attempt.table.js';
+import type { SandboxCardTokenTable, SandboxPaymentTable } from '../payments/sandbox-card.table.js';
 import type { StoreSettingsTable } from '../store-settings/store-settings.table.js';
 import type { StoreTable } from '../stores/store.table.js';
 
@@ -16,4 +18,7 @@ export interface DatabaseSchema {
   item_search: ItemSearchTable;
   item_search_vocabulary: ItemSearchVocabularyTable;
   images: ImageTable;
+  payment_attempts: PaymentAttemptTable;
+  sandbox_card_tokens: SandboxCardTokenTable;
+  sandbox_payments: SandboxPaymentTable;
 }

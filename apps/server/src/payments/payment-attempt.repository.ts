@@ -26,9 +26,9 @@ export interface AttemptOutcome {
   providerResponse: string | null;
 }
 
-/** Records a PENDING attempt's outcome; false when another process recorded one first. */
-export async function settlePaymentAttempt(db: Db, id: string, outcome: AttemptOutcome, now: string): Promise<boolean> {
-  const result = await db
+/** Records a PENDING attempt's outcome and returns it; undefined when another process recorded one first. */
+export async function settlePaymentAttempt(db: Db, id: string, outcome: AttemptOutcome, now: string): Promise<PaymentAttemptRow | undefined> {
+  return db
     .updateTable('payment_attempts')
     .set({
       state: outcome.state,
@@ -40,8 +40,8 @@ export async function settlePaymentAttempt(db: Db, id: string, outcome: AttemptO
     })
     .where('id', '=', id)
     .where('state', '=', 'PENDING')
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Notes the provider's payment id as soon as it is known, while the attempt is still PENDING. */

@@ -224,19 +224,8 @@ export class PaymentService {
       message: answer.message,
       providerResponse: answer.raw === null ? null : JSON.stringify(answer.raw).slice(0, MAX_PROVIDER_RESPONSE_CHARS),
     };
-    const now = this.now().toISOString();
-    if (!(await settlePaymentAttempt(this.db, attempt.id, outcome, now))) {
-      return (await findPaymentAttemptByKey(this.db, attempt.idempotency_key)) ?? attempt;
-    }
-    const settled: PaymentAttemptRow = {
-      ...attempt,
-      state: outcome.state,
-      provider_payment_id: outcome.providerPaymentId,
-      outcome_code: outcome.code,
-      outcome_message: outcome.message,
-      provider_response: outcome.providerResponse,
-      settled_at: now,
-    };
+    const settled = await settlePaymentAttempt(this.db, attempt.id, outcome, this.now().toISOString());
+    if (!settled) return (await findPaymentAttemptByKey(this.db, attempt.idempotency_key)) ?? attempt;
     await this.updateOrder(settled);
     return settled;
   }

@@ -154,6 +154,15 @@ describe('the storefront document', () => {
     });
   });
 
+  it('sends a Content-Security-Policy allowing scripts and frames from our own origin only when no card provider is set up', async () => {
+    const response = await shop.app.inject({ url: '/order/checkout' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-src 'self';");
+    expect(policy).toContain("object-src 'none'");
+    expect(response.body).not.toMatch(/<script(?![^>]*(type="application\/(ld\+)?json"|src=))[^>]*>/);
+  });
+
   it('answers unknown routes and items with a 404 status and the app', async () => {
     for (const url of ['/no/such/page', '/item/nope', '/item/secret-bloom']) {
       const response = await shop.app.inject({ url });

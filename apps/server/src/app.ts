@@ -18,7 +18,14 @@ import { imageRoutes } from './images/image.routes.js';
 import { startHoldSweeper } from './orders/emt-hold-sweeper.js';
 import { orderListRoutes } from './orders/order-list.routes.js';
 import { OrderMailer } from './orders/order-mailer.js';
+import { orderPayments } from './orders/order-payments.js';
 import { orderRoutes } from './orders/order.routes.js';
+import { cardProvidersFromSettings, type CardProviderResolver } from './payments/card-providers.js';
+import type { PaymentOrders } from './payments/payment-orders.js';
+import { schedulePaymentReconciliation } from './payments/payment-reconciliation.js';
+import { paymentRoutes } from './payments/payment.routes.js';
+import { PaymentService } from './payments/payment.service.js';
+import { sandboxCardRoutes } from './payments/sandbox-card.routes.js';
 import { shippingRoutes } from './shipping/shipping.routes.js';
 import { storeScope } from './stores/store-scope.js';
 import { StoreResolver } from './stores/store-resolver.js';
@@ -40,6 +47,12 @@ export interface AppOptions {
   holdSweepIntervalMs?: number | undefined;
   /** The clock order rules read; tests move it. */
   clock?: () => Date;
+  /** How card payments reach orders; by default the orders of this database. */
+  paymentOrders?: PaymentOrders;
+  /** Where card payments go; by default each store's providers from its payment settings. */
+  cardProviders?: CardProviderResolver;
+  /** Seconds between reconciliations of payments whose answer was lost (also run at start); null: never. */
+  reconcilePaymentsEverySeconds?: number | null;
 }
 
 /** Largest request body accepted, in bytes. */
@@ -79,6 +92,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('staff', null);
   app.addHook('onClose', async () => app.orderMailer.close());
   if (options.holdSweepIntervalMs) startHoldSweeper(app, options.holdSweepIntervalMs);
+  app.decorate(
+    'payments',
+    new PaymentService({
+      db: options.shop.db,
+      orders: options.paymentOrders ?? orderPayments(app),
+      providers: options.cardProviders ?? cardProvidersFromSettings(options.shop.db),
+      log: app.log,
+    }),
+  );
+  schedulePaymentReconciliation(app, options.reconcilePaymentsEverySeconds === undefined ? 60 : options.reconcilePaymentsEverySeconds);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
@@ -100,7 +123,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(orderListRoutes, { prefix: '/api/v1' });
-  await app.register(storeScope([itemRoutes, categoryRoutes, clientConfigRoutes, imageRoutes, shippingRoutes, orderRoutes]), {
+  await app.register(
+    storeScope([itemRoutes, categoryRoutes, clientConfigRoutes, imageRoutes, shippingRoutes, orderRoutes, paymentRoutes, sandboxCardRoutes]),
+    {
     prefix: '/:store/api/v1',
   });
   await registerWebApp(app, options.webRoot);

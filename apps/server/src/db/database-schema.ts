@@ -6,6 +6,8 @@ import type { ImageTable } from '../images/image.table.js';
 import type { DiscountCodeTable } from '../orders/discount-code.table.js';
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../orders/order.table.js';
 import type { StaffSessionTable } from '../staff/staff-session.table.js';
+import type { PaymentAttemptTable } from '../payments/payment-attempt.table.js';
+import type { SandboxCardTokenTable, SandboxPaymentTable } from '../payments/sandbox-card.table.js';
 import type { StoreSettingsTable } from '../store-settings/store-settings.table.js';
 import type { StoreTable } from '../stores/store.table.js';
 
@@ -24,4 +26,7 @@ export interface DatabaseSchema {
   order_events: OrderEventTable;
   discount_codes: DiscountCodeTable;
   staff_sessions: StaffSessionTable;
+  payment_attempts: PaymentAttemptTable;
+  sandbox_card_tokens: SandboxCardTokenTable;
+  sandbox_payments: SandboxPaymentTable;
 }

@@ -3,6 +3,7 @@ import type { CatalogVersions } from '../catalog/catalog-versions.js';
 import type { ShopDatabase } from '../db/database.js';
 import type { OrderMailer } from '../orders/order-mailer.js';
 import type { StaffMember } from '../staff/require-role.js';
+import type { PaymentService } from '../payments/payment.service.js';
 import type { StoreResolver } from '../stores/store-resolver.js';
 
 declare module 'fastify' {
@@ -14,6 +15,7 @@ declare module 'fastify' {
     orderMailer: OrderMailer;
     /** The time now; tests give a clock of their own. */
     clock: () => Date;
+    payments: PaymentService;
   }
   interface FastifyRequest {
     /** The store of a `/{store}/api/v1/…` request, once it is known to exist. */

@@ -9,10 +9,18 @@ import { findOrder, findOrderLines, insertOrderEvent, moveOrderState } from './o
 import { secretMatches } from './order-secrets.js';
 import { toOrderView } from './order-view.js';
 
-/** Who asks for a move: the shopper with the order's token, a member of staff, or the hold sweeper. */
-export type OrderMover = { kind: 'shopper'; token: string } | { kind: 'staff'; name: string } | { kind: 'sweeper' };
+/** Who asks for a move: the shopper with the order's token, a member of staff, the hold sweeper or a card payment. */
+export type OrderMover =
+  | { kind: 'shopper'; token: string }
+  | { kind: 'staff'; name: string }
+  | { kind: 'sweeper' }
+  /** Card payments: paid, or cancelled after a decline; `actor` names the payment. */
+  | { kind: 'payment'; actor: string };
 
-const actorOf = (mover: OrderMover) => (mover.kind === 'staff' ? `staff:${mover.name}` : mover.kind);
+function actorOf(mover: OrderMover): string {
+  if (mover.kind === 'staff') return `staff:${mover.name}`;
+  return mover.kind === 'payment' ? mover.actor : mover.kind;
+}
 
 /** An order of the store by its id as typed, or a 404. */
 export async function requireOrder(ctx: OrderContext, typedId: string) {

@@ -87,15 +87,29 @@ export async function listOrders(db: Db, filter: OrderListQuery) {
   return query.orderBy('orders.created_at', 'desc').orderBy('orders.id').limit(filter.limit).offset(filter.offset).execute();
 }
 
-/** Open orders whose hold has run out by `now`, oldest first. */
+/**
+ * Open orders whose hold has run out by `now`, oldest first; not those with a card payment under
+ * way or taken (reconciliation settles those), so a charge never lands on a cancelled order.
+ */
 export async function listExpiredHolds(db: Db, now: string, limit: number) {
   return db
     .selectFrom('orders')
-    .select(['store_id', 'id'])
-    .where('state', '=', 'OPEN')
-    .where('hold_until', 'is not', null)
-    .where('hold_until', '<=', now)
-    .orderBy('hold_until')
+    .select(['orders.store_id', 'orders.id'])
+    .where('orders.state', '=', 'OPEN')
+    .where('orders.hold_until', 'is not', null)
+    .where('orders.hold_until', '<=', now)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payment_attempts')
+            .select('payment_attempts.id')
+            .whereRef('payment_attempts.store_id', '=', 'orders.store_id')
+            .whereRef('payment_attempts.order_id', '=', 'orders.id')
+            .where('payment_attempts.state', 'in', ['PENDING', 'APPROVED']),
+        ),
+      ),
+    )
+    .orderBy('orders.hold_until')
     .limit(limit)
     .execute();
 }

@@ -17,6 +17,7 @@ import { discountOf, findDiscountInEffect } from './discount.service.js';
 import { holdStock, refreshGroupHeads } from './held-stock.repository.js';
 import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
 import { notifyOrderPlaced } from './order-notifications.js';
+import { CARD_PAYMENT_HOLD_MS } from './order-payments.js';
 import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, insertOrderLines } from './order.repository.js';
 import { hashSecret, newOrderId, newOrderToken, sealToken, unsealToken } from './order-secrets.js';
 import type { OrderLineTable, OrderRow } from './order.table.js';
@@ -186,8 +187,8 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
     shipping: totals.shipping,
     tax: totals.tax,
     total: totals.total,
-    // A card order is paid at once or cancelled by the storefront; e-transfers wait 5 business days.
-    hold_until: paymentMethod === 'emt' ? holdEndsAt(now).toISOString() : null,
+    // E-transfers wait 5 business days; a card order is paid at once, or its hold runs out soon.
+    hold_until: (paymentMethod === 'emt' ? holdEndsAt(now) : new Date(now.getTime() + CARD_PAYMENT_HOLD_MS)).toISOString(),
     created_at: at,
     updated_at: at,
     paid_at: null,

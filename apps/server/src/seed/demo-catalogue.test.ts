@@ -3,6 +3,7 @@ import { ClientConfig } from '@backroom/core/client-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
 import { buildDemoCatalogue } from './demo-catalogue.js';
+import { isProviderEnabled, readPaymentSettings } from '../payments/card-providers.js';
 import { seedStore } from './seed-store.js';
 
 describe.each(DIALECTS)('the demo shop on %s', (dialect) => {
@@ -66,9 +67,17 @@ describe.each(DIALECTS)('the demo shop on %s', (dialect) => {
     expect(config.general.address).toMatchObject({ city: 'Liverpool', province: 'NS', postal: 'B0T 1K0' });
   });
 
+  it('takes card payments through the sandbox only, in both environments, since the demo takes no real money', async () => {
+    const settings = await readPaymentSettings(shop.shop.db, 'backroom');
+    expect(isProviderEnabled(settings, 'sandbox', 'PROD')).toBe(true);
+    expect(isProviderEnabled(settings, 'sandbox', 'TEST')).toBe(true);
+    expect(isProviderEnabled(settings, 'square', 'PROD')).toBe(false);
+    expect(isProviderEnabled(settings, 'paysafe', 'TEST')).toBe(false);
+  });
+
   it('keeps its shipping settings on the server and delivers LOCAL in Liverpool only', async () => {
     const settings = await shop.shop.db.selectFrom('store_settings').select('name').where('store_id', '=', 'backroom').execute();
-    expect(settings.map((row) => row.name)).toEqual(['shipping']);
+    expect(settings.map((row) => row.name).sort()).toEqual(['payments', 'shipping']);
     const options = async (city: string, postal: string) => {
       const response = await shop.app.inject({ method: 'POST', url: '/backroom/api/v1/shipping', payload: { city, province: 'NS', postal, value: 2_000 } });
       expect(response.statusCode).toBe(200);

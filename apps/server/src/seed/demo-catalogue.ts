@@ -13,6 +13,7 @@ import {
 } from './demo-catalogue-data.js';
 import { LIVERPOOL_SHIPPING_SETTINGS } from '../shipping/liverpool-shipping-settings.js';
 import { SHIPPING_SETTINGS_NAME } from '../shipping/shipping-settings.js';
+import { PAYMENT_SETTINGS_NAME, type PaymentSettingsInput } from '../payments/payment-settings.js';
 import { categoryPicture, itemPicture, type PictureKind } from './demo-pictures.js';
 
 export const DEMO_STORE = { id: 'backroom', name: 'The Back Room' } as const;
@@ -166,7 +167,7 @@ export function demoClientConfig(productName: string): ClientConfig {
         { name: 'emt', url: 'https://www.interac.ca/en/consumers/products/interac-e-transfer/', dev: true, prod: true },
         { name: 'square', url: 'https://web.squarecdn.com/v1/square.js', dev: true, prod: true },
         { name: 'paysafe', url: 'https://hosted.paysafe.com/checkout/v2/paysafe.checkout.min.js', dev: true, prod: false },
-        { name: 'sandbox', url: '', dev: true, prod: false },
+        { name: 'sandbox', url: '', dev: true, prod: true },
         { name: 'sezzle', url: 'https://www.sezzle.com', dev: false, prod: false },
       ],
       address: {
@@ -407,6 +408,7 @@ export const DEMO_DISCOUNT_CODES: SeedDiscountCode[] = [
   { code: 'WELCOME10', discountPercent: 10 },
   { code: 'GROW5', discountAmount: 500, minSubtotal: 5000, usageLimit: 100 },
 ];
+const DEMO_PAYMENT_SETTINGS: PaymentSettingsInput = { sandbox: { test: true, prod: true } };
 
 /** The demo shop: a realistic grow-supply and florist catalogue with every state the storefront shows. */
 export function buildDemoCatalogue(): SeedCatalogue {
@@ -417,7 +419,11 @@ export function buildDemoCatalogue(): SeedCatalogue {
   return {
     store: { ...DEMO_STORE },
     config: demoClientConfig(DEMO_STORE.name),
-    settings: { [SHIPPING_SETTINGS_NAME]: LIVERPOOL_SHIPPING_SETTINGS },
+    settings: {
+      [SHIPPING_SETTINGS_NAME]: LIVERPOOL_SHIPPING_SETTINGS,
+      // The demo takes no real money: its card checkout runs on the sandbox in both environments.
+      [PAYMENT_SETTINGS_NAME]: DEMO_PAYMENT_SETTINGS,
+    },
     discountCodes: DEMO_DISCOUNT_CODES,
     categories: buildCategories(placed),
     items: drafts.map((draft) => factory.build(draft)),

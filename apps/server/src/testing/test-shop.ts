@@ -35,7 +35,7 @@ export async function createTestShop(
     poolSize: 4,
   });
   await migrateToLatest(shop, schema);
-  const app = await buildApp({ ...options, shop, webRoot: options.webRoot ?? null });
+  const app = await buildApp({ reconcilePaymentsEverySeconds: null, ...options, shop, webRoot: options.webRoot ?? null });
   await app.ready();
   return {
     shop,

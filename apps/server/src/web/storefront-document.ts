@@ -7,6 +7,7 @@ import { getItem } from '../catalog/item.service.js';
 import { getClientConfig } from '../client-config/client-config.service.js';
 import { AppError } from '../http/app-error.js';
 import { catalogContext } from '../stores/store-scope.js';
+import { storefrontContentSecurityPolicy } from './content-security-policy.js';
 import { scriptJson } from './script-json.js';
 import { storefrontRouteHead } from './storefront-route-data.js';
 import { isStorefrontRoute, type ScreenChunks } from './storefront-routes.js';
@@ -38,6 +39,7 @@ async function storefrontBootstrap(app: FastifyInstance, storeId: string, versio
 export interface StorefrontDocument {
   status: number;
   html: string;
+  contentSecurityPolicy: string;
 }
 
 /**
@@ -61,7 +63,11 @@ export async function renderStorefrontDocument(
   const bootstrap = version === undefined ? null : await storefrontBootstrap(app, storeId, version);
   // A server without the storefront's store (no demo, not set up yet) still serves the app.
   if (version === undefined || !bootstrap) {
-    return { status, html: indexHtml.replace('</head>', `    ${scripts.join('\n    ')}\n  </head>`) };
+    return {
+      status,
+      html: indexHtml.replace('</head>', `    ${scripts.join('\n    ')}\n  </head>`),
+      contentSecurityPolicy: storefrontContentSecurityPolicy(null),
+    };
   }
   const { config } = JSON.parse(bootstrap) as { config: ClientConfig };
   const { product_name: shopName, product_subtext: subtext, description: shopDescription } = config.general;
@@ -117,5 +123,5 @@ export async function renderStorefrontDocument(
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
-  return { status, html };
+  return { status, html, contentSecurityPolicy: storefrontContentSecurityPolicy(config) };
 }

@@ -46,6 +46,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     }
     indexHtml ??= await readFile(indexFile!, 'utf8');
     const document = await renderStorefrontDocument(app, request, indexHtml, pathname, screenChunks!);
-    return reply.status(document.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(document.html);
+    return reply
+      .status(document.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', document.contentSecurityPolicy)
+      .send(document.html);
   });
 }

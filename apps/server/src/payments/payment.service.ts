@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto';
+import type { CardProvider, PaymentEnvironment } from '@backroom/core/payments/payment-contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.js';
+import { AppError, notFound } from '../http/app-error.js';
+import type { CardProviderResolver } from './card-providers.js';
+import {
+  type AttemptOutcome,
+  findPaymentAttemptByKey,
+  insertPaymentAttempt,
+  listAttemptsAwaitingOrderUpdate,
+  listStalePendingAttempts,
+  markOrderUpdated,
+  notePendingProviderPayment,
+  settlePaymentAttempt,
+} from './payment-attempt.repository.js';
+import type { PaymentAttemptRow } from './payment-attempt.table.js';
+import type { PaymentOrders } from './payment-orders.js';
+import type { ProviderPayment } from './payment-provider.js';
+import { SquarePaymentProvider } from './square-payment-provider.js';
+
+/** A shopper's request to pay an order; the amount is never part of it. */
+export interface PayRequest {
+  storeId: string;
+  orderId: string;
+  provider: CardProvider;
+  token: string;
+  idempotencyKey: string;
+  /** The environment the storefront believes it is in; it must be the order's. */
+  environment?: PaymentEnvironment | undefined;
+  /** Square's location as the storefront has it; it must be the store's. */
+  locationId?: string | undefined;
+}
+
+export interface PaymentServiceOptions {
+  db: Db;
+  orders: PaymentOrders;
+  providers: CardProviderResolver;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  /** How long a repeated request waits for the first one's answer before saying PENDING. */
+  waitForFirstAnswerMs?: number;
+  /** An attempt PENDING for longer than this lost its answer: reconciliation asks the provider. */
+  staleAfterSeconds?: number;
+}
+
+const POLL_MS = 50;
+const RECONCILE_BATCH = 100;
+const MAX_PROVIDER_RESPONSE_CHARS = 8_000;
+
+/**
+ * Takes card payments for orders so that a charge is never made twice and never lost:
+ * the attempt is recorded (PENDING, with the order's own amount) before the provider is called,
+ * outside any transaction; the outcome is recorded after; only the request that recorded the
+ * attempt calls the provider, and a repeated request gets the first one's answer. An attempt
+ * whose answer was lost is settled later by asking the provider (reconcilePendingAttempts).
+ */
+export class PaymentService {
+  private readonly db: Db;
+  private readonly orders: PaymentOrders;
+  private readonly providers: CardProviderResolver;
+  private readonly log: FastifyBaseLogger;
+  private readonly now: () => Date;
+  private readonly waitForFirstAnswerMs: number;
+  private readonly staleAfterMs: number;
+
+  constructor(options: PaymentServiceOptions) {
+    this.db = options.db;
+    this.orders = options.orders;
+    this.providers = options.providers;
+    this.log = options.log;
+    this.now = options.now ?? (() => new Date());
+    this.waitForFirstAnswerMs = options.waitForFirstAnswerMs ?? 10_000;
+    this.staleAfterMs = (options.staleAfterSeconds ?? 120) * 1_000;
+  }
+
+  /** Pays an order; answers with the attempt as recorded (PENDING when the provider's answer is unknown). */
+  async pay(request: PayRequest): Promise<PaymentAttemptRow> {
+    const earlier = await findPaymentAttemptByKey(this.db, request.idempotencyKey);
+    if (earlier) return this.answerAgain(earlier, request);
+
+    const order = await this.orders.chargeable(request.storeId, request.orderId);
+    if (!order) throw notFound(`There is no order '${request.orderId.slice(0, 64)}'.`);
+    if (order.state !== 'OPEN') throw new AppError(409, 'CONFLICT', `The order is ${order.state} and cannot be paid.`);
+    if (!Number.isSafeInteger(order.amountCents) || order.amountCents <= 0) {
+      throw new AppError(409, 'CONFLICT', 'The order has nothing to pay.');
+    }
+    if (request.environment && request.environment !== order.environment) {
+      throw new AppError(400, 'VALIDATION_FAILED', `The order is a ${order.environment} order.`, [
+        { path: 'body/environment', message: `must be ${order.environment}, the order's environment` },
+      ]);
+    }
+    const provider = await this.providers(request.storeId, request.provider, order.environment);
+    if (request.locationId && provider instanceof SquarePaymentProvider && request.locationId !== provider.locationId) {
+      throw new AppError(400, 'VALIDATION_FAILED', 'The location is not this store’s.', [
+        { path: 'body/locationId', message: 'is not the store’s Square location' },
+      ]);
+    }
+
+    const attempt: PaymentAttemptRow = {
+      id: `pay_${randomBytes(12).toString('hex')}`,
+      store_id: request.storeId,
+      order_id: request.orderId,
+      provider: request.provider,
+      environment: order.environment,
+      idempotency_key: request.idempotencyKey,
+      amount_cents: order.amountCents,
+      currency: 'CAD',
+      state: 'PENDING',
+      provider_payment_id: null,
+      outcome_code: null,
+      outcome_message: null,
+      provider_response: null,
+      created_at: this.now().toISOString(),
+      settled_at: null,
+      order_updated_at: null,
+    };
+    if (!(await insertPaymentAttempt(this.db, attempt))) {
+      // Lost a race: the same key (a double submit) or another payment for the same order.
+      const first = await findPaymentAttemptByKey(this.db, request.idempotencyKey);
+      if (first) return this.answerAgain(first, request);
+      throw new AppError(409, 'CONFLICT', 'Another payment for this order is in progress or has been taken.');
+    }
+
+    let answer: ProviderPayment;
+    try {
+      answer = await provider.createPayment({
+        amountCents: attempt.amount_cents,
+        currency: 'CAD',
+        token: request.token,
+        idempotencyKey: attempt.idempotency_key,
+        orderId: attempt.order_id,
+        environment: order.environment,
+      });
+    } catch (error) {
+      // The charge may or may not exist: the attempt stays PENDING for reconciliation.
+      this.log.warn({ err: error, paymentId: attempt.id, orderId: attempt.order_id }, 'card payment outcome unknown');
+      return attempt;
+    }
+    return this.record(attempt, answer);
+  }
+
+  /**
+   * Settles attempts left PENDING for longer than the stale time by asking their provider, and
+   * tells orders about settled attempts whose order was never updated. Safe to run from several
+   * processes at once: an outcome is recorded only once.
+   */
+  async reconcilePendingAttempts(): Promise<{ settled: number; stillPending: number; ordersUpdated: number }> {
+    const before = new Date(this.now().getTime() - this.staleAfterMs).toISOString();
+    let settled = 0;
+    let stillPending = 0;
+    for (const attempt of await listStalePendingAttempts(this.db, before, RECONCILE_BATCH)) {
+      const result = await this.reconcile(attempt);
+      if (result.state === 'PENDING') stillPending += 1;
+      else settled += 1;
+    }
+    let ordersUpdated = 0;
+    for (const attempt of await listAttemptsAwaitingOrderUpdate(this.db, RECONCILE_BATCH)) {
+      if (await this.updateOrder(attempt)) ordersUpdated += 1;
+    }
+    return { settled, stillPending, ordersUpdated };
+  }
+
+  private async answerAgain(first: PaymentAttemptRow, request: PayRequest): Promise<PaymentAttemptRow> {
+    if (first.store_id !== request.storeId || first.order_id !== request.orderId || first.provider !== request.provider) {
+      throw new AppError(409, 'CONFLICT', 'This idempotency key was used for another payment.');
+    }
+    let attempt = first;
+    const deadline = Date.now() + this.waitForFirstAnswerMs;
+    while (attempt.state === 'PENDING' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      attempt = (await findPaymentAttemptByKey(this.db, request.idempotencyKey)) ?? attempt;
+    }
+    if (attempt.state === 'PENDING' && this.isStale(attempt)) return this.reconcile(attempt);
+    return attempt;
+  }
+
+  private isStale(attempt: PaymentAttemptRow): boolean {
+    return Date.parse(attempt.created_at) <= this.now().getTime() - this.staleAfterMs;
+  }
+
+  private async reconcile(attempt: PaymentAttemptRow): Promise<PaymentAttemptRow> {
+    let found: ProviderPayment | null;
+    try {
+      const provider = await this.providers(attempt.store_id, attempt.provider as CardProvider, attempt.environment as PaymentEnvironment);
+      found = await provider.getPayment({
+        providerPaymentId: attempt.provider_payment_id,
+        idempotencyKey: attempt.idempotency_key,
+        startedAt: new Date(attempt.created_at),
+      });
+    } catch (error) {
+      this.log.warn({ err: error, paymentId: attempt.id }, 'could not reconcile a card payment yet');
+      return attempt;
+    }
+    if (found?.status === 'PENDING') {
+      if (found.providerPaymentId) await notePendingProviderPayment(this.db, attempt.id, found.providerPaymentId);
+      return attempt;
+    }
+    // No payment at the provider: the charge never happened, and it is too late for it to.
+    const answer: ProviderPayment = found ?? {
+      status: 'FAILED',
+      providerPaymentId: null,
+      code: 'NOT_CHARGED',
+      message: 'The provider has no payment for this attempt.',
+      raw: null,
+    };
+    this.log.info({ paymentId: attempt.id, state: answer.status }, 'reconciled a card payment');
+    return this.record(attempt, answer);
+  }
+
+  /** Records the outcome (once, whoever is first), then tells the order. */
+  private async record(attempt: PaymentAttemptRow, answer: ProviderPayment): Promise<PaymentAttemptRow> {
+    if (answer.status === 'PENDING') {
+      if (answer.providerPaymentId) await notePendingProviderPayment(this.db, attempt.id, answer.providerPaymentId);
+      return { ...attempt, provider_payment_id: answer.providerPaymentId ?? attempt.provider_payment_id };
+    }
+    if (answer.code === 'AMOUNT_MISMATCH') {
+      this.log.error({ paymentId: attempt.id, providerPaymentId: answer.providerPaymentId }, 'provider charged another amount than asked');
+    }
+    const outcome: AttemptOutcome = {
+      state: answer.status,
+      providerPaymentId: answer.providerPaymentId,
+      code: answer.code,
+      message: answer.message,
+      providerResponse: answer.raw === null ? null : JSON.stringify(answer.raw).slice(0, MAX_PROVIDER_RESPONSE_CHARS),
+    };
+    const settled = await settlePaymentAttempt(this.db, attempt.id, outcome, this.now().toISOString());
+    if (!settled) return (await findPaymentAttemptByKey(this.db, attempt.idempotency_key)) ?? attempt;
+    await this.updateOrder(settled);
+    return settled;
+  }
+
+  /** Marks the order PAID or cancels it; a failure is retried by the next reconciliation. */
+  private async updateOrder(attempt: PaymentAttemptRow): Promise<boolean> {
+    try {
+      if (attempt.state === 'APPROVED') {
+        await this.orders.markPaid(attempt.store_id, attempt.order_id, {
+          paymentId: attempt.id,
+          provider: attempt.provider as CardProvider,
+          providerPaymentId: attempt.provider_payment_id,
+          amountCents: attempt.amount_cents,
+          currency: 'CAD',
+          paidAt: attempt.settled_at ?? this.now().toISOString(),
+        });
+      } else {
+        const reason = `card payment ${attempt.state.toLowerCase()}${attempt.outcome_code ? ` (${attempt.outcome_code})` : ''}`;
+        await this.orders.cancelUnpaid(attempt.store_id, attempt.order_id, reason);
+      }
+    } catch (error) {
+      this.log.error({ err: error, paymentId: attempt.id, orderId: attempt.order_id }, 'could not update the order of a card payment');
+      return false;
+    }
+    await markOrderUpdated(this.db, attempt.id, this.now().toISOString());
+    return true;
+  }
+}

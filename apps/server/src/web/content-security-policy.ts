@@ -1,0 +1,52 @@
+import type { ClientConfig } from '@backroom/core/client-config';
+
+interface ProviderHosts {
+  /** Where the provider's browser script, its frames and its styles come from (sandbox and production). */
+  scripts: readonly string[];
+  /** Where that script sends the card to be tokenised. */
+  connect: readonly string[];
+}
+
+/**
+ * The hosts of the card providers whose scripts run on the storefront. Only providers named here
+ * can be allowed: a url in the configuration never widens the policy by itself.
+ */
+export const CARD_PROVIDER_HOSTS: Readonly<Record<string, ProviderHosts>> = {
+  square: {
+    scripts: ['https://web.squarecdn.com', 'https://sandbox.web.squarecdn.com'],
+    connect: ['https://pci-connect.squareup.com', 'https://pci-connect.squareupsandbox.com'],
+  },
+  paysafe: {
+    scripts: ['https://hosted.paysafe.com', 'https://hosted.test.paysafe.com'],
+    connect: ['https://api.paysafe.com', 'https://api.test.paysafe.com'],
+  },
+};
+
+/**
+ * The storefront document's Content-Security-Policy: scripts and frames from our origin and the
+ * configured card providers only (the sandbox card form is our own origin). Styles may be inline
+ * because the component library writes its styles at run time; embedded JSON script elements are
+ * data, not scripts, and need nothing.
+ */
+export function storefrontContentSecurityPolicy(config: ClientConfig | null): string {
+  const providers = (config?.general.payment_providers ?? [])
+    .filter((provider) => provider.dev || provider.prod)
+    .map((provider) => CARD_PROVIDER_HOSTS[provider.name])
+    .filter((hosts): hosts is ProviderHosts => hosts !== undefined);
+  const scripts = [...new Set(providers.flatMap((hosts) => hosts.scripts))];
+  const connect = [...new Set(providers.flatMap((hosts) => [...hosts.scripts, ...hosts.connect]))];
+  const self = (...hosts: string[]) => ["'self'", ...hosts].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${self(...scripts)}`,
+    `frame-src ${self(...scripts)}`,
+    `connect-src ${self(...connect)}`,
+    `style-src ${self("'unsafe-inline'", ...scripts)}`,
+    `img-src ${self('data:', 'blob:', ...scripts)}`,
+    `font-src ${self('data:', ...scripts)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'self'`,
+  ].join('; ');
+}

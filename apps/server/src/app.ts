@@ -123,11 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(orderListRoutes, { prefix: '/api/v1' });
-  await app.register(
-    storeScope([itemRoutes, categoryRoutes, clientConfigRoutes, imageRoutes, shippingRoutes, orderRoutes, paymentRoutes, sandboxCardRoutes]),
-    {
-    prefix: '/:store/api/v1',
-  });
+  const storeRoutes = [itemRoutes, categoryRoutes, clientConfigRoutes, imageRoutes, shippingRoutes, orderRoutes, paymentRoutes, sandboxCardRoutes];
+  await app.register(storeScope(storeRoutes), { prefix: '/:store/api/v1' });
   await registerWebApp(app, options.webRoot);
   return app;
 }

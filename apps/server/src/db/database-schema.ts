@@ -10,6 +10,7 @@ import type { PaymentAttemptTable } from '../payments/payment-attempt.table.js';
 import type { SandboxCardTokenTable, SandboxPaymentTable } from '../payments/sandbox-card.table.js';
 import type { StoreSettingsTable } from '../store-settings/store-settings.table.js';
 import type { StoreTable } from '../stores/store.table.js';
+import type { AuditLogTable } from '../audit/audit-log.table.js';
 
 export interface DatabaseSchema {
   stores: StoreTable;
@@ -27,6 +28,7 @@ export interface DatabaseSchema {
   discount_codes: DiscountCodeTable;
   staff_sessions: StaffSessionTable;
   payment_attempts: PaymentAttemptTable;
+  audit_log: AuditLogTable;
   sandbox_card_tokens: SandboxCardTokenTable;
   sandbox_payments: SandboxPaymentTable;
 }

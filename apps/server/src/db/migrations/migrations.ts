@@ -3,6 +3,7 @@ import * as catalog from './0001-catalog.js';
 import * as storeSettings from './0002-store-settings.js';
 import * as orders from './0003-orders.js';
 import * as payments from './0004-payments.js';
+import * as auditLog from './0005-audit-log.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-store-settings': storeSettings,
   '0003-orders': orders,
   '0004-payments': payments,
+  '0005-audit-log': auditLog,
 };

@@ -4,6 +4,7 @@ import { makeItem } from '../testing/make-item.js';
 import {
   contactProblems,
   deliveryProblems,
+  firstIncompleteStep,
   isEmailAddress,
   paymentProblems,
   POSTAL_CODE_HINT,
@@ -77,5 +78,27 @@ describe('specialOrderLines (step 0)', () => {
     expect(specialOrderLines(cart)).toEqual([]);
     cart = addToCart(cart, makeItem({ id: 'special', special: true }), 2);
     expect(specialOrderLines(cart).map((line) => line.item.id)).toEqual(['special']);
+  });
+});
+
+describe('firstIncompleteStep', () => {
+  const ready: Cart = {
+    ...addToCart(emptyCart(), makeItem({ id: 'plain' }), 1),
+    customerAddress: contact,
+    shippingMethod: 'PICKUP',
+    paymentMethod: 'emt',
+  };
+
+  it('is null when every step up to the one asked about may advance', () => {
+    expect(firstIncompleteStep(ready, 3)).toBeNull();
+  });
+
+  it('names the earliest step that cannot advance', () => {
+    expect(firstIncompleteStep({ ...ready, items: {} }, 3)).toBe(0);
+    expect(firstIncompleteStep(addToCart(ready, makeItem({ id: 'special', special: true }), 1), 3)).toBe(0);
+    expect(firstIncompleteStep({ ...ready, customerAddress: { ...contact, email: 'nope' } }, 3)).toBe(1);
+    expect(firstIncompleteStep({ ...ready, shippingMethod: 'CP.RP', deliveryAddress: emptyCart().deliveryAddress }, 3)).toBe(2);
+    expect(firstIncompleteStep({ ...ready, paymentMethod: null }, 3)).toBe(3);
+    expect(firstIncompleteStep({ ...ready, paymentMethod: null }, 2)).toBeNull();
   });
 });

@@ -65,3 +65,32 @@ export function paymentProblems(cart: Pick<Cart, 'paymentMethod'>): FieldProblem
   if (cart.paymentMethod === 'card') return { paymentMethod: 'Currently unsupported' };
   return {};
 }
+
+/** Step 0: the cart has items and none of them is special order. */
+export function reviewProblems(cart: Pick<Cart, 'items'>): FieldProblems<'items'> {
+  if (Object.keys(cart.items).length === 0) return { items: 'Your shopping cart is empty!' };
+  if (specialOrderLines(cart).length > 0) return { items: 'This item is available by Special Order only' };
+  return {};
+}
+
+/** What keeps a step from advancing; empty when it may (SPEC section 5). */
+export function stepProblems(step: number, cart: Cart): FieldProblems<string> {
+  switch (step) {
+    case 0:
+      return reviewProblems(cart);
+    case 1:
+      return contactProblems(cart.customerAddress);
+    case 2:
+      return deliveryProblems(cart);
+    default:
+      return paymentProblems(cart);
+  }
+}
+
+/** The first step up to `lastStep` that cannot advance, or null when all of them can. */
+export function firstIncompleteStep(cart: Cart, lastStep: number): number | null {
+  for (let step = 0; step <= lastStep; step += 1) {
+    if (Object.keys(stepProblems(step, cart)).length > 0) return step;
+  }
+  return null;
+}

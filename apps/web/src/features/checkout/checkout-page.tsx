@@ -132,7 +132,7 @@ export function CheckoutPage() {
       <Typography component="h1" variant="h4" gutterBottom>
         Checkout
       </Typography>
-      <Stepper activeStep={step} alternativeLabel={narrow} aria-label="Checkout steps" sx={{ mb: 3 }}>
+      <Stepper activeStep={step} alternativeLabel={narrow} role="group" aria-label="Checkout steps" sx={{ mb: 3 }}>
         {CHECKOUT_STEPS.map((label, index) => (
           <Step key={label}>
             <StepLabel slotProps={{ label: { 'aria-current': index === step ? 'step' : undefined } }}>{label}</StepLabel>

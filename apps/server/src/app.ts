@@ -15,6 +15,10 @@ import { healthRoutes } from './health/health.routes.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { serializerCompiler } from './http/serializer-compiler.js';
 import { imageRoutes } from './images/image.routes.js';
+import { startHoldSweeper } from './orders/emt-hold-sweeper.js';
+import { orderListRoutes } from './orders/order-list.routes.js';
+import { OrderMailer } from './orders/order-mailer.js';
+import { orderRoutes } from './orders/order.routes.js';
 import { shippingRoutes } from './shipping/shipping.routes.js';
 import { storeScope } from './stores/store-scope.js';
 import { StoreResolver } from './stores/store-resolver.js';
@@ -28,6 +32,14 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Bytes of serialised catalogue answers each process keeps. */
   catalogCacheBytes?: number;
+  /** smtp:// url for order e-mails; without it they are written to the log. */
+  smtpUrl?: string | undefined;
+  /** Sender of order e-mails; each store's own address when unset. */
+  mailFrom?: string | undefined;
+  /** How often unpaid orders whose hold ran out are cancelled; unset or 0: never in this process. */
+  holdSweepIntervalMs?: number | undefined;
+  /** The clock order rules read; tests move it. */
+  clock?: () => Date;
 }
 
 /** Largest request body accepted, in bytes. */
@@ -62,6 +74,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('stores', new StoreResolver(options.shop.db));
   app.decorate('catalogVersions', new CatalogVersions(options.shop.db));
   app.decorate('catalogCache', new CatalogResponseCache(options.catalogCacheBytes ?? 256 * 1024 * 1024));
+  app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('orderMailer', new OrderMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, log: app.log }));
+  app.decorateRequest('staff', null);
+  app.addHook('onClose', async () => app.orderMailer.close());
+  if (options.holdSweepIntervalMs) startHoldSweeper(app, options.holdSweepIntervalMs);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
@@ -82,7 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
-  await app.register(storeScope([itemRoutes, categoryRoutes, clientConfigRoutes, imageRoutes, shippingRoutes]), {
+  await app.register(orderListRoutes, { prefix: '/api/v1' });
+  await app.register(storeScope([itemRoutes, categoryRoutes, clientConfigRoutes, imageRoutes, shippingRoutes, orderRoutes]), {
     prefix: '/:store/api/v1',
   });
   await registerWebApp(app, options.webRoot);

@@ -18,6 +18,9 @@ async function main(): Promise<void> {
     webRoot,
     trustProxy: env.TRUST_PROXY,
     catalogCacheBytes: env.CATALOG_CACHE_MB * 1024 * 1024,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    holdSweepIntervalMs: env.HOLD_SWEEP_SECONDS * 1000,
     logger: { level: env.LOG_LEVEL },
   });
   if (env.SEED_DEMO) {

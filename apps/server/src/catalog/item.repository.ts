@@ -1,5 +1,6 @@
 import { type Inventory, totalStock } from '@backroom/core/item-display';
 import type { ItemListFilter } from '@backroom/core/catalog';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { type NewItemRow, SHOPPER_ITEM_COLUMNS } from './item.table.js';
 
@@ -117,8 +118,8 @@ export async function insertInventory(db: Db, storeId: string, itemId: string, i
 }
 
 /**
- * Re-derives an item's inventory snapshot, stock and sold-out flag from its inventory rows,
- * then its group head's summary. Call it in the transaction that changed the inventory.
+ * Re-derives an item's inventory snapshot, stock and sold-out flag from its inventory rows and
+ * held stock, then its group head's summary. Call it in the transaction that changed the inventory.
  * Derived fields leave updatedAt alone: it marks edits, which stale-edit checks compare.
  */
 export async function refreshItemStock(db: Db, storeId: string, itemId: string) {
@@ -130,10 +131,15 @@ export async function refreshItemStock(db: Db, storeId: string, itemId: string) 
     .orderBy('location')
     .execute();
   const inventory: Inventory = Object.fromEntries(rows.map((row) => [row.location, { count: row.count }]));
-  const stock = totalStock(inventory);
+  // Units held by orders are not for sale: stock is what is left of the inventory after them.
+  const onShelf = totalStock(inventory);
   const item = await db
     .updateTable('items')
-    .set({ inventory: JSON.stringify(inventory), stock, sold_out: stock > 0 ? 0 : 1 })
+    .set({
+      inventory: JSON.stringify(inventory),
+      stock: sql<number>`${onShelf} - held_stock`,
+      sold_out: sql<0 | 1>`case when ${onShelf} - held_stock > 0 then 0 else 1 end`,
+    })
     .where('store_id', '=', storeId)
     .where('id', '=', itemId)
     .where('group_enabled', '=', 0)

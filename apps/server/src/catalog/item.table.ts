@@ -36,7 +36,9 @@ export interface ItemTable {
   notes: Generated<string>;
   /** Snapshot of item_inventory as JSON `{location: {count}}`, kept with stock by refreshItemStock. */
   inventory: Generated<string>;
-  /** Total stock (100 without inventory data; a group head's variant stock). */
+  /** Units held by open and paid orders that are still on the shelf. */
+  held_stock: Generated<number>;
+  /** Stock left to sell: the inventory total (100 without inventory data) less held_stock; a group head's variant stock. */
   stock: Generated<number>;
   /** 1 when stock is not above zero: the first key of listing order. */
   sold_out: Generated<Flag>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readServerEnv } from './env.js';
 
 describe('readServerEnv', () => {
-  it('defaults to port 3000, ./data, SQLite and the demo shop', () => {
+  it('defaults to port 3000, ./data, SQLite, the demo shop, logged e-mails and a sweep every 5 minutes', () => {
     expect(readServerEnv({})).toEqual({
       PORT: 3000,
       HOST: '0.0.0.0',
@@ -11,7 +11,16 @@ describe('readServerEnv', () => {
       SEED_DEMO: true,
       CATALOG_CACHE_MB: 256,
       TRUST_PROXY: false,
+      HOLD_SWEEP_SECONDS: 300,
     });
+  });
+
+  it('reads the mail server and refuses anything but smtp urls', () => {
+    expect(readServerEnv({ SMTP_URL: 'smtp://mail.example.ca:587', MAIL_FROM: 'Shop <shop@example.ca>' })).toMatchObject({
+      SMTP_URL: 'smtp://mail.example.ca:587',
+      MAIL_FROM: 'Shop <shop@example.ca>',
+    });
+    expect(() => readServerEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must be an smtp/);
   });
 
   it('reads PostgreSQL, a port and switches', () => {

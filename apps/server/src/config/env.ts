@@ -18,6 +18,12 @@ export const ServerEnv = z.object({
   CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(256),
   /** Believe X-Forwarded-* headers (behind a load balancer). */
   TRUST_PROXY: flag.default(false),
+  /** smtp:// or smtps:// url of the mail server for order e-mails; unset: they are logged. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// url').optional(),
+  /** Sender of order e-mails, e.g. "The Back Room <orders@example.ca>"; unset: the store's own address. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** Seconds between sweeps for unpaid orders whose hold ran out; 0 turns sweeping off in this process. */
+  HOLD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 export type ServerEnv = z.infer<typeof ServerEnv>;
 

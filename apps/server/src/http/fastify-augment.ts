@@ -1,6 +1,8 @@
 import type { CatalogResponseCache } from '../catalog/catalog-response-cache.js';
 import type { CatalogVersions } from '../catalog/catalog-versions.js';
 import type { ShopDatabase } from '../db/database.js';
+import type { OrderMailer } from '../orders/order-mailer.js';
+import type { StaffMember } from '../staff/require-role.js';
 import type { StoreResolver } from '../stores/store-resolver.js';
 
 declare module 'fastify' {
@@ -9,9 +11,14 @@ declare module 'fastify' {
     stores: StoreResolver;
     catalogCache: CatalogResponseCache;
     catalogVersions: CatalogVersions;
+    orderMailer: OrderMailer;
+    /** The time now; tests give a clock of their own. */
+    clock: () => Date;
   }
   interface FastifyRequest {
     /** The store of a `/{store}/api/v1/…` request, once it is known to exist. */
     storeId: string;
+    /** The signed-in member of staff, once requireRole let the request in. */
+    staff: StaffMember | null;
   }
 }

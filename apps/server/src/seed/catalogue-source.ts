@@ -58,6 +58,14 @@ export interface SeedCatalogue {
   config: ClientConfig;
   /** Server-only settings by name (store_settings), e.g. 'shipping'. */
   settings?: Record<string, unknown>;
+  /** Discount codes shoppers may apply at checkout. */
+  discountCodes?: SeedDiscountCode[];
   categories: SeedCategory[];
   items: SeedItem[];
 }
+
+/** A discount code: an amount in cents or a whole percent. */
+export type SeedDiscountCode = { code: string; minSubtotal?: number; usageLimit?: number | null; startsAt?: string; endsAt?: string } & (
+  | { discountAmount: number }
+  | { discountPercent: number }
+);

@@ -1,6 +1,6 @@
 import type { ClientConfig } from '@backroom/core/client-config';
 import type { Inventory } from '@backroom/core/item-display';
-import type { SeedCatalogue, SeedCategory, SeedItem, SeedVariant } from './catalogue-source.js';
+import type { SeedCatalogue, SeedCategory, SeedDiscountCode, SeedItem, SeedVariant } from './catalogue-source.js';
 import {
   BRANDS,
   DEMO_CATEGORY_TREE,
@@ -402,6 +402,12 @@ function buildCategories(placed: readonly PlacedCategory[]): SeedCategory[] {
   });
 }
 
+/** Codes to try at the demo shop's checkout: a percent for anyone, an amount from a subtotal, a few times only. */
+export const DEMO_DISCOUNT_CODES: SeedDiscountCode[] = [
+  { code: 'WELCOME10', discountPercent: 10 },
+  { code: 'GROW5', discountAmount: 500, minSubtotal: 5000, usageLimit: 100 },
+];
+
 /** The demo shop: a realistic grow-supply and florist catalogue with every state the storefront shows. */
 export function buildDemoCatalogue(): SeedCatalogue {
   const random = seededRandom(DEMO_SEED);
@@ -412,6 +418,7 @@ export function buildDemoCatalogue(): SeedCatalogue {
     store: { ...DEMO_STORE },
     config: demoClientConfig(DEMO_STORE.name),
     settings: { [SHIPPING_SETTINGS_NAME]: LIVERPOOL_SHIPPING_SETTINGS },
+    discountCodes: DEMO_DISCOUNT_CODES,
     categories: buildCategories(placed),
     items: drafts.map((draft) => factory.build(draft)),
   };

@@ -1,4 +1,5 @@
 import { listingSortKey, totalStock } from '@backroom/core/item-display';
+import { normalizeDiscountCode } from '@backroom/core/orders/discount-rules';
 import { refreshGroupSummary } from '../catalog/item.repository.js';
 import type { NewItemRow } from '../catalog/item.table.js';
 import { searchDocumentOf } from '../catalog/search-document.js';
@@ -7,11 +8,13 @@ import { insertSearchEntries } from '../catalog/search.repository.js';
 import { saveConfig } from '../client-config/client-config.repository.js';
 import { analyzeDatabase, type ShopDatabase } from '../db/database.js';
 import { insertImage } from '../images/image.repository.js';
+import { insertDiscountCodes } from '../orders/discount-code.repository.js';
+import type { NewDiscountCodeRow } from '../orders/discount-code.table.js';
 import { saveStoreSettings } from '../store-settings/store-settings.repository.js';
 import { encodeImage } from '../images/image.service.js';
 import type { ImageRow } from '../images/image.table.js';
 import { bumpCatalogVersion, findStore, insertStore } from '../stores/store.repository.js';
-import type { SeedCatalogue, SeedItem, SeedPicture, SeedVariant } from './catalogue-source.js';
+import type { SeedCatalogue, SeedDiscountCode, SeedItem, SeedPicture, SeedVariant } from './catalogue-source.js';
 
 const BATCH_SIZE = 200;
 
@@ -92,6 +95,7 @@ export async function seedStore(shop: ShopDatabase, catalogue: SeedCatalogue, no
     for (const [name, settings] of Object.entries(catalogue.settings ?? {})) {
       await saveStoreSettings(tx, storeId, name, JSON.stringify(settings), now);
     }
+    await insertDiscountCodes(tx, (catalogue.discountCodes ?? []).map((code) => discountCodeRow(storeId, code, now)));
     for (const image of images.values()) await insertImage(tx, image);
     for (const batch of chunks(catalogue.categories)) {
       await tx
@@ -121,6 +125,20 @@ export async function seedStore(shop: ShopDatabase, catalogue: SeedCatalogue, no
   // Without fresh statistics the planners guess, and a bulk load changes everything they knew.
   if (result.created) await analyzeDatabase(shop);
   return result;
+}
+
+function discountCodeRow(storeId: string, code: SeedDiscountCode, now: string): NewDiscountCodeRow {
+  return {
+    store_id: storeId,
+    code: normalizeDiscountCode(code.code),
+    discount_amount: 'discountAmount' in code ? code.discountAmount : null,
+    discount_percent: 'discountPercent' in code ? code.discountPercent : null,
+    starts_at: code.startsAt ?? null,
+    ends_at: code.endsAt ?? null,
+    min_subtotal: code.minSubtotal ?? 0,
+    usage_limit: code.usageLimit ?? null,
+    created_at: now,
+  };
 }
 
 function inventoryRows(storeId: string, itemId: string, inventory: SeedItem['inventory']): InventoryRow[] {

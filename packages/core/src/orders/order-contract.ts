@@ -48,3 +48,39 @@ export const DiscountView = z.union([
   z.object({ code: z.string(), discountPercent: z.number() }),
 ]);
 export type DiscountView = z.infer<typeof DiscountView>;
+
+/** An order as staff see it in the base order list (GET /api/v1/order): who, what state, what money. */
+export const StaffOrder = OrderView.omit({ items: true }).extend({
+  store: z.string(),
+  updatedAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** When an unpaid order is cancelled by itself; null when it never is. */
+  holdUntil: z.string().nullable(),
+  customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
+  delivery: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    street: z.string(),
+    additional: z.string(),
+    city: z.string(),
+    province: z.string(),
+    postal: z.string(),
+  }),
+  notes: z.string(),
+  giftMessage: z.string(),
+  lineCount: z.number().int(),
+});
+export type StaffOrder = z.infer<typeof StaffOrder>;
+
+/** GET /api/v1/order: filters for the staff order list, newest first. */
+export const OrderListQuery = z.object({
+  store: z.string().max(32).optional(),
+  state: OrderState.optional(),
+  /** ISO dates or instants: orders created at or after `from` and before `to`. */
+  from: z.iso.date().or(z.iso.datetime()).optional(),
+  to: z.iso.date().or(z.iso.datetime()).optional(),
+  email: z.string().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;

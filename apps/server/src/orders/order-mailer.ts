@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+/** One e-mail about an order. */
+export interface OrderMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string | undefined;
+}
+
+export interface OrderMailerOptions {
+  /** smtp:// or smtps:// url of the mail server; without it messages are written to the log. */
+  smtpUrl?: string | undefined;
+  /** Sender; the store's own address when unset. */
+  from?: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Sends order e-mails after the order is committed, in the background: a slow or failing mail
+ * server never delays or loses an order, it only writes an error to the log.
+ */
+export class OrderMailer {
+  private readonly transport: Transporter | null;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(private readonly options: OrderMailerOptions) {
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  }
+
+  /** Starts composing and sending; returns at once. */
+  send(compose: () => Promise<{ from: string; messages: OrderMessage[] }>): void {
+    const sending = this.deliver(compose).catch((error: unknown) => {
+      this.options.log.error({ err: error }, 'order e-mail not sent');
+    });
+    this.pending.add(sending);
+    void sending.finally(() => this.pending.delete(sending));
+  }
+
+  private async deliver(compose: () => Promise<{ from: string; messages: OrderMessage[] }>): Promise<void> {
+    const { from, messages } = await compose();
+    const sender = this.options.from ?? from;
+    for (const message of messages) {
+      if (!this.transport) {
+        this.options.log.info({ mail: { from: sender, ...message } }, 'order e-mail (no SMTP_URL: written here instead of sent)');
+        continue;
+      }
+      try {
+        await this.transport.sendMail({ from: sender, ...message });
+      } catch (error) {
+        this.options.log.error({ err: error, to: message.to, subject: message.subject }, 'order e-mail not sent');
+      }
+    }
+  }
+
+  /** Resolves once every e-mail started so far is sent or has failed. */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  async close(): Promise<void> {
+    await this.idle();
+    this.transport?.close();
+  }
+}

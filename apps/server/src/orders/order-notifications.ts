@@ -1,0 +1,38 @@
+import { DEFAULT_CONFIG_NAME } from '@backroom/core/client-config';
+import { z } from 'zod';
+import { findConfig } from '../client-config/client-config.repository.js';
+import type { Db } from '../db/database.js';
+import type { OrderContext } from './order-context.js';
+import { orderPlacedMessages, type ShopContact } from './order-emails.js';
+import { findOrder, findOrderLines } from './order.repository.js';
+
+const ContactOfConfig = z.object({
+  general: z.object({
+    product_name: z.string().catch('The shop'),
+    email: z.string().catch(''),
+    phone: z.string().catch(''),
+    url: z.string().catch(''),
+  }),
+});
+
+/** The shop's name, e-mail, phone and address from its client configuration. */
+async function shopContact(db: Db, storeId: string): Promise<ShopContact> {
+  const config = await findConfig(db, storeId, DEFAULT_CONFIG_NAME);
+  const parsed = config ? ContactOfConfig.safeParse(JSON.parse(config.body)) : null;
+  const general = parsed?.success ? parsed.data.general : { product_name: storeId, email: '', phone: '', url: '' };
+  return { name: general.product_name, email: general.email, phone: general.phone, url: general.url };
+}
+
+/** Sends the shopper's confirmation and the shop's notice of a committed order, in the background. */
+export function notifyOrderPlaced(ctx: OrderContext, orderId: string): void {
+  ctx.mailer.send(async () => {
+    const [order, lines, shop] = await Promise.all([
+      findOrder(ctx.db, ctx.storeId, orderId),
+      findOrderLines(ctx.db, ctx.storeId, orderId),
+      shopContact(ctx.db, ctx.storeId),
+    ]);
+    if (!order) return { from: shop.email, messages: [] };
+    const from = shop.email ? `${shop.name} <${shop.email}>` : `${shop.name} <orders@localhost>`;
+    return { from, messages: orderPlacedMessages(order, lines, shop) };
+  });
+}

@@ -1,0 +1,101 @@
+import type { OrderListQuery, OrderState } from '@backroom/core/orders/order-contract';
+import type { Db } from '../db/database.js';
+import type { NewOrderRow, OrderEventTable, OrderLineTable, OrderTable } from './order.table.js';
+
+/**
+ * Inserts a new order unless the store already has one under the same idempotency key (a
+ * concurrent replay: PostgreSQL waits for it to commit, SQLite has already seen it). False then.
+ */
+export async function insertOrder(db: Db, row: NewOrderRow): Promise<boolean> {
+  const inserted = await db
+    .insertInto('orders')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['store_id', 'idempotency_key_hash']).doNothing())
+    .executeTakeFirst();
+  return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+export async function insertOrderLines(db: Db, lines: OrderLineTable[]) {
+  await db.insertInto('order_lines').values(lines).execute();
+}
+
+export async function insertOrderEvent(db: Db, event: OrderEventTable) {
+  await db.insertInto('order_events').values(event).execute();
+}
+
+export async function findOrder(db: Db, storeId: string, orderId: string) {
+  return db.selectFrom('orders').selectAll().where('store_id', '=', storeId).where('id', '=', orderId).executeTakeFirst();
+}
+
+export async function findOrderByIdempotencyKey(db: Db, storeId: string, keyHash: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'token_sealed'])
+    .where('store_id', '=', storeId)
+    .where('idempotency_key_hash', '=', keyHash)
+    .executeTakeFirst();
+}
+
+export async function findOrderLines(db: Db, storeId: string, orderId: string) {
+  return db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+}
+
+/**
+ * Moves an order from the state it was read in to another, only if nobody moved it meanwhile:
+ * of two processes (or two requests) making the same move, exactly one gets true.
+ */
+export async function moveOrderState(
+  db: Db,
+  order: { storeId: string; orderId: string; from: OrderState },
+  changes: Pick<OrderTable, 'state' | 'updated_at'> & Partial<Pick<OrderTable, 'paid_at' | 'hold_until'>>,
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('orders')
+    .set(changes)
+    .where('store_id', '=', order.storeId)
+    .where('id', '=', order.orderId)
+    .where('state', '=', order.from)
+    .executeTakeFirst();
+  return moved.numUpdatedRows > 0n;
+}
+
+/** Orders of every store for staff, newest first, with their number of item lines. */
+export async function listOrders(db: Db, filter: OrderListQuery) {
+  let query = db
+    .selectFrom('orders')
+    .selectAll('orders')
+    .select((eb) =>
+      eb
+        .selectFrom('order_lines')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('order_lines.store_id', '=', 'orders.store_id')
+        .whereRef('order_lines.order_id', '=', 'orders.id')
+        .where('order_lines.item_id', 'is not', null)
+        .as('line_count'),
+    );
+  if (filter.store !== undefined) query = query.where('orders.store_id', '=', filter.store);
+  if (filter.state !== undefined) query = query.where('orders.state', '=', filter.state);
+  if (filter.from !== undefined) query = query.where('orders.created_at', '>=', new Date(filter.from).toISOString());
+  if (filter.to !== undefined) query = query.where('orders.created_at', '<', new Date(filter.to).toISOString());
+  if (filter.email !== undefined) query = query.where('orders.customer_email', '=', filter.email.trim().toLowerCase());
+  return query.orderBy('orders.created_at', 'desc').orderBy('orders.id').limit(filter.limit).offset(filter.offset).execute();
+}
+
+/** Open orders whose hold has run out by `now`, oldest first. */
+export async function listExpiredHolds(db: Db, now: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['store_id', 'id'])
+    .where('state', '=', 'OPEN')
+    .where('hold_until', 'is not', null)
+    .where('hold_until', '<=', now)
+    .orderBy('hold_until')
+    .limit(limit)
+    .execute();
+}

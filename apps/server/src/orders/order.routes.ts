@@ -1,0 +1,78 @@
+import { ErrorBody } from '@backroom/core/api-error';
+import { DiscountView, IDEMPOTENCY_KEY_HEADER, OrderState, OrderView, SubmittedOrder } from '@backroom/core/orders/order-contract';
+import { IdempotencyKey, SubmitOrderBody } from '@backroom/core/orders/submit-order-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../staff/require-role.js';
+import { changeOrderState, getOrderView } from './change-order-state.js';
+import { getDiscountView } from './discount.service.js';
+import { orderContext } from './order-context.js';
+import { submitOrder } from './submit-order.js';
+
+const tags = ['orders'];
+const StoreParams = z.object({ store: z.string() });
+const OrderParams = StoreParams.extend({ id: z.string().max(40) });
+const refused = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Store-scoped order calls (SPEC section 7). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/order/submit', {
+    schema: {
+      tags,
+      summary: 'Place an order from the cart: prices, stock and discount are the server\'s; the same idempotency key gives the same order',
+      params: StoreParams,
+      headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey }),
+      body: SubmitOrderBody,
+      response: { 201: SubmittedOrder, ...refused },
+    },
+    handler: async (request, reply) => {
+      const result = await submitOrder(orderContext(app, request.storeId, request.log), request.body.cart, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      if (result.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(result.order);
+    },
+  });
+
+  app.get('/order/discount/:code', {
+    schema: {
+      tags,
+      summary: 'A discount code in effect: its amount in cents or its percent (404 when unknown, not started or ended)',
+      params: StoreParams.extend({ code: z.string().max(40) }),
+      response: { 200: DiscountView, 404: ErrorBody },
+    },
+    handler: async (request) => getDiscountView(orderContext(app, request.storeId, request.log), request.params.code),
+  });
+
+  app.get('/order/:id', {
+    schema: { tags, summary: 'An order as its receipt shows it', params: OrderParams, response: { 200: OrderView, 404: ErrorBody } },
+    handler: async (request) => getOrderView(orderContext(app, request.storeId, request.log), request.params.id),
+  });
+
+  app.get('/order/:id/:token/state/:state', {
+    schema: {
+      tags,
+      summary: 'The shopper cancels an unpaid order with its token (state CANCELLED only)',
+      params: OrderParams.extend({ token: z.string().max(64), state: OrderState }),
+      response: { 200: OrderView, 403: ErrorBody, ...refused },
+    },
+    handler: async (request) =>
+      changeOrderState(orderContext(app, request.storeId, request.log), request.params.id, request.params.state, {
+        kind: 'shopper',
+        token: request.params.token,
+      }),
+  });
+
+  app.get('/order/:id/state/:state', {
+    onRequest: requireRole('staff'),
+    schema: {
+      tags,
+      summary: 'Staff move an order to another state (OPEN → PAID → SHIPPED or READY_FOR_PICKUP → COMPLETED; OPEN or PAID → CANCELLED)',
+      params: OrderParams.extend({ state: OrderState }),
+      response: { 200: OrderView, 401: ErrorBody, 403: ErrorBody, ...refused },
+    },
+    handler: async (request) =>
+      changeOrderState(orderContext(app, request.storeId, request.log), request.params.id, request.params.state, {
+        kind: 'staff',
+        name: request.staff?.name ?? 'staff',
+      }),
+  });
+};

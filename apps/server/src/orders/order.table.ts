@@ -1,0 +1,63 @@
+import type { OrderState } from '@backroom/core/orders/order-contract';
+import type { Insertable, Selectable } from 'kysely';
+
+export interface OrderTable {
+  store_id: string;
+  id: string;
+  token_hash: string;
+  token_sealed: string;
+  idempotency_key_hash: string;
+  state: OrderState;
+  environment: 'TEST' | 'PROD';
+  payment_method: 'emt' | 'card' | 'sezzle';
+  shipping_method: string;
+  shipping_name: string;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_email: string;
+  customer_phone: string;
+  delivery_first_name: string;
+  delivery_last_name: string;
+  delivery_street: string;
+  delivery_additional: string;
+  delivery_city: string;
+  delivery_province: string;
+  delivery_postal: string;
+  notes: string;
+  gift_message: string;
+  discount_code: string | null;
+  /** Money in cents. */
+  subtotal: number;
+  discount_amount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  /** ISO instant from which an unpaid order is cancelled by the sweeper; null: never. */
+  hold_until: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+export type OrderRow = Selectable<OrderTable>;
+export type NewOrderRow = Insertable<OrderTable>;
+
+export interface OrderLineTable {
+  store_id: string;
+  order_id: string;
+  position: number;
+  /** null for the shipping line. */
+  item_id: string | null;
+  name: string;
+  price: number;
+  count: number;
+}
+export type OrderLineRow = Selectable<OrderLineTable>;
+
+export interface OrderEventTable {
+  store_id: string;
+  order_id: string;
+  state: OrderState;
+  /** 'shopper', 'staff:<name>' or 'sweeper'. */
+  actor: string;
+  at: string;
+}

@@ -1,0 +1,221 @@
+import type { ErrorDetail } from '@backroom/core/api-error';
+import { SHIPPING_METHOD_CODES } from '@backroom/core/client-config';
+import { displayName } from '@backroom/core/item-display';
+import { formatCents } from '@backroom/core/money';
+import { holdEndsAt } from '@backroom/core/orders/business-days';
+import { contactProblems, deliveryProblems, orderEnvironment } from '@backroom/core/orders/checkout-rules';
+import { meetsMinimumSubtotal, normalizeDiscountCode } from '@backroom/core/orders/discount-rules';
+import type { SubmittedOrder } from '@backroom/core/orders/order-contract';
+import { type Discount, orderTotals } from '@backroom/core/orders/order-totals';
+import type { SubmittedCart } from '@backroom/core/orders/submit-order-body';
+import { findItems } from '../catalog/item.repository.js';
+import type { ShopperItemRow } from '../catalog/item.table.js';
+import { AppError } from '../http/app-error.js';
+import { quoteShipping } from '../shipping/shipping.service.js';
+import { bumpCatalogVersion } from '../stores/store.repository.js';
+import { useDiscountCode } from './discount-code.repository.js';
+import { discountOf, findDiscountInEffect } from './discount.service.js';
+import { holdStock } from './held-stock.repository.js';
+import type { OrderContext } from './order-context.js';
+import { notifyOrderPlaced } from './order-notifications.js';
+import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, insertOrderLines } from './order.repository.js';
+import { hashSecret, newOrderId, newOrderToken, sealToken, unsealToken } from './order-secrets.js';
+import type { NewOrderRow, OrderLineTable } from './order.table.js';
+
+/** A line of the order at the catalogue's price. */
+interface PricedLine {
+  itemId: string;
+  name: string;
+  price: number;
+  count: number;
+}
+
+export interface SubmitResult {
+  order: SubmittedOrder;
+  /** True when the idempotency key had already made this order. */
+  replayed: boolean;
+}
+
+// Thrown inside the transaction when another request with the same key committed first.
+class ConcurrentReplay extends Error {}
+
+const refuse = (code: 'VALIDATION_FAILED' | 'ITEM_UNAVAILABLE', message: string, details: ErrorDetail[]) =>
+  new AppError(400, code, message, details);
+
+function checkCheckoutDetails(cart: SubmittedCart): void {
+  const problems: ErrorDetail[] = [...contactProblems(cart.customerAddress), ...deliveryProblems(cart.shippingMethod, cart.deliveryAddress)];
+  if (cart.paymentMethod === null) problems.push({ path: 'paymentMethod', message: 'Choose a payment method.' });
+  else if (cart.paymentMethod === 'sezzle') problems.push({ path: 'paymentMethod', message: 'Buy now, pay later is not available at this time.' });
+  if (problems.length > 0) {
+    throw refuse('VALIDATION_FAILED', `The order cannot be placed: ${problems.map((problem) => problem.message).join(' ')}`, problems);
+  }
+}
+
+/** The catalogue's own prices and flags for every line; refuses what cannot be sold. */
+async function priceLines(ctx: OrderContext, cart: SubmittedCart): Promise<PricedLine[]> {
+  const wanted = Object.entries(cart.items)
+    .map(([itemId, { count }]) => ({ itemId, count }))
+    .sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
+  if (wanted.length === 0) throw refuse('VALIDATION_FAILED', 'The cart is empty: add an item before ordering.', [{ path: 'items', message: 'The cart is empty.' }]);
+  const rows = new Map((await findItems(ctx.db, ctx.storeId, wanted.map((line) => line.itemId), { includeHidden: true })).map((row) => [row.id, row]));
+  const headIds = [...new Set([...rows.values()].flatMap((row) => row.group_parent_id ?? []))];
+  const hiddenHeads = new Set(
+    (await findItems(ctx.db, ctx.storeId, headIds, { includeHidden: true })).filter((head) => head.hidden === 1).map((head) => head.id),
+  );
+  const isListed = (row: ShopperItemRow | undefined): row is ShopperItemRow =>
+    row !== undefined && row.hidden === 0 && (row.group_parent_id === null || !hiddenHeads.has(row.group_parent_id));
+
+  const problems: ErrorDetail[] = [];
+  const priced: PricedLine[] = [];
+  for (const { itemId, count } of wanted) {
+    const row = rows.get(itemId);
+    const path = `items.${itemId}`;
+    if (!isListed(row)) {
+      problems.push({ path, message: `There is no item '${itemId}' for sale.` });
+      continue;
+    }
+    const name = displayName(row.name);
+    if (row.group_enabled === 1) problems.push({ path, message: `Choose a variation of '${name}'.` });
+    else if (row.special === 1) problems.push({ path, message: `'${name}' is available by Special Order only: please call us to order it.` });
+    else if (row.discontinued === 1 && row.stock < count) {
+      problems.push({ path, message: `'${name}' has been discontinued: ${Math.max(0, row.stock)} left in stock.` });
+    } else priced.push({ itemId, name, price: row.price, count });
+  }
+  if (problems.length > 0) throw refuse('ITEM_UNAVAILABLE', problems.map((problem) => problem.message).join(' '), problems);
+  return priced;
+}
+
+/** The code's discount, or a refusal naming why it does not apply. */
+async function discountFor(ctx: OrderContext, typed: string, subtotal: number): Promise<{ code: string; discount: Discount } | null> {
+  const code = normalizeDiscountCode(typed);
+  if (code === '') return null;
+  const row = await findDiscountInEffect(ctx, code);
+  const path = [{ path: 'discountCode', message: 'not valid' }];
+  if (!row) throw new AppError(400, 'DISCOUNT_NOT_VALID', `The discount code '${code}' is not valid.`, path);
+  if (!meetsMinimumSubtotal(subtotal, row.min_subtotal)) {
+    throw new AppError(400, 'DISCOUNT_NOT_VALID', `The discount code '${code}' needs a subtotal of at least ${formatCents(row.min_subtotal)}.`, path);
+  }
+  if (row.usage_limit !== null && row.used_count >= row.usage_limit) throw discountUsedUp(code);
+  return { code, discount: discountOf(row) };
+}
+
+const discountUsedUp = (code: string) => new AppError(409, 'DISCOUNT_USED_UP', `The discount code '${code}' has been used up.`);
+
+const outOfStock = (line: PricedLine) =>
+  new AppError(409, 'OUT_OF_STOCK', `Not enough '${line.name}' left in stock for ${line.count}.`, [
+    { path: `items.${line.itemId}`, message: 'not enough left in stock' },
+  ]);
+
+async function shippingFor(ctx: OrderContext, cart: SubmittedCart, value: number, itemCount: number) {
+  const method = cart.shippingMethod ?? '';
+  if (!(SHIPPING_METHOD_CODES as readonly string[]).includes(method)) {
+    throw new AppError(400, 'SHIPPING_UNAVAILABLE', `There is no shipping method '${method}'.`, [{ path: 'shippingMethod', message: 'unknown' }]);
+  }
+  const { street, city, province, postal } = cart.deliveryAddress;
+  const quote = await quoteShipping(
+    { db: ctx.db, storeId: ctx.storeId, log: ctx.log },
+    { code: method, destination: { street, city, province, postal }, value, hasSpecialOrder: false, itemCount },
+  );
+  if (quote.code === 'ERROR') {
+    const message =
+      method === 'LOCAL'
+        ? 'LOCAL delivery only reaches addresses within 40 km of the store in Nova Scotia: choose another shipping method.'
+        : `Shipping method '${method}' does not deliver to this address.`;
+    throw new AppError(400, 'SHIPPING_UNAVAILABLE', message, [{ path: 'shippingMethod', message: 'does not reach the address' }]);
+  }
+  return quote;
+}
+
+/**
+ * POST order/submit: prices the cart from the catalogue, holds its stock and the discount use
+ * and stores the order in one transaction; the shipping quote (which may call Canada Post) is
+ * made before it. The same idempotency key always answers with the same order.
+ */
+export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempotencyKey: string): Promise<SubmitResult> {
+  const keyHash = hashSecret(idempotencyKey);
+  const replay = async (): Promise<SubmitResult | null> => {
+    const existing = await findOrderByIdempotencyKey(ctx.db, ctx.storeId, keyHash);
+    return existing ? { order: { id: existing.id, token: unsealToken(existing.token_sealed, idempotencyKey, existing.id) }, replayed: true } : null;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  checkCheckoutDetails(cart);
+  const lines = await priceLines(ctx, cart);
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.count, 0);
+  const discount = await discountFor(ctx, cart.discountCode, subtotal);
+  const provisional = orderTotals(subtotal, discount?.discount ?? null, 0);
+  const itemCount = lines.reduce((sum, line) => sum + line.count, 0);
+  const quote = await shippingFor(ctx, cart, provisional.subtotal - provisional.discountAmount, itemCount);
+  const totals = orderTotals(subtotal, discount?.discount ?? null, quote.price);
+
+  const now = ctx.now();
+  const at = now.toISOString();
+  const id = newOrderId();
+  const token = newOrderToken();
+  const { customerAddress: customer, deliveryAddress: delivery } = cart;
+  const paymentMethod = cart.paymentMethod === 'card' ? 'card' : 'emt';
+  const row: NewOrderRow = {
+    store_id: ctx.storeId,
+    id,
+    token_hash: hashSecret(token),
+    token_sealed: sealToken(token, idempotencyKey, id),
+    idempotency_key_hash: keyHash,
+    state: 'OPEN',
+    environment: cart.environment === 'TEST' ? 'TEST' : orderEnvironment(delivery.firstName),
+    payment_method: paymentMethod,
+    shipping_method: quote.code,
+    shipping_name: quote.name,
+    customer_first_name: customer.firstName.trim(),
+    customer_last_name: customer.lastName.trim(),
+    customer_email: customer.email.trim().toLowerCase(),
+    customer_phone: customer.phone.trim(),
+    delivery_first_name: delivery.firstName.trim(),
+    delivery_last_name: delivery.lastName.trim(),
+    delivery_street: delivery.street.trim(),
+    delivery_additional: delivery.additional.trim(),
+    delivery_city: delivery.city.trim(),
+    delivery_province: delivery.province.trim().toUpperCase(),
+    delivery_postal: delivery.postal.trim().toUpperCase(),
+    notes: cart.notes.trim(),
+    gift_message: cart.card.trim(),
+    discount_code: discount?.code ?? null,
+    subtotal: totals.subtotal,
+    discount_amount: totals.discountAmount,
+    shipping: totals.shipping,
+    tax: totals.tax,
+    total: totals.total,
+    // A card order is paid at once or cancelled by the storefront; e-transfers wait 5 business days.
+    hold_until: paymentMethod === 'emt' ? holdEndsAt(now).toISOString() : null,
+    created_at: at,
+    updated_at: at,
+    paid_at: null,
+  };
+  const lineRows: OrderLineTable[] = [
+    ...lines.map((line, position) => ({ store_id: ctx.storeId, order_id: id, position, item_id: line.itemId, name: line.name, price: line.price, count: line.count })),
+    { store_id: ctx.storeId, order_id: id, position: lines.length, item_id: null, name: `Shipping: ${quote.name}`, price: totals.shipping, count: 1 },
+  ];
+
+  try {
+    await ctx.db.transaction().execute(async (tx) => {
+      if (!(await insertOrder(tx, row))) throw new ConcurrentReplay();
+      await insertOrderLines(tx, lineRows);
+      await insertOrderEvent(tx, { store_id: ctx.storeId, order_id: id, state: 'OPEN', actor: 'shopper', at });
+      // Lines are in item id order: two orders never wait on each other's rows in a circle.
+      for (const line of lines) {
+        if (!(await holdStock(tx, ctx.storeId, line))) throw outOfStock(line);
+      }
+      if (discount && !(await useDiscountCode(tx, ctx.storeId, discount.code))) throw discountUsedUp(discount.code);
+      await bumpCatalogVersion(tx, ctx.storeId);
+    });
+  } catch (error) {
+    if (error instanceof ConcurrentReplay) {
+      const replayed = await replay();
+      if (replayed) return replayed;
+    }
+    throw error;
+  }
+  ctx.catalogChanged(ctx.storeId);
+  notifyOrderPlaced(ctx, id);
+  return { order: { id, token }, replayed: false };
+}

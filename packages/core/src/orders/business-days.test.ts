@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { holdEndsAt } from './business-days.js';
+
+describe('an e-transfer hold of 5 business days', () => {
+  it('ends at the midnight after the fifth weekday following the order, Atlantic time', () => {
+    // Monday 2 June 2025, 2 pm ADT (UTC-3): Tue-Fri and Monday 9 June; ends Tuesday 10 June 00:00 ADT.
+    expect(holdEndsAt(new Date('2025-06-02T17:00:00Z')).toISOString()).toBe('2025-06-10T03:00:00.000Z');
+  });
+
+  it('skips the weekend for an order placed on Friday or Saturday', () => {
+    // Friday 6 June: Mon 9 - Fri 13 June; ends Saturday 14 June 00:00 ADT.
+    expect(holdEndsAt(new Date('2025-06-06T15:00:00Z')).toISOString()).toBe('2025-06-14T03:00:00.000Z');
+    // Saturday 7 June ends at the same moment.
+    expect(holdEndsAt(new Date('2025-06-07T15:00:00Z')).toISOString()).toBe('2025-06-14T03:00:00.000Z');
+  });
+
+  it('counts the day by the shop clock, not by UTC', () => {
+    // 11:30 pm Friday in Halifax is already Saturday in UTC; the order is Friday's.
+    expect(holdEndsAt(new Date('2025-06-07T02:30:00Z')).toISOString()).toBe('2025-06-14T03:00:00.000Z');
+  });
+
+  it('follows the clock change: standard time (UTC-4) in winter, and across the November change', () => {
+    expect(holdEndsAt(new Date('2025-01-06T15:00:00Z')).toISOString()).toBe('2025-01-14T04:00:00.000Z');
+    // Wednesday 29 October 2025 (ADT): Thu, Fri, Mon 3, Tue 4, Wed 5 Nov; ends Thursday 6 Nov 00:00 AST.
+    expect(holdEndsAt(new Date('2025-10-29T15:00:00Z')).toISOString()).toBe('2025-11-06T04:00:00.000Z');
+  });
+});

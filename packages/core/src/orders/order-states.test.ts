@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATES } from './order-contract.js';
+import { holdsStock, orderMoveProblem } from './order-states.js';
+
+const shipped = (state: (typeof ORDER_STATES)[number]) => ({ state, shippingMethod: 'CP.RP' });
+const pickup = (state: (typeof ORDER_STATES)[number]) => ({ state, shippingMethod: 'PICKUP' });
+
+describe('order states', () => {
+  it('go OPEN → PAID → SHIPPED → COMPLETED for a delivered order', () => {
+    expect(orderMoveProblem(shipped('OPEN'), 'PAID')).toBeNull();
+    expect(orderMoveProblem(shipped('PAID'), 'SHIPPED')).toBeNull();
+    expect(orderMoveProblem(shipped('SHIPPED'), 'COMPLETED')).toBeNull();
+  });
+
+  it('go OPEN → PAID → READY_FOR_PICKUP → COMPLETED for a pickup order', () => {
+    expect(orderMoveProblem(pickup('PAID'), 'READY_FOR_PICKUP')).toBeNull();
+    expect(orderMoveProblem(pickup('READY_FOR_PICKUP'), 'COMPLETED')).toBeNull();
+    expect(orderMoveProblem(pickup('PAID'), 'SHIPPED')).toBe('A PICKUP order is not shipped: mark it READY_FOR_PICKUP.');
+    expect(orderMoveProblem(shipped('PAID'), 'READY_FOR_PICKUP')).toBe('A CP.RP order is not picked up: mark it SHIPPED.');
+  });
+
+  it('let open and paid orders be cancelled, nothing after the goods left', () => {
+    expect(orderMoveProblem(shipped('OPEN'), 'CANCELLED')).toBeNull();
+    expect(orderMoveProblem(shipped('PAID'), 'CANCELLED')).toBeNull();
+    expect(orderMoveProblem(shipped('SHIPPED'), 'CANCELLED')).toBe('A SHIPPED order can only become COMPLETED, not CANCELLED.');
+    expect(orderMoveProblem(shipped('CANCELLED'), 'OPEN')).toBe('A CANCELLED order cannot change any more.');
+    expect(orderMoveProblem(shipped('OPEN'), 'OPEN')).toBe('The order is already OPEN.');
+    expect(orderMoveProblem(shipped('OPEN'), 'SHIPPED')).toBe('A OPEN order can only become PAID or CANCELLED, not SHIPPED.');
+  });
+
+  it('hold stock only while open or paid', () => {
+    expect(ORDER_STATES.filter(holdsStock)).toEqual(['OPEN', 'PAID']);
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MAX_LINE_COUNT } from '../cart.js';
+import { ItemId, MAX_BATCH_ITEMS } from '../catalog.js';
+
+const text = (max: number) => z.string().max(max, `at most ${max} characters`).default('');
+
+const SubmittedAddress = z.object({
+  firstName: text(100),
+  lastName: text(100),
+  street: text(200),
+  additional: text(200),
+  city: text(100),
+  province: text(40),
+  postal: text(20),
+});
+
+const SubmittedContact = z.object({
+  firstName: text(100),
+  lastName: text(100),
+  email: text(254),
+  phone: text(40),
+});
+
+/**
+ * The cart as POST order/submit reads it: what the server trusts of the shopper's cart (see
+ * cart.ts). Item snapshots, prices, totals and the cart's own discount amount are ignored; every
+ * other field of the stored cart is dropped unread.
+ */
+export const SubmittedCart = z.object({
+  items: z
+    .record(ItemId, z.object({ count: z.number().int('a count is a whole number').min(1).max(MAX_LINE_COUNT) }))
+    .refine((lines) => Object.keys(lines).length <= MAX_BATCH_ITEMS, `a cart holds at most ${MAX_BATCH_ITEMS} lines`),
+  customerAddress: SubmittedContact.default({ firstName: '', lastName: '', email: '', phone: '' }),
+  deliveryAddress: SubmittedAddress.default({ firstName: '', lastName: '', street: '', additional: '', city: '', province: '', postal: '' }),
+  shippingMethod: z.string().max(20).nullable().default(null),
+  paymentMethod: z.enum(['emt', 'card', 'sezzle']).nullable().default(null),
+  notes: text(500),
+  /** The gift card message. */
+  card: text(500),
+  discountCode: text(40),
+  environment: z.enum(['TEST', 'PROD']).default('PROD'),
+});
+export type SubmittedCart = z.infer<typeof SubmittedCart>;
+
+/** POST order/submit; the idempotency key travels in its header (IDEMPOTENCY_KEY_HEADER). */
+export const SubmitOrderBody = z.object({ cart: SubmittedCart });
+export type SubmitOrderBody = z.infer<typeof SubmitOrderBody>;
+
+/** An idempotency key: made by the shopper's browser (a random UUID does), kept secret like a password. */
+export const IdempotencyKey = z
+  .string({ error: 'the idempotency-key header is required' })
+  .regex(/^[A-Za-z0-9_.:-]{16,128}$/, 'an idempotency key is 16-128 letters, digits, dots, colons, dashes or underscores');

@@ -75,7 +75,7 @@ describe('step 1: Contact Information', () => {
       expect((screen.getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement).required).toBe(true);
     }
     await userEvent.click(next());
-    for (const message of ['First Name is required', 'Last Name is required', 'Email Address is required', 'Phone Number is required']) {
+    for (const message of ['First Name is required.', 'Last Name is required.', 'Email Address is required.', 'Phone Number is required.']) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     const firstName = screen.getByRole('textbox', { name: /^First Name/ });
@@ -92,10 +92,10 @@ describe('step 1: Contact Information', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Email Address/ }), 'ada@example');
     await userEvent.type(screen.getByRole('textbox', { name: /^Phone Number/ }), ADA.phone);
     await userEvent.click(next());
-    expect(screen.getByText('Enter a valid email address, like name@example.com')).toBeTruthy();
+    expect(screen.getByText('Email Address is not a valid e-mail address.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Email Address/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /^Email Address/ }), '.ca');
-    expect(screen.queryByText(/valid email/)).toBeNull();
+    expect(screen.queryByText(/not a valid e-mail/)).toBeNull();
     await userEvent.click(next());
     expect(heading().textContent).toBe('Shipping Information');
     expect(storedCart().customerAddress).toMatchObject(ADA);
@@ -113,7 +113,7 @@ describe('step 3: Payment', () => {
     expect(next('Next')).toBeTruthy();
 
     await userEvent.click(next('Next'));
-    expect(screen.getByText('Choose a payment option')).toBeTruthy();
+    expect(screen.getByText('Choose a payment option.')).toBeTruthy();
     expect(document.activeElement).toBe(within(options).getByRole('radio', { name: 'Email Money Transfer (EMT)' }));
 
     await userEvent.click(within(options).getByRole('radio', { name: 'Credit Card' }));
@@ -207,7 +207,7 @@ describe('step 3: Payment', () => {
     openCheckout(readyToPay({ paymentMethod: 'emt', customerAddress: { ...emptyCart().customerAddress, ...ADA, email: '' } }));
     await userEvent.click(next('Submit Order'));
     expect(heading().textContent).toBe('Contact Information');
-    expect(screen.getByText('Email Address is required')).toBeTruthy();
+    expect(screen.getByText('Email Address is required.')).toBeTruthy();
     expect(requests.some((request) => request.path === '/order/submit')).toBe(false);
     await act(async () => {});
   });

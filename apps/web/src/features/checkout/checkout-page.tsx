@@ -1,7 +1,6 @@
 import { cartAfterOrder } from '@backroom/core/cart';
-import { CHECKOUT_STEPS, checkoutNextLabel, LAST_CHECKOUT_STEP } from '@backroom/core/orders/checkout-steps';
-import { firstIncompleteStep } from '@backroom/core/orders/checkout-validation';
-import { orderEnvironment } from '@backroom/core/orders/order-environment';
+import { orderEnvironment } from '@backroom/core/orders/checkout-rules';
+import { CHECKOUT_STEPS, checkoutNextLabel, firstIncompleteStep, LAST_CHECKOUT_STEP } from '@backroom/core/orders/checkout-steps';
 import { Box, Button, CircularProgress, Container, Paper, Step, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

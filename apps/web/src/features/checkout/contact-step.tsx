@@ -1,7 +1,10 @@
 import type { CustomerAddress } from '@backroom/core/cart';
-import { type ContactField, contactProblems } from '@backroom/core/orders/checkout-validation';
+import { type ContactDetails, contactProblems } from '@backroom/core/orders/checkout-rules';
+import { problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { Box, TextField } from '@mui/material';
 import { updateCart } from '../cart/cart-store';
+
+type ContactField = keyof ContactDetails;
 
 const FIELDS: readonly { field: ContactField; label: string; type: string; autoComplete: string }[] = [
   { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
@@ -17,7 +20,7 @@ interface ContactStepProps {
 
 /** Step 1: who is ordering (SPEC section 2), kept in the cart as it is typed. */
 export function ContactStep({ customer, showProblems }: ContactStepProps) {
-  const problems = showProblems ? contactProblems(customer) : {};
+  const problems = showProblems ? problemsByPath(contactProblems(customer)) : {};
   const change = (field: ContactField, value: string) =>
     updateCart((cart) => ({ ...cart, customerAddress: { ...cart.customerAddress, [field]: value } }));
   return (
@@ -31,8 +34,8 @@ export function ContactStep({ customer, showProblems }: ContactStepProps) {
           required
           value={customer[field]}
           onChange={(event) => change(field, event.target.value)}
-          error={problems[field] !== undefined}
-          helperText={problems[field] ?? ' '}
+          error={problems[`customerAddress.${field}`] !== undefined}
+          helperText={problems[`customerAddress.${field}`] ?? ' '}
           slotProps={{ htmlInput: { maxLength: field === 'email' ? 254 : 100 } }}
         />
       ))}

@@ -1,5 +1,6 @@
 import type { Address, Cart } from '@backroom/core/cart';
-import { type DeliveryField, deliveryProblems, LOCAL_DELIVERY_PROVINCE, POSTAL_CODE_HINT } from '@backroom/core/orders/checkout-validation';
+import { type DeliveryDetails, deliveryProblems } from '@backroom/core/orders/checkout-rules';
+import { LOCAL_DELIVERY_PROVINCE, POSTAL_CODE_HINT, problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { PROVINCES } from '@backroom/core/provinces';
 import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
@@ -41,10 +42,10 @@ export function DeliveryDetailsForm({ cart, showProblems }: DeliveryDetailsFormP
   }, [cart.shippingMethod]);
 
   // A field being typed in is judged by what it holds now, the others by what is saved.
-  const problemOf = (field: DeliveryField, typed: string | null): string | undefined => {
+  const problemOf = (field: keyof DeliveryDetails, typed: string | null): string | undefined => {
     if (!showProblems) return undefined;
-    const judged = typed === null ? cart : { ...cart, deliveryAddress: { ...address, [field]: typed } };
-    return deliveryProblems(judged)[field];
+    const judged = typed === null ? address : { ...address, [field]: typed };
+    return problemsByPath(deliveryProblems(cart.shippingMethod, judged))[`deliveryAddress.${field}`];
   };
 
   return (
@@ -94,7 +95,7 @@ export function DeliveryDetailsForm({ cart, showProblems }: DeliveryDetailsFormP
   );
 }
 
-type ProblemOf = (field: DeliveryField, typed: string | null) => string | undefined;
+type ProblemOf = (field: keyof DeliveryDetails, typed: string | null) => string | undefined;
 
 interface AddressTextFieldProps {
   field: Exclude<AddressField, 'province' | 'city' | 'postal'>;

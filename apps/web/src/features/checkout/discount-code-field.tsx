@@ -52,8 +52,10 @@ export function DiscountCodeField({ cart, discountAmount }: DiscountCodeFieldPro
     setChecking(true);
     setMessage(null);
     try {
-      await queryClient.fetchQuery(discountQuery(code));
-      updateCart((current) => ({ ...current, discountCode: code }));
+      const discount = await queryClient.fetchQuery(discountQuery(code));
+      // The shop answers with the code as it keeps it (its case may differ from what was typed).
+      queryClient.setQueryData(discountQuery(discount.code).queryKey, discount);
+      updateCart((current) => ({ ...current, discountCode: discount.code }));
       setTyped('');
     } catch (error) {
       setMessage(refusal(code, error));

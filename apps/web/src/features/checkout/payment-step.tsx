@@ -1,5 +1,5 @@
 import { formatCents } from '@backroom/core/money';
-import { type FieldProblems, type PaymentField, paymentProblems } from '@backroom/core/orders/checkout-validation';
+import { paymentProblems } from '@backroom/core/orders/checkout-steps';
 import type { Cart } from '@backroom/core/cart';
 import { Alert, Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useId } from 'react';
@@ -19,8 +19,7 @@ interface PaymentStepProps {
 export function PaymentStep({ paymentMethod, total, billingEmail, showProblems }: PaymentStepProps) {
   const labelId = useId();
   const helperId = useId();
-  const problems: FieldProblems<PaymentField> = showProblems ? paymentProblems({ paymentMethod }) : {};
-  const problem = problems.paymentMethod;
+  const problem = showProblems ? paymentProblems(paymentMethod)[0]?.message : undefined;
   const choose = (method: PaymentMethod) => updateCart((cart) => ({ ...cart, paymentMethod: method }));
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Cart } from '@backroom/core/cart';
 import { displayName } from '@backroom/core/item-display';
-import { specialOrderLines } from '@backroom/core/orders/checkout-validation';
+import { specialOrderLines } from '@backroom/core/orders/checkout-steps';
 import { Alert, AlertTitle, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { CartLines } from '../cart/cart-lines';

@@ -1,4 +1,4 @@
-import { LOCAL_DELIVERY_PROVINCE, POSTAL_CODE_HINT } from '@backroom/core/orders/checkout-validation';
+import { LOCAL_DELIVERY_PROVINCE, POSTAL_CODE_HINT } from '@backroom/core/orders/checkout-steps';
 import { formatCents } from '@backroom/core/money';
 import { deliveryEstimateText } from '@backroom/core/shipping/shipping-quote';
 import { Alert, Box, FormControl, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Radio, RadioGroup, Typography } from '@mui/material';

@@ -55,12 +55,12 @@ describe('step 2: Shipping Information', () => {
     checkoutApi();
     openShippingStep();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Choose a shipping method')).toBeTruthy();
+    expect(screen.getByText('Choose a shipping method.')).toBeTruthy();
     expect(document.activeElement).toBe(method(/In-Store Pickup/));
 
     await userEvent.click(method(/Canada Post Regular Parcel/));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    for (const message of ['Street is required', 'City is required', 'Province is required']) {
+    for (const message of ['Street is required for delivery.', 'City is required for delivery.', 'Province is required for delivery.']) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(field(/^Postal Code/).getAttribute('aria-invalid')).toBe('true');
@@ -69,7 +69,7 @@ describe('step 2: Shipping Information', () => {
     expect(stepHeading().textContent).toBe('Shipping Information');
 
     await userEvent.clear(field(/^First name/));
-    expect(screen.getByText('First name is required')).toBeTruthy();
+    expect(screen.getByText('First name is required for delivery.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(document.activeElement).toBe(field(/^First name/));
   });

@@ -1,5 +1,6 @@
 import type { Cart } from '@backroom/core/cart';
-import { deliveryProblems } from '@backroom/core/orders/checkout-validation';
+import { deliveryProblems } from '@backroom/core/orders/checkout-rules';
+import { problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { Box, TextField, Typography } from '@mui/material';
 import { updateCart } from '../cart/cart-store';
 import { DeliveryDetailsForm } from './delivery-details-form';
@@ -16,7 +17,7 @@ interface ShippingStepProps {
 
 /** Step 2: how the order travels, where to, and the notes that go with it (SPEC section 2). */
 export function ShippingStep({ cart, shipping, giftCard, showProblems }: ShippingStepProps) {
-  const methodProblem = showProblems ? deliveryProblems(cart).shippingMethod : undefined;
+  const methodProblem = showProblems ? problemsByPath(deliveryProblems(cart.shippingMethod, cart.deliveryAddress)).shippingMethod : undefined;
   return (
     <>
       <ContactSummary cart={cart} />

@@ -1,4 +1,5 @@
 import { cartAfterOrder } from '@backroom/core/cart';
+import type { ShippingMethodCode } from '@backroom/core/client-config';
 import { orderEnvironment } from '@backroom/core/orders/checkout-rules';
 import { CHECKOUT_STEPS, checkoutNextLabel, firstIncompleteStep, LAST_CHECKOUT_STEP } from '@backroom/core/orders/checkout-steps';
 import { Box, Button, CircularProgress, Container, Paper, Step, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
@@ -14,7 +15,6 @@ import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
 import { useCheckoutTotals } from './use-checkout-totals';
-import { useShippingChoices } from './use-shipping-choices';
 
 /** A refused Next: which step, and a count so that pressing again focuses the problem again. */
 interface RefusedNext {
@@ -60,8 +60,8 @@ export function CheckoutPage() {
   const errorRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
 
-  const shipping = useShippingChoices(cart, general?.shipping ?? []);
-  const checkout = useCheckoutTotals(cart, shipping);
+  const checkout = useCheckoutTotals(cart, general?.shipping ?? NO_METHODS);
+  const { shipping } = checkout;
   const showProblems = refused?.step === step;
 
   // SPEC section 4: a method whose quote comes back ERROR is cleared.
@@ -175,4 +175,5 @@ export function CheckoutPage() {
   );
 }
 
+const NO_METHODS: readonly ShippingMethodCode[] = [];
 const EMPTY_ADDRESS = { street: '', poBox: '', city: '', province: '', postal: '', country: '' };

@@ -43,4 +43,13 @@ describe('discount code', () => {
     expect(await screen.findByText('Discount code OLDCODE is not valid.')).toBeTruthy();
     await waitFor(() => expect(storedCart()).toMatchObject({ discountCode: '', discountAmount: 0 }));
   });
+
+  it('prices shipping on the discounted subtotal, as the order will be', async () => {
+    const requests = checkoutApi();
+    openCheckout(checkoutCart({ discountCode: 'SPRING10', shippingMethod: 'CP.RP', deliveryAddress: { ...checkoutCart().deliveryAddress, postal: 'B0T 1K0' } }));
+    await screen.findByText('Discount code SPRING10 applied: you save $5.05.');
+    await waitFor(() => expect(requests.some((request) => request.path === '/shipping/estimate' && 'value' in (request.body as object))).toBe(true));
+    const estimate = requests.filter((request) => request.path === '/shipping/estimate').pop()!;
+    expect(estimate.body).toEqual({ postal: 'B0T1K0', value: 5048 - 505 });
+  });
 });

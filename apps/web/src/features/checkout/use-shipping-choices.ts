@@ -31,13 +31,23 @@ const PICKUP_QUOTE: ShippingQuote = { code: 'PICKUP', name: DEFAULT_SHIPPING_RAT
  * The store's configured methods with their prices and estimates from POST shipping/estimate for
  * the delivery postal code. PICKUP is free and always there; without a postal code the others
  * are unpriced; once the estimate answers, those missing from it are unavailable.
+ *
+ * Shipping is priced on the discounted subtotal (SPEC section 9), which the cart form of the call
+ * does not know: with a discount, the discounted subtotal is sent instead of the cart.
  */
-export function useShippingChoices(cart: Pick<Cart, 'items' | 'deliveryAddress'>, offered: readonly ShippingMethodCode[]): ShippingChoices {
+export function useShippingChoices(
+  cart: Pick<Cart, 'items' | 'deliveryAddress'>,
+  offered: readonly ShippingMethodCode[],
+  discountedSubtotal: number | null,
+): ShippingChoices {
   const postal = cart.deliveryAddress.postal;
   const postalComplete = isPostalCodeComplete(postal);
-  const shippingCart = useMemo(() => shippingCartOf(cart), [cart]);
-  const hasItems = Object.keys(shippingCart.items).length > 0;
-  const estimate = useShippingEstimate(postal, shippingCart, postalComplete && hasItems);
+  const hasItems = Object.keys(cart.items).length > 0;
+  const order = useMemo(
+    () => (discountedSubtotal === null ? { cart: shippingCartOf(cart) } : { value: discountedSubtotal }),
+    [cart, discountedSubtotal],
+  );
+  const estimate = useShippingEstimate(postal, order, postalComplete && hasItems);
   const settled = postalComplete && hasItems && estimate.isSuccess && !estimate.isPlaceholderData;
   const options = settled ? estimate.data : null;
 

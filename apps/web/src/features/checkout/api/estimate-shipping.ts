@@ -10,13 +10,16 @@ export function shippingCartOf(cart: Pick<Cart, 'items'>): ShippingCart {
   return { items: Object.fromEntries(Object.entries(cart.items).map(([id, line]) => [id, { count: line.count }])) };
 }
 
-/** POST shipping/estimate `{postal, cart}`: the options that reach the postal code, priced. */
-export async function estimateShipping(postal: string, cart: ShippingCart): Promise<ShippingQuote[]> {
+/** The order to price: the cart (valued by the server), or a discounted subtotal in cents. */
+export type ShippedOrder = { cart: ShippingCart } | { value: number };
+
+/** POST shipping/estimate `{postal, cart}` or `{postal, value}`: the options that reach the postal code, priced. */
+export async function estimateShipping(postal: string, order: ShippedOrder): Promise<ShippingQuote[]> {
   try {
     return await fetchStoreJson<ShippingQuote[]>('/shipping/estimate', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ postal, cart }),
+      body: JSON.stringify({ postal, ...order }),
     });
   } catch (error) {
     // SPEC section 7: shipping calls log their failures as well as rethrowing them.
@@ -25,16 +28,16 @@ export async function estimateShipping(postal: string, cart: ShippingCart): Prom
   }
 }
 
-export function shippingEstimateQuery(postal: string, cart: ShippingCart) {
+export function shippingEstimateQuery(postal: string, order: ShippedOrder) {
   const normal = normalizePostalCode(postal);
   return queryOptions({
-    queryKey: ['shipping-estimate', normal, cart.items],
-    queryFn: () => estimateShipping(normal, cart),
+    queryKey: ['shipping-estimate', normal, order],
+    queryFn: () => estimateShipping(normal, order),
     staleTime: 60_000,
   });
 }
 
-/** The shipping options for the cart to a postal code; waits until `enabled` (a complete postal code and items). */
-export function useShippingEstimate(postal: string, cart: ShippingCart, enabled: boolean) {
-  return useQuery({ ...shippingEstimateQuery(postal, cart), enabled, placeholderData: keepPreviousData, retry: false });
+/** The shipping options for an order to a postal code; waits until `enabled` (a complete postal code and items). */
+export function useShippingEstimate(postal: string, order: ShippedOrder, enabled: boolean) {
+  return useQuery({ ...shippingEstimateQuery(postal, order), enabled, placeholderData: keepPreviousData, retry: false });
 }

@@ -1,10 +1,12 @@
-import { OrderView } from '@backroom/core/orders/order-contract';
+import type { OrderView } from '@backroom/core/orders/order-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchStoreJson } from '../../../lib/api-client';
 
 /** GET order/{id}: what the receipt shows. */
-export async function getOrder(orderId: string): Promise<OrderView> {
-  return OrderView.parse(await fetchStoreJson<unknown>(`/order/${encodeURIComponent(orderId)}`));
+// Read as typed, like the catalogue calls: the server writes it with the OrderView schema, and
+// parsing it here would put zod in the receipt's download.
+export function getOrder(orderId: string): Promise<OrderView> {
+  return fetchStoreJson<OrderView>(`/order/${encodeURIComponent(orderId)}`);
 }
 
 export function orderQuery(orderId: string) {

@@ -127,7 +127,7 @@ describe('a shopper checks out', () => {
       await page.getByText('Sezzle is not available at this time.').waitFor();
       await options.getByRole('radio', { name: 'Email Money Transfer (EMT)' }).check();
       await page.getByText('Auto-deposit is on, so you do not need a security question or passcode.').waitFor();
-      const total = (await page.getByRole('table', { name: 'Summary' }).getByRole('row').last().textContent())?.replace('Total', '');
+      const total = (await page.getByRole('table', { name: 'Summary', exact: true }).getByRole('row').last().textContent())?.replace('Total', '');
       await saveScreenshot(page, 'checkout-payment', viewport);
       await nextButton(page, 'Submit Order').click();
 
@@ -140,7 +140,7 @@ describe('a shopper checks out', () => {
       assert.match((await page.getByRole('alert').filter({ hasText: 'Order state' }).textContent()) ?? '', new RegExp(`e-transfer of \\${total}`));
       const items = page.getByRole('table', { name: 'Items' });
       await items.getByRole('columnheader', { name: viewport === 'phone' ? 'Qty' : 'Quantity' }).waitFor();
-      await items.getByText(/^Shipping /).waitFor();
+      await items.getByText(/^Shipping/).waitFor();
       const totals = page.getByRole('table', { name: 'Totals' });
       await totals.getByText(/^WELCOME10/).waitFor();
       assert.equal(await totals.getByRole('row').last().textContent(), `Total${total}`, 'the receipt has the total the checkout showed');

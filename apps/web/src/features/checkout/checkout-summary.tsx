@@ -5,6 +5,7 @@ import { formatCents } from '@backroom/core/money';
 import { PROVINCES, type ProvinceCode } from '@backroom/core/provinces';
 import { Alert, Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { Ref } from 'react';
+import { SummaryRow } from '../../components/summary-row';
 import { DiscountCodeField } from './discount-code-field';
 import type { CheckoutTotals } from './use-checkout-totals';
 
@@ -52,30 +53,16 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
         </Typography>
         <Table size="small" aria-label="Summary">
           <TableBody>
-            <MoneyRow label="Subtotal" value={formatCents(totals.subtotal)} />
-            <MoneyRow label={cart.discountCode ? `Discount (${cart.discountCode})` : 'Discount'} value={totals.discountAmount > 0 ? `-${formatCents(totals.discountAmount)}` : formatCents(0)} />
-            <MoneyRow label={chosen ? `Shipping (${chosen.name})` : 'Shipping'} value={shippingKnown ? formatCents(totals.shipping) : 'To be calculated'} />
-            <MoneyRow label="Tax 15%" value={formatCents(totals.tax)} />
-            <MoneyRow label="Total" value={formatCents(totals.total)} strong />
+            <SummaryRow flush label="Subtotal" value={formatCents(totals.subtotal)} />
+            <SummaryRow flush label={cart.discountCode ? `Discount (${cart.discountCode})` : 'Discount'} value={totals.discountAmount > 0 ? `-${formatCents(totals.discountAmount)}` : formatCents(0)} />
+            <SummaryRow flush label={chosen ? `Shipping (${chosen.name})` : 'Shipping'} value={shippingKnown ? formatCents(totals.shipping) : 'To be calculated'} />
+            <SummaryRow flush label="Tax 15%" value={formatCents(totals.tax)} />
+            <SummaryRow flush label="Total" value={formatCents(totals.total)} strong />
           </TableBody>
         </Table>
       </Paper>
       <ShippingSummary cart={cart} methodName={chosen?.name ?? null} storeAddress={storeAddress} />
     </Box>
-  );
-}
-
-function MoneyRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  const sx = { px: 0, fontWeight: strong ? 700 : undefined, borderBottom: strong ? 0 : undefined };
-  return (
-    <TableRow>
-      <TableCell component="th" scope="row" sx={sx}>
-        {label}
-      </TableCell>
-      <TableCell align="right" sx={sx}>
-        {value}
-      </TableCell>
-    </TableRow>
   );
 }
 

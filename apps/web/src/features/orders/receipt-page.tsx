@@ -3,6 +3,7 @@ import { formatCents } from '@backroom/core/money';
 import type { OrderView } from '@backroom/core/orders/order-contract';
 import { Alert, Container, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
 import { useParams } from 'react-router';
+import { SummaryRow } from '../../components/summary-row';
 import { ApiError } from '../../lib/api-client';
 import { useClientConfig } from '../client-config/api/get-client-config';
 import { useOrder } from './api/get-order';
@@ -69,30 +70,16 @@ function Receipt({ order }: { order: OrderView }) {
       <Paper variant="outlined" sx={{ ml: { sm: 'auto' }, maxWidth: { sm: 360 } }}>
         <Table aria-label="Totals" size="small">
           <TableBody>
-            <TotalRow label="Subtotal" value={formatCents(order.subtotal)} />
-            <TotalRow
+            <SummaryRow label="Subtotal" value={formatCents(order.subtotal)} />
+            <SummaryRow
               label="Discount"
               value={order.discountCode ? `${order.discountCode} (-${formatCents(order.discountAmount)})` : 'None'}
             />
-            <TotalRow label="Tax 15%" value={formatCents(order.tax)} />
-            <TotalRow label="Total" value={formatCents(order.total)} strong />
+            <SummaryRow label="Tax 15%" value={formatCents(order.tax)} />
+            <SummaryRow label="Total" value={formatCents(order.total)} strong />
           </TableBody>
         </Table>
       </Paper>
     </>
-  );
-}
-
-function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  const sx = { fontWeight: strong ? 700 : undefined };
-  return (
-    <TableRow>
-      <TableCell component="th" scope="row" sx={sx}>
-        {label}
-      </TableCell>
-      <TableCell align="right" sx={sx}>
-        {value}
-      </TableCell>
-    </TableRow>
   );
 }

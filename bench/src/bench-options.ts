@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 export const DATABASE_NAMES = ['sqlite', 'postgres'] as const;
 export type DatabaseName = (typeof DATABASE_NAMES)[number];
 
-/** The benchmarks `npm run bench` runs: the API under load, the storefront's pages in Chromium. */
-export const SUITE_NAMES = ['api', 'pages'] as const;
+/** The benchmarks `npm run bench` runs: the API under load, the storefront's pages in Chromium, order submission. */
+export const SUITE_NAMES = ['api', 'pages', 'orders'] as const;
 export type SuiteName = (typeof SUITE_NAMES)[number];
 
 export interface BenchOptions {
@@ -23,9 +23,9 @@ export interface BenchOptions {
 }
 
 export const BENCH_USAGE = `Usage: npm run bench            (builds first)
-       npm run bench -w @backroom/bench -- [--suite api,pages] [--duration S] [--only sqlite|postgres] [--items N]
+       npm run bench -w @backroom/bench -- [--suite api,pages,orders] [--duration S] [--only sqlite|postgres] [--items N]
 
-Environment (arguments win): BENCH_SUITE (api, pages or both, comma-separated; default all),
+Environment (arguments win): BENCH_SUITE (api, pages, orders, comma-separated; default all),
 BENCH_DURATION (seconds, default 10), BENCH_ONLY (sqlite|postgres),
 BENCH_ITEMS (default 100000), BENCH_CONNECTIONS (default 50), BENCH_PAGE_RUNS (loads of each page, default 5),
 BENCH_POSTGRES_URL (server to use, default postgres://postgres@127.0.0.1:5432).`;

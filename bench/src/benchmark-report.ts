@@ -9,7 +9,7 @@ import {
 } from './api-benchmark.js';
 import type { BenchOptions } from './bench-options.js';
 import type { LoadTestResult } from './load-test.js';
-import type { MachineInfo } from './machine-info.js';
+import { lastRunLine, machineSummary, type MachineInfo } from './machine-info.js';
 import { markdownTable, textTable } from './text-tables.js';
 
 /** One database's part of a run. */
@@ -123,11 +123,9 @@ export function formatMarkdownSection(run: ApiBenchRun): string {
   const lines = [
     '## API throughput and latency',
     '',
-    `Last run: ${run.finishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, \`${run.command}\`.`,
+    lastRunLine(run.finishedAt, run.command),
     '',
-    `- Machine: ${machine.cpuCount} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, ${machine.system}, Node ${machine.nodeVersion}; ` +
-      `load average ${machine.loadAverage.map((load) => load.toFixed(2)).join(' / ')} before the run ` +
-      '(anything else running on the machine lowers the figures).',
+    `- Machine: ${machineSummary(machine)} (anything else running on the machine lowers the figures).`,
     ...run.databases.map((database) => `- ${database.label}: ${database.version}.`),
     `- Catalogue: store \`${run.storeId}\`, ${options.items.toLocaleString('en-US')} generated items; requests rotate over ` +
       `${run.sample.itemIds.toLocaleString('en-US')} item ids, ${run.sample.leafCategories.toLocaleString('en-US')} leaf categories and ` +

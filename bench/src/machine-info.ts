@@ -22,3 +22,16 @@ export function describeMachine(): MachineInfo {
     loadAverage: os.loadavg(),
   };
 }
+
+/** The machine as a report names it: CPUs, memory, system, Node and the load before the run. */
+export function machineSummary(machine: MachineInfo): string {
+  return (
+    `${machine.cpuCount} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, ${machine.system}, Node ${machine.nodeVersion}; ` +
+    `load average ${machine.loadAverage.map((load) => load.toFixed(2)).join(' / ')} before the run`
+  );
+}
+
+/** When and how a report's run was made, so that it can be repeated. */
+export function lastRunLine(finishedAt: Date, command: string): string {
+  return `Last run: ${finishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, \`${command}\`.`;
+}

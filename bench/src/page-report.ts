@@ -1,4 +1,4 @@
-import type { MachineInfo } from './machine-info.js';
+import { lastRunLine, machineSummary, type MachineInfo } from './machine-info.js';
 import type { PageResult } from './page-benchmark.js';
 import { FAST_3G, PHONE, type PageMetrics } from './page-metrics.js';
 import { markdownTable, textTable } from './text-tables.js';
@@ -61,10 +61,9 @@ export function formatPageMarkdownSection(run: PageBenchRun): string {
   return [
     '## Storefront pages in Chromium',
     '',
-    `Last run: ${run.finishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, \`${run.command}\`.`,
+    lastRunLine(run.finishedAt, run.command),
     '',
-    `- Machine: ${machine.cpuCount} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, ${machine.system}, Node ${machine.nodeVersion}; ` +
-      `load average ${machine.loadAverage.map((load) => load.toFixed(2)).join(' / ')} before the run.`,
+    `- Machine: ${machineSummary(machine)}.`,
     "- Browser: Debian's Chromium, headless, driven through the DevTools protocol (playwright-core).",
     `- Phone: ${PHONE.width} × ${PHONE.height} px at ${PHONE.deviceScaleFactor}x, touch. CPU slowed ${FAST_3G.cpuSlowdown}x; ` +
       `network ${FAST_3G.latencyMs} ms latency per request, ${(FAST_3G.downloadBytesPerSecond * 8) / 1e6} Mbit/s down, ` +

@@ -16,11 +16,11 @@ export function benchStoreId(items: number): string {
  * Runs the seed command for a generated catalogue; it does nothing when the store exists, so
  * a second run is quick. Returns the line the command printed.
  */
-export async function seedCatalogue(target: DatabaseTarget, items: number): Promise<string> {
+export async function seedCatalogue(target: DatabaseTarget, items: number, storeId = benchStoreId(items)): Promise<string> {
   const seeding = startManagedProcess({
     name: `seed (${target.label})`,
     command: process.execPath,
-    args: [SEED_ENTRY, '--items', String(items), '--store', benchStoreId(items)],
+    args: [SEED_ENTRY, '--items', String(items), '--store', storeId],
     env: serverEnv(target),
   });
   const timeout = setTimeout(() => void seeding.stop(), SEED_TIMEOUT_MS);

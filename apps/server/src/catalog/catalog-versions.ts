@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { findCatalogVersion } from '../stores/store.repository.js';
+import { bumpCatalogVersion, findCatalogVersion } from '../stores/store.repository.js';
 
 /** How long a process trusts the catalogue version it read; bounds how stale an answer can be. */
 export const CATALOG_VERSION_TTL_MS = 250;
@@ -11,6 +11,8 @@ export const CATALOG_VERSION_TTL_MS = 250;
  */
 export class CatalogVersions {
   private readonly known = new Map<string, { version: number; readAt: number }>();
+  private readonly raising = new Map<string, Promise<void>>();
+  private readonly queued = new Map<string, Promise<void>>();
 
   constructor(private readonly db: Db) {}
 
@@ -28,5 +30,37 @@ export class CatalogVersions {
   /** Forget what was read, e.g. after this process changed the catalogue. */
   forget(storeId: string): void {
     this.known.delete(storeId);
+  }
+
+  /**
+   * Raises the store's version after a change was committed (orders changing stock). Busy
+   * stores would otherwise queue every order on the store's row; here at most one raise is in
+   * flight per store and process, and a raise covers every change committed before it starts.
+   * Resolves once a raise that covers the caller's change is done.
+   */
+  changed(storeId: string): Promise<void> {
+    const queued = this.queued.get(storeId);
+    if (queued) return queued;
+    const running = this.raising.get(storeId);
+    if (!running) return this.raise(storeId);
+    // The running raise may have started before the caller's commit: the next one covers it.
+    const next = running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued.delete(storeId);
+        return this.raise(storeId);
+      });
+    this.queued.set(storeId, next);
+    return next;
+  }
+
+  private raise(storeId: string): Promise<void> {
+    const raising = bumpCatalogVersion(this.db, storeId)
+      .then(() => this.forget(storeId))
+      .finally(() => {
+        if (this.raising.get(storeId) === raising) this.raising.delete(storeId);
+      });
+    this.raising.set(storeId, raising);
+    return raising;
   }
 }

@@ -2,10 +2,9 @@ import type { OrderState, OrderView } from '@backroom/core/orders/order-contract
 import { normalizeOrderId } from '@backroom/core/orders/order-id';
 import { holdsStock, orderMoveProblem, takesStockOffShelf } from '@backroom/core/orders/order-states';
 import { AppError, notFound } from '../http/app-error.js';
-import { bumpCatalogVersion } from '../stores/store.repository.js';
 import { returnDiscountUse } from './discount-code.repository.js';
-import { releaseStock, takeStockOffShelf } from './held-stock.repository.js';
-import type { OrderContext } from './order-context.js';
+import { refreshGroupHeads, releaseStock, takeStockOffShelf } from './held-stock.repository.js';
+import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
 import { findOrder, findOrderLines, insertOrderEvent, moveOrderState } from './order.repository.js';
 import { secretMatches } from './order-secrets.js';
 import { toOrderView } from './order-view.js';
@@ -63,13 +62,14 @@ export async function changeOrderState(ctx: OrderContext, typedId: string, to: O
     );
     if (!moved) throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', `The order changed meanwhile: it is no longer ${order.state}.`);
     await insertOrderEvent(tx, { store_id: ctx.storeId, order_id: order.id, state: to, actor: actorOf(mover), at });
+    const heads: Array<string | null> = [];
     for (const line of lines) {
-      if (releases) await releaseStock(tx, ctx.storeId, line);
-      if (takesOff) await takeStockOffShelf(tx, ctx.storeId, line);
+      if (releases) heads.push(await releaseStock(tx, ctx.storeId, line));
+      if (takesOff) heads.push(await takeStockOffShelf(tx, ctx.storeId, line));
     }
+    await refreshGroupHeads(tx, ctx.storeId, heads);
     if (releases && order.discount_code) await returnDiscountUse(tx, ctx.storeId, order.discount_code);
-    if (releases || takesOff) await bumpCatalogVersion(tx, ctx.storeId);
   });
-  if (releases || takesOff) ctx.catalogChanged(ctx.storeId);
+  if (releases || takesOff) await catalogChangedAfterCommit(ctx);
   return getOrderView(ctx, order.id);
 }

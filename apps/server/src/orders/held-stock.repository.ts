@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { refreshGroupSummary, refreshItemStock } from '../catalog/item.repository.js';
+import { totalStock, type Inventory } from '@backroom/core/item-display';
+import { refreshGroupSummary } from '../catalog/item.repository.js';
 import type { Db } from '../db/database.js';
 
 /** A line of goods an order holds. */
@@ -12,9 +13,11 @@ export interface HeldLine {
  * Holds `count` units of an item for an order when at least that many are left, in one
  * conditional update: on PostgreSQL a second buyer of the row waits for the first to commit and
  * then re-reads the stock; SQLite runs one writer at a time. False when too few are left.
- * Call it in the order's transaction, lines in item id order (no deadlocks between orders).
+ * Call it in the order's transaction, lines in item id order, then refreshGroupHeads with the
+ * group heads it returned: every order locks items, then heads, each in id order, so no two
+ * orders ever wait for each other in a circle. Undefined when too few are left.
  */
-export async function holdStock(db: Db, storeId: string, line: HeldLine): Promise<boolean> {
+export async function holdStock(db: Db, storeId: string, line: HeldLine): Promise<{ groupHeadId: string | null } | undefined> {
   const held = await db
     .updateTable('items')
     .set({
@@ -28,12 +31,11 @@ export async function holdStock(db: Db, storeId: string, line: HeldLine): Promis
     .where('stock', '>=', line.count)
     .returning(['group_parent_id'])
     .executeTakeFirst();
-  if (held?.group_parent_id) await refreshGroupSummary(db, storeId, held.group_parent_id);
-  return held !== undefined;
+  return held && { groupHeadId: held.group_parent_id };
 }
 
-/** Puts an order's held units back on sale (a cancelled order). */
-export async function releaseStock(db: Db, storeId: string, line: HeldLine): Promise<void> {
+/** Puts an order's held units back on sale (a cancelled order); returns the item's group head, if any. */
+export async function releaseStock(db: Db, storeId: string, line: HeldLine): Promise<string | null> {
   const released = await db
     .updateTable('items')
     .set({
@@ -46,15 +48,16 @@ export async function releaseStock(db: Db, storeId: string, line: HeldLine): Pro
     .where('group_enabled', '=', 0)
     .returning(['group_parent_id'])
     .executeTakeFirst();
-  if (released?.group_parent_id) await refreshGroupSummary(db, storeId, released.group_parent_id);
+  return released?.group_parent_id ?? null;
 }
 
 /**
  * The goods leave the shelf (shipped, or set aside for pickup): the hold becomes a lower
  * inventory count, taken from the fullest locations first. Stock left to sell does not change.
- * An item without inventory data has nothing to count down: its hold simply ends.
+ * An item without inventory data has nothing to count down: its hold simply ends. Returns the
+ * item's group head, if any.
  */
-export async function takeStockOffShelf(db: Db, storeId: string, line: HeldLine): Promise<void> {
+export async function takeStockOffShelf(db: Db, storeId: string, line: HeldLine): Promise<string | null> {
   const locations = await db
     .selectFrom('item_inventory')
     .select(['location', 'count'])
@@ -67,21 +70,37 @@ export async function takeStockOffShelf(db: Db, storeId: string, line: HeldLine)
   for (const location of locations) {
     const taken = Math.min(remaining, Math.max(0, location.count));
     if (taken === 0) continue;
+    location.count -= taken;
+    remaining -= taken;
     await db
       .updateTable('item_inventory')
-      .set({ count: sql<number>`count - ${taken}` })
+      .set({ count: location.count })
       .where('store_id', '=', storeId)
       .where('item_id', '=', line.itemId)
       .where('location', '=', location.location)
       .execute();
-    remaining -= taken;
-    if (remaining === 0) break;
   }
-  await db
+  const inventory: Inventory = Object.fromEntries(
+    [...locations].sort((a, b) => (a.location < b.location ? -1 : 1)).map((location) => [location.location, { count: location.count }]),
+  );
+  const onShelf = totalStock(inventory);
+  const item = await db
     .updateTable('items')
-    .set({ held_stock: sql<number>`held_stock - ${line.count}` })
+    .set({
+      inventory: JSON.stringify(inventory),
+      held_stock: sql<number>`held_stock - ${line.count}`,
+      stock: sql<number>`${onShelf} - (held_stock - ${line.count})`,
+      sold_out: sql<0 | 1>`case when ${onShelf} - (held_stock - ${line.count}) > 0 then 0 else 1 end`,
+    })
     .where('store_id', '=', storeId)
     .where('id', '=', line.itemId)
-    .execute();
-  await refreshItemStock(db, storeId, line.itemId);
+    .returning(['group_parent_id'])
+    .executeTakeFirst();
+  return item?.group_parent_id ?? null;
+}
+
+/** Re-summarises the group heads whose variants' stock changed, in id order, after the items. */
+export async function refreshGroupHeads(db: Db, storeId: string, headIds: Iterable<string | null>): Promise<void> {
+  const heads = [...new Set([...headIds].filter((id): id is string => id !== null))].sort();
+  for (const headId of heads) await refreshGroupSummary(db, storeId, headId);
 }

@@ -10,8 +10,8 @@ export interface OrderContext {
   /** The clock; tests move it. */
   now: () => Date;
   mailer: OrderMailer;
-  /** Tells this process that a store's stock changed, so it stops trusting its cached catalogue. */
-  catalogChanged: (storeId: string) => void;
+  /** Raises the store's catalogue version once stock changes are committed, so listings show them. */
+  catalogChanged: (storeId: string) => Promise<void>;
 }
 
 export function orderContext(app: FastifyInstance, storeId: string, log: FastifyBaseLogger = app.log): OrderContext {
@@ -21,6 +21,19 @@ export function orderContext(app: FastifyInstance, storeId: string, log: Fastify
     log,
     now: app.clock,
     mailer: app.orderMailer,
-    catalogChanged: (changed) => app.catalogVersions.forget(changed),
+    catalogChanged: (changed) => app.catalogVersions.changed(changed),
   };
+}
+
+/**
+ * Tells the catalogue that committed orders changed stock. The version is raised after the
+ * commit, never before it, so no answer can be cached under the new version with the old stock;
+ * if the raise fails the order stands and listings catch up at the next change.
+ */
+export async function catalogChangedAfterCommit(ctx: OrderContext): Promise<void> {
+  try {
+    await ctx.catalogChanged(ctx.storeId);
+  } catch (error) {
+    ctx.log.error({ err: error, storeId: ctx.storeId }, 'catalogue version not raised after an order');
+  }
 }

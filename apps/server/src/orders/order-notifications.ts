@@ -4,7 +4,7 @@ import { findConfig } from '../client-config/client-config.repository.js';
 import type { Db } from '../db/database.js';
 import type { OrderContext } from './order-context.js';
 import { orderPlacedMessages, type ShopContact } from './order-emails.js';
-import { findOrder, findOrderLines } from './order.repository.js';
+import type { OrderLineRow, OrderRow } from './order.table.js';
 
 const ContactOfConfig = z.object({
   general: z.object({
@@ -24,14 +24,9 @@ async function shopContact(db: Db, storeId: string): Promise<ShopContact> {
 }
 
 /** Sends the shopper's confirmation and the shop's notice of a committed order, in the background. */
-export function notifyOrderPlaced(ctx: OrderContext, orderId: string): void {
+export function notifyOrderPlaced(ctx: OrderContext, order: OrderRow, lines: readonly OrderLineRow[]): void {
   ctx.mailer.send(async () => {
-    const [order, lines, shop] = await Promise.all([
-      findOrder(ctx.db, ctx.storeId, orderId),
-      findOrderLines(ctx.db, ctx.storeId, orderId),
-      shopContact(ctx.db, ctx.storeId),
-    ]);
-    if (!order) return { from: shop.email, messages: [] };
+    const shop = await shopContact(ctx.db, ctx.storeId);
     const from = shop.email ? `${shop.name} <${shop.email}>` : `${shop.name} <orders@localhost>`;
     return { from, messages: orderPlacedMessages(order, lines, shop) };
   });

@@ -1,13 +1,12 @@
 import type { OrderView, StaffOrder } from '@backroom/core/orders/order-contract';
 import type { OrderLineRow, OrderRow } from './order.table.js';
 
-/** What the receipt shows (GET order/{id}): no token, no contact or address details. */
-export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[]): OrderView {
+/** What the receipt and the staff list both show of an order: its state, methods and money. */
+function orderSummary(order: OrderRow): Omit<OrderView, 'items'> {
   return {
     id: order.id,
     state: order.state,
     createdAt: order.created_at,
-    items: lines.map((line) => ({ count: line.count, item: { id: line.item_id, name: line.name, price: line.price } })),
     discountCode: order.discount_code,
     discountAmount: order.discount_amount,
     subtotal: order.subtotal,
@@ -20,25 +19,22 @@ export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[]): Or
   };
 }
 
+/** What the receipt shows (GET order/{id}): no token, no contact or address details. */
+export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[]): OrderView {
+  return {
+    ...orderSummary(order),
+    items: lines.map((line) => ({ count: line.count, item: { id: line.item_id, name: line.name, price: line.price } })),
+  };
+}
+
 /** An order in the staff list. */
 export function toStaffOrder(order: OrderRow & { line_count: number | string | null }): StaffOrder {
   return {
-    id: order.id,
+    ...orderSummary(order),
     store: order.store_id,
-    state: order.state,
-    createdAt: order.created_at,
     updatedAt: order.updated_at,
     paidAt: order.paid_at,
     holdUntil: order.hold_until,
-    discountCode: order.discount_code,
-    discountAmount: order.discount_amount,
-    subtotal: order.subtotal,
-    shipping: order.shipping,
-    tax: order.tax,
-    total: order.total,
-    paymentMethod: order.payment_method,
-    shippingMethod: order.shipping_method,
-    environment: order.environment,
     customer: {
       firstName: order.customer_first_name,
       lastName: order.customer_last_name,

@@ -21,7 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Place an order from the cart: prices, stock and discount are the server\'s; the same idempotency key gives the same order',
       params: StoreParams,
-      headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey }),
+      headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey }),
       body: SubmitOrderBody,
       response: { 201: SubmittedOrder, ...refused },
     },

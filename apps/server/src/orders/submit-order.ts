@@ -12,15 +12,14 @@ import { findItems } from '../catalog/item.repository.js';
 import type { ShopperItemRow } from '../catalog/item.table.js';
 import { AppError } from '../http/app-error.js';
 import { quoteShipping } from '../shipping/shipping.service.js';
-import { bumpCatalogVersion } from '../stores/store.repository.js';
 import { useDiscountCode } from './discount-code.repository.js';
 import { discountOf, findDiscountInEffect } from './discount.service.js';
-import { holdStock } from './held-stock.repository.js';
-import type { OrderContext } from './order-context.js';
+import { holdStock, refreshGroupHeads } from './held-stock.repository.js';
+import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
 import { notifyOrderPlaced } from './order-notifications.js';
 import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, insertOrderLines } from './order.repository.js';
 import { hashSecret, newOrderId, newOrderToken, sealToken, unsealToken } from './order-secrets.js';
-import type { NewOrderRow, OrderLineTable } from './order.table.js';
+import type { OrderLineTable, OrderRow } from './order.table.js';
 
 /** A line of the order at the catalogue's price. */
 interface PricedLine {
@@ -43,6 +42,9 @@ const refuse = (code: 'VALIDATION_FAILED' | 'ITEM_UNAVAILABLE', message: string,
   new AppError(400, code, message, details);
 
 function checkCheckoutDetails(cart: SubmittedCart): void {
+  if (Object.keys(cart.items).length === 0) {
+    throw refuse('VALIDATION_FAILED', 'The cart is empty: add an item before ordering.', [{ path: 'items', message: 'The cart is empty.' }]);
+  }
   const problems: ErrorDetail[] = [...contactProblems(cart.customerAddress), ...deliveryProblems(cart.shippingMethod, cart.deliveryAddress)];
   if (cart.paymentMethod === null) problems.push({ path: 'paymentMethod', message: 'Choose a payment method.' });
   else if (cart.paymentMethod === 'sezzle') problems.push({ path: 'paymentMethod', message: 'Buy now, pay later is not available at this time.' });
@@ -56,7 +58,6 @@ async function priceLines(ctx: OrderContext, cart: SubmittedCart): Promise<Price
   const wanted = Object.entries(cart.items)
     .map(([itemId, { count }]) => ({ itemId, count }))
     .sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
-  if (wanted.length === 0) throw refuse('VALIDATION_FAILED', 'The cart is empty: add an item before ordering.', [{ path: 'items', message: 'The cart is empty.' }]);
   const rows = new Map((await findItems(ctx.db, ctx.storeId, wanted.map((line) => line.itemId), { includeHidden: true })).map((row) => [row.id, row]));
   const headIds = [...new Set([...rows.values()].flatMap((row) => row.group_parent_id ?? []))];
   const hiddenHeads = new Set(
@@ -155,7 +156,7 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
   const token = newOrderToken();
   const { customerAddress: customer, deliveryAddress: delivery } = cart;
   const paymentMethod = cart.paymentMethod === 'card' ? 'card' : 'emt';
-  const row: NewOrderRow = {
+  const row: OrderRow = {
     store_id: ctx.storeId,
     id,
     token_hash: hashSecret(token),
@@ -202,11 +203,14 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
       await insertOrderLines(tx, lineRows);
       await insertOrderEvent(tx, { store_id: ctx.storeId, order_id: id, state: 'OPEN', actor: 'shopper', at });
       // Lines are in item id order: two orders never wait on each other's rows in a circle.
+      const heads: Array<string | null> = [];
       for (const line of lines) {
-        if (!(await holdStock(tx, ctx.storeId, line))) throw outOfStock(line);
+        const held = await holdStock(tx, ctx.storeId, line);
+        if (!held) throw outOfStock(line);
+        heads.push(held.groupHeadId);
       }
+      await refreshGroupHeads(tx, ctx.storeId, heads);
       if (discount && !(await useDiscountCode(tx, ctx.storeId, discount.code))) throw discountUsedUp(discount.code);
-      await bumpCatalogVersion(tx, ctx.storeId);
     });
   } catch (error) {
     if (error instanceof ConcurrentReplay) {
@@ -215,7 +219,7 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
     }
     throw error;
   }
-  ctx.catalogChanged(ctx.storeId);
-  notifyOrderPlaced(ctx, id);
+  await catalogChangedAfterCommit(ctx);
+  notifyOrderPlaced(ctx, row, lineRows);
   return { order: { id, token }, replayed: false };
 }

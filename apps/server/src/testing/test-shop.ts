@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../app.js';
+import { type AppOptions, buildApp } from '../app.js';
 import { type DialectName, migrateToLatest, openDatabase, type ShopDatabase } from '../db/database.js';
 import { testDatabaseUrl } from './test-database-url.js';
 
@@ -22,7 +22,10 @@ export interface TestShop {
  * A real application on a fresh database of its own: a new SQLite file, or a new PostgreSQL
  * schema that is dropped again on close.
  */
-export async function createTestShop(dialect: DialectName, options: { webRoot?: string | null } = {}): Promise<TestShop> {
+export async function createTestShop(
+  dialect: DialectName,
+  options: { webRoot?: string | null } & Partial<Omit<AppOptions, 'shop' | 'webRoot'>> = {},
+): Promise<TestShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'backroom-test-'));
   const schema = dialect === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const shop = openDatabase({
@@ -32,7 +35,7 @@ export async function createTestShop(dialect: DialectName, options: { webRoot?: 
     poolSize: 4,
   });
   await migrateToLatest(shop, schema);
-  const app = await buildApp({ shop, webRoot: options.webRoot ?? null });
+  const app = await buildApp({ ...options, shop, webRoot: options.webRoot ?? null });
   await app.ready();
   return {
     shop,

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+
+/** Shoppers placing orders at once, each waiting for its answer before the next order. */
+export const ORDER_SHOPPERS = 20;
+/** Items the orders draw from: the best-stocked sellable items of the store. */
+const POOL_SIZE = 200;
+const REQUEST_TIMEOUT_SECONDS = 10;
+
+interface ListedItem {
+  id: string;
+  stock: number;
+  hidden: boolean;
+  special: boolean;
+  group: { enabled: boolean };
+}
+
+/** What one orders run measured, and whether the stock adds up afterwards. */
+export interface OrderBenchResult {
+  /** Orders placed (201) per second of the measured run. */
+  ordersPerSecond: number;
+  placed: number;
+  /** Orders refused because an item had sold out meanwhile (409). */
+  soldOut: number;
+  otherStatuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
+  stock: {
+    items: number;
+    unitsBefore: number;
+    /** Units of the orders the shoppers were told were placed. */
+    unitsAnswered: number;
+    /** Units of the orders in the database (some answers are cut off when the load stops). */
+    unitsOrdered: number;
+    unitsAfter: number;
+    /** Items whose stock does not add up: below zero, or not fallen by exactly the units ordered. */
+    oversold: string[];
+  };
+}
+
+const halifax = { firstName: 'Bench', lastName: 'Shopper', street: '1 Spring Garden Rd', additional: '', city: 'Halifax', province: 'NS', postal: 'B3H 1A1' };
+
+/** A shopper's cart of one or two items, one of each, picked up or sent by Canada Post. */
+function benchCart(pool: readonly string[]): { cart: object; itemIds: string[] } {
+  const first = pool[Math.floor(Math.random() * pool.length)]!;
+  const second = pool[Math.floor(Math.random() * pool.length)]!;
+  const itemIds = Math.random() < 0.5 || second === first ? [first] : [first, second];
+  return {
+    itemIds,
+    cart: {
+      items: Object.fromEntries(itemIds.map((id) => [id, { count: 1 }])),
+      customerAddress: { firstName: 'Bench', lastName: 'Shopper', email: 'bench@example.ca', phone: '902-555-0199' },
+      deliveryAddress: halifax,
+      shippingMethod: Math.random() < 0.5 ? 'PICKUP' : 'CP.RP',
+      paymentMethod: 'emt',
+      environment: 'TEST',
+    },
+  };
+}
+
+async function stockOf(storeUrl: string, itemIds: readonly string[]): Promise<Map<string, number>> {
+  const stock = new Map<string, number>();
+  for (const id of itemIds) {
+    const response = await fetch(`${storeUrl}/items/${encodeURIComponent(id)}`);
+    if (!response.ok) throw new Error(`GET items/${id}: ${response.status}`);
+    stock.set(id, ((await response.json()) as ListedItem).stock);
+  }
+  return stock;
+}
+
+/** The best-stocked items a shopper can order: not hidden, not special order, not a group head. */
+async function orderPool(storeUrl: string): Promise<string[]> {
+  const response = await fetch(`${storeUrl}/items?limit=1000`);
+  if (!response.ok) throw new Error(`GET items: ${response.status}`);
+  const items = (await response.json()) as ListedItem[];
+  return items
+    .filter((item) => !item.hidden && !item.special && !item.group.enabled && item.stock >= 20)
+    .sort((a, b) => b.stock - a.stock || (a.id < b.id ? -1 : 1))
+    .slice(0, POOL_SIZE)
+    .map((item) => item.id);
+}
+
+/**
+ * Places orders as fast as ORDER_SHOPPERS shoppers can for `durationSeconds` (after a warm-up),
+ * then checks every item of the pool: its stock fell by exactly the units of the accepted orders
+ * and never below zero.
+ */
+export async function runOrderBenchmark(
+  storeUrl: string,
+  options: { durationSeconds: number; warmupSeconds: number },
+  ordered: () => Promise<Map<string, number>>,
+  log: (line: string) => void,
+): Promise<OrderBenchResult> {
+  const pool = await orderPool(storeUrl);
+  if (pool.length === 0) throw new Error('the store has no item in stock to order');
+  const before = await stockOf(storeUrl, pool);
+  const sold = new Map<string, number>();
+  const statuses: Record<string, number> = {};
+
+  const load = (durationSeconds: number) =>
+    autocannon({
+      url: `${storeUrl}/order/submit`,
+      connections: ORDER_SHOPPERS,
+      pipelining: 1,
+      duration: durationSeconds,
+      timeout: REQUEST_TIMEOUT_SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request, context) => {
+            const { cart, itemIds } = benchCart(pool);
+            (context as { itemIds?: string[] }).itemIds = itemIds;
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+              body: JSON.stringify({ cart }),
+            };
+          },
+          onResponse: (status, _body, context) => {
+            statuses[status] = (statuses[status] ?? 0) + 1;
+            if (status !== 201) return;
+            for (const id of (context as { itemIds?: string[] }).itemIds ?? []) sold.set(id, (sold.get(id) ?? 0) + 1);
+          },
+        },
+      ],
+    });
+
+  log(`  ${ORDER_SHOPPERS} shoppers, ${pool.length} items: ${options.warmupSeconds} s warm-up`);
+  await load(options.warmupSeconds);
+  for (const key of Object.keys(statuses)) delete statuses[key];
+  log(`  ${options.durationSeconds} s measured`);
+  const result = await load(options.durationSeconds);
+
+  // Every process trusts its catalogue version for 250 ms.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const after = await stockOf(storeUrl, pool);
+  const inDatabase = await ordered();
+  const oversold = pool.filter((id) => {
+    const left = after.get(id) ?? 0;
+    const units = inDatabase.get(id) ?? 0;
+    return left < 0 || (before.get(id) ?? 0) - left !== units || units < (sold.get(id) ?? 0);
+  });
+  const placed = statuses['201'] ?? 0;
+  const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+  return {
+    ordersPerSecond: placed / options.durationSeconds,
+    placed,
+    soldOut: statuses['409'] ?? 0,
+    otherStatuses: Object.fromEntries(Object.entries(statuses).filter(([status]) => status !== '201' && status !== '409')),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    stock: {
+      items: pool.length,
+      unitsBefore: sum(before.values()),
+      unitsAnswered: sum(sold.values()),
+      unitsOrdered: sum(pool.map((id) => inDatabase.get(id) ?? 0)),
+      unitsAfter: sum(after.values()),
+      oversold,
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
@@ -22,6 +22,16 @@ interface ApiItem {
 
 /** The Next button, whatever it reads on this step. */
 const nextButton = (page: Page, name: string | RegExp = 'Next') => page.getByRole('button', { name, exact: typeof name === 'string' });
+/**
+ * Checks a radio once the page is still: scrolling it into view may shrink or grow the sticky
+ * header, which moves the page for its 150 ms transition, and a click meanwhile can land beside it.
+ */
+async function choose(radio: Locator): Promise<void> {
+  await radio.scrollIntoViewIfNeeded();
+  await radio.page().waitForTimeout(300);
+  await radio.check();
+}
+
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
 describe('a shopper checks out', () => {
@@ -77,7 +87,7 @@ describe('a shopper checks out', () => {
       await nextButton(page).click();
       await page.getByText('Choose a shipping method.').waitFor();
       const methods = page.getByRole('radiogroup', { name: 'Shipping method' });
-      await methods.getByRole('radio', { name: /Canada Post Regular Parcel/ }).check();
+      await choose(methods.getByRole('radio', { name: /Canada Post Regular Parcel/ }));
       assert.equal(await page.getByRole('textbox', { name: 'First name' }).inputValue(), 'Ada', 'names come from the contact');
       await nextButton(page).click();
       await page.getByText('Street is required for delivery.').waitFor();
@@ -90,11 +100,11 @@ describe('a shopper checks out', () => {
       assert.equal(await postal.inputValue(), 'B0T 1K0');
       await methods.getByText(/^\$\d+\.\d\d · \d+-\d+ days$/).first().waitFor();
       // Local delivery reaches Liverpool: it fixes the province to Nova Scotia.
-      await methods.getByRole('radio', { name: /Local Delivery/ }).check();
+      await choose(methods.getByRole('radio', { name: /Local Delivery/ }));
       const province = page.getByRole('combobox', { name: 'Province' });
       assert.equal(await province.isDisabled(), true);
       assert.equal(await province.inputValue(), 'NS');
-      await methods.getByRole('radio', { name: /Canada Post Regular Parcel/ }).check();
+      await choose(methods.getByRole('radio', { name: /Canada Post Regular Parcel/ }));
       assert.equal(await province.isDisabled(), false);
       await page.getByRole('textbox', { name: 'Street' }).fill('12 Main St');
       const city = page.getByRole('combobox', { name: 'City' });
@@ -125,7 +135,7 @@ describe('a shopper checks out', () => {
       const options = page.getByRole('radiogroup', { name: 'Payment Options' });
       assert.equal(await options.getByRole('radio', { name: /Sezzle/ }).isDisabled(), true);
       await page.getByText('Sezzle is not available at this time.').waitFor();
-      await options.getByRole('radio', { name: 'Email Money Transfer (EMT)' }).check();
+      await choose(options.getByRole('radio', { name: 'Email Money Transfer (EMT)' }));
       await page.getByText('Auto-deposit is on, so you do not need a security question or passcode.').waitFor();
       const total = (await page.getByRole('table', { name: 'Summary', exact: true }).getByRole('row').last().textContent())?.replace('Total', '');
       await saveScreenshot(page, 'checkout-payment', viewport);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartBadgeLabel, cartItemCount, cartSubtotal, emptyCart, parseStoredCart, setLineCount } from './cart.js';
+import { addToCart, cartAfterOrder, cartBadgeLabel, cartItemCount, cartSubtotal, type Cart, emptyCart, parseStoredCart, setLineCount } from './cart.js';
 import { makeItem } from './testing/make-item.js';
 
 const item = (id: string) => makeItem({ id });
@@ -43,5 +43,45 @@ describe('cart lines', () => {
     expect(cartBadgeLabel(7)).toBe('7');
     expect(cartBadgeLabel(99)).toBe('99');
     expect(cartBadgeLabel(100)).toBe('99+');
+  });
+});
+
+describe('cartAfterOrder', () => {
+  it('empties the cart as SPEC section 4 lists and remembers the order, keeping the addresses', () => {
+    const cart: Cart = {
+      ...addToCart(emptyCart(), item('a'), 2),
+      deliveryAddress: { ...emptyCart().deliveryAddress, firstName: 'Ada', postal: 'B0T 1K0' },
+      shippingMethod: 'CP.RP',
+      paymentMethod: 'emt',
+      notes: 'Leave at the side door',
+      discountCode: 'SPRING',
+      discountAmount: 500,
+      deliveryDate: '2026-12-01',
+      live: true,
+      checkoutStep: 3,
+      lastError: 'Out of stock',
+      submissionKey: 'key-12345678',
+    };
+    const after = cartAfterOrder(cart, { id: 'ORD123', token: 'secret' });
+    expect(after).toMatchObject({
+      items: {},
+      notes: '',
+      discountCode: '',
+      discountAmount: 0,
+      paymentMethod: null,
+      deliveryDate: null,
+      live: false,
+      checkoutStep: 0,
+      lastOrderId: 'ORD123',
+      lastOrderToken: 'secret',
+      lastError: null,
+      submissionKey: null,
+      shippingMethod: 'CP.RP',
+    });
+    expect(after.deliveryAddress).toEqual(cart.deliveryAddress);
+  });
+
+  it('reads an older stored cart without a submission key', () => {
+    expect(parseStoredCart('{"submissionKey": 7}').submissionKey).toBeNull();
   });
 });

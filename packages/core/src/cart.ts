@@ -121,6 +121,10 @@ export const Cart = z.object({
   live: z.catch(z.boolean(), false),
   checkoutStep: z.catch(z.int().check(z.minimum(0), z.maximum(3)), 0),
   lastOrderId: z.catch(z.nullable(z.string().check(z.maxLength(64))), null),
+  /** The secret of the last order, needed to cancel it. */
+  lastOrderToken: z.catch(z.nullable(z.string().check(z.maxLength(200))), null),
+  /** Idempotency key of the order being submitted: kept across retries until one succeeds. */
+  submissionKey: z.catch(z.nullable(z.string().check(z.minLength(8), z.maxLength(100))), null),
   lastError: z.catch(z.nullable(z.string().check(z.maxLength(1000))), null),
   environment: z.catch(z.enum(['TEST', 'PROD']), 'PROD'),
 });
@@ -174,4 +178,27 @@ export function setLineCount(cart: Cart, itemId: string, count: number): Cart {
 /** The cart's subtotal in cents from the prices it holds: for display; the server reprices. */
 export function cartSubtotal(cart: Cart): number {
   return Object.values(cart.items).reduce((sum, line) => sum + line.item.price * line.count, 0);
+}
+
+/**
+ * The cart once its order is placed (SPEC section 4): items emptied; notes, discount, payment
+ * method, delivery date, live and the checkout step removed; the order remembered. Addresses, the
+ * shipping method and the gift card message, which the spec does not list, stay.
+ */
+export function cartAfterOrder(cart: Cart, order: { id: string; token: string }): Cart {
+  return {
+    ...cart,
+    items: {},
+    notes: '',
+    discountCode: '',
+    discountAmount: 0,
+    paymentMethod: null,
+    deliveryDate: null,
+    live: false,
+    checkoutStep: 0,
+    lastOrderId: order.id,
+    lastOrderToken: order.token,
+    lastError: null,
+    submissionKey: null,
+  };
 }

@@ -12,6 +12,7 @@ const LISTING_PATHS = ['/category', '/category/:categoryId', '/category/:group/:
 const PAGES: readonly (readonly [path: string, screen: Screen])[] = [
   ['/', screens.HomePage],
   ['/order/cart', screens.CartPage],
+  ['/order/checkout', screens.CheckoutPage],
   ['/privacy', screens.PrivacyPage],
   ['/tos', screens.TermsPage],
   ['/payment', screens.PaymentPage],
@@ -24,6 +25,8 @@ const PAGES: readonly (readonly [path: string, screen: Screen])[] = [
   ['/about', screens.AboutPage],
   ['/members', screens.MembersPage],
   ['/export/csv', screens.ExportCsvPage],
+  // Last: any other /order/{id} is a receipt.
+  ['/order/:orderId', screens.ReceiptPage],
 ];
 
 export function AppRoutes() {

@@ -6,6 +6,8 @@ export const HomePage = lazyScreen('home-page', async () => (await import('../fe
 export const ListingWithItem = lazyScreen('listing-with-item', async () => (await import('./listing-with-item')).ListingWithItem);
 export const ItemDialog = lazyScreen('item-dialog', async () => (await import('../features/catalog/item-dialog')).ItemDialog);
 export const CartPage = lazyScreen('cart-page', async () => (await import('../features/cart/cart-page')).CartPage);
+export const CheckoutPage = lazyScreen('checkout-page', async () => (await import('../features/checkout/checkout-page')).CheckoutPage);
+export const ReceiptPage = lazyScreen('receipt-page', async () => (await import('../features/orders/receipt-page')).ReceiptPage);
 export const PrivacyPage = lazyScreen('privacy-page', async () => (await import('../features/static-pages/privacy-page')).PrivacyPage);
 export const TermsPage = lazyScreen('terms-page', async () => (await import('../features/static-pages/terms-page')).TermsPage);
 export const PaymentPage = lazyScreen('payment-page', async () => (await import('../features/static-pages/payment-page')).PaymentPage);

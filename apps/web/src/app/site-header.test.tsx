@@ -65,4 +65,25 @@ describe('SiteHeader', () => {
     renderHeader('/category');
     expect(screen.getByRole('link', { name: /The Back Room/ }).getAttribute('href')).toBe('/');
   });
+
+  it('shrinks past 100 px of scrolling and stays shrunk until back at the top, so it never flickers', () => {
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    renderHeader();
+    const menu = () => screen.queryByRole('navigation', { name: 'Shop menu' });
+    scrollTo(90);
+    expect(menu()).toBeTruthy();
+    scrollTo(141);
+    expect(menu()).toBeNull();
+    // Shrinking moved the page: the browser scrolls up by the height given up.
+    scrollTo(100);
+    expect(menu()).toBeNull();
+    scrollTo(20);
+    expect(menu()).toBeNull();
+    scrollTo(0);
+    expect(menu()).toBeTruthy();
+  });
 });

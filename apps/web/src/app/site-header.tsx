@@ -2,7 +2,8 @@ import { cartBadgeLabel, cartItemCount } from '@backroom/core/cart';
 import type { ClientConfig } from '@backroom/core/client-config';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { AppBar, Badge, Box, Button, IconButton, Stack, Toolbar, Typography, useScrollTrigger } from '@mui/material';
+import { AppBar, Badge, Box, Button, IconButton, Stack, Toolbar, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useCart } from '../features/cart/cart-store';
 import { SearchBox } from './search-box';
@@ -10,6 +11,23 @@ import { SearchBox } from './search-box';
 /** The header shrinks once the page is scrolled further than this (SPEC section 9). */
 export const SHRINK_AFTER_PX = 100;
 const CART_PAGES = ['/order/cart', '/order/checkout'];
+
+/**
+ * Shrunk past SHRINK_AFTER_PX, full size again only back at the top. The header is in the page's
+ * flow, so shrinking moves the page up and the browser keeps the content still by scrolling up by
+ * as much: growing back at the same 100 px would shrink it again at once, and the header would
+ * flicker for as long as the shopper stays there.
+ */
+function useShrunkHeader(): boolean {
+  const [shrunk, setShrunk] = useState(false);
+  useEffect(() => {
+    const update = () => setShrunk((was) => (was ? window.scrollY > 0 : window.scrollY > SHRINK_AFTER_PX));
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return shrunk;
+}
 
 interface SiteHeaderProps {
   config: ClientConfig;
@@ -19,7 +37,7 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ config, onOpenDepartments, onOpenCart }: SiteHeaderProps) {
   const { general } = config;
-  const shrunk = useScrollTrigger({ disableHysteresis: true, threshold: SHRINK_AFTER_PX });
+  const shrunk = useShrunkHeader();
   const cart = useCart();
   const { pathname } = useLocation();
   const count = cartItemCount(cart);

@@ -2,7 +2,7 @@ import type { ClientConfig } from '@backroom/core/client-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { clientConfigQuery } from '../features/client-config/api/get-client-config';
 
 /** A client configuration for tests; override what the test is about. */
@@ -38,6 +38,11 @@ export function makeClientConfig(general: Partial<ClientConfig['general']> = {})
   };
 }
 
+/** Where the tested piece sent the shopper: the path is its title. */
+function Elsewhere() {
+  return <p title={useLocation().pathname}>Elsewhere</p>;
+}
+
 interface ShopOptions {
   /** The url the router starts at. */
   path?: string;
@@ -59,7 +64,7 @@ export function renderWithShop(element: ReactElement, { path = '/', route = '*',
       <MemoryRouter initialEntries={[...visited, { pathname: path, state }]} initialIndex={visited.length}>
         <Routes>
           <Route path={route} element={element} />
-          <Route path="*" element={<p>Elsewhere</p>} />
+          <Route path="*" element={<Elsewhere />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

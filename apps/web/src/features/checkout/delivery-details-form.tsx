@@ -1,0 +1,183 @@
+import type { Address, Cart } from '@backroom/core/cart';
+import { type DeliveryDetails, deliveryProblems } from '@backroom/core/orders/checkout-rules';
+import { LOCAL_DELIVERY_PROVINCE, POSTAL_CODE_HINT, problemsByPath } from '@backroom/core/orders/checkout-steps';
+import { PROVINCES } from '@backroom/core/provinces';
+import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
+import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { useEffect, useId } from 'react';
+import { updateCart } from '../cart/cart-store';
+import { useCities } from './api/get-cities';
+import { useDraft } from './use-draft';
+
+type AddressField = keyof Address;
+
+function saveAddressField(field: AddressField, value: string): void {
+  updateCart((cart) => ({ ...cart, deliveryAddress: { ...cart.deliveryAddress, [field]: value } }));
+}
+
+interface DeliveryDetailsFormProps {
+  cart: Cart;
+  showProblems: boolean;
+}
+
+/**
+ * 'Delivery details' (SPEC section 4): names filled from the contact on opening; fields saved on
+ * leaving them, the province at once and the postal code as soon as it is complete; LOCAL fixes
+ * the province to Nova Scotia.
+ */
+export function DeliveryDetailsForm({ cart, showProblems }: DeliveryDetailsFormProps) {
+  const headingId = useId();
+  const address = cart.deliveryAddress;
+  const local = cart.shippingMethod === 'LOCAL';
+
+  useEffect(() => {
+    updateCart((current) => {
+      const { deliveryAddress: delivery, customerAddress: customer } = current;
+      const firstName = delivery.firstName || customer.firstName;
+      const lastName = delivery.lastName || customer.lastName;
+      const province = current.shippingMethod === 'LOCAL' ? LOCAL_DELIVERY_PROVINCE : delivery.province;
+      if (firstName === delivery.firstName && lastName === delivery.lastName && province === delivery.province) return current;
+      return { ...current, deliveryAddress: { ...delivery, firstName, lastName, province } };
+    });
+  }, [cart.shippingMethod]);
+
+  // A field being typed in is judged by what it holds now, the others by what is saved.
+  const problemOf = (field: keyof DeliveryDetails, typed: string | null): string | undefined => {
+    if (!showProblems) return undefined;
+    const judged = typed === null ? address : { ...address, [field]: typed };
+    return problemsByPath(deliveryProblems(cart.shippingMethod, judged))[`deliveryAddress.${field}`];
+  };
+
+  return (
+    <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 0, p: 0, m: 0, mt: 3, minWidth: 0 }}>
+      <Typography id={headingId} component="h3" variant="h6" sx={{ mb: 1.5 }}>
+        Delivery details
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <AddressTextField field="firstName" label="First name" autoComplete="shipping given-name" saved={address.firstName} problemOf={problemOf} />
+        <AddressTextField field="lastName" label="Last name" autoComplete="shipping family-name" saved={address.lastName} problemOf={problemOf} />
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <AddressTextField field="street" label="Street" autoComplete="shipping address-line1" saved={address.street} problemOf={problemOf} />
+        </Box>
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <AddressTextField
+            field="additional"
+            label="Apartment, suite or unit"
+            autoComplete="shipping address-line2"
+            saved={address.additional}
+            problemOf={problemOf}
+            required={false}
+          />
+        </Box>
+        <TextField
+          select
+          label="Province"
+          required
+          value={local ? LOCAL_DELIVERY_PROVINCE : address.province}
+          disabled={local}
+          onChange={(event) => saveAddressField('province', event.target.value)}
+          error={problemOf('province', null) !== undefined}
+          helperText={problemOf('province', null) ?? (local ? 'Local delivery is only within Nova Scotia.' : ' ')}
+          autoComplete="shipping address-level1"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Choose a province</option>
+          {Object.entries(PROVINCES).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </TextField>
+        <CityField province={local ? LOCAL_DELIVERY_PROVINCE : address.province} saved={address.city} problemOf={problemOf} />
+        <PostalCodeField saved={address.postal} problemOf={problemOf} />
+      </Box>
+    </Box>
+  );
+}
+
+type ProblemOf = (field: keyof DeliveryDetails, typed: string | null) => string | undefined;
+
+interface AddressTextFieldProps {
+  field: Exclude<AddressField, 'province' | 'city' | 'postal'>;
+  label: string;
+  autoComplete: string;
+  saved: string;
+  problemOf: ProblemOf;
+  required?: boolean;
+}
+
+function AddressTextField({ field, label, autoComplete, saved, problemOf, required = true }: AddressTextFieldProps) {
+  const draft = useDraft(saved, (value) => saveAddressField(field, value));
+  const problem = field === 'additional' ? undefined : problemOf(field, draft.typed);
+  return (
+    <TextField
+      label={label}
+      required={required}
+      fullWidth
+      autoComplete={autoComplete}
+      value={draft.value}
+      onChange={(event) => draft.change(event.target.value)}
+      onBlur={draft.commit}
+      error={problem !== undefined}
+      helperText={problem ?? ' '}
+      slotProps={{ htmlInput: { maxLength: 200 } }}
+    />
+  );
+}
+
+/** City with the province's cities as suggestions; any other town may be typed. */
+function CityField({ province, saved, problemOf }: { province: string; saved: string; problemOf: ProblemOf }) {
+  const cities = useCities(province);
+  const draft = useDraft(saved, (value) => saveAddressField('city', value));
+  const problem = problemOf('city', draft.typed);
+  return (
+    <Autocomplete
+      freeSolo
+      options={cities}
+      value={saved}
+      inputValue={draft.value}
+      onInputChange={(_event, value, reason) => {
+        if (reason === 'input' || reason === 'clear') draft.change(value);
+      }}
+      onChange={(_event, value) => {
+        saveAddressField('city', value ?? '');
+        draft.change(value ?? '');
+      }}
+      onBlur={draft.commit}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="City"
+          required
+          autoComplete="shipping address-level2"
+          error={problem !== undefined}
+          helperText={problem ?? ' '}
+        />
+      )}
+    />
+  );
+}
+
+/** Upper-cased as typed and saved as soon as it has 6 characters ignoring spaces (SPEC section 4). */
+function PostalCodeField({ saved, problemOf }: { saved: string; problemOf: ProblemOf }) {
+  const draft = useDraft(saved, (value) => saveAddressField('postal', value));
+  const problem = problemOf('postal', draft.typed);
+  const change = (text: string) => {
+    const postal = text.toUpperCase();
+    draft.change(postal);
+    if (isPostalCodeComplete(postal) && postal !== saved) saveAddressField('postal', postal);
+  };
+  return (
+    <TextField
+      label="Postal Code"
+      required
+      value={draft.value}
+      onChange={(event) => change(event.target.value)}
+      onBlur={draft.commit}
+      error={problem !== undefined}
+      helperText={problem ?? (isPostalCodeComplete(draft.value) ? ' ' : POSTAL_CODE_HINT)}
+      autoComplete="shipping postal-code"
+      slotProps={{ htmlInput: { maxLength: 8, autoCapitalize: 'characters', spellCheck: false } }}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import type { Cart } from '@backroom/core/cart';
+import { formatCents } from '@backroom/core/money';
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { updateCart } from '../cart/cart-store';
+import { discountQuery, useDiscount } from './api/get-discount';
+
+/** Why a code gives nothing, in the shopper's words. */
+function refusal(code: string, error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return `Discount code ${code} is not valid.`;
+  if (error instanceof ApiError && error.status < 500) return `Discount code ${code} is not valid: ${error.message}`;
+  return `Discount code ${code} could not be checked. Please try again.`;
+}
+
+interface DiscountCodeFieldProps {
+  cart: Cart;
+  /** What the code takes off the order now, in cents. */
+  discountAmount: number;
+}
+
+/**
+ * Applies a code through GET order/discount/{code} and keeps it in the cart with what it saves.
+ * A stored code is checked again when the checkout opens; one that no longer exists is dropped.
+ */
+export function DiscountCodeField({ cart, discountAmount }: DiscountCodeFieldProps) {
+  const queryClient = useQueryClient();
+  const [typed, setTyped] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const applied = cart.discountCode;
+  const stored = useDiscount(applied);
+
+  useEffect(() => {
+    if (applied === '' || !stored.error) return;
+    setMessage(refusal(applied, stored.error));
+    if (stored.error instanceof ApiError && stored.error.status < 500) {
+      updateCart((current) => ({ ...current, discountCode: '', discountAmount: 0 }));
+    }
+  }, [applied, stored.error]);
+
+  useEffect(() => {
+    if (applied !== '' && stored.data && cart.discountAmount !== discountAmount) {
+      updateCart((current) => ({ ...current, discountAmount }));
+    }
+  }, [applied, stored.data, cart.discountAmount, discountAmount]);
+
+  const apply = async () => {
+    const code = typed.trim();
+    if (code === '') return;
+    setChecking(true);
+    setMessage(null);
+    try {
+      const discount = await queryClient.fetchQuery(discountQuery(code));
+      // The shop answers with the code as it keeps it (its case may differ from what was typed).
+      queryClient.setQueryData(discountQuery(discount.code).queryKey, discount);
+      updateCart((current) => ({ ...current, discountCode: discount.code }));
+      setTyped('');
+    } catch (error) {
+      setMessage(refusal(code, error));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const remove = () => {
+    updateCart((current) => ({ ...current, discountCode: '', discountAmount: 0 }));
+    setMessage(null);
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      {applied !== '' ? (
+        <Alert
+          severity="success"
+          action={
+            <Button color="inherit" size="small" onClick={remove} aria-label={`Remove discount code ${applied}`}>
+              Remove
+            </Button>
+          }
+        >
+          Discount code {applied} applied: you save {formatCents(discountAmount)}.
+        </Alert>
+      ) : (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void apply();
+          }}
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        >
+          <TextField
+            label="Discount code"
+            size="small"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            error={message !== null}
+            slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
+            sx={{ flex: 1 }}
+          />
+          <Button type="submit" variant="outlined" disabled={checking || typed.trim() === ''}>
+            Apply
+          </Button>
+        </Box>
+      )}
+      {message && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }} onClose={() => setMessage(null)}>
+          {message}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Cart } from '@backroom/core/cart';
+import { displayName } from '@backroom/core/item-display';
+import { specialOrderLines } from '@backroom/core/orders/checkout-steps';
+import { Alert, AlertTitle, Button, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { CartLines } from '../cart/cart-lines';
+
+interface ReviewStepProps {
+  cart: Cart;
+  phone: string;
+  /** Next was pressed and refused: say why. */
+  showProblems: boolean;
+}
+
+/** Step 0: the cart's lines, editable; special-order items stop the checkout here (SPEC section 4). */
+export function ReviewStep({ cart, phone, showProblems }: ReviewStepProps) {
+  const special = specialOrderLines(cart);
+  const empty = Object.keys(cart.items).length === 0;
+  return (
+    <>
+      <CartLines cart={cart} />
+      {special.length > 0 && (
+        <Alert severity="warning" data-step-problem tabIndex={-1} sx={{ mt: 2 }}>
+          <AlertTitle>This item is available by Special Order only</AlertTitle>
+          {special.map((line) => displayName(line.item.name)).join(', ')} {special.length === 1 ? 'is' : 'are'} special order only and
+          cannot be ordered online. Please call us at {phone} to order {special.length === 1 ? 'it' : 'them'}, or remove{' '}
+          {special.length === 1 ? 'it' : 'them'} from your cart to check out.
+        </Alert>
+      )}
+      {empty && (
+        <>
+          {showProblems && (
+            <Alert severity="info" data-step-problem tabIndex={-1} sx={{ mt: 2 }}>
+              Add items to your cart to check out.
+            </Alert>
+          )}
+          <Typography sx={{ mt: 2 }}>
+            <Button component={RouterLink} to="/category" variant="outlined">
+              Continue shopping
+            </Button>
+          </Typography>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import type { OrderView } from '@backroom/core/orders/order-contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorAnswer, stubShopApi } from '../../testing/fake-shop-api';
+import { renderWithShop } from '../../testing/render-with-shop';
+import { ReceiptPage } from './receipt-page';
+
+const order: OrderView = {
+  id: 'K7QX2M9P4TZA',
+  state: 'OPEN',
+  createdAt: '2026-11-22T15:04:00.000Z',
+  items: [
+    { count: 2, item: { id: 'big-bloom', name: 'FoxFarm>Liquid>Big Bloom', price: 1899 } },
+    { count: 1, item: { id: 'coco-coir', name: 'Coco Coir Brick', price: 1250 } },
+    { count: 1, item: { id: null, name: 'Shipping Canada Post Regular Parcel', price: 1195 } },
+  ],
+  discountCode: 'SPRING10',
+  discountAmount: 505,
+  subtotal: 5048,
+  shipping: 1195,
+  tax: 860,
+  total: 6598,
+  paymentMethod: 'emt',
+  shippingMethod: 'CP.RP',
+  environment: 'PROD',
+};
+
+function stubOrders(answer: OrderView | null, delay = 0) {
+  stubShopApi(async (request) => {
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    if (answer && request.path === `/order/${answer.id}`) return { body: answer };
+    return errorAnswer(404, 'NOT_FOUND', 'There is no such order.');
+  });
+}
+
+function openReceipt(orderId: string) {
+  return renderWithShop(<ReceiptPage />, { path: `/order/${orderId}`, route: '/order/:orderId' });
+}
+
+/** Pretends the window is `width` px wide for media queries. */
+function windowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    return {
+      matches: max ? width <= Number(max[1]) : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ReceiptPage', () => {
+  it("says 'Loading order...' and then shows the order with its state and the e-transfer request", async () => {
+    stubOrders(order, 20);
+    openReceipt(order.id);
+    expect(screen.getByRole('heading', { name: 'Order/Invoice K7QX2M9P4TZA summary' })).toBeTruthy();
+    expect(screen.getByText('Loading order...')).toBeTruthy();
+    const state = (await screen.findByText(/Order state: OPEN/)).closest('[role="alert"]') as HTMLElement;
+    expect(state.textContent).toContain('e-transfer of $65.98 to hello@thebackroom.ca');
+    expect(state.textContent).toContain('(902) 555-0142');
+    expect(screen.queryByText('Loading order...')).toBeNull();
+  });
+
+  it('lists the items with quantity and price, the shipping line among them, and the totals', async () => {
+    stubOrders(order);
+    openReceipt(order.id);
+    const items = await screen.findByRole('table', { name: 'Items' });
+    expect(within(items).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Item', 'Quantity', 'Price']);
+    const rows = within(items).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Big Bloom', '2', '$37.98'],
+      ['Coco Coir Brick', '1', '$12.50'],
+      ['Shipping Canada Post Regular Parcel', '1', '$11.95'],
+    ]);
+    const totals = screen.getByRole('table', { name: 'Totals' });
+    const totalRows = within(totals).getAllByRole('row').map((row) => row.textContent);
+    expect(totalRows).toEqual(['Subtotal$50.48', 'DiscountSPRING10 (-$5.05)', 'Tax 15%$8.60', 'Total$65.98']);
+  });
+
+  it("shows 'None' without a discount, no payment request once paid, and 'Qty' below 480 px", async () => {
+    windowWidth(390);
+    stubOrders({ ...order, state: 'PAID', discountCode: null, discountAmount: 0 });
+    openReceipt(order.id);
+    expect(await screen.findByText('Order state: PAID')).toBeTruthy();
+    expect(screen.queryByText(/e-transfer/)).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Totals' })).getByText('None')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Items' })).getByRole('columnheader', { name: 'Qty' })).toBeTruthy();
+  });
+
+  it('says so when there is no such order', async () => {
+    stubOrders(null);
+    openReceipt('NOSUCHORDER');
+    expect(await screen.findByText('There is no order NOSUCHORDER. Please check the link, or call us.')).toBeTruthy();
+  });
+});

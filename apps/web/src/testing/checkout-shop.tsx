@@ -1,0 +1,65 @@
+import { addToCart, type Cart, emptyCart } from '@backroom/core/cart';
+import type { ClientConfig } from '@backroom/core/client-config';
+import type { ShippingQuote } from '@backroom/core/shipping/shipping-quote';
+import { makeItem } from '@backroom/core/testing/make-item';
+import { reloadCart } from '../features/cart/cart-store';
+import { CheckoutPage } from '../features/checkout/checkout-page';
+import { errorAnswer, type FakeAnswer, type FakeRequest, stubShopApi } from './fake-shop-api';
+import { makeClientConfig, renderWithShop } from './render-with-shop';
+
+export const bigBloom = makeItem({ id: 'big-bloom', name: 'FoxFarm>Liquid>Big Bloom', price: 1899 });
+export const coco = makeItem({ id: 'coco-coir', name: 'Coco Coir Brick', price: 1250 });
+export const tent = makeItem({ id: 'grow-tent', name: 'Grow Tent 4x4', price: 24999, special: true });
+
+/** A shop offering pickup, local delivery, Armour and Canada Post Regular Parcel. */
+export const checkoutConfig: ClientConfig = makeClientConfig({ shipping: ['PICKUP', 'LOCAL', 'ARMOUR', 'CP.RP'], gift_card: true });
+
+/** What the estimate answers for a Liverpool postal code: Armour does not go there. */
+export const LIVERPOOL_OPTIONS: ShippingQuote[] = [
+  { code: 'PICKUP', name: 'In-Store Pickup', minDays: 0, maxDays: 0, price: 0, freeShippingThreshold: null },
+  { code: 'LOCAL', name: 'Local Delivery', minDays: 0, maxDays: 1, price: 1000, freeShippingThreshold: 7500 },
+  { code: 'CP.RP', name: 'Canada Post Regular Parcel', minDays: 2, maxDays: 4, price: 1195, freeShippingThreshold: 9900 },
+];
+
+export const ADA = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.ca', phone: '902 555 0100' };
+
+/** A cart with Big Bloom ×2 and a coco brick, changed as the test needs. */
+export function checkoutCart(changes: Partial<Cart> = {}): Cart {
+  const cart = addToCart(addToCart(emptyCart(), bigBloom, 2), coco, 1);
+  return { ...cart, ...changes };
+}
+
+/** The contact and pickup filled in, on the payment step. */
+export function readyToPay(changes: Partial<Cart> = {}): Cart {
+  return checkoutCart({
+    customerAddress: { ...emptyCart().customerAddress, ...ADA },
+    shippingMethod: 'PICKUP',
+    checkoutStep: 3,
+    ...changes,
+  });
+}
+
+/** The store's answers to the checkout's calls; `submit` answers POST order/submit. */
+export function checkoutApi(submit: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> = () => ({ status: 201, body: { id: 'K7QX2M9P4TZA', token: 'tok' } })) {
+  return stubShopApi((request) => {
+    if (request.method === 'POST' && request.path === '/shipping/estimate') return { body: LIVERPOOL_OPTIONS };
+    if (request.path === '/shipping/cities/NS') return { body: ['Bridgewater', 'Liverpool', 'Lunenburg'] };
+    if (request.path === '/order/discount/SPRING10') return { body: { code: 'SPRING10', discountPercent: 10 } };
+    if (request.path === '/order/discount/FIVEOFF') return { body: { code: 'FIVEOFF', discountAmount: 500 } };
+    if (request.path.startsWith('/order/discount/')) return errorAnswer(404, 'NOT_FOUND', 'There is no such discount code.');
+    if (request.method === 'POST' && request.path === '/order/submit') return submit(request);
+    return undefined;
+  });
+}
+
+/** Puts the cart in local storage, as a returning shopper has it, and opens /order/checkout. */
+export function openCheckout(cart: Cart, config = checkoutConfig) {
+  localStorage.setItem('cart', JSON.stringify(cart));
+  reloadCart();
+  return renderWithShop(<CheckoutPage />, { path: '/order/checkout', route: '/order/checkout', config });
+}
+
+/** The cart as stored now. */
+export function storedCart(): Cart {
+  return JSON.parse(localStorage.getItem('cart') ?? '{}') as Cart;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { addToCart, type Cart, emptyCart } from '../cart.js';
+import { makeItem } from '../testing/make-item.js';
+import { checkoutNextLabel, firstIncompleteStep, paymentProblems, problemsByPath, specialOrderLines, stepProblems } from './checkout-steps.js';
+
+const contact = { ...emptyCart().customerAddress, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.ca', phone: '902 555 0100' };
+const ready: Cart = {
+  ...addToCart(emptyCart(), makeItem({ id: 'plain' }), 1),
+  customerAddress: contact,
+  shippingMethod: 'PICKUP',
+  paymentMethod: 'emt',
+};
+
+describe('checkoutNextLabel', () => {
+  it("reads 'Submit Order' for EMT and 'Pay $X.YY' for card on the last step", () => {
+    expect(checkoutNextLabel(3, 'emt', 12345)).toBe('Submit Order');
+    expect(checkoutNextLabel(3, 'card', 12345)).toBe('Pay $123.45');
+    expect(checkoutNextLabel(3, null, 12345)).toBe('Next');
+  });
+
+  it("reads 'Next' before the last step whatever the payment", () => {
+    for (const step of [0, 1, 2]) expect(checkoutNextLabel(step, 'emt', 100)).toBe('Next');
+  });
+});
+
+describe('step rules', () => {
+  it('stops step 0 on an empty cart or a special-order line', () => {
+    expect(stepProblems(0, ready)).toEqual([]);
+    expect(stepProblems(0, { ...ready, items: {} })).toEqual([{ path: 'items', message: 'Your shopping cart is empty!' }]);
+    const withSpecial = addToCart(ready, makeItem({ id: 'special', special: true }), 2);
+    expect(specialOrderLines(withSpecial).map((line) => line.item.id)).toEqual(['special']);
+    expect(stepProblems(0, withSpecial)).toEqual([{ path: 'items', message: 'This item is available by Special Order only' }]);
+  });
+
+  it('needs a payment method at step 3; EMT passes; card is not supported yet', () => {
+    expect(paymentProblems(null)).toEqual([{ path: 'paymentMethod', message: 'Choose a payment option.' }]);
+    expect(paymentProblems('emt')).toEqual([]);
+    expect(paymentProblems('card')).toEqual([{ path: 'paymentMethod', message: 'Currently unsupported' }]);
+  });
+
+  it('puts each problem beside its field', () => {
+    expect(problemsByPath(stepProblems(1, { ...ready, customerAddress: { ...contact, firstName: '', email: 'nope' } }))).toEqual({
+      'customerAddress.firstName': 'First Name is required.',
+      'customerAddress.email': 'Email Address is not a valid e-mail address.',
+    });
+  });
+});
+
+describe('firstIncompleteStep', () => {
+  it('is null when every step up to the one asked about may advance', () => {
+    expect(firstIncompleteStep(ready, 3)).toBeNull();
+  });
+
+  it('names the earliest step that cannot advance', () => {
+    expect(firstIncompleteStep({ ...ready, items: {} }, 3)).toBe(0);
+    expect(firstIncompleteStep({ ...ready, customerAddress: { ...contact, email: 'nope' } }, 3)).toBe(1);
+    expect(firstIncompleteStep({ ...ready, shippingMethod: 'CP.RP', deliveryAddress: emptyCart().deliveryAddress }, 3)).toBe(2);
+    expect(firstIncompleteStep({ ...ready, paymentMethod: null }, 3)).toBe(3);
+    expect(firstIncompleteStep({ ...ready, paymentMethod: null }, 2)).toBeNull();
+  });
+});

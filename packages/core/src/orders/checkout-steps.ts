@@ -1,0 +1,67 @@
+import type { Cart, CartLine } from '../cart.js';
+import { formatCents, type Cents } from '../money.js';
+import { contactProblems, deliveryProblems, type FieldProblem } from './checkout-rules.js';
+
+/** The checkout's steps, in order (SPEC section 2). */
+export const CHECKOUT_STEPS = ['Review Order', 'Contact Information', 'Shipping Information', 'Payment'] as const;
+export const LAST_CHECKOUT_STEP = CHECKOUT_STEPS.length - 1;
+
+/** The province LOCAL delivery is limited to (SPEC section 9). */
+export const LOCAL_DELIVERY_PROVINCE = 'NS';
+
+/** The hint under an incomplete postal code (SPEC section 5). */
+export const POSTAL_CODE_HINT = 'Enter valid postal code to see all available delivery options.';
+
+/** The Next button's words: 'Submit Order' for EMT and 'Pay $X.YY' for card on the last step, else 'Next'. */
+export function checkoutNextLabel(step: number, paymentMethod: string | null, total: Cents): string {
+  if (step !== LAST_CHECKOUT_STEP) return 'Next';
+  if (paymentMethod === 'emt') return 'Submit Order';
+  if (paymentMethod === 'card') return `Pay ${formatCents(total)}`;
+  return 'Next';
+}
+
+/** The cart's special-order lines: they cannot be ordered online (SPEC section 4). */
+export function specialOrderLines(cart: Pick<Cart, 'items'>): CartLine[] {
+  return Object.values(cart.items).filter((line) => line.item.special);
+}
+
+/** Step 0: the cart has items and none of them is special order. */
+export function reviewProblems(cart: Pick<Cart, 'items'>): FieldProblem[] {
+  if (Object.keys(cart.items).length === 0) return [{ path: 'items', message: 'Your shopping cart is empty!' }];
+  if (specialOrderLines(cart).length > 0) return [{ path: 'items', message: 'This item is available by Special Order only' }];
+  return [];
+}
+
+/** Step 3: a payment method; EMT passes; card waits for its own issue and is refused for now. */
+export function paymentProblems(paymentMethod: Cart['paymentMethod']): FieldProblem[] {
+  if (!paymentMethod) return [{ path: 'paymentMethod', message: 'Choose a payment option.' }];
+  if (paymentMethod === 'card') return [{ path: 'paymentMethod', message: 'Currently unsupported' }];
+  return [];
+}
+
+/** What keeps a step from advancing (SPEC section 5); empty when it may. */
+export function stepProblems(step: number, cart: Cart): FieldProblem[] {
+  switch (step) {
+    case 0:
+      return reviewProblems(cart);
+    case 1:
+      return contactProblems(cart.customerAddress);
+    case 2:
+      return deliveryProblems(cart.shippingMethod, cart.deliveryAddress);
+    default:
+      return paymentProblems(cart.paymentMethod);
+  }
+}
+
+/** The first step up to `lastStep` that cannot advance, or null when all of them can. */
+export function firstIncompleteStep(cart: Cart, lastStep: number): number | null {
+  for (let step = 0; step <= lastStep; step += 1) {
+    if (stepProblems(step, cart).length > 0) return step;
+  }
+  return null;
+}
+
+/** A step's problems by field path, e.g. `deliveryAddress.city` → its message: for showing each beside its field. */
+export function problemsByPath(problems: readonly FieldProblem[]): Record<string, string> {
+  return Object.fromEntries(problems.map((problem) => [problem.path, problem.message]));
+}

@@ -72,10 +72,6 @@ export async function searchItems(search: SearchDb, storeId: string, terms: read
   return corrected ? find(corrected) : [];
 }
 
-function ftsPhrase(text: string): string {
-  return text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-}
-
 function priceCondition(price: number | undefined) {
   if (price === undefined) return sql``;
   return sql`and (i.price = ${price} or (i.group_enabled = 1 and ${price} between i.price_low and i.price_high))`;

@@ -48,7 +48,8 @@ export async function acceptPicture(bytes: Buffer): Promise<PictureFormat> {
   }
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    // Reads the header only; the pixel count is checked below with a message of its own.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw rejected(`This ${format.toUpperCase()} picture cannot be read: it is damaged or incomplete.`);
   }

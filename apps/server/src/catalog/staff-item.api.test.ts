@@ -3,12 +3,9 @@ import path from 'node:path';
 import type { Item, StaffItem } from '@backroom/core/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail } from '../audit/audit-log.js';
-import { seedStore } from '../seed/seed-store.js';
 import { deleteSearchEntry } from './search.repository.js';
-import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { createStaffSession } from '../testing/order-fixtures.js';
-import { errorCode, errorMessage, staffClient } from '../testing/staff-client.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { errorCode, errorMessage, openStaffShop, type staffClient } from '../testing/staff-client.js';
+import { DIALECTS, type TestShop } from '../testing/test-shop.js';
 
 describe.each(DIALECTS)('staff item calls on %s', (dialect) => {
   let shop: TestShop;
@@ -17,11 +14,7 @@ describe.each(DIALECTS)('staff item calls on %s', (dialect) => {
   let api: ReturnType<typeof staffClient>;
 
   beforeAll(async () => {
-    shop = await createTestShop(dialect);
-    await seedStore(shop.shop, fixtureCatalogue());
-    staff = await createStaffSession(shop.shop.db, 'staff');
-    viewer = await createStaffSession(shop.shop.db, 'viewer');
-    api = staffClient(shop.app);
+    ({ shop, staff, viewer, api } = await openStaffShop(dialect));
   });
   afterAll(async () => shop?.close());
 

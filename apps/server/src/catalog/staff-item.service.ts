@@ -54,6 +54,16 @@ function validationFailed(where: string, error: z.ZodError): AppError {
 
 const search = (ctx: StaffCatalogContext, tx: Tx) => ({ db: tx, dialect: ctx.shop.dialect });
 
+/** Writes a change of an item to the audit log, in the change's own transaction. */
+async function auditItemChange(
+  tx: Tx,
+  ctx: StaffCatalogContext,
+  change: { action: string; itemId: string; before: unknown; after: unknown; at: string },
+) {
+  const { action, itemId, before, after, at } = change;
+  await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, action, entity: 'item', entityId: itemId, before, after, at });
+}
+
 async function requireItem(db: Db, storeId: string, itemId: string): Promise<ItemRow> {
   const row = await findItem(db, storeId, itemId);
   if (!row) throw notFound(`There is no item '${itemId}'.`);
@@ -147,16 +157,8 @@ export async function saveItem(ctx: StaffCatalogContext, itemJson: string): Prom
     await replaceInventory(tx, storeId, draft.id, draft.inventory);
     await rederiveItem(search(ctx, tx), storeId, draft.id, before?.group_parent_id ?? null);
     const after = toStaffItem(await requireItem(tx, storeId, draft.id));
-    await recordAudit(tx, {
-      storeId,
-      actor: ctx.actor,
-      action: before ? 'update' : 'create',
-      entity: 'item',
-      entityId: draft.id,
-      before: before ? toStaffItem(before) : null,
-      after,
-      at: updatedAt,
-    });
+    const action = before ? 'update' : 'create';
+    await auditItemChange(tx, ctx, { action, itemId: draft.id, before: before ? toStaffItem(before) : null, after, at: updatedAt });
     return { item: after, created: !before };
   });
 }
@@ -212,16 +214,7 @@ export async function editItemField(
     if (edit.inventory) await replaceInventory(tx, storeId, itemId, edit.inventory);
     await rederiveItem(search(ctx, tx), storeId, itemId);
     const after = toStaffItem(await requireItem(tx, storeId, itemId));
-    await recordAudit(tx, {
-      storeId,
-      actor: ctx.actor,
-      action: 'update',
-      entity: 'item',
-      entityId: itemId,
-      before: toStaffItem(before),
-      after,
-      at: updatedAt,
-    });
+    await auditItemChange(tx, ctx, { action: 'update', itemId, before: toStaffItem(before), after, at: updatedAt });
     return after;
   });
 }
@@ -242,16 +235,8 @@ export async function deleteItem(ctx: StaffCatalogContext, itemId: string, edite
     await deleteSearchEntry(search(ctx, tx), storeId, itemId);
     if (!(await deleteItemIfUnchanged(tx, storeId, itemId, before.updated_at))) throw staleEdit(itemId, before.updated_at);
     if (before.group_parent_id) await rederiveGroupHead(search(ctx, tx), storeId, before.group_parent_id);
-    await recordAudit(tx, {
-      storeId,
-      actor: ctx.actor,
-      action: 'delete',
-      entity: 'item',
-      entityId: itemId,
-      before: toStaffItem(before),
-      after: null,
-      at: ctx.now().toISOString(),
-    });
+    const at = ctx.now().toISOString();
+    await auditItemChange(tx, ctx, { action: 'delete', itemId, before: toStaffItem(before), after: null, at });
   });
 }
 
@@ -273,16 +258,8 @@ export async function syncItem(
     await rederiveItem(search(ctx, tx), storeId, itemId);
     const after = toStaffItem(await requireItem(tx, storeId, itemId));
     const derived = (item: StaffItem) => ({ stock: item.stock, inventory: item.inventory, group: item.group, imageId: item.imageId });
-    await recordAudit(tx, {
-      storeId,
-      actor: ctx.actor,
-      action: 'sync',
-      entity: 'item',
-      entityId: itemId,
-      before: derived(toStaffItem(before)),
-      after: derived(after),
-      at: ctx.now().toISOString(),
-    });
+    const at = ctx.now().toISOString();
+    await auditItemChange(tx, ctx, { action: 'sync', itemId, before: derived(toStaffItem(before)), after: derived(after), at });
     return after;
   });
 }
@@ -308,12 +285,9 @@ export async function attachItemImage(
     const saved = await updateItemIfUnchanged(tx, storeId, itemId, { expectedUpdatedAt: before.updated_at, updatedAt }, { image_id: image.id });
     if (!saved) throw staleEdit(itemId, before.updated_at);
     const after = toStaffItem(await requireItem(tx, storeId, itemId));
-    await recordAudit(tx, {
-      storeId,
-      actor: ctx.actor,
+    await auditItemChange(tx, ctx, {
       action: 'image',
-      entity: 'item',
-      entityId: itemId,
+      itemId,
       before: { imageId: before.image_id },
       after: { imageId: image.id, source, width: image.width, height: image.height },
       at: updatedAt,

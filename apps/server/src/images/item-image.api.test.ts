@@ -5,7 +5,7 @@ import { auditTrail } from '../audit/audit-log.js';
 import { seedStore } from '../seed/seed-store.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { createStaffSession } from '../testing/order-fixtures.js';
-import { errorCode, errorMessage, STORE_API, staffClient } from '../testing/staff-client.js';
+import { errorCode, errorMessage, openStaffShop, STORE_API, staffClient } from '../testing/staff-client.js';
 import {
   jpegWithExif,
   multipartFile,
@@ -25,11 +25,7 @@ describe.each(DIALECTS)('item pictures on %s', (dialect) => {
   let api: ReturnType<typeof staffClient>;
 
   beforeAll(async () => {
-    shop = await createTestShop(dialect);
-    await seedStore(shop.shop, fixtureCatalogue());
-    staff = await createStaffSession(shop.shop.db, 'staff');
-    viewer = await createStaffSession(shop.shop.db, 'viewer');
-    api = staffClient(shop.app);
+    ({ shop, staff, viewer, api } = await openStaffShop(dialect));
   });
   afterAll(async () => shop?.close());
 

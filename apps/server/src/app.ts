@@ -9,12 +9,16 @@ import { CatalogResponseCache } from './catalog/catalog-response-cache.js';
 import { CatalogVersions } from './catalog/catalog-versions.js';
 import { categoryRoutes } from './catalog/category.routes.js';
 import { itemRoutes } from './catalog/item.routes.js';
+import { staffCategoryRoutes } from './catalog/staff-category.routes.js';
+import { staffItemRoutes } from './catalog/staff-item.routes.js';
 import { clientConfigRoutes } from './client-config/client-config.routes.js';
 import type { ShopDatabase } from './db/database.js';
 import { healthRoutes } from './health/health.routes.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { serializerCompiler } from './http/serializer-compiler.js';
+import { DEFAULT_IMAGE_FETCH_POLICY, type ImageFetchPolicy } from './images/image-url-fetch.js';
 import { imageRoutes } from './images/image.routes.js';
+import { itemImageRoutes } from './images/item-image.routes.js';
 import { startHoldSweeper } from './orders/emt-hold-sweeper.js';
 import { orderListRoutes } from './orders/order-list.routes.js';
 import { OrderMailer } from './orders/order-mailer.js';
@@ -53,6 +57,11 @@ export interface AppOptions {
   cardProviders?: CardProviderResolver;
   /** Seconds between reconciliations of payments whose answer was lost (also run at start); null: never. */
   reconcilePaymentsEverySeconds?: number | null;
+  /**
+   * Tests only: how staff's picture urls are fetched, e.g. a resolver that sends a made-up
+   * public name to a local server. By default only public internet addresses are reached.
+   */
+  imageFetch?: Partial<ImageFetchPolicy>;
 }
 
 /** Largest request body accepted, in bytes. */
@@ -89,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('catalogCache', new CatalogResponseCache(options.catalogCacheBytes ?? 256 * 1024 * 1024));
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('orderMailer', new OrderMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, log: app.log }));
+  app.decorate('imageFetchPolicy', { ...DEFAULT_IMAGE_FETCH_POLICY, ...options.imageFetch });
   app.decorateRequest('staff', null);
   app.addHook('onClose', async () => app.orderMailer.close());
   if (options.holdSweepIntervalMs) startHoldSweeper(app, options.holdSweepIntervalMs);
@@ -123,7 +133,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(orderListRoutes, { prefix: '/api/v1' });
-  const storeRoutes = [itemRoutes, categoryRoutes, clientConfigRoutes, imageRoutes, shippingRoutes, orderRoutes, paymentRoutes, sandboxCardRoutes];
+  const storeRoutes = [
+    itemRoutes,
+    staffItemRoutes,
+    itemImageRoutes,
+    categoryRoutes,
+    staffCategoryRoutes,
+    clientConfigRoutes,
+    imageRoutes,
+    shippingRoutes,
+    orderRoutes,
+    paymentRoutes,
+    sandboxCardRoutes,
+  ];
   await app.register(storeScope(storeRoutes), { prefix: '/:store/api/v1' });
   await registerWebApp(app, options.webRoot);
   return app;

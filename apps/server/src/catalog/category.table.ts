@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 
 export interface CategoryTable {
   store_id: string;
@@ -14,3 +14,4 @@ export interface CategoryTable {
 }
 export type CategoryRow = Selectable<CategoryTable>;
 export type NewCategoryRow = Insertable<CategoryTable>;
+export type CategoryChanges = Omit<Updateable<CategoryTable>, 'store_id' | 'id' | 'created_at'>;

@@ -43,9 +43,12 @@ export interface ItemListOptions extends Visibility {
   offset: number;
 }
 
-/** All items in listing order, optionally only the incomplete ones or the orphans. */
-export async function listItems(db: Db, storeId: string, options: ItemListOptions) {
-  let query = db.selectFrom('items').select(SHOPPER_ITEM_COLUMNS).where('items.store_id', '=', storeId);
+/**
+ * The listing query before its columns are chosen: shoppers get SHOPPER_ITEM_COLUMNS, staff
+ * every column.
+ */
+function listingQuery(db: Db, storeId: string, options: ItemListOptions) {
+  let query = db.selectFrom('items').where('items.store_id', '=', storeId);
   if (!options.includeHidden) {
     // A variant is as hidden as its group.
     query = query.where('hidden', '=', 0).where(({ not, exists, selectFrom }) =>
@@ -76,6 +79,8 @@ export async function listItems(db: Db, storeId: string, options: ItemListOption
       ]),
     );
   } else if (options.filter === 'incomplete') {
+    // Incomplete: something a shopper would miss. No picture, description or brand; no price
+    // (a group head is priced by its variants); no category (a variant is filed by its head).
     query = query.where(({ eb, or, and }) =>
       or([
         eb('image_id', 'is', null),
@@ -86,7 +91,17 @@ export async function listItems(db: Db, storeId: string, options: ItemListOption
       ]),
     );
   }
-  return query.orderBy('sold_out').orderBy('sort_name').orderBy('id').limit(options.limit).offset(options.offset).execute();
+  return query.orderBy('sold_out').orderBy('sort_name').orderBy('id').limit(options.limit).offset(options.offset);
+}
+
+/** All items in listing order, optionally only the incomplete ones or the orphans. */
+export async function listItems(db: Db, storeId: string, options: ItemListOptions) {
+  return listingQuery(db, storeId, options).select(SHOPPER_ITEM_COLUMNS).execute();
+}
+
+/** As listItems, with every column: cost and staff notes included. */
+export async function listItemsForStaff(db: Db, storeId: string, options: ItemListOptions) {
+  return listingQuery(db, storeId, options).selectAll().execute();
 }
 
 export async function findItemByVendor(db: Db, storeId: string, vendor: string, externalId: string) {

@@ -6,6 +6,7 @@ import {
   ItemListFilter,
   PriceParam,
   SearchTextParam,
+  StaffItem,
 } from '@backroom/core/catalog';
 import { searchTerms } from '@backroom/core/search-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,11 +23,15 @@ import {
   getVariants,
   searchCatalog,
 } from './item.service.js';
+import { getStaffItem, getStaffItems } from './staff-item.service.js';
+import { requireViewerForStaffView, sendStaffView, ShowHiddenQuery } from './staff-view.js';
 
 const tags = ['catalogue'];
 const StoreParams = z.object({ store: z.string() });
 const Items = z.array(Item);
+const StaffItems = z.array(StaffItem);
 const notFound = { 404: ErrorBody };
+const staffOnly = { 401: ErrorBody, 403: ErrorBody };
 const SEARCH_LIMIT = z.coerce.number().int().min(1).max(200).default(DEFAULT_SEARCH_LIMIT);
 const SearchQuery = z.object({ limit: SEARCH_LIMIT }).strict();
 
@@ -37,21 +42,30 @@ function searchCacheKey(text: string, { price, limit }: { price?: number; limit:
 
 export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/items', {
+    onRequest: requireViewerForStaffView,
     schema: {
       tags,
-      summary: 'Items in listing order (stock first, then name), a page at a time',
+      summary:
+        'Items in listing order (stock first, then name), a page at a time; filter=incomplete or orphans; ' +
+        'showHidden=true (staff, viewer or above) adds hidden items, cost and notes',
       params: StoreParams,
       querystring: z
         .object({
           filter: ItemListFilter.optional(),
           limit: z.coerce.number().int().min(1).max(1000).default(1000),
           offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+          showHidden: ShowHiddenQuery,
         })
         .strict(),
-      response: { 200: Items },
+      response: { 200: Items, 400: ErrorBody, ...staffOnly },
     },
-    handler: async (request, reply) =>
-      replyFromCatalog(request, reply, () => getItems(catalogContext(app, request.storeId), request.query)),
+    handler: async (request, reply) => {
+      const { showHidden, ...options } = request.query;
+      if (showHidden === 'true') {
+        return sendStaffView(reply, StaffItems, await getStaffItems({ shop: app.shop, storeId: request.storeId }, options));
+      }
+      return replyFromCatalog(request, reply, () => getItems(catalogContext(app, request.storeId), options));
+    },
   });
 
   app.post('/items/batch', {
@@ -132,14 +146,21 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/items/:itemId', {
+    onRequest: requireViewerForStaffView,
     schema: {
       tags,
-      summary: 'One item',
+      summary: 'One item; showHidden=true (staff, viewer or above) also finds a hidden one and adds cost and notes',
       params: StoreParams.extend({ itemId: ItemId }),
-      response: { 200: Item, ...notFound },
+      querystring: z.object({ showHidden: ShowHiddenQuery }).strict(),
+      response: { 200: Item, ...notFound, ...staffOnly },
     },
-    handler: async (request, reply) =>
-      replyFromCatalog(request, reply, () => getItem(catalogContext(app, request.storeId), request.params.itemId)),
+    handler: async (request, reply) => {
+      const { itemId } = request.params;
+      if (request.query.showHidden === 'true') {
+        return sendStaffView(reply, StaffItem, await getStaffItem({ shop: app.shop, storeId: request.storeId }, itemId));
+      }
+      return replyFromCatalog(request, reply, () => getItem(catalogContext(app, request.storeId), itemId));
+    },
   });
 
   app.get('/items/:itemId/variants', {

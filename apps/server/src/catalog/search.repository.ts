@@ -43,14 +43,10 @@ export async function insertSearchEntries(
     .execute();
 }
 
-export async function deleteSearchEntry({ db, dialect }: SearchDb, storeId: string, itemId: string) {
-  if (dialect === 'sqlite') {
-    // FTS5 finds the row through its indexed item_id column; the equality tests keep it exact.
-    await sql`delete from item_search where item_search match ${`item_id : "${ftsPhrase(itemId)}"`}
-      and item_id = ${itemId} and store_id = ${storeId}`.execute(db);
-  } else {
-    await db.deleteFrom('item_search').where('store_id', '=', storeId).where('item_id', '=', itemId).execute();
-  }
+export async function deleteSearchEntry({ db }: SearchDb, storeId: string, itemId: string) {
+  // On SQLite item_id is an unindexed FTS5 column that MATCH cannot find: this scans the
+  // entries, which costs a staff edit milliseconds even for a large catalogue.
+  await db.deleteFrom('item_search').where('store_id', '=', storeId).where('item_id', '=', itemId).execute();
 }
 
 export async function writeSearchEntry(search: SearchDb, storeId: string, itemId: string, document: SearchDocument) {
@@ -74,10 +70,6 @@ export async function searchItems(search: SearchDb, storeId: string, terms: read
   if (search.dialect === 'postgres') return postgresTrigramSearch(search.db, storeId, terms, options);
   const corrected = await sqliteTypoCandidates(search.db, terms);
   return corrected ? find(corrected) : [];
-}
-
-function ftsPhrase(text: string): string {
-  return text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
 function priceCondition(price: number | undefined) {

@@ -17,6 +17,14 @@ const FASTIFY_ERRORS: Record<string, Omit<ErrorReply, 'message'>> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, code: 'VALIDATION_FAILED' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, code: 'MALFORMED_JSON' },
   FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, code: 'MALFORMED_JSON' },
+  // @fastify/multipart (picture uploads)
+  FST_REQ_FILE_TOO_LARGE: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_FILES_LIMIT: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_PARTS_LIMIT: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_FIELDS_LIMIT: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_PROTO_VIOLATION: { statusCode: 400, code: 'VALIDATION_FAILED' },
+  FST_MP_PREMATURE_CLOSE: { statusCode: 400, code: 'VALIDATION_FAILED' },
 };
 
 function toErrorReply(error: FastifyError | AppError | Error): ErrorReply {

@@ -1,6 +1,7 @@
 import type { CatalogResponseCache } from '../catalog/catalog-response-cache.js';
 import type { CatalogVersions } from '../catalog/catalog-versions.js';
 import type { ShopDatabase } from '../db/database.js';
+import type { ImageFetchPolicy } from '../images/image-url-fetch.js';
 import type { OrderMailer } from '../orders/order-mailer.js';
 import type { StaffMember } from '../staff/require-role.js';
 import type { PaymentService } from '../payments/payment.service.js';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     /** The time now; tests give a clock of their own. */
     clock: () => Date;
     payments: PaymentService;
+    /** How staff's picture urls are fetched: public addresses only, unless a test says otherwise. */
+    imageFetchPolicy: ImageFetchPolicy;
   }
   interface FastifyRequest {
     /** The store of a `/{store}/api/v1/…` request, once it is known to exist. */

@@ -10,6 +10,8 @@ import type { ImageRow } from './image.table.js';
 /** Height of the rendition shown on item cards (SPEC section 9). */
 export const CARD_IMAGE_HEIGHT = 180;
 const MAX_IMAGE_SIDE = 1600;
+/** Most pixels a picture may have before it is decoded: refuses decompression bombs. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 const WEBP = 'image/webp';
 
 export type ImageSize = 'full' | 'card';
@@ -30,12 +32,12 @@ export async function encodeImage(
   now: string,
   { effort = 4 }: { effort?: number } = {},
 ): Promise<ImageRow> {
-  const full = await sharp(input, { limitInputPixels: 40_000_000 })
+  const full = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82, effort })
     .toBuffer({ resolveWithObject: true });
-  const card = await sharp(full.data).resize({ height: CARD_IMAGE_HEIGHT }).webp({ quality: 80, effort }).toBuffer();
+  const card = await cardRendition(full.data, effort);
   const hash = createHash('sha256').update(full.data).digest('hex');
   const id = `img-${hash.slice(0, 24)}`;
   const dir = storeImageDir(shop, storeId);
@@ -55,6 +57,25 @@ export async function encodeImage(
     etag: `"${hash.slice(0, 32)}"`,
     created_at: now,
   };
+}
+
+async function cardRendition(full: Buffer, effort: number): Promise<Buffer> {
+  return sharp(full).resize({ height: CARD_IMAGE_HEIGHT }).webp({ quality: 80, effort }).toBuffer();
+}
+
+/** Makes an image's renditions again from its full picture, e.g. after they were lost or changed size. */
+export async function renderImageRenditions(shop: ShopDatabase, storeId: string, imageId: string): Promise<void> {
+  const image = await findImage(shop.db, storeId, imageId);
+  if (!image) throw notFound(`There is no image '${imageId}'.`);
+  const dir = storeImageDir(shop, storeId);
+  let full: Buffer;
+  try {
+    full = await readFile(path.join(dir, image.file_name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(`The file of image '${imageId}' is missing.`);
+    throw error;
+  }
+  await writeFile(path.join(dir, image.card_file_name), await cardRendition(full, 4));
 }
 
 /** Encodes an image and records it; returns its id. */

@@ -1,0 +1,80 @@
+import { ErrorBody } from '@backroom/core/api-error';
+import { ItemId, StaffItem } from '@backroom/core/catalog';
+import { SaveItemBody } from '@backroom/core/staff-catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renderImageRenditions } from '../images/image.service.js';
+import { requireRole } from '../staff/require-role.js';
+import { editedVersion } from './item-version.js';
+import { staffCatalogContext } from './staff-catalog-context.js';
+import { deleteItem, editItemField, saveItem, syncItem } from './staff-item.service.js';
+
+const tags = ['staff catalogue'];
+const StoreParams = z.object({ store: z.string() });
+const ItemParams = StoreParams.extend({ itemId: ItemId });
+const IfMatch = z.looseObject({ 'if-match': z.string().max(100).optional() });
+const staffOnly = { 401: ErrorBody, 403: ErrorBody };
+const refused = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 428: ErrorBody, ...staffOnly };
+
+/** Staff change items (SPEC section 7); every change is audited and refreshes cached listings. */
+export const staffItemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put('/items', {
+    onRequest: requireRole('staff'),
+    schema: {
+      tags,
+      summary:
+        'Create or replace an item: {item: "<StaffItem as JSON>"}; its updatedAt is the version replaced (null to create), ' +
+        'a stale one is 409; 201 when created',
+      params: StoreParams,
+      body: SaveItemBody,
+      response: { 200: StaffItem, 201: StaffItem, ...refused },
+    },
+    handler: async (request, reply) => {
+      const { item, created } = await saveItem(staffCatalogContext(app, request), request.body.item);
+      return reply.code(created ? 201 : 200).send(item);
+    },
+  });
+
+  app.patch('/items/:itemId/:field', {
+    onRequest: requireRole('staff'),
+    schema: {
+      tags,
+      summary: 'Change one editable field: {field: value}, of its own type; If-Match: "<updatedAt>" (stale: 409)',
+      params: ItemParams.extend({ field: z.string().max(40) }),
+      headers: IfMatch,
+      body: z.record(z.string(), z.unknown()),
+      response: { 200: StaffItem, ...refused },
+    },
+    handler: async (request) =>
+      editItemField(staffCatalogContext(app, request), request.params.itemId, request.params.field, request.body, editedVersion(request)),
+  });
+
+  app.delete('/items/:itemId', {
+    onRequest: requireRole('staff'),
+    schema: {
+      tags,
+      summary: 'Delete an item (not a group head with variants, nor one orders still hold); If-Match: "<updatedAt>"',
+      params: ItemParams,
+      headers: IfMatch,
+      response: { 204: z.null(), ...refused },
+    },
+    handler: async (request, reply) => {
+      await deleteItem(staffCatalogContext(app, request), request.params.itemId, editedVersion(request));
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/db/sync/:itemId', {
+    onRequest: requireRole('staff'),
+    schema: {
+      tags,
+      summary: "Re-derive an item's search entry, stock totals, group summary and picture renditions",
+      params: ItemParams,
+      response: { 200: StaffItem, 404: ErrorBody, ...staffOnly },
+    },
+    handler: async (request) =>
+      syncItem(staffCatalogContext(app, request), request.params.itemId, (imageId) =>
+        renderImageRenditions(app.shop, request.storeId, imageId),
+      ),
+  });
+};

@@ -1,0 +1,45 @@
+import type { StaffItem } from '@backroom/core/catalog';
+import type { StaffCatalogContext } from '../catalog/staff-catalog-context.js';
+import { attachItemImage, checkEditedVersion } from '../catalog/staff-item.service.js';
+import { AppError } from '../http/app-error.js';
+import { acceptPicture } from './image-acceptance.js';
+import { fetchImageFromUrl, type ImageFetchPolicy } from './image-url-fetch.js';
+import { encodeImage } from './image.service.js';
+import type { ImageRow } from './image.table.js';
+
+/**
+ * Makes a picture an item's image: checked by its bytes, re-encoded as WebP with its metadata
+ * dropped, its card rendition made, then attached over the version the editor saw.
+ */
+export async function setItemImage(
+  ctx: StaffCatalogContext,
+  itemId: string,
+  bytes: Buffer,
+  editedVersion: string,
+  source: string,
+): Promise<StaffItem> {
+  await checkEditedVersion(ctx, itemId, editedVersion);
+  await acceptPicture(bytes);
+  let image: ImageRow;
+  try {
+    image = await encodeImage(ctx.shop, ctx.storeId, bytes, ctx.now().toISOString());
+  } catch (error) {
+    ctx.log.info({ err: error }, 'picture could not be encoded');
+    throw new AppError(422, 'IMAGE_REJECTED', 'This picture cannot be read: it is damaged or incomplete.');
+  }
+  return attachItemImage(ctx, itemId, image, editedVersion, source);
+}
+
+/** PATCH /items/{id}/image: the picture at a public web address becomes the item's image. */
+export async function setItemImageFromUrl(
+  ctx: StaffCatalogContext,
+  itemId: string,
+  imageUrl: string,
+  editedVersion: string,
+  policy: ImageFetchPolicy,
+): Promise<StaffItem> {
+  // Nothing is fetched for an item that cannot take the picture.
+  await checkEditedVersion(ctx, itemId, editedVersion);
+  const bytes = await fetchImageFromUrl(imageUrl, policy);
+  return setItemImage(ctx, itemId, bytes, editedVersion, `url ${imageUrl}`);
+}

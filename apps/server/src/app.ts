@@ -14,6 +14,10 @@ import type { ShopDatabase } from './db/database.js';
 import { healthRoutes } from './health/health.routes.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { serializerCompiler } from './http/serializer-compiler.js';
+import { authRoutes } from './identity/auth.routes.js';
+import { memberRoutes } from './identity/member.routes.js';
+import { OidcVerifier, type OidcSettings } from './identity/oidc-verifier.js';
+import { staffAccountRoutes } from './identity/staff-account.routes.js';
 import { imageRoutes } from './images/image.routes.js';
 import { startHoldSweeper } from './orders/emt-hold-sweeper.js';
 import { orderListRoutes } from './orders/order-list.routes.js';
@@ -29,6 +33,7 @@ import { sandboxCardRoutes } from './payments/sandbox-card.routes.js';
 import { shippingRoutes } from './shipping/shipping.routes.js';
 import { storeScope } from './stores/store-scope.js';
 import { StoreResolver } from './stores/store-resolver.js';
+import { transactionRoutes } from './transactions/transaction.routes.js';
 import { registerWebApp } from './web/web-app.js';
 
 export interface AppOptions {
@@ -53,6 +58,8 @@ export interface AppOptions {
   cardProviders?: CardProviderResolver;
   /** Seconds between reconciliations of payments whose answer was lost (also run at start); null: never. */
   reconcilePaymentsEverySeconds?: number | null;
+  /** An external identity provider whose bearer tokens are accepted; unset: none. */
+  oidc?: OidcSettings | undefined;
 }
 
 /** Largest request body accepted, in bytes. */
@@ -89,7 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('catalogCache', new CatalogResponseCache(options.catalogCacheBytes ?? 256 * 1024 * 1024));
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('orderMailer', new OrderMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, log: app.log }));
+  app.decorate('oidc', options.oidc ? new OidcVerifier(options.oidc) : null);
   app.decorateRequest('staff', null);
+  app.decorateRequest('caller', null);
   app.addHook('onClose', async () => app.orderMailer.close());
   if (options.holdSweepIntervalMs) startHoldSweeper(app, options.holdSweepIntervalMs);
   app.decorate(
@@ -122,8 +131,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
-  await app.register(orderListRoutes, { prefix: '/api/v1' });
-  const storeRoutes = [itemRoutes, categoryRoutes, clientConfigRoutes, imageRoutes, shippingRoutes, orderRoutes, paymentRoutes, sandboxCardRoutes];
+  for (const baseRoutes of [orderListRoutes, authRoutes, staffAccountRoutes, transactionRoutes]) {
+    await app.register(baseRoutes, { prefix: '/api/v1' });
+  }
+  const storeRoutes = [
+    itemRoutes,
+    categoryRoutes,
+    clientConfigRoutes,
+    imageRoutes,
+    shippingRoutes,
+    orderRoutes,
+    paymentRoutes,
+    sandboxCardRoutes,
+    memberRoutes,
+  ];
   await app.register(storeScope(storeRoutes), { prefix: '/:store/api/v1' });
   await registerWebApp(app, options.webRoot);
   return app;

@@ -2,6 +2,8 @@ import type { CatalogResponseCache } from '../catalog/catalog-response-cache.js'
 import type { CatalogVersions } from '../catalog/catalog-versions.js';
 import type { ShopDatabase } from '../db/database.js';
 import type { OrderMailer } from '../orders/order-mailer.js';
+import type { Caller } from '../identity/bearer-caller.js';
+import type { OidcVerifier } from '../identity/oidc-verifier.js';
 import type { StaffMember } from '../staff/require-role.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { StoreResolver } from '../stores/store-resolver.js';
@@ -16,11 +18,15 @@ declare module 'fastify' {
     /** The time now; tests give a clock of their own. */
     clock: () => Date;
     payments: PaymentService;
+    /** Verifies bearer tokens of the configured identity provider; null when there is none. */
+    oidc: OidcVerifier | null;
   }
   interface FastifyRequest {
     /** The store of a `/{store}/api/v1/…` request, once it is known to exist. */
     storeId: string;
     /** The signed-in member of staff, once requireRole let the request in. */
     staff: StaffMember | null;
+    /** Whoever requireRole let in: staff or a member. */
+    caller: Caller | null;
   }
 }

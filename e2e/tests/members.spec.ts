@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot } from '../src/browser.js';
 import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
@@ -14,6 +15,7 @@ describe('a shopper becomes a member', () => {
     await page.goto(`${shop.server.baseUrl}/members`);
     await page.getByRole('heading', { name: 'Nothing to see here.' }).waitFor();
     await saveScreenshot(page, 'members-signed-out', 'desktop');
+    assert.deepEqual(await seriousAccessibilityViolations(page), []);
 
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.getByLabel(/First Name/).fill('Rose');
@@ -47,6 +49,7 @@ describe('a shopper becomes a member', () => {
     await page.reload();
     await page.getByRole('link', { name: id }).waitFor();
     await saveScreenshot(page, 'members', 'desktop');
+    assert.deepEqual(await seriousAccessibilityViolations(page), []);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Nothing to see here.' }).waitFor();

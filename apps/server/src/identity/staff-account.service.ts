@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateStaffAccountBody, StaffAccountView, UpdateStaffAccountBody } from '@backroom/core/identity/account-contract';
 import { recordAudit } from '../audit/audit-log.js';
+import { laterTimestamp } from '../db/later-timestamp.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { deleteAccountSessions } from '../staff/staff-session.repository.js';
 import { STAFF_ROLES, type StaffRole } from '../staff/staff-role.js';
@@ -55,12 +56,6 @@ export async function createStaffAccount(ctx: IdentityContext, body: CreateStaff
   return view;
 }
 
-/** A later `updated_at` than the one read, even when the clock has not moved. */
-function nextUpdatedAt(now: Date, previous: string): string {
-  const at = now.toISOString();
-  return at > previous ? at : new Date(new Date(previous).getTime() + 1).toISOString();
-}
-
 /**
  * Disables, enables or changes the role of a staff account (PATCH /api/v1/staff/{id}); a copy
  * read before someone else's change is refused (409). Disabling or a new role ends the account's
@@ -78,7 +73,7 @@ export async function updateStaffAccount(
     throw new AppError(409, 'CONFLICT', 'You cannot disable or demote your own account: ask another admin.');
   }
   const before = toStaffAccountView(account);
-  const updatedAt = nextUpdatedAt(ctx.now(), account.updated_at);
+  const updatedAt = laterTimestamp(ctx.now(), account.updated_at);
   const after: StaffAccountView = {
     ...before,
     role: change.role ?? before.role,
@@ -98,7 +93,7 @@ export async function updateStaffAccount(
 export async function setStaffPassword(ctx: IdentityContext, idOrEmail: string, password: string, by: StaffAccountActor): Promise<void> {
   const account = await requireStaffAccount(ctx, idOrEmail);
   const passwordHash = await hashPassword(password);
-  const updatedAt = nextUpdatedAt(ctx.now(), account.updated_at);
+  const updatedAt = laterTimestamp(ctx.now(), account.updated_at);
   await ctx.db.transaction().execute(async (tx) => {
     if (!(await updateAccount(tx, account.id, account.updated_at, { password_hash: passwordHash, updated_at: updatedAt }))) throw staleAccount(account);
     await deleteAccountSessions(tx, account.id);

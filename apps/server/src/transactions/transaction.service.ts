@@ -8,6 +8,7 @@ import type {
 import { transactionTotals } from '@backroom/core/transactions/transaction-totals';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
+import { laterTimestamp } from '../db/later-timestamp.js';
 import { AppError, notFound } from '../http/app-error.js';
 import {
   findTransaction,
@@ -92,12 +93,6 @@ export interface LineItemAddress {
   lineId: string;
 }
 
-/** A later `modified_at` than the one read, even when the clock has not moved. */
-function nextModifiedAt(now: Date, previous: string): string {
-  const at = now.toISOString();
-  return at > previous ? at : new Date(new Date(previous).getTime() + 1).toISOString();
-}
-
 /**
  * Staff correct a line item; the transaction's totals follow. An edit made on a copy older than
  * the transaction's `modified_at` is refused (409), also when two edits race. Audited.
@@ -129,7 +124,7 @@ export async function editTransactionLine(
     transaction.discount_amount,
     transaction.kind,
   );
-  const modifiedAt = nextModifiedAt(ctx.now(), transaction.modified_at);
+  const modifiedAt = laterTimestamp(ctx.now(), transaction.modified_at);
   const after: TransactionRow = {
     ...transaction,
     subtotal: totals.subtotal,

@@ -17,6 +17,10 @@ import { healthRoutes } from './health/health.routes.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { serializerCompiler } from './http/serializer-compiler.js';
 import { DEFAULT_IMAGE_FETCH_POLICY, type ImageFetchPolicy } from './images/image-url-fetch.js';
+import { authRoutes } from './identity/auth.routes.js';
+import { memberRoutes } from './identity/member.routes.js';
+import { OidcVerifier, type OidcSettings } from './identity/oidc-verifier.js';
+import { staffAccountRoutes } from './identity/staff-account.routes.js';
 import { imageRoutes } from './images/image.routes.js';
 import { itemImageRoutes } from './images/item-image.routes.js';
 import { startHoldSweeper } from './orders/emt-hold-sweeper.js';
@@ -33,6 +37,7 @@ import { sandboxCardRoutes } from './payments/sandbox-card.routes.js';
 import { shippingRoutes } from './shipping/shipping.routes.js';
 import { storeScope } from './stores/store-scope.js';
 import { StoreResolver } from './stores/store-resolver.js';
+import { transactionRoutes } from './transactions/transaction.routes.js';
 import { registerWebApp } from './web/web-app.js';
 
 export interface AppOptions {
@@ -62,6 +67,8 @@ export interface AppOptions {
    * public name to a local server. By default only public internet addresses are reached.
    */
   imageFetch?: Partial<ImageFetchPolicy>;
+  /** An external identity provider whose bearer tokens are accepted; unset: none. */
+  oidc?: OidcSettings | undefined;
 }
 
 /** Largest request body accepted, in bytes. */
@@ -99,7 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('orderMailer', new OrderMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, log: app.log }));
   app.decorate('imageFetchPolicy', { ...DEFAULT_IMAGE_FETCH_POLICY, ...options.imageFetch });
+  app.decorate('oidc', options.oidc ? new OidcVerifier(options.oidc) : null);
   app.decorateRequest('staff', null);
+  app.decorateRequest('caller', null);
   app.addHook('onClose', async () => app.orderMailer.close());
   if (options.holdSweepIntervalMs) startHoldSweeper(app, options.holdSweepIntervalMs);
   app.decorate(
@@ -132,7 +141,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
-  await app.register(orderListRoutes, { prefix: '/api/v1' });
+  for (const baseRoutes of [orderListRoutes, authRoutes, staffAccountRoutes, transactionRoutes]) {
+    await app.register(baseRoutes, { prefix: '/api/v1' });
+  }
   const storeRoutes = [
     itemRoutes,
     staffItemRoutes,
@@ -145,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orderRoutes,
     paymentRoutes,
     sandboxCardRoutes,
+    memberRoutes,
   ];
   await app.register(storeScope(storeRoutes), { prefix: '/:store/api/v1' });
   await registerWebApp(app, options.webRoot);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { readServerEnv } from './config/env.js';
+import { oidcSettingsOf, readServerEnv } from './config/env.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { buildDemoCatalogue } from './seed/demo-catalogue.js';
 import { seedStore } from './seed/seed-store.js';
@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     mailFrom: env.MAIL_FROM,
     holdSweepIntervalMs: env.HOLD_SWEEP_SECONDS * 1000,
     logger: { level: env.LOG_LEVEL },
+    oidc: oidcSettingsOf(env),
   });
   if (env.SEED_DEMO) {
     const seeded = await seedStore(shop, buildDemoCatalogue());

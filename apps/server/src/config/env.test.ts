@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readServerEnv } from './env.js';
+import { oidcSettingsOf, readServerEnv } from './env.js';
 
 describe('readServerEnv', () => {
   it('defaults to port 3000, ./data, SQLite, the demo shop, logged e-mails and a sweep every 5 minutes', () => {
@@ -12,7 +12,27 @@ describe('readServerEnv', () => {
       CATALOG_CACHE_MB: 256,
       TRUST_PROXY: false,
       HOLD_SWEEP_SECONDS: 300,
+      OIDC_ROLES_CLAIM: 'roles',
     });
+  });
+
+  it('reads an identity provider, with its role map', () => {
+    const env = readServerEnv({
+      OIDC_ISSUER: 'https://id.example.ca/realms/shop',
+      OIDC_AUDIENCE: 'backroom',
+      OIDC_ROLES_CLAIM: 'realm_access.roles',
+      OIDC_ROLE_MAP: 'shop-admins=admin,shop-staff=staff',
+    });
+    expect(oidcSettingsOf(env)).toEqual({
+      issuer: 'https://id.example.ca/realms/shop',
+      jwksUrl: undefined,
+      audience: 'backroom',
+      rolesClaim: 'realm_access.roles',
+      roleMap: { 'shop-admins': 'admin', 'shop-staff': 'staff' },
+    });
+    expect(oidcSettingsOf(readServerEnv({}))).toBeUndefined();
+    expect(() => readServerEnv({ OIDC_ROLE_MAP: 'shop-admins=owner' })).toThrow(/OIDC_ROLE_MAP is value=role pairs/);
+    expect(() => readServerEnv({ OIDC_ISSUER: 'ftp://id.example.ca' })).toThrow(/OIDC_ISSUER/);
   });
 
   it('reads the mail server and refuses anything but smtp urls', () => {

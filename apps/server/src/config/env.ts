@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { OidcSettings } from '../identity/oidc-verifier.js';
+import type { AccountRole } from '../staff/staff-role.js';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -24,8 +26,30 @@ export const ServerEnv = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   /** Seconds between sweeps for unpaid orders whose hold ran out; 0 turns sweeping off in this process. */
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** An OpenID Connect provider whose tokens are accepted as bearer tokens (its `iss`); unset: none. */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  /** Its signing keys; unset: found through the issuer's /.well-known/openid-configuration. */
+  OIDC_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The audience tokens must be for; unset: not checked. */
+  OIDC_AUDIENCE: z.string().min(1).max(200).optional(),
+  /** The claim with the roles, a dotted path (e.g. realm_access.roles). */
+  OIDC_ROLES_CLAIM: z.string().min(1).max(100).default('roles'),
+  /** Claim values to roles, e.g. "shop-admins=admin,shop-staff=staff"; unset: role names map to themselves. */
+  OIDC_ROLE_MAP: z
+    .string()
+    .regex(/^[^=,]+=(member|viewer|staff|admin)(,[^=,]+=(member|viewer|staff|admin))*$/, 'OIDC_ROLE_MAP is value=role pairs separated by commas; roles are member, viewer, staff, admin')
+    .optional(),
 });
 export type ServerEnv = z.infer<typeof ServerEnv>;
+
+/** The identity provider the environment configures, in the form the app takes; undefined without OIDC_ISSUER. */
+export function oidcSettingsOf(env: ServerEnv): OidcSettings | undefined {
+  if (!env.OIDC_ISSUER) return undefined;
+  const roleMap = env.OIDC_ROLE_MAP
+    ? Object.fromEntries(env.OIDC_ROLE_MAP.split(',').map((pair) => pair.split('=') as [string, AccountRole]))
+    : undefined;
+  return { issuer: env.OIDC_ISSUER, jwksUrl: env.OIDC_JWKS_URL, audience: env.OIDC_AUDIENCE, rolesClaim: env.OIDC_ROLES_CLAIM, roleMap };
+}
 
 export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const parsed = ServerEnv.safeParse(

@@ -11,6 +11,8 @@ import type { SandboxCardTokenTable, SandboxPaymentTable } from '../payments/san
 import type { StoreSettingsTable } from '../store-settings/store-settings.table.js';
 import type { StoreTable } from '../stores/store.table.js';
 import type { AuditLogTable } from '../audit/audit-log.table.js';
+import type { AccountTable, SignInAttemptTable } from '../identity/account.table.js';
+import type { TransactionLineTable, TransactionTable } from '../transactions/transaction.table.js';
 
 export interface DatabaseSchema {
   stores: StoreTable;
@@ -31,4 +33,8 @@ export interface DatabaseSchema {
   audit_log: AuditLogTable;
   sandbox_card_tokens: SandboxCardTokenTable;
   sandbox_payments: SandboxPaymentTable;
+  accounts: AccountTable;
+  sign_in_attempts: SignInAttemptTable;
+  transactions: TransactionTable;
+  transaction_lines: TransactionLineTable;
 }

@@ -67,6 +67,7 @@ export function sendError(reply: FastifyReply, error: ErrorReply): FastifyReply 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const mapped = toErrorReply(error);
+    if (error instanceof AppError && error.headers) void reply.headers(error.headers);
     if (mapped.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: mapped.code, message: mapped.message }, 'request refused');
     return sendError(reply, mapped);

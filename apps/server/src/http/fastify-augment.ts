@@ -3,6 +3,8 @@ import type { CatalogVersions } from '../catalog/catalog-versions.js';
 import type { ShopDatabase } from '../db/database.js';
 import type { ImageFetchPolicy } from '../images/image-url-fetch.js';
 import type { OrderMailer } from '../orders/order-mailer.js';
+import type { Caller } from '../identity/bearer-caller.js';
+import type { OidcVerifier } from '../identity/oidc-verifier.js';
 import type { StaffMember } from '../staff/require-role.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { StoreResolver } from '../stores/store-resolver.js';
@@ -19,11 +21,15 @@ declare module 'fastify' {
     payments: PaymentService;
     /** How staff's picture urls are fetched: public addresses only, unless a test says otherwise. */
     imageFetchPolicy: ImageFetchPolicy;
+    /** Verifies bearer tokens of the configured identity provider; null when there is none. */
+    oidc: OidcVerifier | null;
   }
   interface FastifyRequest {
     /** The store of a `/{store}/api/v1/…` request, once it is known to exist. */
     storeId: string;
     /** The signed-in member of staff, once requireRole let the request in. */
     staff: StaffMember | null;
+    /** Whoever requireRole let in: staff or a member. */
+    caller: Caller | null;
   }
 }

@@ -2,6 +2,7 @@ import type { OrderState, OrderView } from '@backroom/core/orders/order-contract
 import { normalizeOrderId } from '@backroom/core/orders/order-id';
 import { holdsStock, orderMoveProblem, takesStockOffShelf } from '@backroom/core/orders/order-states';
 import { AppError, notFound } from '../http/app-error.js';
+import { recordRefund, recordSale } from '../transactions/record-transaction.js';
 import { returnDiscountUse } from './discount-code.repository.js';
 import { refreshGroupHeads, releaseStock, takeStockOffShelf } from './held-stock.repository.js';
 import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
@@ -40,7 +41,8 @@ export async function getOrderView(ctx: OrderContext, typedId: string): Promise<
  * Moves an order to another state by the rules of order-states. Cancelling puts its stock back
  * on sale and gives its discount use back; shipping or setting aside for pickup takes the stock
  * off the shelf. The state changes by a conditional update, so of two concurrent moves exactly
- * one happens and the stock and discount are given back once.
+ * one happens and the stock and discount are given back once. Paying records the sale, and
+ * cancelling a paid order its refund, in the same database transaction as the move.
  */
 export async function changeOrderState(ctx: OrderContext, typedId: string, to: OrderState, mover: OrderMover): Promise<OrderView> {
   const order = await requireOrder(ctx, typedId);
@@ -54,13 +56,15 @@ export async function changeOrderState(ctx: OrderContext, typedId: string, to: O
   const problem = orderMoveProblem({ state: order.state, shippingMethod: order.shipping_method }, to);
   if (problem) throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', problem);
 
-  const lines = (await findOrderLines(ctx.db, ctx.storeId, order.id)).flatMap((line) =>
+  const orderLines = await findOrderLines(ctx.db, ctx.storeId, order.id);
+  const lines = orderLines.flatMap((line) =>
     line.item_id === null ? [] : [{ itemId: line.item_id, count: line.count }],
   );
   lines.sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
   const releases = to === 'CANCELLED' && holdsStock(order.state);
   const takesOff = takesStockOffShelf(to);
-  const at = ctx.now().toISOString();
+  const now = ctx.now();
+  const at = now.toISOString();
 
   await ctx.db.transaction().execute(async (tx) => {
     const moved = await moveOrderState(
@@ -70,6 +74,9 @@ export async function changeOrderState(ctx: OrderContext, typedId: string, to: O
     );
     if (!moved) throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', `The order changed meanwhile: it is no longer ${order.state}.`);
     await insertOrderEvent(tx, { store_id: ctx.storeId, order_id: order.id, state: to, actor: actorOf(mover), at });
+    // The money is booked with the move, or neither happens.
+    if (to === 'PAID') await recordSale(tx, order, orderLines, actorOf(mover), now);
+    if (to === 'CANCELLED' && order.state === 'PAID') await recordRefund(tx, order, orderLines, actorOf(mover), now);
     const heads: Array<string | null> = [];
     for (const line of lines) {
       if (releases) heads.push(await releaseStock(tx, ctx.storeId, line));

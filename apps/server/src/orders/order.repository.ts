@@ -113,3 +113,29 @@ export async function listExpiredHolds(db: Db, now: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** A member's orders in one store, newest first. */
+export async function listMemberOrders(db: Db, storeId: string, memberId: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('store_id', '=', storeId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The lines of several orders of a store, in order and position order. */
+export async function findLinesOfOrders(db: Db, storeId: string, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+}

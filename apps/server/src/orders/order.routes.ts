@@ -3,6 +3,7 @@ import { DiscountView, IDEMPOTENCY_KEY_HEADER, OrderState, OrderView, SubmittedO
 import { IdempotencyKey, SubmitOrderBody } from '@backroom/core/orders/submit-order-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerIfSignedIn } from '../identity/bearer-caller.js';
 import { requireRole } from '../staff/require-role.js';
 import { changeOrderState, getOrderView } from './change-order-state.js';
 import { getDiscountView } from './discount.service.js';
@@ -19,14 +20,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/order/submit', {
     schema: {
       tags,
-      summary: 'Place an order from the cart: prices, stock and discount are the server\'s; the same idempotency key gives the same order',
+      summary: 'Place an order from the cart: prices, stock and discount are the server\'s; the same idempotency key gives the same order; a signed-in member\'s bearer token links it to them',
       params: StoreParams,
       headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey }),
       body: SubmitOrderBody,
       response: { 201: SubmittedOrder, ...refused },
     },
     handler: async (request, reply) => {
-      const result = await submitOrder(orderContext(app, request.storeId, request.log), request.body.cart, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      // A member's order is theirs (staff, who send their token on every call, order for others); a
+      // token that is no longer good never stops a sale: the order is then a guest's.
+      const caller = await callerIfSignedIn(request);
+      const member = caller?.role === 'member' ? caller : null;
+      const result = await submitOrder(
+        orderContext(app, request.storeId, request.log),
+        request.body.cart,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+        member?.id ?? null,
+      );
       if (result.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.order);
     },

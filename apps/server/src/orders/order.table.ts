@@ -37,6 +37,8 @@ export interface OrderTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** The member who placed it while signed in (account id, or `oidc:{subject}`); null for a guest. */
+  member_id: string | null;
 }
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrderRow = Insertable<OrderTable>;

@@ -131,9 +131,10 @@ async function shippingFor(ctx: OrderContext, cart: SubmittedCart, value: number
 /**
  * POST order/submit: prices the cart from the catalogue, holds its stock and the discount use
  * and stores the order in one transaction; the shipping quote (which may call Canada Post) is
- * made before it. The same idempotency key always answers with the same order.
+ * made before it. The same idempotency key always answers with the same order. `memberId`
+ * links the order to a signed-in member; guests (null) order just the same.
  */
-export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempotencyKey: string): Promise<SubmitResult> {
+export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempotencyKey: string, memberId: string | null = null): Promise<SubmitResult> {
   const keyHash = hashSecret(idempotencyKey);
   const replay = async (): Promise<SubmitResult | null> => {
     const existing = await findOrderByIdempotencyKey(ctx.db, ctx.storeId, keyHash);
@@ -192,6 +193,7 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
     created_at: at,
     updated_at: at,
     paid_at: null,
+    member_id: memberId,
   };
   const lineRows: OrderLineTable[] = [
     ...lines.map((line, position) => ({ store_id: ctx.storeId, order_id: id, position, item_id: line.itemId, name: line.name, price: line.price, count: line.count })),

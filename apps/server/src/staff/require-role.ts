@@ -1,34 +1,29 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
-import { hashSecret } from '../orders/order-secrets.js';
-import { findStaffSession } from './staff-session.repository.js';
-import { roleAllows, STAFF_ROLES, type StaffRole } from './staff-role.js';
+import { identifyCaller } from '../identity/bearer-caller.js';
+import { roleAllows, STAFF_ROLES, type AccountRole, type StaffRole } from './staff-role.js';
 
 export interface StaffMember {
   name: string;
   role: StaffRole;
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{16,512})$/;
-
 /**
- * The one place staff calls are guarded: `onRequest: requireRole('staff')`. A request needs a
- * bearer token of a live staff session (401 without one) whose role allows `needed` (403 when
- * it does not). It runs before anything else, so a stranger learns nothing of stores or orders.
+ * The one place staff (and member) calls are guarded: `onRequest: requireRole('staff')`. A
+ * request needs a bearer token of a live session, or of the configured identity provider (401
+ * without one), whose role allows `needed` (403 when it does not: a member is never staff). It
+ * runs before anything else, so a stranger learns nothing of stores or orders.
  */
-export function requireRole(needed: StaffRole) {
-  return async function checkStaffRole(request: FastifyRequest): Promise<void> {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) {
-      throw new AppError(401, 'UNAUTHORIZED', 'Staff only: sign in and send your session as a bearer token.');
+export function requireRole(needed: AccountRole) {
+  return async function checkRole(request: FastifyRequest): Promise<void> {
+    const caller = await identifyCaller(request);
+    if (!caller) {
+      throw new AppError(401, 'UNAUTHORIZED', 'Sign in first, and send your session as a bearer token.');
     }
-    const session = await findStaffSession(request.server.shop.db, hashSecret(token), request.server.clock().toISOString());
-    if (!session || !(STAFF_ROLES as readonly string[]).includes(session.role)) {
-      throw new AppError(401, 'UNAUTHORIZED', 'Your staff session is unknown or has expired: sign in again.');
+    if (!roleAllows(caller.role, needed)) {
+      throw new AppError(403, 'FORBIDDEN', `This needs the ${needed} role; you are ${caller.role}.`);
     }
-    if (!roleAllows(session.role, needed)) {
-      throw new AppError(403, 'FORBIDDEN', `This needs the ${needed} role; you are ${session.role}.`);
-    }
-    request.staff = { name: session.staff_name, role: session.role };
+    request.caller = caller;
+    request.staff = (STAFF_ROLES as readonly string[]).includes(caller.role) ? { name: caller.name, role: caller.role as StaffRole } : null;
   };
 }

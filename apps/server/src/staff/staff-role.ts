@@ -1,11 +1,6 @@
 /**
- * Staff roles, each allowed what the ones before it are: a viewer reads orders, staff also move
- * them through their states, an admin may do anything.
+ * Roles, each allowed what the ones before it are: a member sees their own orders, a viewer also
+ * reads the shop's orders and transactions, staff also change them, an admin may do anything.
+ * The list itself is shared with the storefront (packages/core identity/account-contract).
  */
-export const STAFF_ROLES = ['viewer', 'staff', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** True when `role` may do what `needed` may. */
-export function roleAllows(role: StaffRole, needed: StaffRole): boolean {
-  return STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(needed);
-}
+export { ACCOUNT_ROLES, STAFF_ROLES, roleAllows, rolesHeldBy, type AccountRole, type StaffRole } from '@backroom/core/identity/account-contract';

@@ -22,9 +22,23 @@ export class ApiError extends Error {
 }
 
 /** GETs a store-scoped API path (`/items/…`) and returns its JSON, or throws an ApiError. */
+export function fetchStoreJson<T>(path: string, init?: RequestInit): Promise<T> {
+  return fetchApiJson<T>(`/${activeStore()}/api/v1${path}`, init);
+}
+
+/** GETs a shop-wide API path (`/auth/…`, no store segment) and returns its JSON, or throws an ApiError. */
+export function fetchBaseJson<T>(path: string, init?: RequestInit): Promise<T> {
+  return fetchApiJson<T>(`/api/v1${path}`, init);
+}
+
+/** POSTs JSON to a shop-wide API path and returns the JSON answer (null for 204), or throws an ApiError. */
+export function postBaseJson<T>(path: string, body: unknown, init?: RequestInit): Promise<T> {
+  return fetchBaseJson<T>(path, { ...init, method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...init?.headers } });
+}
+
 // The error body is checked by hand: zod would add its weight to every page's first download.
-export async function fetchStoreJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`/${activeStore()}/api/v1${path}`, {
+async function fetchApiJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, {
     ...init,
     headers: { accept: 'application/json', ...init?.headers },
   });
@@ -35,7 +49,7 @@ export async function fetchStoreJson<T>(path: string, init?: RequestInit): Promi
       ? new ApiError(response.status, error.code, error.message)
       : new ApiError(response.status, 'INTERNAL_ERROR', `Request failed with status ${response.status}`);
   }
-  return (await response.json()) as T;
+  return (response.status === 204 ? null : await response.json()) as T;
 }
 
 /** POSTs JSON to a store-scoped API path and returns the JSON answer, or throws an ApiError. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdEndsAt } from './business-days.js';
+import { holdEndsAt, shopCalendarDate } from './business-days.js';
 
 describe('an e-transfer hold of 5 business days', () => {
   it('ends at the midnight after the fifth weekday following the order, Atlantic time', () => {
@@ -23,5 +23,16 @@ describe('an e-transfer hold of 5 business days', () => {
     expect(holdEndsAt(new Date('2025-01-06T15:00:00Z')).toISOString()).toBe('2025-01-14T04:00:00.000Z');
     // Wednesday 29 October 2025 (ADT): Thu, Fri, Mon 3, Tue 4, Wed 5 Nov; ends Thursday 6 Nov 00:00 AST.
     expect(holdEndsAt(new Date('2025-10-29T15:00:00Z')).toISOString()).toBe('2025-11-06T04:00:00.000Z');
+  });
+});
+
+describe("the shop's calendar date", () => {
+  it('is the date in Nova Scotia, not in UTC', () => {
+    // 02:30 UTC on New Year's Day is still 22:30 on New Year's Eve in Halifax (UTC-4).
+    expect(shopCalendarDate(new Date('2026-01-01T02:30:00Z'))).toBe('2025-12-31');
+    expect(shopCalendarDate(new Date('2026-01-01T04:30:00Z'))).toBe('2026-01-01');
+    // Summer time (UTC-3).
+    expect(shopCalendarDate(new Date('2026-07-01T02:59:00Z'))).toBe('2026-06-30');
+    expect(shopCalendarDate(new Date('2026-07-01T03:00:00Z'))).toBe('2026-07-01');
   });
 });

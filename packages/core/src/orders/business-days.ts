@@ -62,3 +62,9 @@ export function holdEndsAt(placedAt: Date, businessDays = EMT_HOLD_BUSINESS_DAYS
   }
   return midnightIn(addCalendarDays(date, 1), timeZone);
 }
+
+/** The shop's calendar date (YYYY-MM-DD) at an instant: what a till's day and month are. */
+export function shopCalendarDate(instant: Date, timeZone = SHOP_TIME_ZONE): string {
+  const { year, month, day } = partsIn(instant, timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

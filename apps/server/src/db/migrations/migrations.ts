@@ -4,6 +4,7 @@ import * as storeSettings from './0002-store-settings.js';
 import * as orders from './0003-orders.js';
 import * as payments from './0004-payments.js';
 import * as auditLog from './0005-audit-log.js';
+import * as identity from './0006-identity.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-orders': orders,
   '0004-payments': payments,
   '0005-audit-log': auditLog,
+  '0006-identity': identity,
 };

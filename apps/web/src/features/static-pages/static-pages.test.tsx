@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makeClientConfig, renderWithShop } from '../../testing/render-with-shop';
 import { ContactPage } from './contact-page';
-import { MembersPage } from './members-page';
 import { TermsPage } from './terms-page';
 
 const config = makeClientConfig({
@@ -42,12 +41,5 @@ describe('TermsPage', () => {
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toContain('/privacy');
     expect(hrefs).toContain('/refunds');
-  });
-});
-
-describe('MembersPage', () => {
-  it('shows signed-out visitors nothing', () => {
-    renderWithConfig(<MembersPage />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nothing to see here.');
   });
 });

@@ -1,0 +1,40 @@
+import type { Db } from '../db/database.js';
+import { STAFF_ROLES } from '../staff/staff-role.js';
+import type { AccountTable, NewAccountRow } from './account.table.js';
+
+export async function findAccountByEmail(db: Db, email: string) {
+  return db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findAccount(db: Db, id: string) {
+  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts an account unless the e-mail is taken; false then. */
+export async function insertAccount(db: Db, row: NewAccountRow): Promise<boolean> {
+  const inserted = await db
+    .insertInto('accounts')
+    .values(row)
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .executeTakeFirst();
+  return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+/** Staff accounts (not members), by e-mail. */
+export async function listStaffAccounts(db: Db) {
+  return db.selectFrom('accounts').selectAll().where('role', 'in', [...STAFF_ROLES]).orderBy('email').execute();
+}
+
+/**
+ * Changes an account only if it is still as it was read (`updated_at`); false when someone else
+ * changed it meanwhile.
+ */
+export async function updateAccount(
+  db: Db,
+  id: string,
+  readAt: string,
+  changes: Partial<Pick<AccountTable, 'role' | 'disabled' | 'password_hash'>> & Pick<AccountTable, 'updated_at'>,
+): Promise<boolean> {
+  const updated = await db.updateTable('accounts').set(changes).where('id', '=', id).where('updated_at', '=', readAt).executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateStaffAccountBody, StaffAccountView, UpdateStaffAccountBody } from '@backroom/core/identity/account-contract';
+import { recordAudit } from '../audit/audit-log.js';
+import { laterTimestamp } from '../db/later-timestamp.js';
+import { AppError, notFound } from '../http/app-error.js';
+import { deleteAccountSessions } from '../staff/staff-session.repository.js';
+import { STAFF_ROLES, type StaffRole } from '../staff/staff-role.js';
+import { findAccount, findAccountByEmail, insertAccount, listStaffAccounts, updateAccount } from './account.repository.js';
+import type { AccountRow } from './account.table.js';
+import { hashPassword } from './password-hashing.js';
+import type { IdentityContext } from './sign-in.service.js';
+
+/** Who makes a change to staff accounts, as the audit log names them: `staff:{email}` or `system:staff-command`. */
+export type StaffAccountActor = { actor: string; accountId: string | null };
+
+const isStaff = (account: AccountRow): account is AccountRow & { role: StaffRole } => (STAFF_ROLES as readonly string[]).includes(account.role);
+
+export function toStaffAccountView(account: AccountRow & { role: StaffRole }): StaffAccountView {
+  return {
+    id: account.id,
+    email: account.email,
+    role: account.role,
+    disabled: account.disabled === 1,
+    createdAt: account.created_at,
+    updatedAt: account.updated_at,
+  };
+}
+
+/** What the audit log keeps of an account: never the password hash. */
+const audited = (account: StaffAccountView) => ({ email: account.email, role: account.role, disabled: account.disabled });
+
+/** Every staff account (not members), by e-mail. */
+export async function staffAccounts(ctx: IdentityContext): Promise<StaffAccountView[]> {
+  return (await listStaffAccounts(ctx.db)).filter(isStaff).map(toStaffAccountView);
+}
+
+/** A staff account by id or e-mail, or a 404 (members are not staff accounts). */
+export async function requireStaffAccount(ctx: IdentityContext, idOrEmail: string) {
+  const account = idOrEmail.includes('@') ? await findAccountByEmail(ctx.db, idOrEmail.trim().toLowerCase()) : await findAccount(ctx.db, idOrEmail);
+  if (!account || !isStaff(account)) throw notFound(`There is no staff account '${idOrEmail.slice(0, 254)}'.`);
+  return account;
+}
+
+/** Creates a staff account (POST /api/v1/staff, `npm run staff -- add`); 409 when the e-mail has an account. */
+export async function createStaffAccount(ctx: IdentityContext, body: CreateStaffAccountBody, by: StaffAccountActor): Promise<StaffAccountView> {
+  const passwordHash = await hashPassword(body.password);
+  const at = ctx.now().toISOString();
+  const row = { id: randomUUID(), email: body.email, role: body.role, password_hash: passwordHash, first_name: '', last_name: '', disabled: 0, created_at: at, updated_at: at };
+  const view = toStaffAccountView(row);
+  await ctx.db.transaction().execute(async (tx) => {
+    if (!(await insertAccount(tx, row))) {
+      throw new AppError(409, 'CONFLICT', `There is already an account with the e-mail address ${body.email}.`);
+    }
+    await recordAudit(tx, { storeId: null, actor: by.actor, action: 'create', entity: 'staff', entityId: row.id, before: null, after: audited(view), at });
+  });
+  return view;
+}
+
+/**
+ * Disables, enables or changes the role of a staff account (PATCH /api/v1/staff/{id}); a copy
+ * read before someone else's change is refused (409). Disabling or a new role ends the account's
+ * sessions. Nobody disables or demotes themselves: the last admin cannot lock the shop out.
+ */
+export async function updateStaffAccount(
+  ctx: IdentityContext,
+  idOrEmail: string,
+  change: Omit<UpdateStaffAccountBody, 'updatedAt'> & { updatedAt?: string },
+  by: StaffAccountActor,
+): Promise<StaffAccountView> {
+  const account = await requireStaffAccount(ctx, idOrEmail);
+  if (change.updatedAt !== undefined && change.updatedAt !== account.updated_at) throw staleAccount(account);
+  if (account.id === by.accountId && (change.disabled === true || (change.role !== undefined && change.role !== account.role))) {
+    throw new AppError(409, 'CONFLICT', 'You cannot disable or demote your own account: ask another admin.');
+  }
+  const before = toStaffAccountView(account);
+  const updatedAt = laterTimestamp(ctx.now(), account.updated_at);
+  const after: StaffAccountView = {
+    ...before,
+    role: change.role ?? before.role,
+    disabled: change.disabled ?? before.disabled,
+    updatedAt,
+  };
+  await ctx.db.transaction().execute(async (tx) => {
+    const changed = await updateAccount(tx, account.id, account.updated_at, { role: after.role, disabled: after.disabled ? 1 : 0, updated_at: updatedAt });
+    if (!changed) throw staleAccount(account);
+    if (after.disabled || after.role !== before.role) await deleteAccountSessions(tx, account.id);
+    await recordAudit(tx, { storeId: null, actor: by.actor, action: 'update', entity: 'staff', entityId: account.id, before: audited(before), after: audited(after), at: updatedAt });
+  });
+  return after;
+}
+
+/** Sets a new password (`npm run staff -- passwd`); the account's sessions end. */
+export async function setStaffPassword(ctx: IdentityContext, idOrEmail: string, password: string, by: StaffAccountActor): Promise<void> {
+  const account = await requireStaffAccount(ctx, idOrEmail);
+  const passwordHash = await hashPassword(password);
+  const updatedAt = laterTimestamp(ctx.now(), account.updated_at);
+  await ctx.db.transaction().execute(async (tx) => {
+    if (!(await updateAccount(tx, account.id, account.updated_at, { password_hash: passwordHash, updated_at: updatedAt }))) throw staleAccount(account);
+    await deleteAccountSessions(tx, account.id);
+    await recordAudit(tx, { storeId: null, actor: by.actor, action: 'password', entity: 'staff', entityId: account.id, before: null, after: { passwordChanged: true }, at: updatedAt });
+  });
+}
+
+const staleAccount = (account: AccountRow) =>
+  new AppError(409, 'CONFLICT', `The account ${account.email} was changed by someone else meanwhile: reload it and try again.`);

@@ -1,0 +1,20 @@
+import type { OrderView } from '@backroom/core/orders/order-contract';
+import type { Db } from '../db/database.js';
+import { findLinesOfOrders, listMemberOrders } from './order.repository.js';
+import type { OrderLineRow } from './order.table.js';
+import { toOrderView } from './order-view.js';
+
+/** How many past orders the members page shows. */
+export const MEMBER_ORDERS_SHOWN = 100;
+
+/** GET members/orders: the member's orders in this store, newest first, as their receipts show them. */
+export async function memberOrders(db: Db, storeId: string, memberId: string): Promise<OrderView[]> {
+  const orders = await listMemberOrders(db, storeId, memberId, MEMBER_ORDERS_SHOWN);
+  const linesByOrder = new Map<string, OrderLineRow[]>();
+  for (const line of await findLinesOfOrders(db, storeId, orders.map((order) => order.id))) {
+    const lines = linesByOrder.get(line.order_id) ?? [];
+    lines.push(line);
+    linesByOrder.set(line.order_id, lines);
+  }
+  return orders.map((order) => toOrderView(order, linesByOrder.get(order.id) ?? []));
+}

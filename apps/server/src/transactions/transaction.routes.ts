@@ -1,0 +1,61 @@
+import { ErrorBody } from '@backroom/core/api-error';
+import {
+  MonthSummary,
+  Transaction,
+  TransactionLineItemPatch,
+  TransactionRangeParams,
+  YearSummary,
+} from '@backroom/core/transactions/transaction-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../staff/require-role.js';
+import { editTransactionLine, monthSummaries, transactionsBetween, yearSummaries } from './transaction.service.js';
+
+const tags = ['transactions'];
+const guarded = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const Year = z.coerce.number().int().min(2000).max(2999);
+
+/** Base transaction calls (SPEC section 7): viewers read, staff correct line items. */
+export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = { db: app.shop.db, now: app.clock };
+
+  app.get('/transactions/summary/years', {
+    onRequest: requireRole('viewer'),
+    schema: { tags, summary: 'Totals of each year with transactions (PROD only), oldest first', response: { 200: z.array(YearSummary), ...guarded } },
+    handler: async () => yearSummaries(ctx),
+  });
+
+  app.get('/transactions/summary/:year/months', {
+    onRequest: requireRole('viewer'),
+    schema: {
+      tags,
+      summary: "Totals of a year's twelve months (PROD only)",
+      params: z.object({ year: Year }),
+      response: { 200: z.array(MonthSummary), ...guarded },
+    },
+    handler: async (request) => monthSummaries(ctx, request.params.year),
+  });
+
+  app.get('/transactions/:from/:to', {
+    onRequest: requireRole('viewer'),
+    schema: {
+      tags,
+      summary: "Transactions of every store from one shop date to another (YYYY-MM-DD, both included, Nova Scotia's calendar)",
+      params: TransactionRangeParams,
+      response: { 200: z.array(Transaction), ...guarded },
+    },
+    handler: async (request) => transactionsBetween(ctx, request.params.from, request.params.to),
+  });
+
+  app.patch('/transactions/:store/:year/:transactionId/lineItem/:lineId', {
+    onRequest: requireRole('staff'),
+    schema: {
+      tags,
+      summary: "Correct a transaction's line item (store, year of its date, transaction id, line id); send the transaction's modified_at as read (409 when stale)",
+      params: z.object({ store: z.string().max(32), year: Year, transactionId: z.string().max(64), lineId: z.string().max(16) }),
+      body: TransactionLineItemPatch,
+      response: { 200: Transaction, 404: ErrorBody, 409: ErrorBody, ...guarded },
+    },
+    handler: async (request) => editTransactionLine(ctx, request.params, request.body, `staff:${request.caller?.name ?? 'unknown'}`),
+  });
+};

@@ -1,0 +1,80 @@
+import { RegisterMemberBody, type SignedIn } from '@backroom/core/identity/account-contract';
+import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { registerMember, signIn } from './api/member-sign-in';
+
+type Mode = 'sign-in' | 'register';
+type Field = 'email' | 'password' | 'firstName' | 'lastName';
+
+/** Signs a member in, or lets a shopper create a member account; hands the new session up. */
+export function MemberSignInForm({ onSignedIn }: { onSignedIn: (session: SignedIn) => void }) {
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '', firstName: '', lastName: '' });
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const submit = useMutation({
+    mutationFn: () =>
+      mode === 'sign-in'
+        ? signIn({ email: values.email, password: values.password })
+        : registerMember(RegisterMemberBody.parse(values)),
+    onSuccess: onSignedIn,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === 'register') {
+      // The same schema the server checks the registration with.
+      const parsed = RegisterMemberBody.safeParse(values);
+      if (!parsed.success) {
+        const found: Partial<Record<Field, string>> = {};
+        for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+        setProblems(found);
+        return;
+      }
+    }
+    setProblems({});
+    submit.mutate();
+  };
+  const field = (name: Field, label: string, type = 'text', autoComplete?: string) => (
+    <TextField
+      label={label}
+      type={type}
+      required
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      error={problems[name] !== undefined}
+      helperText={problems[name]}
+      autoComplete={autoComplete}
+      fullWidth
+    />
+  );
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setProblems({});
+    submit.reset();
+  };
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate sx={{ maxWidth: 420 }} aria-label={mode === 'sign-in' ? 'Member sign-in' : 'Create a member account'}>
+      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+        {mode === 'sign-in' ? 'Members sign in' : 'Create a member account'}
+      </Typography>
+      <Stack spacing={2}>
+        {mode === 'register' && field('firstName', 'First Name', 'text', 'given-name')}
+        {mode === 'register' && field('lastName', 'Last Name', 'text', 'family-name')}
+        {field('email', 'Email Address', 'email', 'email')}
+        {field('password', 'Password', 'password', mode === 'sign-in' ? 'current-password' : 'new-password')}
+        {submit.isError && <Alert severity="error">{submit.error.message}</Alert>}
+        <Button type="submit" variant="contained" disabled={submit.isPending}>
+          {mode === 'sign-in' ? 'Sign in' : 'Create account'}
+        </Button>
+        <Typography variant="body2">
+          {mode === 'sign-in' ? 'New here? ' : 'Already a member? '}
+          <Link component="button" type="button" onClick={() => switchTo(mode === 'sign-in' ? 'register' : 'sign-in')}>
+            {mode === 'sign-in' ? 'Create an account' : 'Sign in'}
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+import type { OrderView } from '@backroom/core/orders/order-contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShop } from '../../testing/render-with-shop';
+import { MembersPage } from './members-page';
+
+const session = { token: 'member-token-of-43-characters-aaaaaaaaaaaaa', expiresAt: '2999-01-01T00:00:00.000Z', roles: ['member'] };
+const order: OrderView = {
+  id: 'ABCD-EFGH-JKMN-PQRS',
+  state: 'PAID',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  items: [{ count: 1, item: { id: 'big-bloom', name: 'Big Bloom', price: 1899 } }],
+  discountCode: null,
+  discountAmount: 0,
+  subtotal: 1899,
+  shipping: 0,
+  tax: 285,
+  total: 2184,
+  paymentMethod: 'emt',
+  shippingMethod: 'PICKUP',
+  environment: 'PROD',
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A server that answers the member calls; records what it was asked. */
+function stubServer(answers: { signIn?: Response; register?: Response; orders?: Response }) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url === '/api/v1/auth/sign-in') return answers.signIn ?? json(session);
+    if (url === '/api/v1/members/register') return answers.register ?? json(session, 201);
+    if (url === '/api/v1/auth/sign-out') return new Response(null, { status: 204 });
+    if (url === '/backroom/api/v1/members/orders') return answers.orders?.clone() ?? json([order]);
+    return json({ error: { code: 'NOT_FOUND', message: 'no' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('MembersPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows signed-out visitors nothing but a way to sign in', () => {
+    stubServer({});
+    renderWithShop(<MembersPage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nothing to see here.');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('signs a member in, keeps the session, and shows their orders', async () => {
+    const fetchMock = stubServer({});
+    renderWithShop(<MembersPage />);
+    await userEvent.type(screen.getByLabelText(/Email Address/), 'rose@example.ca');
+    await userEvent.type(screen.getByLabelText(/Password/), 'my garden password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to your member page.' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'ABCD-EFGH-JKMN-PQRS' })).toBeTruthy();
+    expect(screen.getByText('$21.84')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('session')!)).toEqual(session);
+    const ordersCall = fetchMock.mock.calls.find(([url]) => url === '/backroom/api/v1/members/orders');
+    expect(new Headers(ordersCall![1]!.headers).get('authorization')).toBe(`Bearer ${session.token}`);
+  });
+
+  it('says why a sign-in failed', async () => {
+    stubServer({ signIn: json({ error: { code: 'UNAUTHORIZED', message: 'The e-mail address or password is not right.' } }, 401) });
+    renderWithShop(<MembersPage />);
+    await userEvent.type(screen.getByLabelText(/Email Address/), 'rose@example.ca');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The e-mail address or password is not right.')).toBeTruthy();
+    expect(localStorage.getItem('session')).toBeNull();
+  });
+
+  it('checks a registration with the server’s own rules before sending it', async () => {
+    const fetchMock = stubServer({});
+    renderWithShop(<MembersPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    await userEvent.type(screen.getByLabelText(/First Name/), 'Rose');
+    await userEvent.type(screen.getByLabelText(/Last Name/), 'Gardner');
+    await userEvent.type(screen.getByLabelText(/Email Address/), 'rose@example.ca');
+    await userEvent.type(screen.getByLabelText(/Password/), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('A password needs at least 10 characters.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText(/Password/), ' and longer');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to your member page.' })).toBeTruthy();
+  });
+
+  it('drops a session the server no longer knows', async () => {
+    localStorage.setItem('session', JSON.stringify(session));
+    stubServer({ orders: json({ error: { code: 'UNAUTHORIZED', message: 'Your session is unknown or has expired: sign in again.' } }, 401) });
+    renderWithShop(<MembersPage />);
+    expect(await screen.findByText('Your session has ended: please sign in again.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nothing to see here.');
+    expect(localStorage.getItem('session')).toBeNull();
+  });
+
+  it('signs out', async () => {
+    localStorage.setItem('session', JSON.stringify(session));
+    const fetchMock = stubServer({});
+    renderWithShop(<MembersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nothing to see here.');
+    expect(localStorage.getItem('session')).toBeNull();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/auth/sign-out')).toBe(true));
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * Accounts, sign-in and roles (SPEC section 6 "GET user/roles"), shared by the server and the
+ * storefront. Each role may do what the roles before it may: a member sees their own orders, a
+ * viewer also reads the shop's orders and transactions, staff also change them, an admin may do
+ * anything (also manage staff accounts).
+ */
+export const ACCOUNT_ROLES = ['member', 'viewer', 'staff', 'admin'] as const;
+export const AccountRole = z.enum(ACCOUNT_ROLES);
+export type AccountRole = z.infer<typeof AccountRole>;
+
+/** The roles of staff accounts; a member is not staff. */
+export const STAFF_ROLES = ['viewer', 'staff', 'admin'] as const;
+export const StaffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof StaffRole>;
+
+/** True when `role` may do what `needed` may. */
+export function roleAllows(role: AccountRole, needed: AccountRole): boolean {
+  return ACCOUNT_ROLES.indexOf(role) >= ACCOUNT_ROLES.indexOf(needed);
+}
+
+/** Every role `role` holds, highest first: an admin is also staff, a viewer and a member. */
+export function rolesHeldBy(role: AccountRole): AccountRole[] {
+  return ACCOUNT_ROLES.slice(0, ACCOUNT_ROLES.indexOf(role) + 1).reverse();
+}
+
+/** Shortest and longest password accepted (longer ones only cost hashing time). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const AccountEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ error: 'Enter a valid e-mail address.' }))
+  .transform((email) => email.toLowerCase());
+
+export const NewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: `A password needs at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .max(PASSWORD_MAX_LENGTH, { error: `A password may have at most ${PASSWORD_MAX_LENGTH} characters.` });
+
+/** POST /api/v1/auth/sign-in. The password is not checked for length: a wrong one is just wrong. */
+export const SignInBody = z.strictObject({
+  email: z.string().max(254),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type SignInBody = z.infer<typeof SignInBody>;
+
+/** POST /api/v1/members/register: a shopper creates a member account (and is signed in). */
+export const RegisterMemberBody = z.strictObject({
+  email: AccountEmail,
+  password: NewPassword,
+  firstName: z.string().trim().min(1, { error: 'Enter your first name.' }).max(100),
+  lastName: z.string().trim().min(1, { error: 'Enter your last name.' }).max(100),
+});
+export type RegisterMemberBody = z.infer<typeof RegisterMemberBody>;
+
+/** A session: the bearer token to send, when it stops working, and the roles it carries. */
+export const SignedIn = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  roles: z.array(AccountRole),
+});
+export type SignedIn = z.infer<typeof SignedIn>;
+
+/** GET user/roles: the caller's roles, highest first; [] for an anonymous caller. */
+export const UserRoles = z.array(AccountRole);
+export type UserRoles = z.infer<typeof UserRoles>;
+
+/** A staff account as admins see it (never its password hash). */
+export const StaffAccountView = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: StaffRole,
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffAccountView = z.infer<typeof StaffAccountView>;
+
+/** POST /api/v1/staff (admin). */
+export const CreateStaffAccountBody = z.strictObject({
+  email: AccountEmail,
+  password: NewPassword,
+  role: StaffRole,
+});
+export type CreateStaffAccountBody = z.infer<typeof CreateStaffAccountBody>;
+
+/** PATCH /api/v1/staff/{id} (admin): disable or enable, or change the role; `updatedAt` as read. */
+export const UpdateStaffAccountBody = z
+  .strictObject({
+    disabled: z.boolean().optional(),
+    role: StaffRole.optional(),
+    updatedAt: z.string().max(40),
+  })
+  .refine((body) => body.disabled !== undefined || body.role !== undefined, { error: 'Say what to change: disabled or role.' });
+export type UpdateStaffAccountBody = z.infer<typeof UpdateStaffAccountBody>;

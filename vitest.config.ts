@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+          // A checkout journey types into many fields; on a busy 2-core machine that outlasts 5 s.
+          testTimeout: 30_000,
         },
       },
       {

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { ADA, checkoutApi, checkoutCart, openCheckout, readyToPay, storedCart, tent } from '../../testing/checkout-shop';
 import { errorAnswer } from '../../testing/fake-shop-api';
 import { addToCart } from '@backroom/core/cart';
+import { clearSession, saveSession } from '../../lib/member-session';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -141,6 +142,7 @@ describe('step 3: Payment', () => {
     const submitted = requests.find((request) => request.path === '/order/submit')!;
     const key = submitted.headers.get('idempotency-key');
     expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(submitted.headers.get('authorization')).toBeNull();
     const sent = (submitted.body as { cart: ReturnType<typeof storedCart> }).cart;
     expect(Object.keys(sent.items)).toEqual(['big-bloom', 'coco-coir']);
     expect(sent).toMatchObject({ paymentMethod: 'emt', shippingMethod: 'PICKUP', environment: 'PROD', submissionKey: key, discountCode: 'FIVEOFF' });
@@ -185,6 +187,17 @@ describe('step 3: Payment', () => {
     expect((await screen.findByText('Elsewhere')).title).toBe('/order/ORDER2');
     const keys = requests.filter((request) => request.path === '/order/submit').map((request) => request.headers.get('idempotency-key'));
     expect(keys).toEqual([firstKey, firstKey]);
+  });
+
+  it("sends a signed-in member's session with the order, so it shows on their member page, and none for a guest", async () => {
+    const requests = checkoutApi();
+    saveSession({ token: 'member-session-token-1234567890', expiresAt: '2999-01-01T00:00:00.000Z', roles: ['member'] });
+    openCheckout(readyToPay({ paymentMethod: 'emt' }));
+    await userEvent.click(next('Submit Order'));
+    await screen.findByText('Elsewhere');
+    const submitted = requests.find((request) => request.path === '/order/submit')!;
+    expect(submitted.headers.get('authorization')).toBe('Bearer member-session-token-1234567890');
+    clearSession();
   });
 
   it("says 'Error submitting order' when the answer has no id, and 'Unknown error submitting order' when the call fails", async () => {

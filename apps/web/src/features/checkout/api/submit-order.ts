@@ -1,6 +1,7 @@
 import type { Cart } from '@backroom/core/cart';
 import { IDEMPOTENCY_KEY_HEADER, SubmittedOrder } from '@backroom/core/orders/order-contract';
 import { fetchStoreJson } from '../../../lib/api-client';
+import { sessionHeaders } from '../../../lib/member-session';
 
 /** An answer to a submission that carries no order id (SPEC section 8: 'Error submitting order'). */
 export class MissingOrderIdError extends Error {
@@ -17,7 +18,8 @@ export class MissingOrderIdError extends Error {
 export async function submitOrder(cart: Cart, idempotencyKey: string): Promise<SubmittedOrder> {
   const answer = await fetchStoreJson<unknown>('/order/submit', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    // A signed-in member's session links the order to their account; guests send none.
+    headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, ...sessionHeaders() },
     body: JSON.stringify({ cart }),
   });
   const order = SubmittedOrder.safeParse(answer);

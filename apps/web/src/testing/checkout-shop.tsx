@@ -39,8 +39,23 @@ export function readyToPay(changes: Partial<Cart> = {}): Cart {
   });
 }
 
-/** The store's answers to the checkout's calls; `submit` answers POST order/submit. */
-export function checkoutApi(submit: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> = () => ({ status: 201, body: { id: 'K7QX2M9P4TZA', token: 'tok' } })) {
+/** A shop that takes cards through the built-in sandbox provider. */
+export const cardConfig: ClientConfig = makeClientConfig({
+  shipping: ['PICKUP', 'LOCAL', 'ARMOUR', 'CP.RP'],
+  payment_providers: [
+    { name: 'emt', url: '', dev: true, prod: true },
+    { name: 'sandbox', url: '', dev: true, prod: true },
+    { name: 'sezzle', url: '', dev: false, prod: false },
+  ],
+});
+
+type Answer = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+/**
+ * The store's answers to the checkout's calls; `submit` answers POST order/submit and `more`
+ * any other call it knows (the payment calls).
+ */
+export function checkoutApi(submit: Answer = () => ({ status: 201, body: { id: 'K7QX2M9P4TZA', token: 'tok' } }), more?: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> | undefined) {
   return stubShopApi((request) => {
     if (request.method === 'POST' && request.path === '/shipping/estimate') return { body: LIVERPOOL_OPTIONS };
     if (request.path === '/shipping/cities/NS') return { body: ['Bridgewater', 'Liverpool', 'Lunenburg'] };
@@ -48,7 +63,7 @@ export function checkoutApi(submit: (request: FakeRequest) => FakeAnswer | Promi
     if (request.path === '/order/discount/FIVEOFF') return { body: { code: 'FIVEOFF', discountAmount: 500 } };
     if (request.path.startsWith('/order/discount/')) return errorAnswer(404, 'NOT_FOUND', 'There is no such discount code.');
     if (request.method === 'POST' && request.path === '/order/submit') return submit(request);
-    return undefined;
+    return more?.(request);
   });
 }
 

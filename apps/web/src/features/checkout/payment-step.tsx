@@ -7,6 +7,7 @@ import { Alert, Box, CircularProgress, FormControl, FormControlLabel, FormHelper
 import { useEffect, useId, useState } from 'react';
 import { loadScript } from '../../lib/load-script';
 import { updateCart } from '../cart/cart-store';
+import { hasProviderSdk } from './card-payment/provider-sdk';
 import { CardholderDetails } from './cardholder-details';
 
 type PaymentMethod = NonNullable<Cart['paymentMethod']>;
@@ -85,19 +86,20 @@ type ScriptState = 'loading' | 'ready' | 'failed';
  * loads (it is fetched as soon as the card is chosen, so the card dialog opens at once).
  */
 function CardProviderStatus({ setup, total }: { setup: Exclude<CardProviderSetup, { provider: null }>; total: number }) {
+  const hosted = setup.provider === 'sandbox' ? null : setup.provider;
   const scriptUrl = setup.provider === 'sandbox' ? null : setup.scriptUrl;
   const [loaded, setLoaded] = useState<{ url: string; state: ScriptState } | null>(null);
   useEffect(() => {
-    if (scriptUrl === null) return;
+    if (scriptUrl === null || hosted === null) return;
     let current = true;
     loadScript(scriptUrl).then(
-      () => current && setLoaded({ url: scriptUrl, state: 'ready' }),
+      () => current && setLoaded({ url: scriptUrl, state: hasProviderSdk(hosted) ? 'ready' : 'failed' }),
       () => current && setLoaded({ url: scriptUrl, state: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [scriptUrl]);
+  }, [scriptUrl, hosted]);
   const state: ScriptState = scriptUrl === null ? 'ready' : loaded?.url === scriptUrl ? loaded.state : 'loading';
 
   if (state === 'loading') {

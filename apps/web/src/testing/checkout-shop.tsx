@@ -1,5 +1,6 @@
 import { addToCart, type Cart, emptyCart } from '@backroom/core/cart';
 import type { ClientConfig } from '@backroom/core/client-config';
+import type { OrderView } from '@backroom/core/orders/order-contract';
 import type { ShippingQuote } from '@backroom/core/shipping/shipping-quote';
 import { makeItem } from '@backroom/core/testing/make-item';
 import { reloadCart } from '../features/cart/cart-store';
@@ -37,6 +38,26 @@ export function readyToPay(changes: Partial<Cart> = {}): Cart {
     checkoutStep: 3,
     ...changes,
   });
+}
+
+/** GET order/{id} of a card order made from `readyToPay()`: $58.05 with free pickup. */
+export function cardOrderView(id: string, changes: Partial<OrderView> = {}): OrderView {
+  return {
+    id,
+    state: 'OPEN',
+    createdAt: '2026-11-22T15:04:00.000Z',
+    items: [],
+    discountCode: null,
+    discountAmount: 0,
+    subtotal: 5048,
+    shipping: 0,
+    tax: 757,
+    total: 5805,
+    paymentMethod: 'card',
+    shippingMethod: 'PICKUP',
+    environment: 'PROD',
+    ...changes,
+  };
 }
 
 /** A shop that takes cards through the built-in sandbox provider. */

@@ -1,9 +1,8 @@
 import { type Cart, emptyCart } from '@backroom/core/cart';
-import type { OrderView } from '@backroom/core/orders/order-contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, cardConfig, checkoutApi, openCheckout, readyToPay, storedCart } from '../../testing/checkout-shop';
+import { ADA, cardConfig, cardOrderView, checkoutApi, openCheckout, readyToPay, storedCart } from '../../testing/checkout-shop';
 import { errorAnswer, type FakeAnswer, type FakeRequest } from '../../testing/fake-shop-api';
 import { makeClientConfig } from '../../testing/render-with-shop';
 
@@ -20,24 +19,6 @@ const country = () => within(cardholder()).getByRole('combobox', { name: /^Choos
 /** On the payment step with the card chosen. */
 const payingByCard = (changes: Partial<Cart> = {}) => readyToPay({ paymentMethod: 'card', ...changes });
 
-function orderView(id: string, state: OrderView['state'] = 'OPEN'): OrderView {
-  return {
-    id,
-    state,
-    createdAt: '2026-11-22T15:04:00.000Z',
-    items: [],
-    discountCode: null,
-    discountAmount: 0,
-    subtotal: 5048,
-    shipping: 0,
-    tax: 757,
-    total: 5805,
-    paymentMethod: 'card',
-    shippingMethod: 'PICKUP',
-    environment: 'PROD',
-  };
-}
-
 /**
  * A shop whose orders are ORDER1, ORDER2, … and whose POST payment answers with `payment`;
  * cancelling an order with its token answers 200.
@@ -51,8 +32,8 @@ function cardShop(payment: (request: FakeRequest) => FakeAnswer | Promise<FakeAn
     },
     (request) => {
       const order = /^\/order\/(ORDER\d+)$/.exec(request.path);
-      if (order) return { body: orderView(order[1]!) };
-      if (/^\/order\/ORDER\d+\/token\d+\/state\/CANCELLED$/.test(request.path)) return { body: orderView('x', 'CANCELLED') };
+      if (order) return { body: cardOrderView(order[1]!) };
+      if (/^\/order\/ORDER\d+\/token\d+\/state\/CANCELLED$/.test(request.path)) return { body: cardOrderView('x', { state: 'CANCELLED' }) };
       if (request.method === 'POST' && request.path === '/payment') return payment(request);
       return undefined;
     },

@@ -1,9 +1,8 @@
 import { emptyCart } from '@backroom/core/cart';
-import type { OrderView } from '@backroom/core/orders/order-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADA, checkoutApi, openCheckout, readyToPay, storedCart } from '../../../testing/checkout-shop';
+import { ADA, cardOrderView, checkoutApi, openCheckout, readyToPay, storedCart } from '../../../testing/checkout-shop';
 import type { FakeRequest } from '../../../testing/fake-shop-api';
 import { makeClientConfig } from '../../../testing/render-with-shop';
 
@@ -20,30 +19,12 @@ vi.mock('../../../lib/load-script', () => ({
 const PAY = 'Pay $58.05';
 const sdkWindow = window as unknown as { Square?: unknown; paysafe?: unknown };
 
-function orderView(id: string, environment: 'TEST' | 'PROD'): OrderView {
-  return {
-    id,
-    state: 'OPEN',
-    createdAt: '2026-11-22T15:04:00.000Z',
-    items: [],
-    discountCode: null,
-    discountAmount: 0,
-    subtotal: 5048,
-    shipping: 0,
-    tax: 757,
-    total: 5805,
-    paymentMethod: 'card',
-    shippingMethod: 'PICKUP',
-    environment,
-  };
-}
-
 function providerShop(environment: 'TEST' | 'PROD' = 'PROD') {
   return checkoutApi(
     () => ({ status: 201, body: { id: 'ORDER1', token: 'token1' } }),
     (request: FakeRequest) => {
-      if (request.path === '/order/ORDER1') return { body: orderView('ORDER1', environment) };
-      if (request.path === '/order/ORDER1/token1/state/CANCELLED') return { body: orderView('ORDER1', environment) };
+      if (request.path === '/order/ORDER1') return { body: cardOrderView('ORDER1', { environment }) };
+      if (request.path === '/order/ORDER1/token1/state/CANCELLED') return { body: cardOrderView('ORDER1', { environment }) };
       if (request.method === 'POST' && request.path === '/payment') {
         const { provider } = request.body as { provider: string };
         return { body: { status: 'APPROVED', paymentId: 'p1', orderId: 'ORDER1', provider, amountCents: 5805, currency: 'CAD', providerPaymentId: 'x' } };

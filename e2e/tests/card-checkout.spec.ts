@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
@@ -129,10 +130,12 @@ describe('a shopper pays by card through the sandbox provider', () => {
       assert.equal(await page.getByRole('button', { name: PAY }).textContent(), `Pay ${total}`);
       await settle(page);
       await saveScreenshot(page, 'card-payment-step', viewport);
+      assert.deepEqual(await seriousAccessibilityViolations(page), [], 'the payment step with Credit Card chosen');
 
       const dialog = await openCardDialog(page, '4242 4242 4242 4242');
       await dialog.getByText(`${total} CAD`).waitFor();
       await saveScreenshot(page, 'card-dialog', viewport);
+      assert.deepEqual(await seriousAccessibilityViolations(page), [], 'the card dialog');
       await dialog.getByRole('button', { name: PAY }).click();
 
       const orderId = await paidReceipt(page);

@@ -203,6 +203,18 @@ describe('Credit Card: paying', () => {
     expect(storedCart()).toMatchObject({ submissionKey: null, paymentKey: null, lastError: 'Request cancelled by user.' });
   });
 
+  it('cancels the order when the page is left with the card dialog open', async () => {
+    const requests = cardShop(approved);
+    openCheckout(ready(), cardConfig);
+    await openCardDialog();
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(requests.some((request) => request.path === '/order/ORDER1/token1/state/CANCELLED')).toBe(true));
+    expect(storedCart()).toMatchObject({ submissionKey: null, lastError: 'Request cancelled by user.' });
+  });
+
   it("keeps the order and its payment key when the dialog is closed during the payment: 'Request cancelled by user before completion of payment.'", async () => {
     const requests = cardShop(() => new Promise<FakeAnswer>(() => {}));
     openCheckout(ready(), cardConfig);

@@ -1,6 +1,7 @@
 import { cartAfterOrder, cartAfterUnpaidOrder, cartWithNewSubmission, orderAwaitingPayment } from '@backroom/core/cart';
 import type { ClientConfig } from '@backroom/core/client-config';
 import { orderEnvironment } from '@backroom/core/orders/checkout-rules';
+import { CARD_UNSUPPORTED_MESSAGE } from '@backroom/core/orders/checkout-steps';
 import { cardProviderSetup } from '@backroom/core/payments/card-provider-setup';
 import {
   CARD_CANCELLED_DURING_PAYMENT_MESSAGE,
@@ -59,12 +60,7 @@ export function useCardCheckout({ config, onFailed }: CardCheckoutOptions) {
   const open = useRef<CardPaymentRequest | null>(null);
   open.current = request;
 
-  // An order left awaiting a payment never asked for (the page was reloaded with the dialog open).
-  useEffect(() => {
-    cancelUnpaidOrder();
-  }, []);
-
-  // Leaving the page, or the checkout, with the dialog open abandons the order.
+  // Leaving the page (a reload, a closed tab), or the checkout, with the dialog open abandons the order.
   useEffect(() => {
     const leave = () => {
       if (!open.current) return;
@@ -100,11 +96,17 @@ export function useCardCheckout({ config, onFailed }: CardCheckoutOptions) {
         const toPay = await getOrderToPay(order.id);
         // Paid already: an earlier try's answer was lost on its way back.
         if (toPay.state === 'PAID') return placed(order);
-        const setup = cardProviderSetup(config, toPay.environment);
-        if (toPay.state === 'OPEN' && setup.provider !== null) {
+        if (toPay.state === 'OPEN') {
+          const setup = cardProviderSetup(config, toPay.environment);
+          if (setup.provider === null) {
+            cancelUnpaidOrder();
+            updateCart((current) => ({ ...current, lastError: CARD_UNSUPPORTED_MESSAGE }));
+            return onFailed();
+          }
           setRequest({ order, amount: toPay.total, environment: toPay.environment, setup, cardholder: cart.cardholderAddress, productName: config.general.product_name });
           return;
         }
+        // Cancelled meanwhile (its hold ran out): a new order is made.
         updateCart((current) => cartAfterUnpaidOrder(current, null));
       }
       throw new Error('no order to pay');

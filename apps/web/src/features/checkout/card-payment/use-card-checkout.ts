@@ -8,7 +8,7 @@ import {
   CARD_CANCELLED_MESSAGE,
   PAYMENT_UNREACHABLE_MESSAGE,
 } from '@backroom/core/payments/card-payment-messages';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readCart, updateCart } from '../../cart/cart-store';
 import { cancelOrder } from '../api/cancel-order';
@@ -17,6 +17,7 @@ import { submitOrder } from '../api/submit-order';
 import { newIdempotencyKey } from '../new-idempotency-key';
 import { submissionError } from '../submission-error';
 import type { CardPaymentEnd, CardPaymentRequest } from './card-payment-dialog';
+import { useLatest } from './use-latest';
 
 /**
  * Cancels the order made for a card payment that was never asked for: the shopper left it (closed
@@ -57,8 +58,7 @@ export function useCardCheckout({ config, onFailed }: CardCheckoutOptions) {
   const navigate = useNavigate();
   const [request, setRequest] = useState<CardPaymentRequest | null>(null);
   const [busy, setBusy] = useState(false);
-  const open = useRef<CardPaymentRequest | null>(null);
-  open.current = request;
+  const open = useLatest(request);
 
   // Leaving the page (a reload, a closed tab), or the checkout, with the dialog open abandons the order.
   useEffect(() => {
@@ -72,7 +72,7 @@ export function useCardCheckout({ config, onFailed }: CardCheckoutOptions) {
       window.removeEventListener('pagehide', leave);
       if (open.current) cancelUnpaidOrder();
     };
-  }, []);
+  }, [open]);
 
   const placed = useCallback(
     (order: { id: string; token: string }) => {
@@ -151,7 +151,7 @@ export function useCardCheckout({ config, onFailed }: CardCheckoutOptions) {
       }
       onFailed();
     },
-    [onFailed, placed],
+    [onFailed, placed, open],
   );
 
   return { request, busy, start, end, paymentKey: keptPaymentKey };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartAfterOrder, cartBadgeLabel, cartItemCount, cartSubtotal, type Cart, emptyCart, parseStoredCart, setLineCount } from './cart.js';
+import { addToCart, cartAfterOrder, cartAfterUnpaidOrder, cartBadgeLabel, cartWithNewSubmission, orderAwaitingPayment, cartItemCount, cartSubtotal, type Cart, emptyCart, parseStoredCart, setLineCount } from './cart.js';
 import { makeItem } from './testing/make-item.js';
 
 const item = (id: string) => makeItem({ id });
@@ -61,6 +61,7 @@ describe('cartAfterOrder', () => {
       checkoutStep: 3,
       lastError: 'Out of stock',
       submissionKey: 'key-12345678',
+      paymentKey: 'pay-12345678',
     };
     const after = cartAfterOrder(cart, { id: 'ORD123', token: 'secret' });
     expect(after).toMatchObject({
@@ -76,6 +77,7 @@ describe('cartAfterOrder', () => {
       lastOrderToken: 'secret',
       lastError: null,
       submissionKey: null,
+      paymentKey: null,
       shippingMethod: 'CP.RP',
     });
     expect(after.deliveryAddress).toEqual(cart.deliveryAddress);
@@ -83,5 +85,28 @@ describe('cartAfterOrder', () => {
 
   it('reads an older stored cart without a submission key', () => {
     expect(parseStoredCart('{"submissionKey": 7}').submissionKey).toBeNull();
+    expect(parseStoredCart('{"paymentKey": "short"}').paymentKey).toBeNull();
+  });
+});
+
+describe('the order awaiting a card payment', () => {
+  const placed: Cart = { ...addToCart(emptyCart(), item('a'), 1), submissionKey: 'key-12345678', lastOrderId: 'ORD1', lastOrderToken: 'secret' };
+
+  it('is the last order while its submission key is kept', () => {
+    expect(orderAwaitingPayment(placed)).toEqual({ id: 'ORD1', token: 'secret' });
+    expect(orderAwaitingPayment({ ...placed, submissionKey: null })).toBeNull();
+  });
+
+  it('is never an earlier order: a new submission forgets the last order and any payment key', () => {
+    const started = cartWithNewSubmission({ ...placed, submissionKey: null, paymentKey: 'pay-12345678' }, 'key-87654321');
+    expect(started).toMatchObject({ submissionKey: 'key-87654321', paymentKey: null, lastOrderId: null, lastOrderToken: null });
+    expect(orderAwaitingPayment(started)).toBeNull();
+  });
+
+  it('ends unpaid with the items kept and both keys gone, so the next press makes a new order', () => {
+    const after = cartAfterUnpaidOrder({ ...placed, paymentKey: 'pay-12345678' }, 'Declined');
+    expect(after).toMatchObject({ submissionKey: null, paymentKey: null, lastError: 'Declined' });
+    expect(Object.keys(after.items)).toEqual(['a']);
+    expect(orderAwaitingPayment(after)).toBeNull();
   });
 });

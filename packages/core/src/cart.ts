@@ -125,6 +125,11 @@ export const Cart = z.object({
   lastOrderToken: z.catch(z.nullable(z.string().check(z.maxLength(200))), null),
   /** Idempotency key of the order being submitted: kept across retries until one succeeds. */
   submissionKey: z.catch(z.nullable(z.string().check(z.minLength(8), z.maxLength(100))), null),
+  /**
+   * Idempotency key of the card payment for the order awaiting payment: made just before the
+   * first payment request and kept until the payment is settled, so a retry never charges twice.
+   */
+  paymentKey: z.catch(z.nullable(z.string().check(z.regex(/^[A-Za-z0-9_:.-]{8,40}$/))), null),
   lastError: z.catch(z.nullable(z.string().check(z.maxLength(1000))), null),
   environment: z.catch(z.enum(['TEST', 'PROD']), 'PROD'),
 });
@@ -200,5 +205,28 @@ export function cartAfterOrder(cart: Cart, order: { id: string; token: string })
     lastOrderToken: order.token,
     lastError: null,
     submissionKey: null,
+    paymentKey: null,
   };
+}
+
+/**
+ * The card order made by the submission under way and not paid yet: its id and token are kept as
+ * the last order while the submission key is kept (a new key forgets the last order first).
+ */
+export function orderAwaitingPayment(cart: Pick<Cart, 'submissionKey' | 'lastOrderId' | 'lastOrderToken'>): { id: string; token: string } | null {
+  if (cart.submissionKey === null || cart.lastOrderId === null || cart.lastOrderToken === null) return null;
+  return { id: cart.lastOrderId, token: cart.lastOrderToken };
+}
+
+/** Starts a submission with a new idempotency key: the last order is forgotten so it is never taken for this one's. */
+export function cartWithNewSubmission(cart: Cart, submissionKey: string): Cart {
+  return { ...cart, submissionKey, paymentKey: null, lastOrderId: null, lastOrderToken: null };
+}
+
+/**
+ * The cart once the order awaiting payment is over without being paid (declined, cancelled): the
+ * next press makes a new order with new keys. Items and answers stay for the new attempt.
+ */
+export function cartAfterUnpaidOrder(cart: Cart, lastError: string | null): Cart {
+  return { ...cart, submissionKey: null, paymentKey: null, lastError };
 }

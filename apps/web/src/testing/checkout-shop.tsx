@@ -1,5 +1,6 @@
 import { addToCart, type Cart, emptyCart } from '@backroom/core/cart';
 import type { ClientConfig } from '@backroom/core/client-config';
+import type { OrderView } from '@backroom/core/orders/order-contract';
 import type { ShippingQuote } from '@backroom/core/shipping/shipping-quote';
 import { makeItem } from '@backroom/core/testing/make-item';
 import { reloadCart } from '../features/cart/cart-store';
@@ -39,8 +40,43 @@ export function readyToPay(changes: Partial<Cart> = {}): Cart {
   });
 }
 
-/** The store's answers to the checkout's calls; `submit` answers POST order/submit. */
-export function checkoutApi(submit: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> = () => ({ status: 201, body: { id: 'K7QX2M9P4TZA', token: 'tok' } })) {
+/** GET order/{id} of a card order made from `readyToPay()`: $58.05 with free pickup. */
+export function cardOrderView(id: string, changes: Partial<OrderView> = {}): OrderView {
+  return {
+    id,
+    state: 'OPEN',
+    createdAt: '2026-11-22T15:04:00.000Z',
+    items: [],
+    discountCode: null,
+    discountAmount: 0,
+    subtotal: 5048,
+    shipping: 0,
+    tax: 757,
+    total: 5805,
+    paymentMethod: 'card',
+    shippingMethod: 'PICKUP',
+    environment: 'PROD',
+    ...changes,
+  };
+}
+
+/** A shop that takes cards through the built-in sandbox provider. */
+export const cardConfig: ClientConfig = makeClientConfig({
+  shipping: ['PICKUP', 'LOCAL', 'ARMOUR', 'CP.RP'],
+  payment_providers: [
+    { name: 'emt', url: '', dev: true, prod: true },
+    { name: 'sandbox', url: '', dev: true, prod: true },
+    { name: 'sezzle', url: '', dev: false, prod: false },
+  ],
+});
+
+type Answer = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+/**
+ * The store's answers to the checkout's calls; `submit` answers POST order/submit and `more`
+ * any other call it knows (the payment calls).
+ */
+export function checkoutApi(submit: Answer = () => ({ status: 201, body: { id: 'K7QX2M9P4TZA', token: 'tok' } }), more?: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> | undefined) {
   return stubShopApi((request) => {
     if (request.method === 'POST' && request.path === '/shipping/estimate') return { body: LIVERPOOL_OPTIONS };
     if (request.path === '/shipping/cities/NS') return { body: ['Bridgewater', 'Liverpool', 'Lunenburg'] };
@@ -48,7 +84,7 @@ export function checkoutApi(submit: (request: FakeRequest) => FakeAnswer | Promi
     if (request.path === '/order/discount/FIVEOFF') return { body: { code: 'FIVEOFF', discountAmount: 500 } };
     if (request.path.startsWith('/order/discount/')) return errorAnswer(404, 'NOT_FOUND', 'There is no such discount code.');
     if (request.method === 'POST' && request.path === '/order/submit') return submit(request);
-    return undefined;
+    return more?.(request);
   });
 }
 

@@ -32,10 +32,18 @@ describe('step rules', () => {
     expect(stepProblems(0, withSpecial)).toEqual([{ path: 'items', message: 'This item is available by Special Order only' }]);
   });
 
-  it('needs a payment method at step 3; EMT passes; card is not supported yet', () => {
-    expect(paymentProblems(null)).toEqual([{ path: 'paymentMethod', message: 'Choose a payment option.' }]);
-    expect(paymentProblems('emt')).toEqual([]);
-    expect(paymentProblems('card')).toEqual([{ path: 'paymentMethod', message: 'Currently unsupported' }]);
+  it('needs a payment method at step 3; EMT passes; a card needs the cardholder and a provider', () => {
+    const holder = emptyCart().cardholderAddress;
+    expect(paymentProblems({ paymentMethod: null, cardholderAddress: holder })).toEqual([{ path: 'paymentMethod', message: 'Choose a payment option.' }]);
+    expect(paymentProblems({ paymentMethod: 'emt', cardholderAddress: holder })).toEqual([]);
+    expect(problemsByPath(paymentProblems({ paymentMethod: 'card', cardholderAddress: holder }))).toEqual({
+      'cardholderAddress.firstName': 'First Name is required.',
+      'cardholderAddress.lastName': 'Last Name is required.',
+      'cardholderAddress.postal': 'Postal/Zip Code is required.',
+    });
+    const named = { ...holder, firstName: 'Ada', lastName: 'Lovelace', postal: 'B0T 1K0' };
+    expect(paymentProblems({ paymentMethod: 'card', cardholderAddress: named })).toEqual([]);
+    expect(paymentProblems({ paymentMethod: 'card', cardholderAddress: named }, false)).toEqual([{ path: 'paymentMethod', message: 'Currently unsupported' }]);
   });
 
   it('puts each problem beside its field', () => {
@@ -57,5 +65,6 @@ describe('firstIncompleteStep', () => {
     expect(firstIncompleteStep({ ...ready, shippingMethod: 'CP.RP', deliveryAddress: emptyCart().deliveryAddress }, 3)).toBe(2);
     expect(firstIncompleteStep({ ...ready, paymentMethod: null }, 3)).toBe(3);
     expect(firstIncompleteStep({ ...ready, paymentMethod: null }, 2)).toBeNull();
+    expect(firstIncompleteStep({ ...ready, paymentMethod: 'card' }, 3)).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
 import type { Cart, CartLine } from '../cart.js';
 import { formatCents, type Cents } from '../money.js';
+import { cardholderProblems } from '../payments/cardholder.js';
 import { contactProblems, deliveryProblems, type FieldProblem } from './checkout-rules.js';
 
 /** The checkout's steps, in order (SPEC section 2). */
@@ -32,15 +33,22 @@ export function reviewProblems(cart: Pick<Cart, 'items'>): FieldProblem[] {
   return [];
 }
 
-/** Step 3: a payment method; EMT passes; card waits for its own issue and is refused for now. */
-export function paymentProblems(paymentMethod: Cart['paymentMethod']): FieldProblem[] {
-  if (!paymentMethod) return [{ path: 'paymentMethod', message: 'Choose a payment option.' }];
-  if (paymentMethod === 'card') return [{ path: 'paymentMethod', message: 'Currently unsupported' }];
-  return [];
+/** The payment step's notice when the shop has no card provider the storefront can use (SPEC section 2). */
+export const CARD_UNSUPPORTED_MESSAGE = 'Currently unsupported';
+
+/**
+ * Step 3 (SPEC section 5): a payment method; EMT passes; a card needs the cardholder's details
+ * and a card provider the storefront can use.
+ */
+export function paymentProblems(cart: Pick<Cart, 'paymentMethod' | 'cardholderAddress'>, cardPayments = true): FieldProblem[] {
+  if (!cart.paymentMethod) return [{ path: 'paymentMethod', message: 'Choose a payment option.' }];
+  if (cart.paymentMethod !== 'card') return [];
+  if (!cardPayments) return [{ path: 'paymentMethod', message: CARD_UNSUPPORTED_MESSAGE }];
+  return cardholderProblems(cart.cardholderAddress);
 }
 
-/** What keeps a step from advancing (SPEC section 5); empty when it may. */
-export function stepProblems(step: number, cart: Cart): FieldProblem[] {
+/** What keeps a step from advancing (SPEC section 5); empty when it may. `cardPayments` says whether a card can be taken. */
+export function stepProblems(step: number, cart: Cart, cardPayments = true): FieldProblem[] {
   switch (step) {
     case 0:
       return reviewProblems(cart);
@@ -49,14 +57,14 @@ export function stepProblems(step: number, cart: Cart): FieldProblem[] {
     case 2:
       return deliveryProblems(cart.shippingMethod, cart.deliveryAddress);
     default:
-      return paymentProblems(cart.paymentMethod);
+      return paymentProblems(cart, cardPayments);
   }
 }
 
 /** The first step up to `lastStep` that cannot advance, or null when all of them can. */
-export function firstIncompleteStep(cart: Cart, lastStep: number): number | null {
+export function firstIncompleteStep(cart: Cart, lastStep: number, cardPayments = true): number | null {
   for (let step = 0; step <= lastStep; step += 1) {
-    if (stepProblems(step, cart).length > 0) return step;
+    if (stepProblems(step, cart, cardPayments).length > 0) return step;
   }
   return null;
 }

@@ -1,38 +1,29 @@
-import { cartAfterOrder } from '@backroom/core/cart';
+import { cartAfterOrder, cartWithNewSubmission } from '@backroom/core/cart';
 import type { ShippingMethodCode } from '@backroom/core/client-config';
 import { orderEnvironment } from '@backroom/core/orders/checkout-rules';
 import { CHECKOUT_STEPS, checkoutNextLabel, firstIncompleteStep, LAST_CHECKOUT_STEP } from '@backroom/core/orders/checkout-steps';
+import { type CardProviderSetup, cardProviderSetup } from '@backroom/core/payments/card-provider-setup';
 import { Box, Button, CircularProgress, Container, Paper, Step, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client';
 import { readCart, updateCart, useCart } from '../cart/cart-store';
 import { useClientConfig } from '../client-config/api/get-client-config';
-import { MissingOrderIdError, submitOrder } from './api/submit-order';
+import { submitOrder } from './api/submit-order';
+import { CardPaymentDialog } from './card-payment/card-payment-dialog';
+import { useCardCheckout } from './card-payment/use-card-checkout';
 import { CheckoutSummary } from './checkout-summary';
 import { ContactStep } from './contact-step';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
+import { newIdempotencyKey } from './new-idempotency-key';
+import { submissionError } from './submission-error';
 import { useCheckoutTotals } from './use-checkout-totals';
 
 /** A refused Next: which step, and a count so that pressing again focuses the problem again. */
 interface RefusedNext {
   step: number;
   count: number;
-}
-
-/** A fresh idempotency key; getRandomValues works where randomUUID does not (plain http). */
-function newSubmissionKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** SPEC section 8: the server's message, 'Error submitting order' without an id, else 'Unknown error submitting order'. */
-function submissionError(error: unknown): string {
-  if (error instanceof MissingOrderIdError) return error.message;
-  if (error instanceof ApiError && error.message.trim() !== '') return error.message;
-  return 'Unknown error submitting order';
 }
 
 /** Moves focus to the first field that is wrong, or to the notice that says why the step cannot advance. */
@@ -48,7 +39,8 @@ function focusFirstProblem(container: HTMLElement | null): void {
 /** /order/checkout: four steps to an order, the step kept in the cart (SPEC sections 2, 4 and 5). */
 export function CheckoutPage() {
   const cart = useCart();
-  const general = useClientConfig().data?.general;
+  const config = useClientConfig().data;
+  const general = config?.general;
   const navigate = useNavigate();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
@@ -63,6 +55,11 @@ export function CheckoutPage() {
   const checkout = useCheckoutTotals(cart, general?.shipping ?? NO_METHODS);
   const { shipping } = checkout;
   const showProblems = refused?.step === step;
+  const environment = orderEnvironment(cart.deliveryAddress.firstName);
+  const cardSetup = useMemo<CardProviderSetup>(() => (config ? cardProviderSetup(config, environment) : { provider: null }), [config, environment]);
+  const focusError = useCallback(() => requestAnimationFrame(() => errorRef.current?.focus()), []);
+  const card = useCardCheckout({ config, onFailed: focusError });
+  const working = submitting || card.busy || card.request !== null;
 
   // SPEC section 4: a method whose quote comes back ERROR is cleared.
   const unavailable = shipping.settled && checkout.chosen !== null && !checkout.chosen.available;
@@ -80,21 +77,17 @@ export function CheckoutPage() {
 
   const submit = async () => {
     setSubmitting(true);
-    const key = readCart().submissionKey ?? newSubmissionKey();
-    updateCart((current) => ({
-      ...current,
-      submissionKey: key,
-      environment: orderEnvironment(current.deliveryAddress.firstName),
-      lastError: null,
-    }));
+    if (readCart().submissionKey === null) updateCart((current) => cartWithNewSubmission(current, newIdempotencyKey()));
+    updateCart((current) => ({ ...current, environment: orderEnvironment(current.deliveryAddress.firstName), lastError: null }));
     try {
-      const order = await submitOrder(readCart(), key);
+      const submitted = readCart();
+      const order = await submitOrder(submitted, submitted.submissionKey!);
       updateCart((current) => cartAfterOrder(current, order));
       void navigate(`/order/${encodeURIComponent(order.id)}`);
     } catch (error) {
       updateCart((current) => ({ ...current, lastError: submissionError(error) }));
       setSubmitting(false);
-      requestAnimationFrame(() => errorRef.current?.focus());
+      focusError();
     }
   };
 
@@ -102,7 +95,7 @@ export function CheckoutPage() {
     // Leaving the field being typed in saves it, so the check sees what the shopper sees.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     const current = readCart();
-    const blocked = firstIncompleteStep(current, step);
+    const blocked = firstIncompleteStep(current, step, cardSetup.provider !== null);
     if (blocked !== null) {
       if (blocked !== step) goTo(blocked);
       setRefused((previous) => ({ step: blocked, count: (previous?.count ?? 0) + 1 }));
@@ -110,6 +103,7 @@ export function CheckoutPage() {
     }
     setRefused(null);
     if (step < LAST_CHECKOUT_STEP) goTo(step + 1);
+    else if (current.paymentMethod === 'card') void card.start();
     else void submit();
   };
 
@@ -122,7 +116,7 @@ export function CheckoutPage() {
       case 2:
         return <ShippingStep cart={cart} shipping={shipping} giftCard={general?.gift_card ?? false} showProblems={showProblems} />;
       default:
-        return <PaymentStep paymentMethod={cart.paymentMethod} total={checkout.totals.total} billingEmail={general?.email ?? ''} showProblems={showProblems} />;
+        return <PaymentStep cart={cart} total={checkout.totals.total} billingEmail={general?.email ?? ''} cardSetup={cardSetup} showProblems={showProblems} />;
     }
   };
 
@@ -145,7 +139,7 @@ export function CheckoutPage() {
           aria-label={CHECKOUT_STEPS[step]}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!submitting) next();
+            if (!working) next();
           }}
         >
           <Paper variant="outlined" ref={stepRef} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -155,22 +149,23 @@ export function CheckoutPage() {
             {stepContent()}
           </Paper>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 2 }}>
-            <Button type="button" variant="outlined" size="large" disabled={step === 0 || submitting} onClick={() => goTo(Math.max(0, step - 1))}>
+            <Button type="button" variant="outlined" size="large" disabled={step === 0 || working} onClick={() => goTo(Math.max(0, step - 1))}>
               Back
             </Button>
             <Button
               type="submit"
               variant="contained"
               size="large"
-              disabled={submitting}
-              startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              disabled={working}
+              startIcon={working ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
-              {submitting ? 'Submitting order...' : checkoutNextLabel(step, cart.paymentMethod, checkout.totals.total)}
+              {working ? 'Submitting order...' : checkoutNextLabel(step, cart.paymentMethod, checkout.totals.total)}
             </Button>
           </Box>
         </Box>
         <CheckoutSummary cart={cart} checkout={checkout} storeAddress={general?.address ?? EMPTY_ADDRESS} errorRef={errorRef} />
       </Box>
+      {card.request && <CardPaymentDialog request={card.request} paymentKey={card.paymentKey} onEnd={card.end} />}
     </Container>
   );
 }

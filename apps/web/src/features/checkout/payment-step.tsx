@@ -1,26 +1,34 @@
-import { formatCents } from '@backroom/core/money';
-import { paymentProblems } from '@backroom/core/orders/checkout-steps';
 import type { Cart } from '@backroom/core/cart';
-import { Alert, Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import { useId } from 'react';
+import { formatCents } from '@backroom/core/money';
+import { CARD_UNSUPPORTED_MESSAGE, paymentProblems, problemsByPath } from '@backroom/core/orders/checkout-steps';
+import { CARD_SCRIPT_NAMES, type CardProviderSetup } from '@backroom/core/payments/card-provider-setup';
+import { scriptFailedMessage } from '@backroom/core/payments/card-payment-messages';
+import { Alert, Box, CircularProgress, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { loadScript } from '../../lib/load-script';
 import { updateCart } from '../cart/cart-store';
+import { hasProviderSdk } from './card-payment/provider-sdk';
+import { CardholderDetails } from './cardholder-details';
 
 type PaymentMethod = NonNullable<Cart['paymentMethod']>;
 
 interface PaymentStepProps {
-  paymentMethod: Cart['paymentMethod'];
+  cart: Pick<Cart, 'paymentMethod' | 'cardholderAddress'>;
   /** Order total in cents, as the shopper will send it. */
   total: number;
   billingEmail: string;
+  /** The card provider for this order's environment. */
+  cardSetup: CardProviderSetup;
   showProblems: boolean;
 }
 
-/** Step 3: 'Payment Options' (SPEC section 2). Card payment comes with its own issue. */
-export function PaymentStep({ paymentMethod, total, billingEmail, showProblems }: PaymentStepProps) {
+/** Step 3: 'Payment Options' (SPEC section 2): EMT, a card through the shop's card provider, Sezzle coming soon. */
+export function PaymentStep({ cart, total, billingEmail, cardSetup, showProblems }: PaymentStepProps) {
   const labelId = useId();
   const helperId = useId();
-  const problem = showProblems ? paymentProblems(paymentMethod)[0]?.message : undefined;
-  const choose = (method: PaymentMethod) => updateCart((cart) => ({ ...cart, paymentMethod: method }));
+  const { paymentMethod } = cart;
+  const problem = showProblems ? problemsByPath(paymentProblems(cart, cardSetup.provider !== null)).paymentMethod : undefined;
+  const choose = (method: PaymentMethod) => updateCart((current) => ({ ...current, paymentMethod: method }));
   return (
     <>
       <FormControl error={problem !== undefined} required component="fieldset" sx={{ width: '100%' }}>
@@ -54,12 +62,66 @@ export function PaymentStep({ paymentMethod, total, billingEmail, showProblems }
         {problem && <FormHelperText id={helperId}>{problem}</FormHelperText>}
       </FormControl>
       {paymentMethod === 'emt' && <EmtInstructions total={total} billingEmail={billingEmail} />}
-      {paymentMethod === 'card' && !problem && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          Currently unsupported
-        </Alert>
-      )}
+      {paymentMethod === 'card' &&
+        (cardSetup.provider === null ? (
+          !problem && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {CARD_UNSUPPORTED_MESSAGE}
+            </Alert>
+          )
+        ) : (
+          <>
+            <CardholderDetails cardholder={cart.cardholderAddress} showProblems={showProblems} />
+            <CardProviderStatus setup={cardSetup} total={total} />
+          </>
+        ))}
     </>
+  );
+}
+
+type ScriptState = 'loading' | 'ready' | 'failed';
+
+/**
+ * Where the card will be taken: 'Contacting payment processor...' while the provider's script
+ * loads (it is fetched as soon as the card is chosen, so the card dialog opens at once).
+ */
+function CardProviderStatus({ setup, total }: { setup: Exclude<CardProviderSetup, { provider: null }>; total: number }) {
+  const hosted = setup.provider === 'sandbox' ? null : setup.provider;
+  const scriptUrl = setup.provider === 'sandbox' ? null : setup.scriptUrl;
+  const [loaded, setLoaded] = useState<{ url: string; state: ScriptState } | null>(null);
+  useEffect(() => {
+    if (scriptUrl === null || hosted === null) return;
+    let current = true;
+    loadScript(scriptUrl).then(
+      () => current && setLoaded({ url: scriptUrl, state: hasProviderSdk(hosted) ? 'ready' : 'failed' }),
+      () => current && setLoaded({ url: scriptUrl, state: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [scriptUrl, hosted]);
+  const state: ScriptState = scriptUrl === null ? 'ready' : loaded?.url === scriptUrl ? loaded.state : 'loading';
+
+  if (state === 'loading') {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1 }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography>Contacting payment processor...</Typography>
+      </Box>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <Alert severity="error" sx={{ mt: 1 }}>
+        {scriptFailedMessage(CARD_SCRIPT_NAMES[setup.provider])}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="info" sx={{ mt: 1 }}>
+      You enter your card in a secure form after you press <strong>Pay {formatCents(total)}</strong>.
+      {setup.provider === 'sandbox' && ' Card payments here are a sandbox: no real money is taken.'}
+    </Alert>
   );
 }
 

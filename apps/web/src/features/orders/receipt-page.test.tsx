@@ -94,6 +94,25 @@ describe('ReceiptPage', () => {
     expect(within(screen.getByRole('table', { name: 'Items' })).getByRole('columnheader', { name: 'Qty' })).toBeTruthy();
   });
 
+  it('thanks the shopper for a card payment once the order is PAID', async () => {
+    stubOrders({ ...order, state: 'PAID', paymentMethod: 'card' });
+    openReceipt(order.id);
+    const state = (await screen.findByText('Order state: PAID')).closest('[role="alert"]') as HTMLElement;
+    expect(state.textContent).toContain('your payment of $65.98 has been received');
+    expect(state.textContent).not.toContain('e-transfer');
+  });
+
+  it('says a card payment is being confirmed while its order is OPEN, and shows PAID when it is through', async () => {
+    let answer: OrderView = { ...order, paymentMethod: 'card' };
+    stubShopApi(() => ({ body: answer }));
+    openReceipt(order.id);
+    const state = (await screen.findByText('Order state: OPEN')).closest('[role="alert"]') as HTMLElement;
+    expect(state.textContent).toContain('Your payment is being confirmed with the card processor.');
+    expect(state.textContent).not.toContain('e-transfer');
+    answer = { ...answer, state: 'PAID' };
+    expect(await screen.findByText('Order state: PAID', undefined, { timeout: 7_000 })).toBeTruthy();
+  }, 10_000);
+
   it('says so when there is no such order', async () => {
     stubOrders(null);
     openReceipt('NOSUCHORDER');

@@ -1,6 +1,7 @@
 import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
 import type { OrderView } from '@backroom/core/orders/order-contract';
+import { PAYMENT_BEING_CONFIRMED_MESSAGE } from '@backroom/core/payments/card-payment-messages';
 import { Alert, Container, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
 import { useParams } from 'react-router';
 import { SummaryRow } from '../../components/summary-row';
@@ -37,14 +38,19 @@ function Receipt({ order }: { order: OrderView }) {
   const short = useMediaQuery(SHORT_LABEL_QUERY);
   return (
     <>
-      <Alert severity="info" sx={{ mb: 2 }}>
-        Order state: {order.state}
-        {order.state === 'OPEN' && (
-          <>
-            <br />
+      <Alert severity={order.state === 'PAID' ? 'success' : 'info'} sx={{ mb: 2 }}>
+        <div>Order state: {order.state}</div>
+        {order.state === 'OPEN' && order.paymentMethod === 'card' && <div>{PAYMENT_BEING_CONFIRMED_MESSAGE}</div>}
+        {order.state === 'OPEN' && order.paymentMethod !== 'card' && (
+          <div>
             Please send an e-transfer of <strong>{formatCents(order.total)}</strong> to <strong>{general?.email}</strong>, or call us at{' '}
             {general?.phone} to arrange payment by phone.
-          </>
+          </div>
+        )}
+        {order.state === 'PAID' && (
+          <div>
+            Thank you: your payment of <strong>{formatCents(order.total)}</strong> has been received.
+          </div>
         )}
       </Alert>
       <Paper variant="outlined" sx={{ mb: 2, overflowX: 'auto' }}>

@@ -1,0 +1,74 @@
+import type { Cart, CardholderAddress } from '@backroom/core/cart';
+import { problemsByPath } from '@backroom/core/orders/checkout-steps';
+import { cardholderProblems, cardholderWithDefaults } from '@backroom/core/payments/cardholder';
+import { Box, TextField, Typography } from '@mui/material';
+import { useEffect, useId } from 'react';
+import { updateCart } from '../cart/cart-store';
+import { CountryField } from './country-field';
+
+type CardholderField = keyof CardholderAddress;
+
+function saveCardholderField(field: CardholderField, value: string): void {
+  updateCart((cart) => ({ ...cart, cardholderAddress: { ...cart.cardholderAddress, [field]: value } }));
+}
+
+interface CardholderDetailsProps {
+  cardholder: CardholderAddress;
+  showProblems: boolean;
+}
+
+/**
+ * 'Cardholder details' (SPEC section 2): names, country and postal or zip code, kept in the cart
+ * as they are typed; on opening, what is empty comes from the contact and the delivery address.
+ */
+export function CardholderDetails({ cardholder, showProblems }: CardholderDetailsProps) {
+  const headingId = useId();
+  const problems = showProblems ? problemsByPath(cardholderProblems(cardholder)) : {};
+  const problemOf = (field: CardholderField) => problems[`cardholderAddress.${field}`];
+
+  useEffect(() => {
+    updateCart((cart: Cart) => {
+      const defaults = cardholderWithDefaults(cart);
+      const changed = (Object.keys(defaults) as CardholderField[]).some((field) => defaults[field] !== cart.cardholderAddress[field]);
+      return changed ? { ...cart, cardholderAddress: defaults } : cart;
+    });
+  }, []);
+
+  const nameField = (field: 'firstName' | 'lastName', label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      required
+      fullWidth
+      autoComplete={autoComplete}
+      value={cardholder[field]}
+      onChange={(event) => saveCardholderField(field, event.target.value)}
+      error={problemOf(field) !== undefined}
+      helperText={problemOf(field) ?? ' '}
+      slotProps={{ htmlInput: { maxLength: 100 } }}
+    />
+  );
+
+  return (
+    <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 0, p: 0, m: 0, mt: 3, minWidth: 0 }}>
+      <Typography id={headingId} component="h3" variant="h6" sx={{ mb: 1.5 }}>
+        Cardholder details
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        {nameField('firstName', 'First Name', 'cc-given-name')}
+        {nameField('lastName', 'Last Name', 'cc-family-name')}
+        <CountryField value={cardholder.country} onChange={(code) => saveCardholderField('country', code)} problem={problemOf('country')} />
+        <TextField
+          label="Postal/Zip Code"
+          required
+          value={cardholder.postal}
+          onChange={(event) => saveCardholderField('postal', event.target.value.toUpperCase())}
+          error={problemOf('postal') !== undefined}
+          helperText={problemOf('postal') ?? ' '}
+          autoComplete="billing postal-code"
+          slotProps={{ htmlInput: { maxLength: 12, autoCapitalize: 'characters', spellCheck: false } }}
+          sx={{ maxWidth: { sm: 300 } }}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -24,6 +24,26 @@ describe('parseStoredCart', () => {
     expect(cart.checkoutStep).toBe(0);
     expect(cart.distance).toBe(-1);
   });
+
+  it('reads back exactly what it wrote, and defaults the damaged parts of an item without dropping its line', () => {
+    const full = addToCart(emptyCart(), makeItem({ id: 'a', inventory: { store: { count: 3 } }, supplierUrls: ['https://example.ca'] }), 2);
+    const written = { ...full, paymentMethod: 'card' as const, paymentKey: 'pay_12345678', environment: 'TEST' as const, checkoutStep: 2 };
+    expect(parseStoredCart(JSON.stringify(written))).toEqual(written);
+
+    const damaged = JSON.parse(JSON.stringify(written));
+    damaged.items.a.item.inventory = { store: { count: 'three' } };
+    damaged.items.a.item.group = 'grouped';
+    damaged.items.a.item.supplierUrls = ['https://example.ca', 7];
+    damaged.paymentKey = 'no spaces allowed';
+    damaged.paymentMethod = 'cash';
+    damaged.cardholderAddress = { country: 'Canada', city: 'Liverpool' };
+    damaged.extra = 'ignored';
+    const cart = parseStoredCart(JSON.stringify(damaged));
+    expect(cart.items.a?.count).toBe(2);
+    expect(cart.items.a?.item).toMatchObject({ inventory: {}, supplierUrls: [], group: { enabled: false, variantSummary: null } });
+    expect(cart).toMatchObject({ paymentKey: null, paymentMethod: null, cardholderAddress: { country: 'CA', city: 'Liverpool' } });
+    expect('extra' in cart).toBe(false);
+  });
 });
 
 describe('cart lines', () => {

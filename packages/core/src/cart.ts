@@ -1,143 +1,218 @@
-// zod/mini: the storefront parses the cart on its first screen, and the full zod would add about
-// 20 KB (gzip) to that first download.
-import { z } from 'zod/mini';
+// Read by hand, without zod: the storefront reads the cart on its first screen, and any schema
+// library (even zod/mini, which shares its core with the lazy screens' full zod) would add 10 KB
+// or more (gzip) to that first download.
 import type { Item } from './catalog.js';
+import { list, plainObject, readBoolean, readInt, readNumber, readOneOf, readString, record } from './stored-value.js';
 
 /** Local-storage key of the shopper's cart (SPEC section 3). */
 export const CART_STORAGE_KEY = 'cart';
 /** The most of one item a cart line holds. */
 export const MAX_LINE_COUNT = 999;
 
-const text = z.catch(z.string().check(z.maxLength(500)), '');
-const cents = z.int();
-const nullableText = z.nullable(z.string());
+const TEXT_MAX = 500;
 
-export const Address = z.object({
-  firstName: text,
-  lastName: text,
-  street: text,
-  additional: text,
-  city: text,
-  province: text,
-  postal: text,
-});
-export type Address = z.infer<typeof Address>;
+export interface Address {
+  firstName: string;
+  lastName: string;
+  street: string;
+  additional: string;
+  city: string;
+  province: string;
+  postal: string;
+}
 
-export const CardholderAddress = z.extend(Address, { country: z.catch(z.string().check(z.maxLength(2)), 'CA') });
-export type CardholderAddress = z.infer<typeof CardholderAddress>;
+export interface CardholderAddress extends Address {
+  country: string;
+}
 
-export const CustomerAddress = z.object({
-  firstName: text,
-  lastName: text,
-  email: text,
-  phone: text,
-  dob: text,
-  ageCheck: z.catch(z.boolean(), false),
-  tosCheck: z.catch(z.boolean(), false),
-  privacyCheck: z.catch(z.boolean(), false),
-});
-export type CustomerAddress = z.infer<typeof CustomerAddress>;
+export interface CustomerAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dob: string;
+  ageCheck: boolean;
+  tosCheck: boolean;
+  privacyCheck: boolean;
+}
 
-/**
- * The item as a cart line keeps it: the shape of catalog's `Item` (checked below), so the
- * storefront shows a line like any item. It is a snapshot for display; the server reprices.
- */
-const CartItem = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
-  name: z.string(),
-  description: z.catch(z.string(), ''),
-  brand: z.catch(z.string(), ''),
-  sku: z.catch(z.string(), ''),
-  codes: z.catch(z.object({ upc: z.string(), sku: z.string() }), { upc: '', sku: '' }),
-  vendor: z.catch(nullableText, null),
-  externalId: z.catch(nullableText, null),
-  supplierUrls: z.catch(z.array(z.string()), []),
-  homeUrls: z.catch(z.array(z.string()), []),
-  imageId: z.catch(nullableText, null),
-  categoryId: z.catch(nullableText, null),
-  price: cents,
-  inventory: z.catch(z.record(z.string(), z.object({ count: z.int() })), {}),
-  stock: z.catch(z.int(), 0),
-  group: z.catch(
-    z.object({
-      enabled: z.boolean(),
-      parentId: nullableText,
-      variantName: nullableText,
-      variantSummary: z.nullable(z.object({ stock: z.int(), priceLow: cents, priceHigh: cents })),
-    }),
-    { enabled: false, parentId: null, variantName: null, variantSummary: null },
-  ),
-  hidden: z.catch(z.boolean(), false),
-  discontinued: z.catch(z.boolean(), false),
-  special: z.catch(z.boolean(), false),
-  updatedAt: z.catch(z.string(), ''),
-});
-// A compile-time check that a cart line's item is exactly a catalogue Item.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const cartItemIsItem: Same<z.infer<typeof CartItem>, Item> = true;
-void cartItemIsItem;
+/** A cart line: the item as it was when added (a snapshot for display; the server reprices) and how many. */
+export interface CartLine {
+  item: Item;
+  count: number;
+}
 
-export const CartLine = z.object({ item: CartItem, count: z.int().check(z.minimum(1), z.maximum(MAX_LINE_COUNT)) });
-export type CartLine = z.infer<typeof CartLine>;
+export type PaymentMethod = 'emt' | 'card' | 'sezzle';
 
-const emptyAddress: Address = { firstName: '', lastName: '', street: '', additional: '', city: '', province: '', postal: '' };
-
-/**
- * The cart as kept in local storage. Every field falls back to its default when what is stored
- * is damaged or from an older version, and a damaged line is dropped, so a cart always loads.
- */
-export const Cart = z.object({
-  items: z.pipe(
-    z.catch(z.record(z.string(), z.unknown()), {}),
-    z.transform((lines): Record<string, CartLine> =>
-      Object.fromEntries(
-        Object.entries(lines).flatMap(([id, line]) => {
-          const parsed = CartLine.safeParse(line);
-          return parsed.success && parsed.data.item.id === id ? [[id, parsed.data]] : [];
-        }),
-      ),
-    ),
-  ),
-  deliveryAddress: z.catch(Address, emptyAddress),
-  cardholderAddress: z.catch(CardholderAddress, { ...emptyAddress, country: 'CA' }),
-  customerAddress: z.catch(CustomerAddress, {
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    dob: '',
-    ageCheck: false,
-    tosCheck: false,
-    privacyCheck: false,
-  }),
-  distance: z.catch(z.number(), -1),
-  shippingMethod: z.catch(z.nullable(z.string().check(z.maxLength(20))), null),
-  paymentMethod: z.catch(z.nullable(z.enum(['emt', 'card', 'sezzle'])), null),
-  deliveryDate: z.catch(z.nullable(z.string().check(z.maxLength(40))), null),
-  notes: text,
-  card: text,
-  discountCode: z.catch(z.string().check(z.maxLength(40)), ''),
-  discountAmount: z.catch(z.int().check(z.minimum(0)), 0),
-  live: z.catch(z.boolean(), false),
-  checkoutStep: z.catch(z.int().check(z.minimum(0), z.maximum(3)), 0),
-  lastOrderId: z.catch(z.nullable(z.string().check(z.maxLength(64))), null),
+/** The cart as kept in local storage (SPEC section 3). */
+export interface Cart {
+  items: Record<string, CartLine>;
+  deliveryAddress: Address;
+  cardholderAddress: CardholderAddress;
+  customerAddress: CustomerAddress;
+  distance: number;
+  shippingMethod: string | null;
+  paymentMethod: PaymentMethod | null;
+  deliveryDate: string | null;
+  notes: string;
+  card: string;
+  discountCode: string;
+  discountAmount: number;
+  live: boolean;
+  checkoutStep: number;
+  lastOrderId: string | null;
   /** The secret of the last order, needed to cancel it. */
-  lastOrderToken: z.catch(z.nullable(z.string().check(z.maxLength(200))), null),
+  lastOrderToken: string | null;
   /** Idempotency key of the order being submitted: kept across retries until one succeeds. */
-  submissionKey: z.catch(z.nullable(z.string().check(z.minLength(8), z.maxLength(100))), null),
+  submissionKey: string | null;
   /**
    * Idempotency key of the card payment for the order awaiting payment: made just before the
    * first payment request and kept until the payment is settled, so a retry never charges twice.
    */
-  paymentKey: z.catch(z.nullable(z.string().check(z.regex(/^[A-Za-z0-9_:.-]{8,40}$/))), null),
-  lastError: z.catch(z.nullable(z.string().check(z.maxLength(1000))), null),
-  environment: z.catch(z.enum(['TEST', 'PROD']), 'PROD'),
-});
-export type Cart = z.infer<typeof Cart>;
+  paymentKey: string | null;
+  lastError: string | null;
+  environment: 'TEST' | 'PROD';
+}
+
+const text = (value: unknown) => readString(value, { max: TEXT_MAX }) ?? '';
+const nullableText = (value: unknown, max = Number.MAX_SAFE_INTEGER, min = 0, pattern?: RegExp) =>
+  value === null ? null : (readString(value, { min, max, pattern }) ?? null);
+
+function readAddress(value: unknown): Address {
+  const stored = plainObject(value) ?? {};
+  return {
+    firstName: text(stored.firstName),
+    lastName: text(stored.lastName),
+    street: text(stored.street),
+    additional: text(stored.additional),
+    city: text(stored.city),
+    province: text(stored.province),
+    postal: text(stored.postal),
+  };
+}
+
+function readCustomer(value: unknown): CustomerAddress {
+  const stored = plainObject(value) ?? {};
+  return {
+    firstName: text(stored.firstName),
+    lastName: text(stored.lastName),
+    email: text(stored.email),
+    phone: text(stored.phone),
+    dob: text(stored.dob),
+    ageCheck: readBoolean(stored.ageCheck) ?? false,
+    tosCheck: readBoolean(stored.tosCheck) ?? false,
+    privacyCheck: readBoolean(stored.privacyCheck) ?? false,
+  };
+}
+
+function readPlace(value: unknown): { count: number } | undefined {
+  const count = readInt(plainObject(value)?.count);
+  return count === undefined ? undefined : { count };
+}
+
+const noGroup: Item['group'] = { enabled: false, parentId: null, variantName: null, variantSummary: null };
+
+function readGroup(value: unknown): Item['group'] {
+  const stored = plainObject(value);
+  const enabled = readBoolean(stored?.enabled);
+  if (!stored || enabled === undefined) return noGroup;
+  const parentId = stored.parentId === null ? null : readString(stored.parentId);
+  const variantName = stored.variantName === null ? null : readString(stored.variantName);
+  if (parentId === undefined || variantName === undefined) return noGroup;
+  if (stored.variantSummary === null) return { enabled, parentId, variantName, variantSummary: null };
+  const summary = plainObject(stored.variantSummary);
+  const stock = readInt(summary?.stock);
+  const priceLow = readInt(summary?.priceLow);
+  const priceHigh = readInt(summary?.priceHigh);
+  if (stock === undefined || priceLow === undefined || priceHigh === undefined) return noGroup;
+  return { enabled, parentId, variantName, variantSummary: { stock, priceLow, priceHigh } };
+}
+
+function readCodes(value: unknown): Item['codes'] {
+  const stored = plainObject(value);
+  const upc = readString(stored?.upc);
+  const sku = readString(stored?.sku);
+  return upc === undefined || sku === undefined ? { upc: '', sku: '' } : { upc, sku };
+}
+
+/** A stored line's item, or undefined when its id, name or price is missing or damaged. */
+function readItem(value: unknown): Item | undefined {
+  const stored = plainObject(value);
+  const id = readString(stored?.id, { min: 1, max: 64 });
+  const name = readString(stored?.name);
+  const price = readInt(stored?.price);
+  if (!stored || id === undefined || name === undefined || price === undefined) return undefined;
+  const nullable = (field: unknown) => (field === null ? null : (readString(field) ?? null));
+  return {
+    id,
+    name,
+    description: readString(stored.description) ?? '',
+    brand: readString(stored.brand) ?? '',
+    sku: readString(stored.sku) ?? '',
+    codes: readCodes(stored.codes),
+    vendor: nullable(stored.vendor),
+    externalId: nullable(stored.externalId),
+    supplierUrls: list(stored.supplierUrls, (url) => readString(url)) ?? [],
+    homeUrls: list(stored.homeUrls, (url) => readString(url)) ?? [],
+    imageId: nullable(stored.imageId),
+    categoryId: nullable(stored.categoryId),
+    price,
+    inventory: record(stored.inventory, readPlace) ?? {},
+    stock: readInt(stored.stock) ?? 0,
+    group: readGroup(stored.group),
+    hidden: readBoolean(stored.hidden) ?? false,
+    discontinued: readBoolean(stored.discontinued) ?? false,
+    special: readBoolean(stored.special) ?? false,
+    updatedAt: readString(stored.updatedAt) ?? '',
+  };
+}
+
+/** The lines whose item and count are sound and whose key is their item's id; the others are dropped. */
+function readLines(value: unknown): Record<string, CartLine> {
+  const stored = plainObject(value) ?? {};
+  const lines: Record<string, CartLine> = {};
+  for (const [id, line] of Object.entries(stored)) {
+    const storedLine = plainObject(line);
+    const item = readItem(storedLine?.item);
+    const count = readInt(storedLine?.count, { min: 1, max: MAX_LINE_COUNT });
+    if (item && count !== undefined && item.id === id) lines[id] = { item, count };
+  }
+  return lines;
+}
+
+/**
+ * The cart from what local storage held. Every field falls back to its default when what is
+ * stored is damaged or from an older version, and a damaged line is dropped, so a cart always loads.
+ */
+export function readCart(value: unknown): Cart {
+  const stored = plainObject(value) ?? {};
+  return {
+    items: readLines(stored.items),
+    deliveryAddress: readAddress(stored.deliveryAddress),
+    cardholderAddress: { ...readAddress(stored.cardholderAddress), country: readString(plainObject(stored.cardholderAddress)?.country, { max: 2 }) ?? 'CA' },
+    customerAddress: readCustomer(stored.customerAddress),
+    distance: readNumber(stored.distance) ?? -1,
+    shippingMethod: nullableText(stored.shippingMethod, 20),
+    paymentMethod: stored.paymentMethod === null ? null : (readOneOf(stored.paymentMethod, ['emt', 'card', 'sezzle'] as const) ?? null),
+    deliveryDate: nullableText(stored.deliveryDate, 40),
+    notes: text(stored.notes),
+    card: text(stored.card),
+    discountCode: readString(stored.discountCode, { max: 40 }) ?? '',
+    discountAmount: readInt(stored.discountAmount, { min: 0 }) ?? 0,
+    live: readBoolean(stored.live) ?? false,
+    checkoutStep: readInt(stored.checkoutStep, { min: 0, max: 3 }) ?? 0,
+    lastOrderId: nullableText(stored.lastOrderId, 64),
+    lastOrderToken: nullableText(stored.lastOrderToken, 200),
+    submissionKey: nullableText(stored.submissionKey, 100, 8),
+    paymentKey: nullableText(stored.paymentKey, 40, 8, /^[A-Za-z0-9_:.-]{8,40}$/),
+    lastError: nullableText(stored.lastError, 1000),
+    environment: readOneOf(stored.environment, ['TEST', 'PROD'] as const) ?? 'PROD',
+  };
+}
 
 /** A cart with nothing in it. */
 export function emptyCart(): Cart {
-  return Cart.parse({});
+  return readCart({});
 }
 
 /** Reads a stored cart: anything unreadable gives an empty one, damaged parts their defaults. */
@@ -145,7 +220,7 @@ export function parseStoredCart(stored: string | null): Cart {
   if (stored === null) return emptyCart();
   try {
     const value: unknown = JSON.parse(stored);
-    return Cart.parse(typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {});
+    return readCart(value);
   } catch {
     return emptyCart();
   }

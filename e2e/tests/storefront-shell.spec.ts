@@ -82,6 +82,22 @@ describe('the storefront shell', () => {
     await page.waitForTimeout(300);
     const shrunkHeight = (await header.boundingBox())?.height ?? 0;
     assert.ok(shrunkHeight < fullHeight, `the header shrinks (${fullHeight} px to ${shrunkHeight} px)`);
+    // Shrinking moves nothing below it (no layout shift), and scrolling back above 100 px grows it again.
+    const scrollAfterShrink = await page.evaluate(() => window.scrollY);
+    assert.equal(scrollAfterShrink, 150, 'the page did not jump when the header shrank');
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    assert.ok(shifts < 0.01, `no layout shift from the header (${shifts})`);
+    await page.mouse.wheel(0, -100);
+    await menu.waitFor();
     await context.close();
   });
 

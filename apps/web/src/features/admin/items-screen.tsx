@@ -1,0 +1,105 @@
+import { formatCents } from '@backroom/core/money';
+import {
+  Alert,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  Paper,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { staffItemsQuery, type StaffItemListFilter } from './api/staff-items';
+
+const FILTERS: readonly { value: StaffItemListFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'incomplete', label: 'Incomplete' },
+  { value: 'orphans', label: 'Orphans' },
+  { value: 'hidden', label: 'Hidden' },
+];
+const SHOWN_ROWS = 200;
+
+/** The back office's item list: search by name, brand or sku, and the server's filters. */
+export function ItemsScreen() {
+  const [filter, setFilter] = useState<StaffItemListFilter>('all');
+  const [search, setSearch] = useState('');
+  const { data: items, error, isPending } = useQuery(staffItemsQuery(filter));
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const matching = (items ?? []).filter((item) => {
+    const text = `${item.name} ${item.brand} ${item.sku} ${item.id}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h5">
+        Items
+      </Typography>
+      <Stack direction="row" spacing={2} alignItems="center">
+        <TextField label="Search items" size="small" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ width: 360 }} />
+        <ToggleButtonGroup exclusive size="small" value={filter} onChange={(_, value: StaffItemListFilter | null) => value && setFilter(value)} aria-label="Which items">
+          {FILTERS.map((option) => (
+            <ToggleButton key={option.value} value={option.value}>
+              {option.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {items && (
+          <Typography variant="body2" color="text.secondary">
+            {matching.length} of {items.length} items
+          </Typography>
+        )}
+      </Stack>
+      {error && <Alert severity="error">{error.message}</Alert>}
+      {isPending && <Typography>Loading items...</Typography>}
+      {items && (
+        <TableContainer component={Paper}>
+          <Table size="small" aria-label="Items">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Brand</TableCell>
+                <TableCell>SKU</TableCell>
+                <TableCell>Category</TableCell>
+                <TableCell align="right">Price</TableCell>
+                <TableCell align="right">Stock</TableCell>
+                <TableCell>Flags</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {matching.slice(0, SHOWN_ROWS).map((item) => (
+                <TableRow key={item.id} hover>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/admin/items/${encodeURIComponent(item.id)}`}>
+                      {item.name}
+                    </Link>
+                    {item.group.variantName && ` (${item.group.variantName})`}
+                  </TableCell>
+                  <TableCell>{item.brand}</TableCell>
+                  <TableCell>{item.sku}</TableCell>
+                  <TableCell>{item.categoryId ?? '—'}</TableCell>
+                  <TableCell align="right">{formatCents(item.price)}</TableCell>
+                  <TableCell align="right">{item.stock}</TableCell>
+                  <TableCell>{[item.hidden && 'hidden', item.discontinued && 'discontinued', item.special && 'special', item.group.enabled && 'group'].filter(Boolean).join(', ')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {matching.length > SHOWN_ROWS && (
+            <Typography variant="body2" sx={{ p: 2 }}>
+              Showing the first {SHOWN_ROWS}: search to narrow the list.
+            </Typography>
+          )}
+        </TableContainer>
+      )}
+    </Stack>
+  );
+}

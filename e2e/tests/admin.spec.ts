@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'node:test';
+import { saveScreenshot } from '../src/browser.js';
+import { useShop } from '../src/shop-fixture.js';
+import { returningShopper } from '../src/shopper.js';
+import { addStaffAccount } from '../src/staff-account.js';
+
+interface ShopItem {
+  id: string;
+  name: string;
+  stock: number;
+  special: boolean;
+  imageId: string | null;
+  group: { enabled: boolean; parentId: string | null };
+}
+interface ShopCategory {
+  id: string;
+  name: string;
+  parentId: string;
+  position: number;
+}
+
+describe('staff run the shop from the back office', () => {
+  const shop = useShop();
+
+  it('sign in, reprice an item the storefront then shows, upload its picture, reorder a category, mark an e-transfer order paid', async () => {
+    const email = 'owner@example.ca';
+    const password = 'a long staff password';
+    await addStaffAccount(shop.server, email, 'admin', password);
+    const api = (path: string) => `${shop.server.baseUrl}/backroom/api/v1${path}`;
+    const items = (await (await fetch(api('/items'))).json()) as ShopItem[];
+    const withPictures = items.filter((item) => item.stock > 0 && !item.special && !item.group.enabled && !item.group.parentId && item.imageId);
+    const item = withPictures[0]!;
+    const otherPicture = withPictures.find((other) => other.imageId !== item.imageId)!.imageId!;
+
+    const context = await returningShopper(shop.browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(`${shop.server.baseUrl}/admin`);
+    await page.getByRole('heading', { name: 'Back office sign-in' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('not the password at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('The e-mail address or password is not right.').waitFor();
+    await saveScreenshot(page, 'admin-sign-in', 'desktop');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Items: find the item and give it a new price.
+    await page.getByRole('heading', { name: 'Items' }).waitFor();
+    await page.getByText(/Roles: admin/).waitFor();
+    await page.getByLabel('Search items').fill(item.name);
+    await saveScreenshot(page, 'admin-items', 'desktop');
+    await page.getByRole('link', { name: item.name, exact: true }).first().click();
+    await page.getByRole('heading', { name: `Edit ${item.name}` }).waitFor();
+    await page.getByLabel('Price ($)').fill('12.34');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Saved.').waitFor();
+
+    const storefront = await context.newPage();
+    await storefront.goto(`${shop.server.baseUrl}/item/${encodeURIComponent(item.id)}`);
+    await storefront.getByRole('dialog').getByText('$12.34').first().waitFor();
+    await storefront.close();
+
+    // A picture file, uploaded from the editor.
+    const pictureBytes = Buffer.from(await (await fetch(api(`/images/${encodeURIComponent(otherPicture)}`))).arrayBuffer());
+    const picture = page.getByRole('img', { name: `Picture of ${item.name}` });
+    const pictureBefore = await picture.getAttribute('src');
+    await page.getByLabel('Picture file').setInputFiles({ name: 'new-picture.webp', mimeType: 'image/webp', buffer: pictureBytes });
+    await page.waitForFunction(
+      ([name, before]) => document.querySelector(`img[alt="Picture of ${name}"]`)?.getAttribute('src') !== before,
+      [item.name, pictureBefore] as const,
+    );
+    await saveScreenshot(page, 'admin-item-editor', 'desktop');
+
+    // Categories: the first department moves down one place.
+    await page.getByRole('tab', { name: 'Categories' }).click();
+    await page.getByRole('heading', { name: 'Categories' }).waitFor();
+    const before = ((await (await fetch(api('/categories'))).json()) as ShopCategory[])
+      .filter((category) => category.parentId === '1')
+      .sort((a, b) => a.position - b.position);
+    const first = before[0]!;
+    await page.getByRole('button', { name: `Move ${first.name} down` }).click();
+    await page.getByRole('button', { name: `Move ${first.name} up` }).and(page.locator(':not([disabled])')).waitFor();
+    const after = ((await (await fetch(api('/categories'))).json()) as ShopCategory[])
+      .filter((category) => category.parentId === '1')
+      .sort((a, b) => a.position - b.position);
+    assert.deepEqual(
+      after.slice(0, 2).map((category) => category.id),
+      [before[1]!.id, first.id],
+    );
+    await saveScreenshot(page, 'admin-categories', 'desktop');
+
+    // Orders: a shopper's e-transfer order, marked paid by staff.
+    const submitted = await fetch(api('/order/submit'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        cart: {
+          items: { [item.id]: { count: 1 } },
+          customerAddress: { firstName: 'Fern', lastName: 'Gully', email: 'fern@example.ca', phone: '902-555-0123' },
+          deliveryAddress: { firstName: 'Fern', lastName: 'Gully', street: '2 Main St', additional: '', city: 'Liverpool', province: 'NS', postal: 'B0T 1K0' },
+          shippingMethod: 'PICKUP',
+          paymentMethod: 'emt',
+        },
+      }),
+    });
+    assert.equal(submitted.status, 201, await submitted.clone().text());
+    const { id: orderId } = (await submitted.json()) as { id: string };
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await page.getByRole('button', { name: `Open order ${orderId}` }).click();
+    const order = page.getByRole('region', { name: `Order ${orderId}` });
+    await order.getByRole('heading', { name: `Order ${orderId} — OPEN` }).waitFor();
+    await order.getByText('$12.34').first().waitFor();
+    await order.getByRole('button', { name: 'Mark paid' }).click();
+    await order.getByRole('heading', { name: `Order ${orderId} — PAID` }).waitFor();
+    await order.getByRole('button', { name: 'Mark ready for pickup' }).waitFor();
+    await saveScreenshot(page, 'admin-orders', 'desktop');
+
+    // Transactions: paying booked the sale.
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    await page.getByRole('cell', { name: orderId }).waitFor();
+    await saveScreenshot(page, 'admin-transactions', 'desktop');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Back office sign-in' }).waitFor();
+    await context.close();
+  });
+});

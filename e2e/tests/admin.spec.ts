@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot } from '../src/browser.js';
 import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
@@ -43,6 +44,7 @@ describe('staff run the shop from the back office', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('The e-mail address or password is not right.').waitFor();
     await saveScreenshot(page, 'admin-sign-in', 'desktop');
+    assert.deepEqual(await seriousAccessibilityViolations(page), [], 'admin-sign-in');
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
@@ -51,6 +53,7 @@ describe('staff run the shop from the back office', () => {
     await page.getByText(/Roles: admin/).waitFor();
     await page.getByLabel('Search items').fill(item.name);
     await saveScreenshot(page, 'admin-items', 'desktop');
+    assert.deepEqual(await seriousAccessibilityViolations(page), [], 'admin-items');
     await page.getByRole('link', { name: item.name, exact: true }).first().click();
     await page.getByRole('heading', { name: `Edit ${item.name}` }).waitFor();
     await page.getByLabel('Price ($)').fill('12.34');
@@ -72,6 +75,7 @@ describe('staff run the shop from the back office', () => {
       [item.name, pictureBefore] as const,
     );
     await saveScreenshot(page, 'admin-item-editor', 'desktop');
+    assert.deepEqual(await seriousAccessibilityViolations(page), [], 'admin-item-editor');
 
     // Categories: the first department moves down one place.
     await page.getByRole('tab', { name: 'Categories' }).click();
@@ -90,6 +94,7 @@ describe('staff run the shop from the back office', () => {
       [before[1]!.id, first.id],
     );
     await saveScreenshot(page, 'admin-categories', 'desktop');
+    assert.deepEqual(await seriousAccessibilityViolations(page), [], 'admin-categories');
 
     // Orders: a shopper's e-transfer order, marked paid by staff.
     const submitted = await fetch(api('/order/submit'), {
@@ -116,11 +121,13 @@ describe('staff run the shop from the back office', () => {
     await order.getByRole('heading', { name: `Order ${orderId} — PAID` }).waitFor();
     await order.getByRole('button', { name: 'Mark ready for pickup' }).waitFor();
     await saveScreenshot(page, 'admin-orders', 'desktop');
+    assert.deepEqual(await seriousAccessibilityViolations(page), [], 'admin-orders');
 
     // Transactions: paying booked the sale.
     await page.getByRole('tab', { name: 'Transactions' }).click();
     await page.getByRole('cell', { name: orderId }).waitFor();
     await saveScreenshot(page, 'admin-transactions', 'desktop');
+    assert.deepEqual(await seriousAccessibilityViolations(page), [], 'admin-transactions');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Back office sign-in' }).waitFor();

@@ -180,7 +180,7 @@ function CategoryLine({ row, rows, canEdit, busy, onChange }: CategoryLineProps)
                 }}
               />
             ) : (
-              <Button size="small" onClick={() => setMoving(true)} aria-label={`Move ${category.name} to another parent`}>
+              <Button size="small" onClick={() => setMoving(true)} aria-label={`Re-parent ${category.name}`}>
                 Re-parent
               </Button>
             )}

@@ -129,6 +129,18 @@ describe('staff run the shop from the back office', () => {
     await saveScreenshot(page, 'admin-transactions', 'desktop');
     assert.deepEqual(await seriousAccessibilityViolations(page), [], 'admin-transactions');
 
+    // Staff accounts (admins): a new clerk who may only read.
+    await page.getByRole('tab', { name: 'Staff' }).click();
+    await page.getByLabel('New account e-mail').fill('clerk@example.ca');
+    await page.getByLabel('Password', { exact: true }).fill('a clerk password');
+    await page.getByRole('form', { name: 'New staff account' }).getByRole('combobox').click();
+    await page.getByRole('option', { name: 'viewer' }).click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('cell', { name: 'clerk@example.ca', exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Role of clerk@example.ca' }).getByText('viewer').waitFor();
+    await saveScreenshot(page, 'admin-staff', 'desktop');
+    assert.deepEqual(await seriousAccessibilityViolations(page), [], 'admin-staff');
+
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Back office sign-in' }).waitFor();
     await context.close();

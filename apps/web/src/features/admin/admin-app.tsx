@@ -1,4 +1,4 @@
-import type { SignedIn } from '@backroom/core/identity/account-contract';
+import type { AccountRole, SignedIn } from '@backroom/core/identity/account-contract';
 import { AppBar, Box, Button, Chip, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { ItemEditorScreen } from './item-editor-screen';
 import { ItemsScreen } from './items-screen';
 import { OrdersScreen } from './orders-screen';
 import { StaffRolesContext } from './staff-access';
+import { StaffAccountsScreen } from './staff-accounts-screen';
 import { staffSession } from './staff-session';
 import { StaffSignInForm } from './staff-sign-in-form';
 import { TransactionsScreen } from './transactions-screen';
@@ -19,6 +20,7 @@ const SECTIONS = [
   { path: 'categories', label: 'Categories' },
   { path: 'orders', label: 'Orders' },
   { path: 'transactions', label: 'Transactions' },
+  { path: 'staff', label: 'Staff', role: 'admin' },
 ] as const;
 
 /**
@@ -60,7 +62,7 @@ export function AdminApp() {
   );
 }
 
-function AdminLayout({ roles, onSignOut }: { roles: readonly string[]; onSignOut: () => void }) {
+function AdminLayout({ roles, onSignOut }: { roles: readonly AccountRole[]; onSignOut: () => void }) {
   const { pathname } = useLocation();
   const current = SECTIONS.find((section) => pathname.startsWith(`/admin/${section.path}`))?.path ?? false;
   return (
@@ -71,7 +73,7 @@ function AdminLayout({ roles, onSignOut }: { roles: readonly string[]; onSignOut
             Back office
           </Typography>
           <Tabs value={current} component="nav" aria-label="Back office sections" sx={{ flex: 1 }}>
-            {SECTIONS.map((section) => (
+            {SECTIONS.filter((section) => !('role' in section) || roles.includes(section.role)).map((section) => (
               <Tab key={section.path} value={section.path} label={section.label} component={RouterLink} to={`/admin/${section.path}`} />
             ))}
           </Tabs>
@@ -88,6 +90,7 @@ function AdminLayout({ roles, onSignOut }: { roles: readonly string[]; onSignOut
           <Route path="categories" element={<CategoriesScreen />} />
           <Route path="orders" element={<OrdersScreen />} />
           <Route path="transactions" element={<TransactionsScreen />} />
+          <Route path="staff" element={<StaffAccountsScreen />} />
           <Route path="*" element={<Typography>There is no such back office page.</Typography>} />
         </Routes>
       </Box>

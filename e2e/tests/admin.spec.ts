@@ -77,6 +77,17 @@ describe('staff run the shop from the back office', () => {
     await saveScreenshot(page, 'admin-item-editor', 'desktop');
     assert.deepEqual(await seriousAccessibilityViolations(page), [], 'admin-item-editor');
 
+    // A new item starts hidden; deleting it asks first.
+    await page.getByRole('tab', { name: 'Items' }).click();
+    await page.getByLabel('New item id').fill('trial-tray');
+    await page.getByLabel('New item name').fill('Trial Tray');
+    await page.getByRole('button', { name: 'Create item' }).click();
+    await page.getByRole('heading', { name: 'Edit Trial Tray' }).waitFor();
+    assert.equal((await fetch(api('/items/trial-tray'))).status, 404, 'a new item is hidden from shoppers');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete item' }).click();
+    await page.getByRole('heading', { name: 'Items' }).waitFor();
+
     // Categories: the first department moves down one place.
     await page.getByRole('tab', { name: 'Categories' }).click();
     await page.getByRole('heading', { name: 'Categories' }).waitFor();

@@ -1,11 +1,12 @@
 import { formatCents } from '@backroom/core/money';
-import { Alert, Breadcrumbs, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Breadcrumbs, Button, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { staffCategoriesQuery } from './api/staff-categories';
-import { itemVariantsQuery, staffItemQuery } from './api/staff-items';
+import { deleteItem, itemVariantsQuery, staffItemQuery, syncItem } from './api/staff-items';
 import { ItemEditor } from './item-editor';
+import { useCanEdit } from './staff-access';
 
 /** /admin/items/{id}: one item's editor, and the variants when it heads a group. */
 export function ItemEditorScreen() {
@@ -15,6 +16,19 @@ export function ItemEditorScreen() {
   const categories = useQuery(staffCategoriesQuery);
   const variants = useQuery({ ...itemVariantsQuery(itemId), enabled: item.data?.group.enabled === true });
   const [reloads, setReloads] = useState(0);
+  const canEdit = useCanEdit();
+  const navigate = useNavigate();
+  const sync = useMutation({
+    mutationFn: () => syncItem(itemId),
+    onSuccess: (synced) => queryClient.setQueryData(staffItemQuery(itemId).queryKey, synced),
+  });
+  const remove = useMutation({
+    mutationFn: deleteItem,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'items'] });
+      void navigate('/admin/items');
+    },
+  });
 
   return (
     <Stack spacing={2}>
@@ -28,6 +42,25 @@ export function ItemEditorScreen() {
         {item.data ? `Edit ${item.data.name}` : 'Edit item'}
       </Typography>
       {item.error && <Alert severity="error">{item.error.message}</Alert>}
+      {canEdit && item.data && (
+        <Stack direction="row" spacing={2}>
+          <Button variant="outlined" disabled={sync.isPending} onClick={() => sync.mutate()}>
+            Re-derive stock, search and pictures
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (item.data && globalThis.confirm(`Delete ${item.data.name} for good?`)) remove.mutate(item.data);
+            }}
+          >
+            Delete item
+          </Button>
+          {sync.isSuccess && <Alert severity="success">Re-derived.</Alert>}
+        </Stack>
+      )}
+      {(sync.error ?? remove.error) && <Alert severity="error">{(sync.error ?? remove.error)?.message}</Alert>}
       {item.data && (
         <ItemEditor
           key={`${item.data.id}:${reloads}`}

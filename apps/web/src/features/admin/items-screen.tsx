@@ -14,11 +14,13 @@ import {
   ToggleButtonGroup,
   Typography,
   Paper,
+  Button,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { staffItemsQuery, type StaffItemListFilter } from './api/staff-items';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { createItem, staffItemsQuery, type StaffItemListFilter } from './api/staff-items';
+import { useCanEdit } from './staff-access';
 
 const FILTERS: readonly { value: StaffItemListFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -30,6 +32,7 @@ const SHOWN_ROWS = 200;
 
 /** The back office's item list: search by name, brand or sku, and the server's filters. */
 export function ItemsScreen() {
+  const canEdit = useCanEdit();
   const [filter, setFilter] = useState<StaffItemListFilter>('all');
   const [search, setSearch] = useState('');
   const { data: items, error, isPending } = useQuery(staffItemsQuery(filter));
@@ -58,6 +61,7 @@ export function ItemsScreen() {
           </Typography>
         )}
       </Stack>
+      {canEdit && <NewItemForm />}
       {error && <Alert severity="error">{error.message}</Alert>}
       {isPending && <Typography>Loading items...</Typography>}
       {items && (
@@ -101,5 +105,32 @@ export function ItemsScreen() {
         </TableContainer>
       )}
     </Stack>
+  );
+}
+
+/** A new item starts hidden with an id and a name; the editor opens to fill in the rest. */
+function NewItemForm() {
+  const navigate = useNavigate();
+  const [id, setId] = useState('');
+  const [name, setName] = useState('');
+  const create = useMutation({
+    mutationFn: () => createItem(id.trim(), name.trim()),
+    onSuccess: (item) => void navigate(`/admin/items/${encodeURIComponent(item.id)}`),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <Paper component="form" onSubmit={onSubmit} aria-label="New item" sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} alignItems="center">
+        <TextField label="New item id" size="small" required value={id} onChange={(event) => setId(event.target.value)} helperText="Letters, digits, dots and dashes" />
+        <TextField label="New item name" size="small" required value={name} onChange={(event) => setName(event.target.value)} sx={{ width: 360 }} />
+        <Button type="submit" variant="outlined" disabled={create.isPending || id.trim() === '' || name.trim() === ''}>
+          Create item
+        </Button>
+        {create.isError && <Alert severity="error">{create.error.message}</Alert>}
+      </Stack>
+    </Paper>
   );
 }

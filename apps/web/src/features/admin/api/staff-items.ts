@@ -1,5 +1,5 @@
 import type { StaffItem } from '@backroom/core/catalog';
-import type { EditableItemField } from '@backroom/core/staff-catalog';
+import type { EditableItemField, ItemDraft } from '@backroom/core/staff-catalog';
 import { queryOptions } from '@tanstack/react-query';
 import { ifMatch, sendStoreJson, staffStoreJson } from './staff-fetch';
 
@@ -49,4 +49,42 @@ export function uploadItemImage(item: StaffItem, file: File): Promise<StaffItem>
 /** PATCH items/{id}/image: the server fetches the picture from a public url. */
 export function setItemImageUrl(item: StaffItem, imageUrl: string): Promise<StaffItem> {
   return sendStoreJson<StaffItem>('PATCH', `/items/${encodeURIComponent(item.id)}/image`, { imageUrl }, ifMatch(item.updatedAt));
+}
+
+/** PUT items with `updatedAt: null`: a new, hidden item with only an id and a name, to fill in next. */
+export function createItem(id: string, name: string): Promise<StaffItem> {
+  const draft: ItemDraft = {
+    id,
+    name,
+    description: '',
+    brand: '',
+    sku: '',
+    codes: { upc: '', sku: '' },
+    vendor: null,
+    externalId: null,
+    supplierUrls: [],
+    homeUrls: [],
+    imageId: null,
+    categoryId: null,
+    price: 0,
+    cost: 0,
+    inventory: {},
+    group: { enabled: false, parentId: null, variantName: null },
+    hidden: true,
+    discontinued: false,
+    special: false,
+    notes: '',
+    updatedAt: null,
+  };
+  return sendStoreJson<StaffItem>('PUT', '/items', { item: JSON.stringify(draft) });
+}
+
+/** DELETE items/{id} over the version read (refused while orders hold its stock: hide it instead). */
+export function deleteItem(item: StaffItem): Promise<null> {
+  return staffStoreJson<null>(`/items/${encodeURIComponent(item.id)}`, { method: 'DELETE', headers: ifMatch(item.updatedAt) });
+}
+
+/** GET db/sync/{id}: re-derive the item's search entry, stock totals and picture renditions. */
+export function syncItem(itemId: string): Promise<StaffItem> {
+  return staffStoreJson<StaffItem>(`/db/sync/${encodeURIComponent(itemId)}`);
 }

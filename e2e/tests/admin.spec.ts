@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot } from '../src/browser.js';
 import { useShop } from '../src/shop-fixture.js';
+import { placePickupOrder } from '../src/place-order.js';
 import { returningShopper } from '../src/shopper.js';
 import { addStaffAccount } from '../src/staff-account.js';
 
@@ -108,19 +108,7 @@ describe('staff run the shop from the back office', () => {
     assert.deepEqual(await seriousAccessibilityViolations(page), [], 'admin-categories');
 
     // Orders: a shopper's e-transfer order, marked paid by staff.
-    const submitted = await fetch(api('/order/submit'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify({
-        cart: {
-          items: { [item.id]: { count: 1 } },
-          customerAddress: { firstName: 'Fern', lastName: 'Gully', email: 'fern@example.ca', phone: '902-555-0123' },
-          deliveryAddress: { firstName: 'Fern', lastName: 'Gully', street: '2 Main St', additional: '', city: 'Liverpool', province: 'NS', postal: 'B0T 1K0' },
-          shippingMethod: 'PICKUP',
-          paymentMethod: 'emt',
-        },
-      }),
-    });
+    const submitted = await placePickupOrder(shop.server.baseUrl, item.id, { firstName: 'Fern', lastName: 'Gully', email: 'fern@example.ca' });
     assert.equal(submitted.status, 201, await submitted.clone().text());
     const { id: orderId } = (await submitted.json()) as { id: string };
     await page.getByRole('tab', { name: 'Orders' }).click();

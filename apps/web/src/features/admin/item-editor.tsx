@@ -22,12 +22,23 @@ import { useCanEdit } from './staff-access';
 
 type TextFieldName = Exclude<keyof ItemForm, 'hidden' | 'discontinued' | 'special' | 'inventory'>;
 
-/** What to tell staff when a save fails; a stale version (409) asks for a reload. */
-function saveProblem(error: Error): string {
-  if (error instanceof ApiError && error.status === 409) {
-    return 'Someone else changed this item since you opened it. Reload it to see their changes, then make yours again.';
-  }
-  return error.message;
+/** A failed save in words; a stale version (409) asks for a reload and offers it. */
+function SaveProblem({ error, onReload }: { error: Error; onReload: () => void }) {
+  const stale = error instanceof ApiError && error.status === 409;
+  return (
+    <Alert
+      severity="error"
+      action={
+        stale ? (
+          <Button color="inherit" onClick={onReload}>
+            Reload
+          </Button>
+        ) : undefined
+      }
+    >
+      {stale ? 'Someone else changed this item since you opened it. Reload it to see their changes, then make yours again.' : error.message}
+    </Alert>
+  );
 }
 
 interface ItemEditorProps {
@@ -66,7 +77,6 @@ export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorPr
       onSaved(updated);
     },
   });
-  const stale = [save.error, picture.error].some((error) => error instanceof ApiError && error.status === 409);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -168,20 +178,7 @@ export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorPr
           {text('homeUrls', 'Maker urls (one a line)', { multiline: true })}
           {text('notes', 'Staff notes', { multiline: true })}
           {problem && <Alert severity="warning">{problem}</Alert>}
-          {save.isError && (
-            <Alert
-              severity="error"
-              action={
-                stale ? (
-                  <Button color="inherit" onClick={onReload}>
-                    Reload
-                  </Button>
-                ) : undefined
-              }
-            >
-              {saveProblem(save.error)}
-            </Alert>
-          )}
+          {save.isError && <SaveProblem error={save.error} onReload={onReload} />}
           {saved && !save.isPending && <Alert severity="success">Saved.</Alert>}
           {canEdit && (
             <Box>
@@ -224,20 +221,7 @@ export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorPr
               Use the picture at this url
             </Button>
             {picture.isPending && <Typography variant="body2">Sending the picture...</Typography>}
-            {picture.isError && (
-              <Alert
-                severity="error"
-                action={
-                  stale ? (
-                    <Button color="inherit" onClick={onReload}>
-                      Reload
-                    </Button>
-                  ) : undefined
-                }
-              >
-                {saveProblem(picture.error)}
-              </Alert>
-            )}
+            {picture.isError && <SaveProblem error={picture.error} onReload={onReload} />}
           </Stack>
         )}
       </Paper>

@@ -104,6 +104,8 @@ describe('staff run the shop from the back office', () => {
       after.slice(0, 2).map((category) => category.id),
       [before[1]!.id, first.id],
     );
+    await page.getByRole('button', { name: `Delete ${first.name}` }).click();
+    await page.getByText(`Category '${first.id}' still holds`).waitFor();
     await saveScreenshot(page, 'admin-categories', 'desktop');
     assert.deepEqual(await seriousAccessibilityViolations(page), [], 'admin-categories');
 
@@ -142,6 +144,16 @@ describe('staff run the shop from the back office', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Back office sign-in' }).waitFor();
+
+    // The viewer reads the same screens but cannot change anything.
+    await page.getByLabel('Email').fill('clerk@example.ca');
+    await page.getByLabel('Password').fill('a clerk password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Read only').waitFor();
+    await page.goto(`${shop.server.baseUrl}/admin/items/${encodeURIComponent(item.id)}`);
+    await page.getByRole('heading', { name: `Edit ${item.name}` }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Save changes' }).count(), 0);
+    assert.equal(await page.getByRole('tab', { name: 'Staff' }).count(), 0);
     await context.close();
   });
 });

@@ -25,6 +25,25 @@ interface ShopCategory {
 describe('staff run the shop from the back office', () => {
   const shop = useShop();
 
+  it("is never downloaded by a shopper's pages", async () => {
+    const context = await returningShopper(shop.browser, 'desktop');
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    for (const path of ['/', '/category/nutrients', '/order/cart']) {
+      await page.goto(`${shop.server.baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    assert.ok(scripts.length > 0);
+    // Neither the back office's chunk nor its code inside another one.
+    const withBackOffice: string[] = [];
+    for (const url of new Set(scripts)) if (url.includes('admin') || (await (await fetch(url)).text()).includes('Back office sign-in')) withBackOffice.push(url);
+    assert.deepEqual(withBackOffice, []);
+    await context.close();
+  });
+
   it('sign in, reprice an item the storefront then shows, upload its picture, reorder a category, mark an e-transfer order paid', async () => {
     const email = 'owner@example.ca';
     const password = 'a long staff password';

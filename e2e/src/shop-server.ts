@@ -11,6 +11,8 @@ const READY_TIMEOUT_MS = 120_000;
 
 export interface ShopServer {
   baseUrl: string;
+  /** The server's DATA_DIR (its SQLite database and pictures). */
+  dataDir: string;
   /** Sends SIGTERM, waits for the process to end and returns its exit code. */
   stop(): Promise<number | null>;
 }
@@ -63,6 +65,7 @@ export async function startShopServer(env: Record<string, string> = {}, options:
   }
   return {
     baseUrl,
+    dataDir,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const code = await exited;

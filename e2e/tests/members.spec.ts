@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot } from '../src/browser.js';
 import { useShop } from '../src/shop-fixture.js';
+import { placePickupOrder } from '../src/place-order.js';
 import { returningShopper } from '../src/shopper.js';
 
 describe('a shopper becomes a member', () => {
@@ -30,19 +31,7 @@ describe('a shopper becomes a member', () => {
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? 'null') as { token: string }).token);
     const items = (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1/items`)).json()) as Array<{ id: string; stock: number; special: boolean; group?: { enabled: boolean } | null }>;
     const item = items.find((candidate) => candidate.stock > 0 && !candidate.special && !candidate.group?.enabled)!;
-    const submitted = await fetch(`${shop.server.baseUrl}/backroom/api/v1/order/submit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        cart: {
-          items: { [item.id]: { count: 1 } },
-          customerAddress: { firstName: 'Rose', lastName: 'Gardner', email: 'rose@example.ca', phone: '902-555-0199' },
-          deliveryAddress: { firstName: 'Rose', lastName: 'Gardner', street: '1 Main St', additional: '', city: 'Liverpool', province: 'NS', postal: 'B0T 1K0' },
-          shippingMethod: 'PICKUP',
-          paymentMethod: 'emt',
-        },
-      }),
-    });
+    const submitted = await placePickupOrder(shop.server.baseUrl, item.id, { firstName: 'Rose', lastName: 'Gardner', email: 'rose@example.ca' }, { authorization: `Bearer ${token}` });
     assert.equal(submitted.status, 201, await submitted.clone().text());
     const { id } = (await submitted.json()) as { id: string };
 

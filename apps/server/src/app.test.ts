@@ -163,6 +163,15 @@ describe('the storefront document', () => {
     expect(response.body).not.toMatch(/<script(?![^>]*(type="application\/(ld\+)?json"|src=))[^>]*>/);
   });
 
+  it("serves the back office's deep links with the app (it signs staff in itself), and keeps search engines out", async () => {
+    for (const url of ['/admin', '/admin/items/big-bloom', '/admin/orders']) {
+      const response = await shop.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    }
+    expect((await shop.app.inject({ url: '/robots.txt' })).body).toContain('Disallow: /admin');
+  });
+
   it('answers unknown routes and items with a 404 status and the app', async () => {
     for (const url of ['/no/such/page', '/item/nope', '/item/secret-bloom']) {
       const response = await shop.app.inject({ url });

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, screensFor } from './app/app-routes';
+import { AppRoutes, isAdminPath, screensFor } from './app/app-routes';
 import { gateFor, siteDisabledAcknowledged } from './app/gated-outlet';
 import { primeFromDocument } from './app/prime-from-document';
 import { AgeGate, SiteDisabledGate } from './app/screens';
@@ -20,7 +20,7 @@ primeFromDocument(queryClient);
 function firstScreens() {
   const config = queryClient.getQueryData(clientConfigQuery.queryKey);
   const { pathname } = window.location;
-  const gate = config ? gateFor(config, readCart(), pathname, siteDisabledAcknowledged()) : null;
+  const gate = config && !isAdminPath(pathname) ? gateFor(config, readCart(), pathname, siteDisabledAcknowledged()) : null;
   if (gate === 'age') return [AgeGate];
   if (gate === 'site-disabled') return [SiteDisabledGate];
   return screensFor(pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatCentsRange } from './money.js';
+import { formatCents, formatCentsRange, parseDollars } from './money.js';
 
 describe('formatCents', () => {
   it('shows dollars with two decimals and thousands separators', () => {
@@ -20,5 +20,24 @@ describe('formatCentsRange', () => {
   it('shows one price when both ends agree, else low - high', () => {
     expect(formatCentsRange(499, 499)).toBe('$4.99');
     expect(formatCentsRange(499, 1499)).toBe('$4.99 - $14.99');
+  });
+});
+
+describe('parseDollars', () => {
+  it('reads dollars typed by staff as exact cents', () => {
+    expect(parseDollars('12')).toBe(1200);
+    expect(parseDollars('12.5')).toBe(1250);
+    expect(parseDollars('0.29')).toBe(29);
+    expect(parseDollars('19.99')).toBe(1999);
+    expect(parseDollars('$1,234.56')).toBe(123456);
+    expect(parseDollars(' .75 ')).toBe(75);
+  });
+
+  it('refuses what is not an amount of dollars and cents', () => {
+    for (const text of ['', '.', 'abc', '-5', '1.234', '1,23', '12$', '1e3']) expect(parseDollars(text)).toBeNull();
+  });
+
+  it('round-trips what formatCents shows', () => {
+    for (const cents of [0, 5, 99, 100, 123456, 99999999]) expect(parseDollars(formatCents(cents))).toBe(cents);
   });
 });

@@ -29,6 +29,8 @@ const STOREFRONT_ROUTES: readonly { pattern: RegExp; screens: readonly string[] 
   staticPage('about', 'about-page'),
   staticPage('members', 'members-page'),
   staticPage('export/csv', 'export-csv-page'),
+  // The back office and its deep links (its own chunks; the storefront never preloads them).
+  { pattern: /^\/admin(\/.*)?$/, screens: ['src/features/admin/admin-app.tsx'] },
 ];
 const NOT_FOUND_SCREEN = 'src/features/home/not-found-page.tsx';
 

@@ -1,6 +1,9 @@
+import { Box } from '@mui/material';
+import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { AppShell } from './app-shell';
 import type { LazyScreen } from './lazy-screen';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import * as screens from './screens';
 
 type Screen = LazyScreen<object>;
@@ -32,6 +35,7 @@ const PAGES: readonly (readonly [path: string, screen: Screen])[] = [
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path={ADMIN_PATH} element={<AdminOutlet />} />
       <Route element={<AppShell />}>
         {PAGES.map(([path, Screen]) => (
           <Route key={path} path={path} element={<Screen />} />
@@ -47,8 +51,27 @@ export function AppRoutes() {
   );
 }
 
+/** The back office and everything under it: outside the storefront's shell and gates. */
+const ADMIN_PATH = '/admin/*';
+
+/** Whether a path is the back office's (staff are not shoppers: no age gate, no closed-shop notice). */
+export function isAdminPath(pathname: string): boolean {
+  return matchPath(ADMIN_PATH, pathname) !== null;
+}
+
+function AdminOutlet() {
+  return (
+    <ScreenErrorBoundary resetKey="admin">
+      <Suspense fallback={<Box role="status" aria-label="Loading" sx={{ minHeight: '60vh' }} />}>
+        <screens.AdminApp />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+
 /** The screens a path shows: the chunks to have before the first render. */
 export function screensFor(pathname: string): Screen[] {
+  if (isAdminPath(pathname)) return [screens.AdminApp];
   const page = PAGES.find(([path]) => matchPath(path, pathname));
   if (page) return [page[1]];
   if (matchPath('/item/:itemId', pathname)) return [screens.ListingWithItem, screens.ItemDialog];

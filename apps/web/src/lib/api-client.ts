@@ -37,7 +37,8 @@ export function postBaseJson<T>(path: string, body: unknown, init?: RequestInit)
 }
 
 // The error body is checked by hand: zod would add its weight to every page's first download.
-async function fetchApiJson<T>(url: string, init?: RequestInit): Promise<T> {
+/** Fetches an API url (`/api/v1/…` or `/{store}/api/v1/…`) and returns its JSON, or throws an ApiError. */
+export async function fetchApiJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, {
     ...init,
     headers: { accept: 'application/json', ...init?.headers },

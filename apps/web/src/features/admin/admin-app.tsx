@@ -1,0 +1,99 @@
+import type { AccountRole, SignedIn } from '@backroom/core/identity/account-contract';
+import { AppBar, Box, Button, Chip, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-router';
+import { STAFF_SIGNED_OUT_EVENT } from './api/staff-fetch';
+import { staffSignOut } from './api/staff-sign-in';
+import { CategoriesScreen } from './categories-screen';
+import { ItemEditorScreen } from './item-editor-screen';
+import { ItemsScreen } from './items-screen';
+import { OrdersScreen } from './orders-screen';
+import { StaffRolesContext } from './staff-access';
+import { StaffAccountsScreen } from './staff-accounts-screen';
+import { staffSession } from './staff-session';
+import { StaffSignInForm } from './staff-sign-in-form';
+import { TransactionsScreen } from './transactions-screen';
+
+const SECTIONS = [
+  { path: 'items', label: 'Items' },
+  { path: 'categories', label: 'Categories' },
+  { path: 'orders', label: 'Orders' },
+  { path: 'transactions', label: 'Transactions' },
+  { path: 'staff', label: 'Staff', role: 'admin' },
+] as const;
+
+/**
+ * The back office at /admin: its own chunk, outside the storefront's shell and gates (staff are not
+ * shoppers: no age gate, and it works while the shop is closed). Shows the sign-in until a staff
+ * session is kept in this browser.
+ */
+export function AdminApp() {
+  const [session, setSession] = useState<SignedIn | null>(() => staffSession.read());
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const signedOut = () => setSession(null);
+    globalThis.addEventListener(STAFF_SIGNED_OUT_EVENT, signedOut);
+    return () => globalThis.removeEventListener(STAFF_SIGNED_OUT_EVENT, signedOut);
+  }, []);
+  useEffect(() => {
+    document.title = 'Back office';
+  }, []);
+
+  if (!session) {
+    return (
+      <StaffSignInForm
+        onSignedIn={(signedIn) => {
+          staffSession.save(signedIn);
+          setSession(signedIn);
+        }}
+      />
+    );
+  }
+  const signOut = async () => {
+    await staffSignOut();
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    setSession(null);
+  };
+  return (
+    <StaffRolesContext.Provider value={session.roles}>
+      <AdminLayout roles={session.roles} onSignOut={() => void signOut()} />
+    </StaffRolesContext.Provider>
+  );
+}
+
+function AdminLayout({ roles, onSignOut }: { roles: readonly AccountRole[]; onSignOut: () => void }) {
+  const { pathname } = useLocation();
+  const current = SECTIONS.find((section) => pathname.startsWith(`/admin/${section.path}`))?.path ?? false;
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
+      <AppBar position="static" color="default" elevation={1}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Typography component="p" variant="h6" sx={{ whiteSpace: 'nowrap' }}>
+            Back office
+          </Typography>
+          <Tabs value={current} component="nav" aria-label="Back office sections" sx={{ flex: 1 }}>
+            {SECTIONS.filter((section) => !('role' in section) || roles.includes(section.role)).map((section) => (
+              <Tab key={section.path} value={section.path} label={section.label} component={RouterLink} to={`/admin/${section.path}`} />
+            ))}
+          </Tabs>
+          <Chip label={`Roles: ${roles.join(', ')}`} size="small" />
+          {!roles.includes('staff') && <Chip label="Read only" color="warning" size="small" />}
+          <Button onClick={onSignOut}>Sign out</Button>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
+        <Routes>
+          <Route index element={<Navigate to="items" replace />} />
+          <Route path="items" element={<ItemsScreen />} />
+          <Route path="items/:itemId" element={<ItemEditorScreen />} />
+          <Route path="categories" element={<CategoriesScreen />} />
+          <Route path="orders" element={<OrdersScreen />} />
+          <Route path="transactions" element={<TransactionsScreen />} />
+          <Route path="staff" element={<StaffAccountsScreen />} />
+          <Route path="*" element={<Typography>There is no such back office page.</Typography>} />
+        </Routes>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { formatCents } from '@backroom/core/money';
+import { Alert, Breadcrumbs, Button, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { staffCategoriesQuery } from './api/staff-categories';
+import { deleteItem, itemVariantsQuery, staffItemQuery, syncItem } from './api/staff-items';
+import { ItemEditor } from './item-editor';
+import { useCanEdit } from './staff-access';
+
+/** /admin/items/{id}: one item's editor, and the variants when it heads a group. */
+export function ItemEditorScreen() {
+  const itemId = useParams().itemId ?? '';
+  const queryClient = useQueryClient();
+  const item = useQuery(staffItemQuery(itemId));
+  const categories = useQuery(staffCategoriesQuery);
+  const variants = useQuery({ ...itemVariantsQuery(itemId), enabled: item.data?.group.enabled === true });
+  const [reloads, setReloads] = useState(0);
+  const canEdit = useCanEdit();
+  const navigate = useNavigate();
+  const sync = useMutation({
+    mutationFn: () => syncItem(itemId),
+    onSuccess: (synced) => queryClient.setQueryData(staffItemQuery(itemId).queryKey, synced),
+  });
+  const remove = useMutation({
+    mutationFn: deleteItem,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'items'] });
+      void navigate('/admin/items');
+    },
+  });
+
+  return (
+    <Stack spacing={2}>
+      <Breadcrumbs aria-label="Where you are">
+        <Link component={RouterLink} to="/admin/items">
+          Items
+        </Link>
+        <Typography>{item.data?.name ?? itemId}</Typography>
+      </Breadcrumbs>
+      <Typography component="h1" variant="h5">
+        {item.data ? `Edit ${item.data.name}` : 'Edit item'}
+      </Typography>
+      {item.error && <Alert severity="error">{item.error.message}</Alert>}
+      {canEdit && item.data && (
+        <Stack direction="row" spacing={2}>
+          <Button variant="outlined" disabled={sync.isPending} onClick={() => sync.mutate()}>
+            Re-derive stock, search and pictures
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (item.data && globalThis.confirm(`Delete ${item.data.name} for good?`)) remove.mutate(item.data);
+            }}
+          >
+            Delete item
+          </Button>
+          {sync.isSuccess && <Alert severity="success">Re-derived.</Alert>}
+        </Stack>
+      )}
+      {(sync.error ?? remove.error) && <Alert severity="error">{(sync.error ?? remove.error)?.message}</Alert>}
+      {item.data && (
+        <ItemEditor
+          key={`${item.data.id}:${reloads}`}
+          item={item.data}
+          categories={categories.data ?? []}
+          onSaved={(saved) => {
+            queryClient.setQueryData(staffItemQuery(itemId).queryKey, saved);
+            void queryClient.invalidateQueries({ queryKey: ['admin', 'items'] });
+          }}
+          onReload={() => {
+            void item.refetch().then(() => setReloads((count) => count + 1));
+          }}
+        />
+      )}
+      {item.data?.group.enabled && (
+        <Paper sx={{ p: 3 }} component="section" aria-label="Variants">
+          <Typography component="h2" variant="h6">
+            Variants of this group
+          </Typography>
+          <List dense>
+            {(variants.data ?? []).map((variant) => (
+              <ListItem key={variant.id}>
+                <Link component={RouterLink} to={`/admin/items/${encodeURIComponent(variant.id)}`}>
+                  {variant.group.variantName ?? variant.name}
+                </Link>
+                &nbsp;— {formatCents(variant.price)}, stock {variant.stock}
+                {variant.hidden && ', hidden'}
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import type { StaffItem } from '@backroom/core/catalog';
+import { makeItem } from '@backroom/core/testing/make-item';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorAnswer, stubShopApi } from '../../testing/fake-shop-api';
+import { renderWithShop } from '../../testing/render-with-shop';
+import { ItemEditor } from './item-editor';
+import { StaffRolesContext } from './staff-access';
+
+const item: StaffItem = { ...makeItem({ id: 'big-bloom', price: 1899, updatedAt: '2026-11-20T15:00:00.000Z' }), cost: 950, notes: '' };
+
+function renderEditor(roles: ('admin' | 'staff' | 'viewer')[] = ['staff', 'viewer']) {
+  const onSaved = vi.fn();
+  const onReload = vi.fn();
+  renderWithShop(
+    <StaffRolesContext.Provider value={roles}>
+      <ItemEditor item={item} categories={[]} onSaved={onSaved} onReload={onReload} />
+    </StaffRolesContext.Provider>,
+  );
+  return { onSaved, onReload };
+}
+
+async function typePrice(text: string) {
+  const price = screen.getByLabelText('Price ($)');
+  await userEvent.clear(price);
+  await userEvent.type(price, text);
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+}
+
+describe('ItemEditor', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the price in dollars and saves a new one as cents, naming the version it started from', async () => {
+    const requests = stubShopApi((request) => (request.method === 'PATCH' ? { body: { ...item, price: 2050, updatedAt: '2026-11-21T10:00:00.000Z' } } : undefined));
+    const { onSaved } = renderEditor();
+    expect(screen.getByLabelText<HTMLInputElement>('Price ($)').value).toBe('18.99');
+    expect(screen.getByLabelText<HTMLInputElement>('Cost ($)').value).toBe('9.50');
+    await typePrice('20.5');
+    await screen.findByText('Saved.');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ method: 'PATCH', path: '/items/big-bloom/price', body: { price: 2050 } });
+    expect(requests[0]?.headers.get('if-match')).toBe('"2026-11-20T15:00:00.000Z"');
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ price: 2050 }));
+  });
+
+  it('refuses a price that is not dollars and cents without calling the server', async () => {
+    const requests = stubShopApi(() => undefined);
+    renderEditor();
+    await typePrice('12.345');
+    await screen.findByText('The price is not an amount of dollars, e.g. 12.99.');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('on a stale version (409) says someone else changed the item and offers a reload', async () => {
+    stubShopApi(() => errorAnswer(409, 'CONFLICT', 'The item was changed since you read it.'));
+    const { onReload, onSaved } = renderEditor();
+    await typePrice('21');
+    await screen.findByText(/Someone else changed this item since you opened it/);
+    expect(onSaved).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onReload).toHaveBeenCalled();
+  });
+
+  it('is read-only for a viewer', () => {
+    stubShopApi(() => undefined);
+    renderEditor(['viewer']);
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Upload a picture/ })).toBeNull();
+    expect(screen.getByLabelText('Price ($)').hasAttribute('readonly')).toBe(true);
+  });
+});

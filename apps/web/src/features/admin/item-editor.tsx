@@ -1,0 +1,230 @@
+import type { Category, StaffItem } from '@backroom/core/catalog';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { imageUrl } from '../catalog/item-image-url';
+import { patchItemField, setItemImageUrl, uploadItemImage } from './api/staff-items';
+import { changedFields, type ItemForm, formFromItem } from './item-form';
+import { useCanEdit } from './staff-access';
+
+type TextFieldName = Exclude<keyof ItemForm, 'hidden' | 'discontinued' | 'special' | 'inventory'>;
+
+/** A failed save in words; a stale version (409) asks for a reload and offers it. */
+function SaveProblem({ error, onReload }: { error: Error; onReload: () => void }) {
+  const stale = error instanceof ApiError && error.status === 409;
+  return (
+    <Alert
+      severity="error"
+      action={
+        stale ? (
+          <Button color="inherit" onClick={onReload}>
+            Reload
+          </Button>
+        ) : undefined
+      }
+    >
+      {stale ? 'Someone else changed this item since you opened it. Reload it to see their changes, then make yours again.' : error.message}
+    </Alert>
+  );
+}
+
+interface ItemEditorProps {
+  item: StaffItem;
+  categories: readonly Category[];
+  /** A save went through: the item as the server now has it. */
+  onSaved: (item: StaffItem) => void;
+  /** Fetch the item again (after a 409). */
+  onReload: () => void;
+}
+
+/** Every editable field of one item; saves each changed field with If-Match of the version it started from. */
+export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorProps) {
+  const canEdit = useCanEdit();
+  const [form, setForm] = useState<ItemForm>(() => formFromItem(item));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [pictureUrl, setPictureUrl] = useState('');
+
+  const save = useMutation({
+    mutationFn: async (edits: { field: Parameters<typeof patchItemField>[1]; value: unknown }[]) => {
+      let current = item;
+      try {
+        for (const edit of edits) current = await patchItemField(current, edit.field, edit.value);
+      } finally {
+        if (current !== item) onSaved(current);
+      }
+      return current;
+    },
+    onSuccess: () => setSaved(true),
+  });
+  const picture = useMutation({
+    mutationFn: (source: File | string) => (typeof source === 'string' ? setItemImageUrl(item, source) : uploadItemImage(item, source)),
+    onSuccess: (updated) => {
+      setPictureUrl('');
+      onSaved(updated);
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const changes = changedFields(item, form);
+    if ('problem' in changes) {
+      setProblem(changes.problem);
+      return;
+    }
+    setProblem(null);
+    if (changes.edits.length === 0) {
+      setProblem('Nothing has changed.');
+      return;
+    }
+    save.mutate(changes.edits);
+  };
+  const text = (name: TextFieldName, label: string, extra: { multiline?: boolean; width?: number; helperText?: string } = {}) => (
+    <TextField
+      label={label}
+      value={form[name]}
+      onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.value }))}
+      multiline={extra.multiline}
+      minRows={extra.multiline ? 3 : undefined}
+      helperText={extra.helperText}
+      size="small"
+      sx={{ width: extra.width ?? 'auto' }}
+      fullWidth={extra.width === undefined}
+      slotProps={{ htmlInput: { readOnly: !canEdit } }}
+    />
+  );
+  const flag = (name: 'hidden' | 'discontinued' | 'special', label: string) => (
+    <FormControlLabel
+      label={label}
+      control={<Checkbox checked={form[name]} disabled={!canEdit} onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.checked }))} />}
+    />
+  );
+
+  return (
+    <Stack direction="row" spacing={3} alignItems="flex-start">
+      <Paper component="form" onSubmit={onSubmit} aria-label="Edit item" sx={{ p: 3, flex: 1 }}>
+        <Stack spacing={2}>
+          {text('name', 'Name')}
+          <Stack direction="row" spacing={2}>
+            {text('brand', 'Brand')}
+            {text('sku', 'SKU')}
+            {text('upc', 'UPC')}
+          </Stack>
+          {text('description', 'Description', { multiline: true })}
+          <Stack direction="row" spacing={2}>
+            {text('price', 'Price ($)', { width: 160, helperText: 'In dollars, e.g. 12.99' })}
+            {text('cost', 'Cost ($)', { width: 160 })}
+            <TextField
+              select
+              label="Category"
+              size="small"
+              value={form.categoryId}
+              onChange={(event) => setForm((current) => ({ ...current, categoryId: event.target.value }))}
+              disabled={!canEdit}
+              sx={{ minWidth: 260 }}
+            >
+              <MenuItem value="">No category</MenuItem>
+              {categories.map((category) => (
+                <MenuItem key={category.id} value={category.id}>
+                  {category.name} ({category.id})
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <FormGroup row>
+            {flag('hidden', 'Hidden')}
+            {flag('discontinued', 'Discontinued')}
+            {flag('special', 'Special order')}
+          </FormGroup>
+          <Stack direction="row" spacing={2}>
+            {text('vendor', 'Vendor')}
+            {text('externalId', 'Vendor item id')}
+            {text('variantName', 'Variant name')}
+          </Stack>
+          <Box>
+            <Typography variant="subtitle2" gutterBottom>
+              Inventory
+            </Typography>
+            <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
+              {Object.keys(form.inventory).length === 0 && <Typography variant="body2">No stock locations.</Typography>}
+              {Object.entries(form.inventory).map(([location, count]) => (
+                <TextField
+                  key={location}
+                  label={`Count at ${location}`}
+                  size="small"
+                  value={count}
+                  onChange={(event) => setForm((current) => ({ ...current, inventory: { ...current.inventory, [location]: event.target.value } }))}
+                  sx={{ width: 160 }}
+                  slotProps={{ htmlInput: { readOnly: !canEdit, inputMode: 'numeric' } }}
+                />
+              ))}
+            </Stack>
+          </Box>
+          {text('supplierUrls', 'Supplier urls (one a line)', { multiline: true })}
+          {text('homeUrls', 'Maker urls (one a line)', { multiline: true })}
+          {text('notes', 'Staff notes', { multiline: true })}
+          {problem && <Alert severity="warning">{problem}</Alert>}
+          {save.isError && <SaveProblem error={save.error} onReload={onReload} />}
+          {saved && !save.isPending && <Alert severity="success">Saved.</Alert>}
+          {canEdit && (
+            <Box>
+              <Button type="submit" variant="contained" disabled={save.isPending}>
+                Save changes
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      </Paper>
+      <Paper sx={{ p: 3, width: 340 }} aria-label="Picture" component="section">
+        <Typography component="h2" variant="h6" gutterBottom>
+          Picture
+        </Typography>
+        {item.imageId ? (
+          <Box component="img" src={imageUrl(item.imageId, 'card')} alt={`Picture of ${item.name}`} sx={{ maxWidth: '100%', maxHeight: 180, display: 'block', mb: 2 }} />
+        ) : (
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            No picture yet.
+          </Typography>
+        )}
+        {canEdit && (
+          <Stack spacing={2}>
+            <Button variant="outlined" component="label" disabled={picture.isPending}>
+              Upload a picture
+              <input
+                hidden
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+                aria-label="Picture file"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) picture.mutate(file);
+                  event.target.value = '';
+                }}
+              />
+            </Button>
+            <TextField label="Picture url" size="small" value={pictureUrl} onChange={(event) => setPictureUrl(event.target.value)} />
+            <Button variant="outlined" disabled={picture.isPending || pictureUrl.trim() === ''} onClick={() => picture.mutate(pictureUrl.trim())}>
+              Use the picture at this url
+            </Button>
+            {picture.isPending && <Typography variant="body2">Sending the picture...</Typography>}
+            {picture.isError && <SaveProblem error={picture.error} onReload={onReload} />}
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,201 @@
+import { formatCents } from '@backroom/core/money';
+import { ORDER_STATES, type OrderState, type StaffOrder } from '@backroom/core/orders/order-contract';
+import { orderMoveProblem } from '@backroom/core/orders/order-states';
+import {
+  Alert,
+  Button,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { changeOrderState, orderLinesQuery, staffOrdersQuery } from './api/staff-orders';
+import { useCanEdit } from './staff-access';
+
+const MOVE_LABELS: Record<OrderState, string> = {
+  OPEN: 'Reopen',
+  PAID: 'Mark paid',
+  SHIPPED: 'Mark shipped',
+  READY_FOR_PICKUP: 'Mark ready for pickup',
+  COMPLETED: 'Mark completed',
+  CANCELLED: 'Cancel and restock',
+};
+
+/** /admin/orders: the newest orders, filtered by state; one opens below the list. */
+export function OrdersScreen() {
+  const [state, setState] = useState<OrderState | 'ALL'>('ALL');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { data: orders, error } = useQuery(staffOrdersQuery(state));
+  const open = orders?.find((order) => order.id === openId) ?? null;
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h5">
+        Orders
+      </Typography>
+      <TextField select label="State" size="small" value={state} onChange={(event) => setState(event.target.value as OrderState | 'ALL')} sx={{ width: 240 }}>
+        <MenuItem value="ALL">All states</MenuItem>
+        {ORDER_STATES.map((option) => (
+          <MenuItem key={option} value={option}>
+            {option}
+          </MenuItem>
+        ))}
+      </TextField>
+      {error && <Alert severity="error">{error.message}</Alert>}
+      <Paper>
+        <Table size="small" aria-label="Orders">
+          <TableHead>
+            <TableRow>
+              <TableCell>Order</TableCell>
+              <TableCell>Placed</TableCell>
+              <TableCell>Customer</TableCell>
+              <TableCell>State</TableCell>
+              <TableCell>Payment</TableCell>
+              <TableCell>Delivery</TableCell>
+              <TableCell align="right">Total</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(orders ?? []).map((order) => (
+              <TableRow key={`${order.store}/${order.id}`} hover selected={order.id === openId}>
+                <TableCell>
+                  <Link component="button" onClick={() => setOpenId(order.id)} aria-label={`Open order ${order.id}`}>
+                    {order.id}
+                  </Link>
+                </TableCell>
+                <TableCell>{new Date(order.createdAt).toLocaleString('en-CA')}</TableCell>
+                <TableCell>
+                  {order.customer.firstName} {order.customer.lastName}
+                </TableCell>
+                <TableCell>{order.state}</TableCell>
+                <TableCell>{order.paymentMethod}</TableCell>
+                <TableCell>{order.shippingMethod}</TableCell>
+                <TableCell align="right">{formatCents(order.total)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {orders?.length === 0 && <Typography sx={{ p: 2 }}>No orders.</Typography>}
+      </Paper>
+      {open && <OrderDetails order={open} />}
+    </Stack>
+  );
+}
+
+function OrderDetails({ order }: { order: StaffOrder }) {
+  const canEdit = useCanEdit();
+  const queryClient = useQueryClient();
+  const lines = useQuery(orderLinesQuery(order.store, order.id));
+  const move = useMutation({
+    mutationFn: (to: OrderState) => changeOrderState(order.store, order.id, to),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'order'] }).then(() => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })),
+  });
+  const moves = ORDER_STATES.filter((to) => orderMoveProblem(order, to) === null);
+  const { delivery, customer } = order;
+  return (
+    <Paper component="section" aria-label={`Order ${order.id}`} sx={{ p: 3 }}>
+      <Typography component="h2" variant="h6">
+        Order {order.id} — {order.state}
+      </Typography>
+      <Stack direction="row" spacing={6} sx={{ my: 2 }}>
+        <div>
+          <Typography variant="subtitle2">Customer</Typography>
+          <Typography variant="body2">
+            {customer.firstName} {customer.lastName}
+            <br />
+            {customer.email}
+            <br />
+            {customer.phone}
+          </Typography>
+        </div>
+        <div>
+          <Typography variant="subtitle2">Delivery ({order.shippingMethod})</Typography>
+          <Typography variant="body2">
+            {delivery.firstName} {delivery.lastName}
+            <br />
+            {delivery.street} {delivery.additional}
+            <br />
+            {delivery.city}, {delivery.province} {delivery.postal}
+          </Typography>
+        </div>
+        <div>
+          <Typography variant="subtitle2">Payment</Typography>
+          <Typography variant="body2">
+            {order.paymentMethod} ({order.environment})
+            <br />
+            {order.paidAt ? `Paid ${new Date(order.paidAt).toLocaleString('en-CA')}` : 'Not paid'}
+            {order.holdUntil && (
+              <>
+                <br />
+                Held until {new Date(order.holdUntil).toLocaleString('en-CA')}
+              </>
+            )}
+          </Typography>
+        </div>
+      </Stack>
+      {(order.notes || order.giftMessage) && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {order.notes && `Notes: ${order.notes}`} {order.giftMessage && `Gift message: ${order.giftMessage}`}
+        </Typography>
+      )}
+      <Table size="small" aria-label="Order lines">
+        <TableHead>
+          <TableRow>
+            <TableCell>Line</TableCell>
+            <TableCell align="right">Count</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell align="right">Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(lines.data?.items ?? []).map((line, index) => (
+            <TableRow key={index}>
+              <TableCell>{line.item.name}</TableCell>
+              <TableCell align="right">{line.count}</TableCell>
+              <TableCell align="right">{formatCents(line.item.price)}</TableCell>
+              <TableCell align="right">{formatCents(line.item.price * line.count)}</TableCell>
+            </TableRow>
+          ))}
+          {(
+            [
+              ['Subtotal', order.subtotal],
+              [`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`, -order.discountAmount],
+              ['Shipping', order.shipping],
+              ['Tax', order.tax],
+              ['Total', order.total],
+            ] as const
+          ).map(([label, cents]) => (
+            <TableRow key={label}>
+              <TableCell colSpan={3} align="right">
+                {label}
+              </TableCell>
+              <TableCell align="right">{formatCents(cents)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {move.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {move.error.message}
+        </Alert>
+      )}
+      {canEdit && moves.length > 0 && (
+        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+          {moves.map((to) => (
+            <Button key={to} variant={to === 'CANCELLED' ? 'outlined' : 'contained'} color={to === 'CANCELLED' ? 'error' : 'primary'} disabled={move.isPending} onClick={() => move.mutate(to)}>
+              {MOVE_LABELS[to]}
+            </Button>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+import { formatCents } from '@backroom/core/money';
+import { Alert, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { monthSummariesQuery, transactionsQuery, yearSummariesQuery } from './api/staff-transactions';
+import { TotalsBarChart } from './totals-bar-chart';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function today(): string {
+  return new Date().toLocaleDateString('en-CA', { timeZone: 'America/Halifax' });
+}
+
+/** /admin/transactions: sales and refunds over a date range, and monthly and yearly totals. */
+export function TransactionsScreen() {
+  const [to, setTo] = useState(today);
+  const [from, setFrom] = useState(() => `${today().slice(0, 8)}01`);
+  const [year, setYear] = useState(() => Number(today().slice(0, 4)));
+  const rangeOk = ISO_DATE.test(from) && ISO_DATE.test(to) && from <= to;
+  const range = useQuery({ ...transactionsQuery(from, to), enabled: rangeOk });
+  const years = useQuery(yearSummariesQuery);
+  const months = useQuery(monthSummariesQuery(year));
+  const yearChoices = [...new Set([year, ...(years.data ?? []).map((summary) => summary.year)])].sort();
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h5">
+        Transactions
+      </Typography>
+      <Stack direction="row" spacing={3} alignItems="flex-start" flexWrap="wrap" useFlexGap>
+        <Paper component="section" aria-label="Yearly totals" sx={{ p: 2 }}>
+          <Typography component="h2" variant="h6">
+            Yearly totals
+          </Typography>
+          {years.error && <Alert severity="error">{years.error.message}</Alert>}
+          {years.data && years.data.length === 0 && <Typography variant="body2">No transactions yet.</Typography>}
+          <TotalsBarChart title="Total sales by year" bars={(years.data ?? []).map((summary) => ({ label: String(summary.year), cents: summary.total }))} />
+        </Paper>
+        <Paper component="section" aria-label="Monthly totals" sx={{ p: 2 }}>
+          <Stack direction="row" spacing={2} alignItems="center">
+            <Typography component="h2" variant="h6">
+              Monthly totals
+            </Typography>
+            <TextField select size="small" label="Year" value={year} onChange={(event) => setYear(Number(event.target.value))}>
+              {yearChoices.map((choice) => (
+                <MenuItem key={choice} value={choice}>
+                  {choice}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          {months.error && <Alert severity="error">{months.error.message}</Alert>}
+          <TotalsBarChart title={`Total sales by month of ${year}`} bars={(months.data ?? []).map((summary) => ({ label: MONTHS[summary.month - 1] ?? '', cents: summary.total }))} />
+        </Paper>
+      </Stack>
+      <Paper component="section" aria-label="Transactions by date" sx={{ p: 2 }}>
+        <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+          <TextField type="date" label="From" size="small" value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField type="date" label="To" size="small" value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        </Stack>
+        {!rangeOk && <Alert severity="warning">Choose a start date on or before the end date.</Alert>}
+        {range.error && <Alert severity="error">{range.error.message}</Alert>}
+        <Table size="small" aria-label="Transactions">
+          <TableHead>
+            <TableRow>
+              <TableCell>Date</TableCell>
+              <TableCell>Kind</TableCell>
+              <TableCell>Order</TableCell>
+              <TableCell>Store</TableCell>
+              <TableCell>Payment</TableCell>
+              <TableCell>By</TableCell>
+              <TableCell align="right">Subtotal</TableCell>
+              <TableCell align="right">Tax</TableCell>
+              <TableCell align="right">Total</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(range.data ?? []).map((transaction) => (
+              <TableRow key={`${transaction.store}/${transaction.id}`}>
+                <TableCell>{transaction.date}</TableCell>
+                <TableCell>
+                  {transaction.kind}
+                  {transaction.environment === 'TEST' && ' (test)'}
+                </TableCell>
+                <TableCell>{transaction.orderId}</TableCell>
+                <TableCell>{transaction.store}</TableCell>
+                <TableCell>{transaction.paymentMethod}</TableCell>
+                <TableCell>{transaction.recordedBy}</TableCell>
+                <TableCell align="right">{formatCents(transaction.subtotal)}</TableCell>
+                <TableCell align="right">{formatCents(transaction.tax)}</TableCell>
+                <TableCell align="right">{formatCents(transaction.total)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {range.data?.length === 0 && <Typography sx={{ p: 2 }}>No transactions in these dates.</Typography>}
+      </Paper>
+    </Stack>
+  );
+}

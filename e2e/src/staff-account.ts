@@ -1,0 +1,13 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { ShopServer } from './shop-server.js';
+
+const STAFF_COMMAND = fileURLToPath(new URL('../../apps/server/dist/identity/staff-cli.js', import.meta.url));
+
+/** Creates a staff account in the running shop's database the way the owner would: `npm run staff -- add`. */
+export async function addStaffAccount(server: ShopServer, email: string, role: 'admin' | 'staff' | 'viewer', password: string): Promise<void> {
+  await promisify(execFile)(process.execPath, [STAFF_COMMAND, 'add', email, '--role', role], {
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', STAFF_PASSWORD: password, LOG_LEVEL: 'warn' },
+  });
+}

@@ -22,5 +22,5 @@ export const ExportCsvPage = lazyScreen('export-csv-page', async () => (await im
 export const NotFoundPage = lazyScreen('not-found-page', async () => (await import('../features/home/not-found-page')).NotFoundPage);
 export const AgeGate = lazyScreen('age-gate', async () => (await import('../features/gates/age-gate')).AgeGate);
 export const SiteDisabledGate = lazyScreen('site-disabled-gate', async () => (await import('../features/gates/site-disabled-gate')).SiteDisabledGate);
-// The back office: its own chunks, never part of a shopper's download (docs/decisions/011).
+// The back office: its own chunks, never part of a shopper's download (docs/decisions/012).
 export const AdminApp = lazyScreen('admin-app', async () => (await import('../features/admin/admin-app')).AdminApp);

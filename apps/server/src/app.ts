@@ -26,6 +26,7 @@ import { itemImageRoutes } from './images/item-image.routes.js';
 import { startHoldSweeper } from './orders/emt-hold-sweeper.js';
 import { orderListRoutes } from './orders/order-list.routes.js';
 import { OrderMailer } from './orders/order-mailer.js';
+import { discountAdminRoutes } from './orders/discount-admin.routes.js';
 import { orderPayments } from './orders/order-payments.js';
 import { orderRoutes } from './orders/order.routes.js';
 import { cardProvidersFromSettings, type CardProviderResolver } from './payments/card-providers.js';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imageRoutes,
     shippingRoutes,
     orderRoutes,
+    discountAdminRoutes,
     paymentRoutes,
     sandboxCardRoutes,
     memberRoutes,

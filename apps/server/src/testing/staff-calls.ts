@@ -248,6 +248,24 @@ export const STAFF_CALLS: StaffCall[] = [
       return { method: 'PUT', url: `/${fixture.store}/api/v1/categories/${child}/soil`, payload: { childId: child, parentId: 'soil' } };
     },
   },
+  { name: 'GET discounts', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/discounts` }) },
+  {
+    name: 'PUT discounts/{code}',
+    needs: 'staff',
+    okStatus: 201,
+    request: async (fixture) => ({ method: 'PUT', url: `/${fixture.store}/api/v1/discounts/M${randomUUID().slice(0, 8)}`, payload: { discountPercent: 5 } }),
+  },
+  {
+    name: 'DELETE discounts/{code}',
+    needs: 'staff',
+    okStatus: 204,
+    request: async (fixture) => {
+      const code = `M${randomUUID().slice(0, 8)}`;
+      const made = await fixture.app.inject({ method: 'PUT', url: `/${fixture.store}/api/v1/discounts/${code}`, headers: bearer(fixture.adminToken), payload: { discountAmount: 100 } });
+      if (made.statusCode !== 201) throw new Error(`code not made: ${made.body}`);
+      return { method: 'DELETE', url: `/${fixture.store}/api/v1/discounts/${code}` };
+    },
+  },
   { name: 'GET members/orders', needs: 'member', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/members/orders` }) },
   { name: 'GET (base) user/roles', needs: 'anyone', okStatus: 200, request: async () => ({ method: 'GET', url: '/api/v1/user/roles' }) },
   { name: 'GET user/roles', needs: 'anyone', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/user/roles` }) },

@@ -6,6 +6,7 @@ import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-
 import { STAFF_SIGNED_OUT_EVENT } from './api/staff-fetch';
 import { staffSignOut } from './api/staff-sign-in';
 import { CategoriesScreen } from './categories-screen';
+import { DiscountsScreen } from './discounts-screen';
 import { ItemEditorScreen } from './item-editor-screen';
 import { ItemsScreen } from './items-screen';
 import { OrdersScreen } from './orders-screen';
@@ -20,6 +21,7 @@ const SECTIONS = [
   { path: 'categories', label: 'Categories' },
   { path: 'orders', label: 'Orders' },
   { path: 'transactions', label: 'Transactions' },
+  { path: 'discounts', label: 'Discounts' },
   { path: 'staff', label: 'Staff', role: 'admin' },
 ] as const;
 
@@ -90,6 +92,7 @@ function AdminLayout({ roles, onSignOut }: { roles: readonly AccountRole[]; onSi
           <Route path="categories" element={<CategoriesScreen />} />
           <Route path="orders" element={<OrdersScreen />} />
           <Route path="transactions" element={<TransactionsScreen />} />
+          <Route path="discounts" element={<DiscountsScreen />} />
           <Route path="staff" element={<StaffAccountsScreen />} />
           <Route path="*" element={<Typography>There is no such back office page.</Typography>} />
         </Routes>

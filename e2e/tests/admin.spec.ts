@@ -163,6 +163,18 @@ describe('staff run the shop from the back office', () => {
     await saveScreenshot(page, 'admin-transactions', 'desktop');
     assert.deepEqual(await seriousAccessibilityViolations(page), [], 'admin-transactions');
 
+    // Discount codes: a new one works at the storefront's discount call at once.
+    await page.getByRole('tab', { name: 'Discounts' }).click();
+    await page.getByRole('cell', { name: 'WELCOME10', exact: true }).waitFor();
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill('SPRING15');
+    await page.getByRole('textbox', { name: 'Percent', exact: true }).fill('15');
+    await page.getByRole('button', { name: 'Save code' }).click();
+    await page.getByRole('cell', { name: 'SPRING15', exact: true }).waitFor();
+    const spring = (await (await fetch(api('/order/discount/spring15'))).json()) as { discountPercent?: number };
+    assert.equal(spring.discountPercent, 15);
+    await saveScreenshot(page, 'admin-discounts', 'desktop');
+    assert.deepEqual(await seriousAccessibilityViolations(page), [], 'admin-discounts');
+
     // Staff accounts (admins): a new clerk who may only read.
     await page.getByRole('tab', { name: 'Staff' }).click();
     await page.getByLabel('New account e-mail').fill('clerk@example.ca');

@@ -13,18 +13,48 @@ import {
   TableHead,
   TableRow,
   TextField,
+  type Theme,
   Tooltip,
   Typography,
 } from '@mui/material';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type DragEvent, type FormEvent, useRef, useState } from 'react';
 import { createCategory, deleteCategory, moveCategory, renameCategory, reparentCategory, staffCategoriesQuery } from './api/staff-categories';
-import { type CategoryRow, categoryRows } from './category-rows';
+import {
+  type CategoryRow,
+  categoryRows,
+  describeDrop,
+  type DropCall,
+  type DropTarget,
+  dropTargetAt,
+  planDrop,
+  type RowZone,
+  rowZone,
+} from './category-rows';
 import { useCanEdit } from './staff-access';
 
 type CategoryChange = () => Promise<unknown>;
 
-/** /admin/categories: the tree, with create, rename, delete, move up or down and re-parent. */
+/** The calls of a drop, one after the other (a re-parent must land before the move among the new siblings). */
+async function runDrop(calls: readonly DropCall[]) {
+  for (const step of calls) {
+    if (step.call === 'move') await moveCategory(step.id, step.position);
+    else await reparentCategory(step.id, step.parentId);
+  }
+}
+
+/** What the pointer is over while a category is dragged: a zone of a row, or the end of the top level. */
+type Hover = { at: number; zone: RowZone } | { at: 'end' };
+
+/** How a row shows the drop it would take: a line above or below it, or itself highlighted. */
+export type DropMark = RowZone | null;
+
+/**
+ * /admin/categories: the tree, with create, rename, delete, move up or down and re-parent; staff
+ * can also drag a category onto the line between two rows (to move it there) or onto a row (to
+ * put it inside). Buttons stay the way to do the same from the keyboard.
+ */
 export function CategoriesScreen() {
   const canEdit = useCanEdit();
   const queryClient = useQueryClient();
@@ -37,6 +67,7 @@ export function CategoriesScreen() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffCategoriesQuery.queryKey }),
   });
   const rows = categoryRows(categories ?? []);
+  const drag = useCategoryDrag(rows, canEdit && !change.isPending, (calls) => change.mutate(() => runDrop(calls)));
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h5">
@@ -49,7 +80,16 @@ export function CategoriesScreen() {
         </Alert>
       )}
       {canEdit && categories && <NewCategoryForm rows={rows} onCreate={(path, name) => change.mutateAsync(() => createCategory(path, name))} />}
-      <Paper>
+      {canEdit && (
+        <Typography variant="body2" color="text.secondary">
+          Drag a category by its row onto the line between two categories to move it there, or onto a category to put it inside that one. The arrow and
+          Re-parent buttons do the same from the keyboard.
+        </Typography>
+      )}
+      <Typography role="status" variant="body2" sx={{ minHeight: '1.5em', fontWeight: 600 }}>
+        {drag.status}
+      </Typography>
+      <Paper onDragLeave={drag.onLeave}>
         <Table size="small" aria-label="Category tree">
           <TableHead>
             <TableRow>
@@ -59,9 +99,24 @@ export function CategoriesScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((row) => (
-              <CategoryLine key={row.category.id} row={row} rows={rows} canEdit={canEdit} busy={change.isPending} onChange={(run) => change.mutate(run)} />
+            {rows.map((row, at) => (
+              <CategoryLine
+                key={row.category.id}
+                row={row}
+                rows={rows}
+                canEdit={canEdit}
+                busy={change.isPending}
+                onChange={(run) => change.mutate(run)}
+                drag={drag.rowProps(at)}
+              />
             ))}
+            {drag.dragging !== null && (
+              <TableRow {...drag.endProps} sx={dropMarkSx(drag.endProps.mark)}>
+                <TableCell colSpan={canEdit ? 3 : 2} sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+                  Drop here to put it last at the top level
+                </TableCell>
+              </TableRow>
+            )}
           </TableBody>
         </Table>
       </Paper>
@@ -109,23 +164,146 @@ function ParentSelect({ label, rows, value, onChange, exclude }: { label: string
   );
 }
 
+/** The handlers a row (or the end line) takes while staff drag categories about. */
+interface DropZoneProps {
+  mark: DropMark;
+  onDragOver: (event: DragEvent<HTMLElement>) => void;
+  onDrop: (event: DragEvent<HTMLElement>) => void;
+}
+
+interface RowDragProps extends DropZoneProps {
+  /** Staff may pick this row up (not viewers, and not while a change is being saved). */
+  draggable: boolean;
+  dragged: boolean;
+  onDragStart: (event: DragEvent<HTMLElement>) => void;
+  onDragEnd: () => void;
+}
+
+/**
+ * Native HTML5 drag and drop over the tree. The pointer's place on a row picks the target (its top
+ * or bottom quarter: the gap above or below; its middle: inside it), `planDrop` says which calls
+ * that means; a refused target gets no mark and no `preventDefault`, so the browser shows no drop.
+ */
+function useCategoryDrag(rows: CategoryRow[], enabled: boolean, onDrop: (calls: DropCall[]) => void) {
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [hover, setHover] = useState<Hover | null>(null);
+  // Events follow one another faster than renders: the handlers read the dragged id from here.
+  const draggedRef = useRef<string | null>(null);
+  const topLevelCount = rows.filter((row) => row.category.parentId === TOP_LEVEL_PARENT_ID).length;
+
+  const targetOf = (place: Hover): DropTarget | null =>
+    place.at === 'end' ? { kind: 'gap', parentId: TOP_LEVEL_PARENT_ID, index: topLevelCount } : dropTargetAt(rows, place.at, place.zone);
+  const planOf = (place: Hover | null) => {
+    const dragged = draggedRef.current;
+    const target = place && targetOf(place);
+    return dragged === null || !target ? null : planDrop(rows, dragged, target);
+  };
+  const placeOf = (event: DragEvent<HTMLElement>, at: number | 'end'): Hover => {
+    if (at === 'end') return { at };
+    const box = event.currentTarget.getBoundingClientRect();
+    return { at, zone: rowZone(event.clientY - box.top, box.height) };
+  };
+  const stop = () => {
+    draggedRef.current = null;
+    setDragging(null);
+    setHover(null);
+  };
+  const sameHover = (a: Hover | null, b: Hover | null) => a?.at === b?.at && (a && 'zone' in a ? a.zone : null) === (b && 'zone' in b ? b.zone : null);
+
+  const zoneProps = (at: number | 'end'): DropZoneProps => ({
+    mark: hover && hover.at === at && planOf(hover) ? (hover.at === 'end' ? 'before' : hover.zone) : null,
+    onDragOver: (event) => {
+      if (draggedRef.current === null) return;
+      const place = placeOf(event, at);
+      const allowed = planOf(place) !== null;
+      if (allowed) {
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+      }
+      const shown = allowed ? place : null;
+      setHover((current) => (sameHover(current, shown) ? current : shown));
+    },
+    onDrop: (event) => {
+      event.preventDefault();
+      const calls = planOf(placeOf(event, at));
+      stop();
+      if (calls) onDrop(calls);
+    },
+  });
+
+  const plan = planOf(hover);
+  const draggedName = rows.find((row) => row.category.id === dragging)?.category.name;
+  const status =
+    dragging === null
+      ? ''
+      : hover && plan
+        ? `Drop to put ${draggedName} ${describeDrop(rows, targetOf(hover)!)}.`
+        : `Moving ${draggedName}: drop it on a line between categories or on a category.`;
+
+  return {
+    dragging,
+    status,
+    endProps: zoneProps('end'),
+    onLeave: (event: DragEvent<HTMLElement>) => {
+      if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setHover(null);
+    },
+    rowProps: (at: number): RowDragProps => ({
+      ...zoneProps(at),
+      draggable: enabled,
+      dragged: dragging !== null && dragging === rows[at]?.category.id,
+      onDragStart: (event) => {
+        const id = rows[at]?.category.id;
+        if (!enabled || id === undefined) return event.preventDefault();
+        draggedRef.current = id;
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', id);
+        setDragging(id);
+      },
+      onDragEnd: stop,
+    }),
+  };
+}
+
+/** A line above or below a row (the gap a drop fills), or the row highlighted (a drop inside it). */
+function dropMarkSx(mark: DropMark) {
+  const line = (edge: 'top' | 'bottom') => ({
+    '& > td': { boxShadow: (theme: Theme) => `inset 0 ${edge === 'top' ? 3 : -3}px 0 0 ${theme.palette.primary.main}` },
+  });
+  if (mark === 'before') return line('top');
+  if (mark === 'after') return line('bottom');
+  if (mark === 'inside') return { bgcolor: 'action.selected', outline: 2, outlineColor: 'primary.main', outlineOffset: -2 };
+  return {};
+}
+
 interface CategoryLineProps {
   row: CategoryRow;
   rows: CategoryRow[];
   canEdit: boolean;
   busy: boolean;
   onChange: (run: CategoryChange) => void;
+  drag: RowDragProps;
 }
 
-function CategoryLine({ row, rows, canEdit, busy, onChange }: CategoryLineProps) {
+function CategoryLine({ row, rows, canEdit, busy, onChange, drag }: CategoryLineProps) {
   const { category } = row;
   const [renaming, setRenaming] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
+  const { mark, dragged, draggable, ...dragHandlers } = drag;
+  const canDrag = canEdit && draggable && renaming === null && !moving;
   return (
-    <TableRow hover>
+    <TableRow
+      hover
+      draggable={canDrag}
+      {...(canEdit ? dragHandlers : {})}
+      data-category-id={category.id}
+      sx={{ ...dropMarkSx(mark), ...(dragged ? { opacity: 0.5 } : {}), ...(canDrag ? { cursor: 'grab' } : {}) }}
+    >
       <TableCell sx={{ pl: 2 + row.depth * 3 }}>
         {renaming === null ? (
-          category.name
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            {canEdit && <DragIndicatorIcon fontSize="small" aria-hidden sx={{ color: canDrag ? 'text.secondary' : 'action.disabled' }} />}
+            {category.name}
+          </Box>
         ) : (
           <Box
             component="form"

@@ -167,6 +167,8 @@ function ParentSelect({ label, rows, value, onChange, exclude }: { label: string
 /** The handlers a row (or the end line) takes while staff drag categories about. */
 interface DropZoneProps {
   mark: DropMark;
+  /** Entering a row and moving over it both pick the target (Chromium sends dragover only from the second event on one element). */
+  onDragEnter: (event: DragEvent<HTMLElement>) => void;
   onDragOver: (event: DragEvent<HTMLElement>) => void;
   onDrop: (event: DragEvent<HTMLElement>) => void;
 }
@@ -210,9 +212,8 @@ function useCategoryDrag(rows: CategoryRow[], enabled: boolean, onDrop: (calls: 
   };
   const sameHover = (a: Hover | null, b: Hover | null) => a?.at === b?.at && (a && 'zone' in a ? a.zone : null) === (b && 'zone' in b ? b.zone : null);
 
-  const zoneProps = (at: number | 'end'): DropZoneProps => ({
-    mark: hover && hover.at === at && planOf(hover) ? (hover.at === 'end' ? 'before' : hover.zone) : null,
-    onDragOver: (event) => {
+  const zoneProps = (at: number | 'end'): DropZoneProps => {
+    const over = (event: DragEvent<HTMLElement>) => {
       if (draggedRef.current === null) return;
       const place = placeOf(event, at);
       const allowed = planOf(place) !== null;
@@ -222,14 +223,19 @@ function useCategoryDrag(rows: CategoryRow[], enabled: boolean, onDrop: (calls: 
       }
       const shown = allowed ? place : null;
       setHover((current) => (sameHover(current, shown) ? current : shown));
-    },
-    onDrop: (event) => {
-      event.preventDefault();
-      const calls = planOf(placeOf(event, at));
-      stop();
-      if (calls) onDrop(calls);
-    },
-  });
+    };
+    return {
+      mark: hover && hover.at === at && planOf(hover) ? (hover.at === 'end' ? 'before' : hover.zone) : null,
+      onDragEnter: over,
+      onDragOver: over,
+      onDrop: (event) => {
+        event.preventDefault();
+        const calls = planOf(placeOf(event, at));
+        stop();
+        if (calls) onDrop(calls);
+      },
+    };
+  };
 
   const plan = planOf(hover);
   const draggedName = rows.find((row) => row.category.id === dragging)?.category.name;
@@ -300,7 +306,7 @@ function CategoryLine({ row, rows, canEdit, busy, onChange, drag }: CategoryLine
     >
       <TableCell sx={{ pl: 2 + row.depth * 3 }}>
         {renaming === null ? (
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             {canEdit && <DragIndicatorIcon fontSize="small" aria-hidden sx={{ color: canDrag ? 'text.secondary' : 'action.disabled' }} />}
             {category.name}
           </Box>

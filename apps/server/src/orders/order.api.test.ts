@@ -379,5 +379,76 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
       expect(await get<StaffOrder[]>(`/api/v1/order?store=${store}&to=2000-01-01`, 200, viewerToken)).toEqual([]);
       await get('/api/v1/order?state=LOST', 400, viewerToken);
     });
+
+    /** Follows the list's Link headers from `first` and answers each page's order ids. */
+    async function pagesFrom(first: string): Promise<string[][]> {
+      const pages: string[][] = [];
+      for (let url: string | null = first; url !== null; ) {
+        expect(pages.length, 'the Link headers go round in circles').toBeLessThan(20);
+        const response = await shop.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${viewerToken}` } });
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+        pages.push(response.json<StaffOrder[]>().map((order) => order.id));
+        const link = response.headers.link;
+        url = typeof link === 'string' ? /^<([^>]+)>; rel="next"$/.exec(link)![1]! : null;
+      }
+      return pages;
+    }
+
+    it('page the order list: a Link to the next page while more follow, each order once, filters kept', async () => {
+      const store = await newStore();
+      const place = async () => (await placed(store, cartOf({ 'alpha-bloom': 1 }, { shippingMethod: 'PICKUP' }))).id;
+      const ids: string[] = [];
+      for (let count = 0; count < 5; count++) ids.push(await place());
+      const all = (await get<StaffOrder[]>(`/api/v1/order?store=${store}`, 200, viewerToken)).map((order) => order.id);
+      expect([...all].sort()).toEqual([...ids].sort());
+
+      const pages = await pagesFrom(`/api/v1/order?store=${store}&limit=2`);
+      expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
+      expect(pages.flat()).toEqual(all);
+      // Exactly a page's worth: no Link to an empty page.
+      expect(await pagesFrom(`/api/v1/order?store=${store}&limit=5`)).toEqual([all]);
+
+      // An order placed while staff page on does not push an order of the next page back onto it.
+      const first = await shop.app.inject({ method: 'GET', url: `/api/v1/order?store=${store}&limit=2`, headers: { authorization: `Bearer ${viewerToken}` } });
+      const newest = await place();
+      const rest = await pagesFrom(/^<([^>]+)>/.exec(String(first.headers.link))![1]!);
+      expect([...first.json<StaffOrder[]>().map((order) => order.id), ...rest.flat()]).toEqual(all);
+      expect(rest.flat()).not.toContain(newest);
+
+      // Orders made in the same millisecond still come once each, by id.
+      await shop.shop.db.updateTable('orders').set({ created_at: '2026-11-20T12:00:00.000Z' }).where('store_id', '=', store).execute();
+      const tied = (await get<StaffOrder[]>(`/api/v1/order?store=${store}`, 200, viewerToken)).map((order) => order.id);
+      expect(tied).toHaveLength(6);
+      expect((await pagesFrom(`/api/v1/order?store=${store}&limit=4`)).flat()).toEqual(tied);
+      expect((await pagesFrom(`/api/v1/order?store=${store}&limit=1`)).flat()).toEqual(tied);
+
+      // Filters stay on every page.
+      for (const id of ids.slice(0, 3)) await get(`/${store}/api/v1/order/${id}/state/PAID`, 200, staffToken);
+      const paid = await pagesFrom(`/api/v1/order?store=${store}&state=PAID&limit=2`);
+      expect(paid.map((page) => page.length)).toEqual([2, 1]);
+      expect(paid.flat().sort()).toEqual(ids.slice(0, 3).sort());
+    });
+
+    it('refuse paging values the list did not give (400)', async () => {
+      const refusedList = async (query: string, path: string) => {
+        const reply = await get<ErrorReply>(`/api/v1/order?${query}`, 400, viewerToken);
+        expect(reply.error.code).toBe('VALIDATION_FAILED');
+        expect(reply.error.details?.map((detail) => detail.path)).toContain(path);
+      };
+      const notJson = Buffer.from('not json').toString('base64url');
+      const wrongShape = Buffer.from(JSON.stringify(['yesterday', 'A1', 'backroom'])).toString('base64url');
+      const good = Buffer.from(JSON.stringify(['2026-11-20T12:00:00.000Z', 'A1', 'backroom'])).toString('base64url');
+      await refusedList('after=not%20a%20cursor', 'querystring/after');
+      await refusedList(`after=${'a'.repeat(401)}`, 'querystring/after');
+      await refusedList(`after=${notJson}`, 'querystring/after');
+      await refusedList(`after=${wrongShape}`, 'querystring/after');
+      await refusedList(`after=${good}&offset=2`, 'querystring/offset');
+      await refusedList('limit=0', 'querystring/limit');
+      await refusedList('limit=501', 'querystring/limit');
+      await refusedList('limit=ten', 'querystring/limit');
+      await refusedList('offset=-1', 'querystring/offset');
+      expect(await get<StaffOrder[]>(`/api/v1/order?after=${good}&store=nowhere`, 200, viewerToken)).toEqual([]);
+      await get(`/api/v1/order?after=${good}`, 401);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { OrderListQuery, OrderState } from '@backroom/core/orders/order-contract';
+import type { OrderListCursor } from './order-list-cursor.js';
 import type { Db } from '../db/database.js';
 import type { NewOrderRow, OrderEventTable, OrderLineTable, OrderTable } from './order.table.js';
 
@@ -65,8 +66,11 @@ export async function moveOrderState(
   return moved.numUpdatedRows > 0n;
 }
 
-/** Orders of every store for staff, newest first, with their number of item lines. */
-export async function listOrders(db: Db, filter: OrderListQuery) {
+/**
+ * Orders of every store for staff, newest first (ties: by id, then store), with their number of
+ * item lines; `after` starts past the order a previous page ended on (keyset paging).
+ */
+export async function listOrders(db: Db, filter: Omit<OrderListQuery, 'after'>, after: OrderListCursor | null = null) {
   let query = db
     .selectFrom('orders')
     .selectAll('orders')
@@ -84,7 +88,24 @@ export async function listOrders(db: Db, filter: OrderListQuery) {
   if (filter.from !== undefined) query = query.where('orders.created_at', '>=', new Date(filter.from).toISOString());
   if (filter.to !== undefined) query = query.where('orders.created_at', '<', new Date(filter.to).toISOString());
   if (filter.email !== undefined) query = query.where('orders.customer_email', '=', filter.email.trim().toLowerCase());
-  return query.orderBy('orders.created_at', 'desc').orderBy('orders.id').limit(filter.limit).offset(filter.offset).execute();
+  if (after !== null) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('orders.created_at', '<', after.createdAt),
+        eb.and([
+          eb('orders.created_at', '=', after.createdAt),
+          eb.or([eb('orders.id', '>', after.id), eb.and([eb('orders.id', '=', after.id), eb('orders.store_id', '>', after.store)])]),
+        ]),
+      ]),
+    );
+  }
+  return query
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id')
+    .orderBy('orders.store_id')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
 }
 
 /**

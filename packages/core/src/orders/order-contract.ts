@@ -72,7 +72,14 @@ export const StaffOrder = OrderView.omit({ items: true }).extend({
 });
 export type StaffOrder = z.infer<typeof StaffOrder>;
 
-/** GET /api/v1/order: filters for the staff order list, newest first. */
+/** The `after` of the staff order list: an opaque cursor the previous page's Link header gave. */
+export const ORDER_LIST_CURSOR = /^[A-Za-z0-9_-]{1,400}$/;
+
+/**
+ * GET /api/v1/order: filters for the staff order list, newest first. Pages: `limit` orders at a
+ * time; a Link header (rel="next") names the next page, keyed on the last order (`after`).
+ * `offset` is the older way to skip and cannot be mixed with `after`.
+ */
 export const OrderListQuery = z.object({
   store: z.string().max(32).optional(),
   state: OrderState.optional(),
@@ -82,5 +89,6 @@ export const OrderListQuery = z.object({
   email: z.string().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
+  after: z.string().regex(ORDER_LIST_CURSOR, 'must be the cursor of a Link header this list gave').optional(),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;

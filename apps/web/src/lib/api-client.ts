@@ -39,6 +39,12 @@ export function postBaseJson<T>(path: string, body: unknown, init?: RequestInit)
 // The error body is checked by hand: zod would add its weight to every page's first download.
 /** Fetches an API url (`/api/v1/…` or `/{store}/api/v1/…`) and returns its JSON, or throws an ApiError. */
 export async function fetchApiJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetchApiResponse(url, init);
+  return (response.status === 204 ? null : await response.json()) as T;
+}
+
+/** Fetches an API url and returns the answer when it is a success (for its headers too), or throws an ApiError. */
+export async function fetchApiResponse(url: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(url, {
     ...init,
     headers: { accept: 'application/json', ...init?.headers },
@@ -50,7 +56,7 @@ export async function fetchApiJson<T>(url: string, init?: RequestInit): Promise<
       ? new ApiError(response.status, error.code, error.message)
       : new ApiError(response.status, 'INTERNAL_ERROR', `Request failed with status ${response.status}`);
   }
-  return (response.status === 204 ? null : await response.json()) as T;
+  return response;
 }
 
 /** POSTs JSON to a store-scoped API path and returns the JSON answer, or throws an ApiError. */

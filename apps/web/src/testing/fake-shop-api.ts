@@ -5,6 +5,8 @@ export interface FakeRequest {
   method: string;
   /** The path after `/{store}/api/v1`, e.g. `/order/submit`. */
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -12,6 +14,8 @@ export interface FakeRequest {
 export interface FakeAnswer {
   status?: number;
   body: unknown;
+  /** Headers beyond the JSON content type, e.g. a Link to the next page. */
+  headers?: Record<string, string>;
 }
 
 /** An API error body as the server writes it. */
@@ -32,12 +36,13 @@ export function stubShopApi(answer: (request: FakeRequest) => FakeAnswer | Promi
       const request: FakeRequest = {
         method: init?.method ?? 'GET',
         path: decodeURIComponent(url.pathname.replace(/^\/[^/]+\/api\/v1/, '')),
+        query: url.searchParams,
         headers: new Headers(init?.headers),
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       };
       requests.push(request);
       const reply = (await answer(request)) ?? errorAnswer(404, 'NOT_FOUND', `no route ${request.method} ${request.path}`);
-      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json', ...reply.headers } });
     }),
   );
   return requests;

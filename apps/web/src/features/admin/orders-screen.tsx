@@ -16,7 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { changeOrderState, orderLinesQuery, staffOrdersQuery } from './api/staff-orders';
 import { useCanEdit } from './staff-access';
@@ -30,18 +30,35 @@ const MOVE_LABELS: Record<OrderState, string> = {
   CANCELLED: 'Cancel and restock',
 };
 
-/** /admin/orders: the newest orders, filtered by state; one opens below the list. */
+/**
+ * /admin/orders: the newest orders, filtered by state, a page at a time (Newer and Older walk
+ * the pages; the cursors of the pages passed are kept to come back); one opens below the list.
+ */
 export function OrdersScreen() {
   const [state, setState] = useState<OrderState | 'ALL'>('ALL');
   const [openId, setOpenId] = useState<string | null>(null);
-  const { data: orders, error } = useQuery(staffOrdersQuery(state));
+  // The cursor of each page walked past the first: the last is the page shown.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const { data, error, isPlaceholderData } = useQuery({ ...staffOrdersQuery(state, cursors.at(-1) ?? null), placeholderData: keepPreviousData });
+  const orders = data?.orders;
   const open = orders?.find((order) => order.id === openId) ?? null;
+  const pageNumber = cursors.length + 1;
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h5">
         Orders
       </Typography>
-      <TextField select label="State" size="small" value={state} onChange={(event) => setState(event.target.value as OrderState | 'ALL')} sx={{ width: 240 }}>
+      <TextField
+        select
+        label="State"
+        size="small"
+        value={state}
+        onChange={(event) => {
+          setState(event.target.value as OrderState | 'ALL');
+          setCursors([]);
+        }}
+        sx={{ width: 240 }}
+      >
         <MenuItem value="ALL">All states</MenuItem>
         {ORDER_STATES.map((option) => (
           <MenuItem key={option} value={option}>
@@ -85,6 +102,25 @@ export function OrdersScreen() {
         </Table>
         {orders?.length === 0 && <Typography sx={{ p: 2 }}>No orders.</Typography>}
       </Paper>
+      {(pageNumber > 1 || data?.next) && (
+        <Stack component="nav" aria-label="Order pages" direction="row" spacing={2} alignItems="center">
+          <Button disabled={pageNumber === 1 || isPlaceholderData} onClick={() => setCursors((walked) => walked.slice(0, -1))}>
+            Newer orders
+          </Button>
+          <Typography variant="body2" aria-live="polite">
+            Page {pageNumber}
+          </Typography>
+          <Button
+            disabled={!data?.next || isPlaceholderData}
+            onClick={() => {
+              const next = data?.next;
+              if (next) setCursors((walked) => [...walked, next]);
+            }}
+          >
+            Older orders
+          </Button>
+        </Stack>
+      )}
       {open && <OrderDetails order={open} />}
     </Stack>
   );

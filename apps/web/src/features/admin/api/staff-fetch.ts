@@ -1,4 +1,4 @@
-import { activeStore, ApiError, fetchApiJson } from '../../../lib/api-client';
+import { activeStore, ApiError, fetchApiJson, fetchApiResponse } from '../../../lib/api-client';
 import { staffSession } from '../staff-session';
 
 /** The back office's signal that its session died: the admin app listens and shows the sign-in. */
@@ -33,6 +33,11 @@ export function staffStoreJson<T>(path: string, init?: RequestInit): Promise<T> 
 /** A shop-wide staff call (`/order`, `/transactions/…`). */
 export function staffBaseJson<T>(path: string, init?: RequestInit): Promise<T> {
   return staffApiJson<T>(`/api/v1${path}`, init);
+}
+
+/** A shop-wide staff call whose answer's headers matter too (the order list's Link to its next page). */
+export function staffBaseResponse(path: string, init?: RequestInit): Promise<Response> {
+  return withStaffToken((withToken) => fetchApiResponse(`/api/v1${path}`, withToken), init);
 }
 
 /** A store-scoped staff call sending `body` as JSON. */

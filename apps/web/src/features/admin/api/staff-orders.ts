@@ -1,13 +1,39 @@
 import type { OrderState, OrderView, StaffOrder } from '@backroom/core/orders/order-contract';
 import { queryOptions } from '@tanstack/react-query';
-import { staffApiJson, staffBaseJson } from './staff-fetch';
+import { staffApiJson, staffBaseResponse } from './staff-fetch';
 
-/** GET (base) order?state=…: the newest orders of every store, as staff see them. */
-export function staffOrdersQuery(state: OrderState | 'ALL') {
-  const query = state === 'ALL' ? '' : `?state=${state}`;
+/** Orders the back office shows at a time. */
+export const ORDER_PAGE_SIZE = 50;
+
+/** One page of the order list and the cursor of the next one (null: this is the last). */
+export interface OrderPage {
+  orders: StaffOrder[];
+  next: string | null;
+}
+
+/** The `after` of the page a Link header names as rel="next", or null when there is none. */
+export function nextPageCursor(link: string | null): string | null {
+  for (const part of link?.split(',') ?? []) {
+    const match = /^\s*<([^>]*)>\s*;\s*rel="?next"?\s*$/.exec(part);
+    if (match) return new URL(match[1]!, 'http://backroom.invalid').searchParams.get('after');
+  }
+  return null;
+}
+
+/**
+ * GET (base) order?state=…&limit=…&after=…: a page of the newest orders of every store, as staff
+ * see them; `after` is the cursor the previous page's Link header gave (null: the first page).
+ */
+export function staffOrdersQuery(state: OrderState | 'ALL', after: string | null = null) {
+  const query = new URLSearchParams({ limit: String(ORDER_PAGE_SIZE) });
+  if (state !== 'ALL') query.set('state', state);
+  if (after !== null) query.set('after', after);
   return queryOptions({
-    queryKey: ['admin', 'orders', state],
-    queryFn: () => staffBaseJson<StaffOrder[]>(`/order${query}`),
+    queryKey: ['admin', 'orders', state, after],
+    queryFn: async (): Promise<OrderPage> => {
+      const response = await staffBaseResponse(`/order?${query.toString()}`);
+      return { orders: (await response.json()) as StaffOrder[], next: nextPageCursor(response.headers.get('link')) };
+    },
   });
 }
 

@@ -1,0 +1,118 @@
+import type { StaffOrder } from '@backroom/core/orders/order-contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubShopApi } from '../../testing/fake-shop-api';
+import { renderWithShop } from '../../testing/render-with-shop';
+import { nextPageCursor, ORDER_PAGE_SIZE } from './api/staff-orders';
+import { OrdersScreen } from './orders-screen';
+import { StaffRolesContext } from './staff-access';
+
+const order = (id: string, state: StaffOrder['state'] = 'OPEN'): StaffOrder => ({
+  id,
+  store: 'backroom',
+  state,
+  createdAt: '2026-11-20T12:00:00.000Z',
+  updatedAt: '2026-11-20T12:00:00.000Z',
+  paidAt: null,
+  holdUntil: null,
+  discountCode: null,
+  discountAmount: 0,
+  subtotal: 1000,
+  shipping: 0,
+  tax: 150,
+  total: 1150,
+  paymentMethod: 'emt',
+  shippingMethod: 'PICKUP',
+  environment: 'TEST',
+  customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.ca', phone: '902-555-0101' },
+  delivery: { firstName: 'Ada', lastName: 'Lovelace', street: '1 Spring Garden Rd', additional: '', city: 'Halifax', province: 'NS', postal: 'B3H 1A1' },
+  notes: '',
+  giftMessage: '',
+  lineCount: 1,
+});
+
+/** Three pages of orders, as the server hands them out: cursors 'p2' and 'p3' lead on, state filters kept in the Link. */
+function renderScreen() {
+  const requests = stubShopApi((request) => {
+    if (request.method !== 'GET' || request.path !== '/api/v1/order') return undefined;
+    const state = request.query.get('state');
+    const after = request.query.get('after');
+    const link = (cursor: string) => ({ link: `</api/v1/order?${state ? `state=${state}&` : ''}limit=${ORDER_PAGE_SIZE}&after=${cursor}>; rel="next"` });
+    if (state === 'PAID') return after === null ? { body: [order('PAID-1', 'PAID')], headers: link('paid2') } : { body: [order('PAID-2', 'PAID')] };
+    if (after === null) return { body: [order('FIRST-A'), order('FIRST-B')], headers: link('p2') };
+    if (after === 'p2') return { body: [order('SECOND-A')], headers: link('p3') };
+    if (after === 'p3') return { body: [order('THIRD-A')] };
+    return undefined;
+  });
+  renderWithShop(
+    <StaffRolesContext.Provider value={['viewer']}>
+      <OrdersScreen />
+    </StaffRolesContext.Provider>,
+  );
+  return requests;
+}
+
+const listed = async (id: string) => within(await screen.findByRole('table', { name: 'Orders' })).findByRole('button', { name: `Open order ${id}` });
+
+describe('OrdersScreen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('walks to older pages with the Link cursor and back to newer ones', async () => {
+    const requests = renderScreen();
+    await listed('FIRST-A');
+    const pages = screen.getByRole('navigation', { name: 'Order pages' });
+    expect(within(pages).getByText('Page 1')).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: 'Newer orders' }).hasAttribute('disabled')).toBe(true);
+    expect(requests[0]!.query.get('limit')).toBe(String(ORDER_PAGE_SIZE));
+    expect(requests[0]!.query.has('after')).toBe(false);
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Older orders' }));
+    await listed('SECOND-A');
+    expect(screen.queryByRole('button', { name: 'Open order FIRST-A' })).toBeNull();
+    expect(within(pages).getByText('Page 2')).toBeTruthy();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Older orders' }));
+    await listed('THIRD-A');
+    expect(within(pages).getByText('Page 3')).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: 'Older orders' }).hasAttribute('disabled')).toBe(true);
+    expect(requests.map((request) => request.query.get('after'))).toEqual([null, 'p2', 'p3']);
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Newer orders' }));
+    await listed('SECOND-A');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Newer orders' }));
+    await listed('FIRST-B');
+    expect(within(pages).getByText('Page 1')).toBeTruthy();
+  });
+
+  it('keeps the state filter on every page and starts again at the first page when it changes', async () => {
+    const requests = renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Older orders' }));
+    await listed('SECOND-A');
+    await userEvent.click(screen.getByLabelText('State'));
+    await userEvent.click(await screen.findByRole('option', { name: 'PAID' }));
+    await listed('PAID-1');
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Older orders' }));
+    await listed('PAID-2');
+    expect(requests.slice(-2).map((request) => [request.query.get('state'), request.query.get('after')])).toEqual([
+      ['PAID', null],
+      ['PAID', 'paid2'],
+    ]);
+  });
+
+  it('offers no paging when the first page is all there is', async () => {
+    stubShopApi((request) => (request.path === '/api/v1/order' ? { body: [order('ONLY')] } : undefined));
+    renderWithShop(<OrdersScreen />);
+    await listed('ONLY');
+    expect(screen.queryByRole('navigation', { name: 'Order pages' })).toBeNull();
+  });
+});
+
+describe('nextPageCursor', () => {
+  it('reads the after of the rel="next" link, and nothing else', () => {
+    expect(nextPageCursor('</api/v1/order?limit=50&after=abc_-1>; rel="next"')).toBe('abc_-1');
+    expect(nextPageCursor('</x?after=old>; rel="prev", </x?after=new>; rel="next"')).toBe('new');
+    expect(nextPageCursor('</x?after=old>; rel="prev"')).toBeNull();
+    expect(nextPageCursor(null)).toBeNull();
+  });
+});

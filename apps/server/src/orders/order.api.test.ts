@@ -380,16 +380,22 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
       await get('/api/v1/order?state=LOST', 400, viewerToken);
     });
 
+    /** One page of the staff list: its order ids and the url its Link header names as next (null: none). */
+    async function pageAt(url: string): Promise<{ ids: string[]; next: string | null }> {
+      const response = await shop.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${viewerToken}` } });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      const link = response.headers.link;
+      return { ids: response.json<StaffOrder[]>().map((order) => order.id), next: typeof link === 'string' ? /^<([^>]+)>; rel="next"$/.exec(link)![1]! : null };
+    }
+
     /** Follows the list's Link headers from `first` and answers each page's order ids. */
     async function pagesFrom(first: string): Promise<string[][]> {
       const pages: string[][] = [];
       for (let url: string | null = first; url !== null; ) {
         expect(pages.length, 'the Link headers go round in circles').toBeLessThan(20);
-        const response = await shop.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${viewerToken}` } });
-        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-        pages.push(response.json<StaffOrder[]>().map((order) => order.id));
-        const link = response.headers.link;
-        url = typeof link === 'string' ? /^<([^>]+)>; rel="next"$/.exec(link)![1]! : null;
+        const page = await pageAt(url);
+        pages.push(page.ids);
+        url = page.next;
       }
       return pages;
     }
@@ -409,10 +415,10 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
       expect(await pagesFrom(`/api/v1/order?store=${store}&limit=5`)).toEqual([all]);
 
       // An order placed while staff page on does not push an order of the next page back onto it.
-      const first = await shop.app.inject({ method: 'GET', url: `/api/v1/order?store=${store}&limit=2`, headers: { authorization: `Bearer ${viewerToken}` } });
+      const first = await pageAt(`/api/v1/order?store=${store}&limit=2`);
       const newest = await place();
-      const rest = await pagesFrom(/^<([^>]+)>/.exec(String(first.headers.link))![1]!);
-      expect([...first.json<StaffOrder[]>().map((order) => order.id), ...rest.flat()]).toEqual(all);
+      const rest = await pagesFrom(first.next!);
+      expect([...first.ids, ...rest.flat()]).toEqual(all);
       expect(rest.flat()).not.toContain(newest);
 
       // Orders made in the same millisecond still come once each, by id.

@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from '../src/browser.js';
+import { placePickupOrder } from '../src/place-order.js';
+import { useShop } from '../src/shop-fixture.js';
+import { returningShopper } from '../src/shopper.js';
+import { addStaffAccount } from '../src/staff-account.js';
+
+interface ShopItem {
+  id: string;
+  stock: number;
+  special: boolean;
+  group: { enabled: boolean; parentId: string | null };
+}
+
+/** More than the back office's page of 50. */
+const ORDERS = 55;
+
+describe('staff page through the order list', () => {
+  const shop = useShop();
+
+  it('shows 50 orders at a time, each once, newest first, with Older and Newer orders', async () => {
+    const api = (path: string) => `${shop.server.baseUrl}/backroom/api/v1${path}`;
+    const items = ((await (await fetch(api('/items'))).json()) as ShopItem[]).filter(
+      (item) => item.stock > 0 && !item.special && !item.group.enabled && !item.group.parentId,
+    );
+    const left = new Map(items.map((item) => [item.id, item.stock]));
+    const placed: string[] = [];
+    for (let count = 0; placed.length < ORDERS; count++) {
+      const item = items[count % items.length]!;
+      if ((left.get(item.id) ?? 0) === 0) continue;
+      left.set(item.id, left.get(item.id)! - 1);
+      const response = await placePickupOrder(shop.server.baseUrl, item.id, { firstName: 'Page', lastName: `Turner ${placed.length}`, email: 'pages@example.ca' });
+      assert.equal(response.status, 201, await response.clone().text());
+      placed.push(((await response.json()) as { id: string }).id);
+    }
+
+    await addStaffAccount(shop.server, 'counter@example.ca', 'viewer', 'a long viewer password');
+    const context = await returningShopper(shop.browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(`${shop.server.baseUrl}/admin/orders`);
+    await page.getByLabel('Email').fill('counter@example.ca');
+    await page.getByLabel('Password').fill('a long viewer password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+
+    const pages = page.getByRole('navigation', { name: 'Order pages' });
+    const shown = async (pageNumber: number) => {
+      await pages.getByText(`Page ${pageNumber}`, { exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      return page.getByRole('table', { name: 'Orders' }).getByRole('button', { name: /^Open order / }).allInnerTexts();
+    };
+    const first = await shown(1);
+    assert.equal(first.length, 50);
+    assert.equal(first[0], placed.at(-1), 'the newest order comes first');
+    assert.equal(await pages.getByRole('button', { name: 'Newer orders' }).isDisabled(), true);
+
+    const seen = [...first];
+    let pageNumber = 1;
+    while (await pages.getByRole('button', { name: 'Older orders' }).isEnabled()) {
+      await pages.getByRole('button', { name: 'Older orders' }).click();
+      pageNumber += 1;
+      const ids = await shown(pageNumber);
+      assert.ok(ids.length > 0 && ids.length <= 50, `page ${pageNumber} has ${ids.length} orders`);
+      seen.push(...ids);
+      assert.ok(pageNumber < 20);
+    }
+    assert.ok(pageNumber >= 2);
+    assert.equal(new Set(seen).size, seen.length, 'no order shows on two pages');
+    for (const id of placed) assert.ok(seen.includes(id), `${id} is on a page`);
+    assert.deepEqual(
+      seen.filter((id) => placed.includes(id)),
+      [...placed].reverse(),
+      'newest first across the pages',
+    );
+    await saveScreenshot(page, 'admin-orders-paging', 'desktop');
+
+    // Back to the newest: the same first page.
+    for (; pageNumber > 1; pageNumber--) await pages.getByRole('button', { name: 'Newer orders' }).click();
+    assert.deepEqual(await shown(1), first);
+
+    // A state filter starts again at page 1 and keeps to that state on every page.
+    await pages.getByRole('button', { name: 'Older orders' }).click();
+    await shown(2);
+    await chooseState(page, 'OPEN');
+    const open = await shown(1);
+    assert.equal(open.length, 50);
+    await context.close();
+  });
+});
+
+async function chooseState(page: Page, state: string) {
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: state, exact: true }).click();
+}

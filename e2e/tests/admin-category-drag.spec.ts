@@ -111,6 +111,19 @@ describe('staff drag categories about the back office tree', () => {
     assert.equal(await shopper.getByRole('link', { name: /Bloom Boosters/ }).count(), 0, 'Bloom Boosters left Liquid Nutrients');
     await shopper.close();
 
+    // While dragging, a last line takes a category to the end of the top level.
+    await row(page, 'cal-mag').hover();
+    await page.mouse.down();
+    await row(page, 'nutrients').hover();
+    const end = page.getByRole('cell', { name: 'Drop here to put it last at the top level' });
+    await end.hover();
+    await end.hover({ position: { x: 100, y: 10 } });
+    await page.getByRole('status').getByText('Drop to put Cal-Mag & Micronutrients last at the top level.').waitFor();
+    await page.mouse.up();
+    await serverHas('cal-mag did not move to the end of the top level', async () => (await childrenOf('1')).at(-1) === 'cal-mag');
+    assert.deepEqual(await childrenOf('1'), [...topBefore, 'cal-mag']);
+    await page.getByRole('button', { name: 'Move Cal-Mag & Micronutrients down' }).and(page.locator('[disabled]')).waitFor();
+
     // A viewer sees the tree but cannot pick a row up.
     await page.getByRole('button', { name: 'Sign out' }).click();
     await signIn(page, 'looker@example.ca', 'a long viewer password');

@@ -111,7 +111,7 @@ export function CategoriesScreen() {
               />
             ))}
             {drag.dragging !== null && (
-              <TableRow {...drag.endProps} sx={dropMarkSx(drag.endProps.mark)}>
+              <TableRow onDragEnter={drag.endProps.onDragEnter} onDragOver={drag.endProps.onDragOver} onDrop={drag.endProps.onDrop} sx={dropMarkSx(drag.endProps.mark)}>
                 <TableCell colSpan={canEdit ? 3 : 2} sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
                   Drop here to put it last at the top level
                 </TableCell>

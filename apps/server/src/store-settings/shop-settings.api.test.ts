@@ -1,4 +1,5 @@
-import type { ClientConfig, ClientConfigView } from '@backroom/core/client-config';
+import type { ClientConfig } from '@backroom/core/client-config';
+import type { ClientConfigView } from '@backroom/core/client-config-body';
 import type { ShippingQuote } from '@backroom/core/shipping/shipping-quote';
 import type { ShippingSettingsView } from '@backroom/core/shipping/shipping-settings';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 import { ErrorBody } from '@backroom/core/api-error';
-import { ClientConfigBody, ClientConfigView } from '@backroom/core/client-config';
+import { ClientConfigBody, ClientConfigView } from '@backroom/core/client-config-body';
 import { ShippingSettingsBody, ShippingSettingsView } from '@backroom/core/shipping/shipping-settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,11 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  ClientConfig,
-  type ClientConfigBody,
-  type ClientConfigView,
-  DEFAULT_CONFIG_NAME,
-  PAYMENT_CONFIG_PARTS,
-} from '@backroom/core/client-config';
+import { ClientConfig, DEFAULT_CONFIG_NAME } from '@backroom/core/client-config';
+import { type ClientConfigBody, type ClientConfigView, PAYMENT_CONFIG_PARTS } from '@backroom/core/client-config-body';
 import {
   SHIPPING_SETTINGS_NAME,
   type ShippingSettings,

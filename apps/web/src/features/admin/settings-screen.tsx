@@ -1,4 +1,4 @@
-import { SHIPPING_METHOD_CODES } from '@backroom/core/client-config';
+import { SHIPPING_METHOD_CODES, type ShippingMethodCode } from '@backroom/core/client-config';
 import type { ClientConfigView } from '@backroom/core/client-config-body';
 import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
 import type { ShippingSettingsView } from '@backroom/core/shipping/shipping-settings';
@@ -284,6 +284,7 @@ export function ShippingSettings() {
   const { data, error, refetch } = useQuery(shippingSettingsQuery);
   const [reloads, setReloads] = useState(0);
   const [saved, setSaved] = useState(false);
+  const [shown, setShown] = useState<ShippingMethodCode>('PICKUP');
   return (
     <Paper sx={{ p: 3 }} component="section" aria-label="Shipping settings">
       <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
@@ -299,6 +300,8 @@ export function ShippingSettings() {
         <ShippingEditor
           key={`${data.updatedAt}:${reloads}`}
           view={data}
+          shown={shown}
+          onShow={setShown}
           onSaved={(view) => {
             queryClient.setQueryData(shippingSettingsQuery.queryKey, view);
             setSaved(true);
@@ -313,11 +316,19 @@ export function ShippingSettings() {
   );
 }
 
-function ShippingEditor({ view, onSaved, onReload }: { view: ShippingSettingsView; onSaved: (view: ShippingSettingsView) => void; onReload: () => void }) {
+interface ShippingEditorProps {
+  view: ShippingSettingsView;
+  /** The method whose table shows; kept by the parent, so a save or reload stays on it. */
+  shown: ShippingMethodCode;
+  onShow: (code: ShippingMethodCode) => void;
+  onSaved: (view: ShippingSettingsView) => void;
+  onReload: () => void;
+}
+
+function ShippingEditor({ view, shown, onShow: setShown, onSaved, onReload }: ShippingEditorProps) {
   const canEdit = useCanEdit();
   const [form, setForm] = useState<ShippingForm>(() => shippingFormFrom(view.settings));
   const [errors, setErrors] = useState<FormErrors>({});
-  const [shown, setShown] = useState(form.methods[0]?.code ?? 'PICKUP');
   const save = useMutation({ mutationFn: putShippingSettings, onSuccess: onSaved });
   const changeZone = (code: string, zone: string, change: (row: ZoneForm) => ZoneForm | null) =>
     setForm((current) => ({
@@ -361,6 +372,7 @@ function ShippingEditor({ view, onSaved, onReload }: { view: ShippingSettingsVie
         <TextField
           label="Store postal code (parcels leave from)"
           size="small"
+          sx={{ width: 300 }}
           value={form.originPostal}
           onChange={(event) => setForm({ ...form, originPostal: event.target.value })}
           disabled={!canEdit}
@@ -383,7 +395,7 @@ function ShippingEditor({ view, onSaved, onReload }: { view: ShippingSettingsVie
           methods when Canada Post answers.
         </Alert>
       )}
-      <Tabs value={shown} onChange={(_event, code: typeof shown) => setShown(code)} variant="scrollable" aria-label="Shipping methods">
+      <Tabs value={shown} onChange={(_event, code: ShippingMethodCode) => setShown(code)} variant="scrollable" aria-label="Shipping methods">
         {form.methods.map((method) => {
           const wrong = Object.keys(errors).some((key) => key.startsWith(`rates.${method.code}.`));
           return <Tab key={method.code} value={method.code} label={wrong ? `${method.code} (fix)` : method.code} sx={wrong ? { color: 'error.main' } : {}} />;
@@ -481,7 +493,7 @@ function ShippingEditor({ view, onSaved, onReload }: { view: ShippingSettingsVie
                             ))}
                             {canEdit && zone.bands.length < 20 && (
                               <Box>
-                                <Button size="small" onClick={() => changeZone(method.code, zone.zone, (row) => ({ ...row, bands: [...row.bands, newBandRow()] }))} aria-label={`Add a band to ${where}`}>
+                                <Button size="small" onClick={() => changeZone(method.code, zone.zone, (row) => ({ ...row, bands: [...row.bands, newBandRow()] }))} aria-label={`Add band to ${where}`}>
                                   Add band
                                 </Button>
                               </Box>
@@ -496,7 +508,7 @@ function ShippingEditor({ view, onSaved, onReload }: { view: ShippingSettingsVie
                         <TableCell>{cell(`${where} free from`, zone.free, (value) => changeZone(method.code, zone.zone, (row) => ({ ...row, free: value })), 100, `${at}.freeShippingThreshold` in errors)}</TableCell>
                         {canEdit && (
                           <TableCell>
-                            <Button size="small" color="error" aria-label={`Remove ${where}`} onClick={() => changeZone(method.code, zone.zone, () => null)}>
+                            <Button size="small" color="error" aria-label={`Remove zone ${where}`} onClick={() => changeZone(method.code, zone.zone, () => null)}>
                               Remove zone
                             </Button>
                           </TableCell>

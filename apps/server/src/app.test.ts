@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
@@ -65,6 +66,11 @@ describe('failures', () => {
   });
 });
 
+/** A script big enough for compression to be worth it. */
+const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `word ${index}`))};`;
+const BIG_SCRIPT_BROTLI = brotliCompressSync(BIG_SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+const BIG_SCRIPT_GZIP = gzipSync(BIG_SCRIPT, { level: 9 });
+
 describe('the storefront', () => {
   let webRoot: string;
   let shop: TestShop;
@@ -73,6 +79,9 @@ describe('the storefront', () => {
     await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
     await mkdir(path.join(webRoot, 'assets'));
     await writeFile(path.join(webRoot, 'assets', 'home-1a2b3c.js'), 'export const home = 1;');
+    await writeFile(path.join(webRoot, 'assets', 'big-4d5e6f.js'), BIG_SCRIPT);
+    await writeFile(path.join(webRoot, 'assets', 'big-4d5e6f.js.br'), BIG_SCRIPT_BROTLI);
+    await writeFile(path.join(webRoot, 'assets', 'big-4d5e6f.js.gz'), BIG_SCRIPT_GZIP);
     shop = await createTestShop('sqlite', { webRoot });
   });
   afterAll(async () => {
@@ -100,6 +109,23 @@ describe('the storefront', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await shop.app.inject({ url: '/category/x' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's own brotli or gzip copy of an asset to a browser that takes it, the plain file otherwise", async () => {
+    const url = '/assets/big-4d5e6f.js';
+    const brotli = await shop.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The very bytes of the build's copy, not a fresh compression of the file.
+    expect(brotli.rawPayload.equals(BIG_SCRIPT_BROTLI)).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await shop.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(BIG_SCRIPT_GZIP)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await shop.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('answers unknown API paths with a JSON 404, never the app', async () => {

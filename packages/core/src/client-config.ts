@@ -68,3 +68,4 @@ export type ClientConfig = z.infer<typeof ClientConfig>;
 /** Name of the configuration `GET config` answers with. */
 export const DEFAULT_CONFIG_NAME = 'default';
 export const ConfigName = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'a configuration name is 1-32 lower-case letters, digits, dashes or underscores');
+

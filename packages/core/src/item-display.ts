@@ -25,12 +25,15 @@ export interface ListingEntry {
   stock: number;
 }
 
+// The same order as localeCompare(…, 'en'), without building a collator for every comparison.
+const LISTING_NAME_ORDER = new Intl.Collator('en');
+
 /** Listing order (SPEC section 9): items with stock above zero first, then by name. */
 export function compareForListing(a: ListingEntry, b: ListingEntry): number {
   const aInStock = a.stock > 0 ? 0 : 1;
   const bInStock = b.stock > 0 ? 0 : 1;
   if (aInStock !== bInStock) return aInStock - bInStock;
-  return listingSortKey(a.name).localeCompare(listingSortKey(b.name), 'en');
+  return LISTING_NAME_ORDER.compare(listingSortKey(a.name), listingSortKey(b.name));
 }
 
 /** The key a listing sorts names by: the displayed name, case-folded. */

@@ -112,7 +112,8 @@ async function liveRatesFor(ctx: ShippingContext, settings: ShippingSettings, or
     destinationPostal: normalizePostalCode(order.destination.postal),
     weightKg: parcelWeightKg(canadaPost, order.itemCount ?? 1),
   };
-  const key = [ctx.storeId, canadaPost.endpoint ?? canadaPost.environment, canadaPost.customerNumber, parcel.originPostal, parcel.destinationPostal, parcel.weightKg].join('|');
+  // Everything that changes the price is in the key: staff may change the account at any time.
+  const key = [ctx.storeId, canadaPost.endpoint ?? canadaPost.environment, canadaPost.username, canadaPost.customerNumber, canadaPost.contractId ?? '', parcel.originPostal, parcel.destinationPostal, parcel.weightKg].join('|');
   const cached = liveRates.get(key);
   if (cached || ctx.db.isTransaction) return cached;
   try {

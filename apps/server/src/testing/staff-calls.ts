@@ -109,6 +109,15 @@ async function newCategory(fixture: MatrixFixture): Promise<string> {
   return response.json<{ id: string }>().id;
 }
 
+/** The store's settings as the admin reads them: the body to send back and its If-Match (or If-None-Match). */
+async function settingsAsRead(fixture: MatrixFixture, which: 'config' | 'shipping'): Promise<{ body: object; versions: Record<string, string> }> {
+  const response = await fixture.app.inject({ method: 'GET', url: `/${fixture.store}/api/v1/settings/${which}`, headers: bearer(fixture.adminToken) });
+  if (response.statusCode !== 200) throw new Error(`settings not read: ${response.body}`);
+  const read = response.json<{ config?: object; settings?: { canadaPost: unknown } & object; updatedAt: string | null }>();
+  const versions: Record<string, string> = read.updatedAt === null ? { 'if-none-match': '*' } : { 'if-match': `"${read.updatedAt}"` };
+  return { body: which === 'config' ? read.config! : { ...read.settings!, canadaPost: null }, versions };
+}
+
 /**
  * Every guarded call of the API. Add a row for each new staff call: the matrix test runs it for
  * every identity on every database, and checks that a refused call changes nothing.
@@ -264,6 +273,35 @@ export const STAFF_CALLS: StaffCall[] = [
       const made = await fixture.app.inject({ method: 'PUT', url: `/${fixture.store}/api/v1/discounts/${code}`, headers: bearer(fixture.adminToken), payload: { discountAmount: 100 } });
       if (made.statusCode !== 201) throw new Error(`code not made: ${made.body}`);
       return { method: 'DELETE', url: `/${fixture.store}/api/v1/discounts/${code}` };
+    },
+  },
+  { name: 'GET settings/config', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/settings/config` }) },
+  {
+    name: 'PUT settings/config',
+    needs: 'staff',
+    okStatus: 200,
+    request: async (fixture) => {
+      const { body, versions } = await settingsAsRead(fixture, 'config');
+      const config = body as { general: { welcome_text: string } };
+      return {
+        method: 'PUT',
+        url: `/${fixture.store}/api/v1/settings/config`,
+        payload: { ...config, general: { ...config.general, welcome_text: `Welcome ${randomUUID().slice(0, 8)}` } },
+        headers: versions,
+      };
+    },
+  },
+  { name: 'GET settings/shipping', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/settings/shipping` }) },
+  {
+    name: 'PUT settings/shipping',
+    needs: 'staff',
+    okStatus: 200,
+    request: async (fixture) => {
+      const { body, versions } = await settingsAsRead(fixture, 'shipping');
+      const settings = body as { deliveryArea: { radiusKm: number } };
+      // A different radius each time, so that every call changes something.
+      const radiusKm = 30 + Math.floor(Math.random() * 100) / 10;
+      return { method: 'PUT', url: `/${fixture.store}/api/v1/settings/shipping`, payload: { ...settings, deliveryArea: { ...settings.deliveryArea, radiusKm } }, headers: versions };
     },
   },
   { name: 'GET members/orders', needs: 'member', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/members/orders` }) },

@@ -23,6 +23,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       root: webRoot!,
       wildcard: false,
       index: false,
+      // The build leaves brotli and gzip copies of its text assets (apps/web/scripts/precompress.mjs),
+      // smaller than what compressing each answer on the fly could afford to make.
+      preCompressed: true,
       // Our own Cache-Control below; send's default (max-age=0) would replace it.
       cacheControl: false,
       setHeaders: (response, filePath) => {

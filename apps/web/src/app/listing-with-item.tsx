@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Box } from '@mui/material';
+import { Suspense, useDeferredValue } from 'react';
 import { Route, Routes, useLocation, useMatch } from 'react-router';
 import { CategoryListingPage } from '../features/catalog/category-listing-page';
 // Its own chunk: a listing opened without an item does not download the dialog.
@@ -15,14 +16,22 @@ export function ListingWithItem() {
   const itemMatch = useMatch('/item/:itemId');
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
-  const background = itemMatch ? (typeof from === 'string' && from.startsWith('/') ? from : '/category') : location;
+  const cameFromListing = typeof from === 'string' && from.startsWith('/');
+  const background = itemMatch ? (cameFromListing ? from : '/category') : location;
+  // A shared link to an item shows the item first; the departments behind it render afterwards.
+  const showBackground = useDeferredValue(true, !itemMatch || cameFromListing);
   return (
     <>
-      <Routes location={background}>
-        {LISTING_PATHS.map((path) => (
-          <Route key={path} path={path} element={<CategoryListingPage />} />
-        ))}
-      </Routes>
+      {showBackground ? (
+        <Routes location={background}>
+          {LISTING_PATHS.map((path) => (
+            <Route key={path} path={path} element={<CategoryListingPage />} />
+          ))}
+        </Routes>
+      ) : (
+        // Holds the footer below the screen until the listing is there, so nothing moves.
+        <Box sx={{ minHeight: '100vh' }} />
+      )}
       {itemMatch && (
         <Suspense fallback={null}>
           <ItemDialog />

@@ -10,6 +10,7 @@ import { DiscountsScreen } from './discounts-screen';
 import { ItemEditorScreen } from './item-editor-screen';
 import { ItemsScreen } from './items-screen';
 import { OrdersScreen } from './orders-screen';
+import { SettingsScreen } from './settings-screen';
 import { StaffRolesContext } from './staff-access';
 import { StaffAccountsScreen } from './staff-accounts-screen';
 import { staffSession } from './staff-session';
@@ -22,6 +23,7 @@ const SECTIONS = [
   { path: 'orders', label: 'Orders' },
   { path: 'transactions', label: 'Transactions' },
   { path: 'discounts', label: 'Discounts' },
+  { path: 'settings', label: 'Settings' },
   { path: 'staff', label: 'Staff', role: 'admin' },
 ] as const;
 
@@ -93,6 +95,7 @@ function AdminLayout({ roles, onSignOut }: { roles: readonly AccountRole[]; onSi
           <Route path="orders" element={<OrdersScreen />} />
           <Route path="transactions" element={<TransactionsScreen />} />
           <Route path="discounts" element={<DiscountsScreen />} />
+          <Route path="settings" element={<SettingsScreen />} />
           <Route path="staff" element={<StaffAccountsScreen />} />
           <Route path="*" element={<Typography>There is no such back office page.</Typography>} />
         </Routes>

@@ -2,7 +2,7 @@ import type { Category, Item } from '@backroom/core/catalog';
 import { routeCategoryId } from '@backroom/core/category-url';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { Box, Button, Container, Paper, Skeleton, Toolbar, Typography } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useCart } from '../cart/cart-store';
 import { useCategories } from './api/get-categories';
@@ -24,6 +24,11 @@ const ShippingDestinationDialog = lazy(async () => ({
 
 /** Cards in the first rows (five to a row on a wide screen) whose pictures load first. */
 const PRIORITY_CARDS = 5;
+/**
+ * Cards in the page's first render: two rows on a wide screen, more than a phone shows. The rest
+ * follow in a background render, so a long listing does not hold up the first screen.
+ */
+const FIRST_RENDER_CARDS = 10;
 
 type Listing =
   | { kind: 'departments' }
@@ -68,6 +73,7 @@ export function CategoryListingPage() {
   const itemsPending = listing.kind !== 'departments' && items.isPending;
   const itemList: Item[] = listing.kind === 'departments' ? [] : (items.data ?? []);
   const isEmpty = !panelsPending && !itemsPending && panels.length === 0 && itemList.length === 0;
+  const shownCards = useDeferredValue(itemList.length, Math.min(itemList.length, FIRST_RENDER_CARDS));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
@@ -93,7 +99,7 @@ export function CategoryListingPage() {
       ) : (
         itemList.length > 0 && (
           <ListingGrid label="Items">
-            {itemList.map((item, index) => (
+            {itemList.slice(0, shownCards).map((item, index) => (
               <ItemCard key={item.id} item={item} priority={index < PRIORITY_CARDS} />
             ))}
           </ListingGrid>

@@ -8,8 +8,11 @@ export function withoutLeadingHash(id: string): string {
   return id.replace(/^#+/, '');
 }
 
+// One collator for every comparison: localeCompare with options builds one per call.
+const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base' });
+
 function byName(a: Category, b: Category): number {
-  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+  return NAME_ORDER.compare(a.name, b.name);
 }
 
 /** The departments: top-level categories, sorted by name like the tree (SPEC section 3). */

@@ -20,14 +20,12 @@ import {
   InputLabel,
   NativeSelect,
   OutlinedInput,
-  Snackbar,
-  type SnackbarCloseReason,
   Stack,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useMatch, useNavigate, useParams } from 'react-router';
 import { updateCart } from '../cart/cart-store';
 import { useClientConfig } from '../client-config/api/get-client-config';
@@ -37,8 +35,10 @@ import { useVariants } from './api/get-variants';
 import { itemCrumbs } from './category-tree';
 import { stockLine } from './item-card-display';
 import { imageUrl } from './item-image-url';
-import { ALERT_DURATION_MS } from './listing-error-snackbar';
 import { TrailBreadcrumbs } from './trail-breadcrumbs';
+
+// Only a shopper who adds something downloads the toast.
+const TimedSnackbar = lazy(async () => ({ default: (await import('./timed-snackbar')).TimedSnackbar }));
 
 /** The quantity a shopper starts from (SPEC section 5). */
 export const DEFAULT_QUANTITY = 1;
@@ -56,9 +56,11 @@ export function ItemDialog() {
   const titleId = useId();
   const { data: item, error, isPending } = useItem(routeItemId);
 
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const openedFromListing = typeof from === 'string' && from.length > 0;
+
   function close() {
-    const from = (location.state as { from?: unknown } | null)?.from;
-    if (typeof from === 'string' && from.length > 0) {
+    if (openedFromListing) {
       void navigate(-1);
       return;
     }
@@ -68,7 +70,17 @@ export function ItemDialog() {
   }
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={fullScreen} scroll="body">
+    <Dialog
+      open
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      scroll="body"
+      // Opened from a shared link, the item is the page: it shows at once instead of fading in.
+      transitionDuration={openedFromListing ? undefined : { enter: 0 }}
+    >
       <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
         <CloseIcon />
       </IconButton>
@@ -118,10 +130,6 @@ function LoadedItem({ item, titleId }: { item: Item; titleId: string }) {
     updateCart((cart) => addToCart(cart, chosen, quantity));
     setAdded(`Added ${displayName(chosen.name)} to cart.`);
     setAddedOnce(true);
-  }
-
-  function closeToast(_event: unknown, reason?: SnackbarCloseReason) {
-    if (reason !== 'clickaway') setAdded(null);
   }
 
   return (
@@ -190,11 +198,13 @@ function LoadedItem({ item, titleId }: { item: Item; titleId: string }) {
           </Stack>
         </Box>
       </DialogContent>
-      <Snackbar open={added !== null} autoHideDuration={ALERT_DURATION_MS} onClose={closeToast} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="success" variant="filled" onClose={() => setAdded(null)} sx={{ width: '100%' }}>
-          {added}
-        </Alert>
-      </Snackbar>
+      {added !== null && (
+        <Suspense fallback={null}>
+          <TimedSnackbar open severity="success" onClose={() => setAdded(null)}>
+            {added}
+          </TimedSnackbar>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -25,7 +25,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useMatch, useNavigate, useParams } from 'react-router';
 import { updateCart } from '../cart/cart-store';
 import { useClientConfig } from '../client-config/api/get-client-config';
@@ -58,6 +58,10 @@ export function ItemDialog() {
 
   const from = (location.state as { from?: unknown } | null)?.from;
   const openedFromListing = typeof from === 'string' && from.length > 0;
+  // The dialog's portal renders its first content at once, in one piece, as the page commits; on a
+  // shared link (the page's first render) that is the item's name and picture, and the rest
+  // follows in a background render, so a phone is not held up by one long task.
+  const detailsReady = useDeferredValue(true, openedFromListing);
 
   function close() {
     if (openedFromListing) {
@@ -85,7 +89,7 @@ export function ItemDialog() {
         <CloseIcon />
       </IconButton>
       {item ? (
-        <LoadedItem key={item.id} item={item} titleId={titleId} />
+        <LoadedItem details={detailsReady} key={item.id} item={item} titleId={titleId} />
       ) : (
         <>
           <DialogTitle id={titleId} sx={{ pr: 7 }}>
@@ -106,7 +110,7 @@ export function ItemDialog() {
   );
 }
 
-function LoadedItem({ item, titleId }: { item: Item; titleId: string }) {
+function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; details: boolean }) {
   const { data: config } = useClientConfig();
   const { data: categories = [] } = useCategories();
   const phone = config?.general.phone ?? '';
@@ -149,53 +153,57 @@ function LoadedItem({ item, titleId }: { item: Item; titleId: string }) {
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 5fr) minmax(0, 6fr)' }, gap: 3, pt: 2 }}>
           <ItemPicture imageId={shown.imageId ?? item.imageId} name={displayName(shown.name)} />
-          <Stack spacing={2}>
-            <Box>
-              <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }}>
-                {price}
-              </Typography>
-              <Typography color={stock <= 0 ? 'error' : 'text.secondary'}>{stockLine(stock, item.discontinued)}</Typography>
-            </Box>
+          {details ? (
+            <Stack spacing={2}>
+              <Box>
+                <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }}>
+                  {price}
+                </Typography>
+                <Typography color={stock <= 0 ? 'error' : 'text.secondary'}>{stockLine(stock, item.discontinued)}</Typography>
+              </Box>
 
-            {item.discontinued && (
-              <Alert severity="warning">This item has been discontinued: {Math.max(0, stock)} left in stock</Alert>
-            )}
-            {item.special && (
-              <Alert severity="info">
-                <strong>This item is available by Special Order only</strong>
-                <br />
-                Please call us at {phone} to order it.
-              </Alert>
-            )}
-            {siteDisabled && (
-              <Alert severity="warning">
-                Ordering from the site is temporarily disabled while we perform yearly inventory and restock. Please call {phone} to
-                order by phone.
-              </Alert>
-            )}
+              {item.discontinued && (
+                <Alert severity="warning">This item has been discontinued: {Math.max(0, stock)} left in stock</Alert>
+              )}
+              {item.special && (
+                <Alert severity="info">
+                  <strong>This item is available by Special Order only</strong>
+                  <br />
+                  Please call us at {phone} to order it.
+                </Alert>
+              )}
+              {siteDisabled && (
+                <Alert severity="warning">
+                  Ordering from the site is temporarily disabled while we perform yearly inventory and restock. Please call {phone} to
+                  order by phone.
+                </Alert>
+              )}
 
-            {needsVariant && (
-              <VariationSelect variants={variants.data} error={variants.error} value={variant ? variantId : ''} onChange={setVariantId} />
-            )}
+              {needsVariant && (
+                <VariationSelect variants={variants.data} error={variants.error} value={variant ? variantId : ''} onChange={setVariantId} />
+              )}
 
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
-              <QuantityInput value={quantity} onChange={setQuantity} />
-              <Button variant="contained" size="large" startIcon={<AddShoppingCartIcon />} disabled={!canAdd} onClick={add}>
-                Add to Cart
-              </Button>
-              {addedOnce && (
-                <Button component={RouterLink} to="/order/checkout" variant="outlined" size="large">
-                  Checkout
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
+                <QuantityInput value={quantity} onChange={setQuantity} />
+                <Button variant="contained" size="large" startIcon={<AddShoppingCartIcon />} disabled={!canAdd} onClick={add}>
+                  Add to Cart
                 </Button>
+                {addedOnce && (
+                  <Button component={RouterLink} to="/order/checkout" variant="outlined" size="large">
+                    Checkout
+                  </Button>
+                )}
+              </Stack>
+
+              {item.description && (
+                <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
+                  {item.description}
+                </Typography>
               )}
             </Stack>
-
-            {item.description && (
-              <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
-                {item.description}
-              </Typography>
-            )}
-          </Stack>
+          ) : (
+            <Box sx={{ minHeight: 240 }} />
+          )}
         </Box>
       </DialogContent>
       {added !== null && (

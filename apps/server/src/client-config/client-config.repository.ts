@@ -1,33 +1,15 @@
 import type { Db } from '../db/database.js';
+import { findDocument, replaceDocumentAt, saveDocument } from '../db/named-documents.js';
 
-export async function findConfig(db: Db, storeId: string, name: string) {
-  return db
-    .selectFrom('store_configs')
-    .select(['body', 'updated_at'])
-    .where('store_id', '=', storeId)
-    .where('name', '=', name)
-    .executeTakeFirst();
+export function findConfig(db: Db, storeId: string, name: string) {
+  return findDocument(db, 'store_configs', storeId, name);
 }
 
-export async function saveConfig(db: Db, storeId: string, name: string, body: string, now: string) {
-  await db
-    .insertInto('store_configs')
-    .values({ store_id: storeId, name, body, updated_at: now })
-    .onConflict((conflict) => conflict.columns(['store_id', 'name']).doUpdateSet({ body, updated_at: now }))
-    .execute();
+export function saveConfig(db: Db, storeId: string, name: string, body: string, now: string): Promise<void> {
+  return saveDocument(db, 'store_configs', storeId, name, body, now);
 }
 
-/**
- * Replaces a configuration only while it is still at the version `seen` (a compare-and-set), so
- * two edits started from the same version cannot both land. True when it was replaced.
- */
-export async function replaceConfigAt(db: Db, storeId: string, name: string, seen: string, body: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('store_configs')
-    .set({ body, updated_at: now })
-    .where('store_id', '=', storeId)
-    .where('name', '=', name)
-    .where('updated_at', '=', seen)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+/** Replaces a configuration only while it is still at the version `seen` (see replaceDocumentAt). */
+export function replaceConfigAt(db: Db, storeId: string, name: string, seen: string, body: string, now: string): Promise<boolean> {
+  return replaceDocumentAt(db, 'store_configs', storeId, name, seen, body, now);
 }

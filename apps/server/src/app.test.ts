@@ -98,6 +98,21 @@ describe('the storefront', () => {
     }
   });
 
+  it('sends pages as brotli or gzip to a browser that takes them, and as plain HTML otherwise', async () => {
+    const brotli = await shop.app.inject({ url: '/category/nutrients', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<div id="root">');
+    const gzip = await shop.app.inject({ url: '/nowhere', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.statusCode).toBe(404);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+    const plain = await shop.app.inject({ url: '/category/nutrients', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+  });
+
   it('redirects double slashes in a storefront path to single ones', async () => {
     const response = await shop.app.inject({ url: '//category//nutrients?x=1' });
     expect(response.statusCode).toBe(301);

@@ -11,7 +11,7 @@ import { useSearchItems } from './api/search-items';
 import { CategoryPanel } from './category-panel';
 import { categoryTrail, childCategories, departments, listingCrumbs } from './category-tree';
 import { ItemCard } from './item-card';
-import { ListingGrid, ListingSkeleton } from './listing-grid';
+import { ListingGrid, ListingSkeleton, listingColumns } from './listing-grid';
 import { TrailBreadcrumbs } from './trail-breadcrumbs';
 import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
 import { useBestShippingEstimate } from '../shipping/best-shipping-estimate';
@@ -25,10 +25,10 @@ const ShippingDestinationDialog = lazy(async () => ({
 /** Cards in the first rows (five to a row on a wide screen) whose pictures load first. */
 const PRIORITY_CARDS = 5;
 /**
- * Cards in the page's first render: two rows on a wide screen, more than a phone shows. The rest
- * follow in a background render, so a long listing does not hold up the first screen.
+ * Rows of cards in the page's first render: more than a screen shows. The rest follow in a
+ * background render, so a long listing does not hold up the first screen.
  */
-const FIRST_RENDER_CARDS = 10;
+const FIRST_RENDER_ROWS = 2;
 
 type Listing =
   | { kind: 'departments' }
@@ -73,7 +73,7 @@ export function CategoryListingPage() {
   const itemsPending = listing.kind !== 'departments' && items.isPending;
   const itemList: Item[] = listing.kind === 'departments' ? [] : (items.data ?? []);
   const isEmpty = !panelsPending && !itemsPending && panels.length === 0 && itemList.length === 0;
-  const shownCards = useDeferredValue(itemList.length, Math.min(itemList.length, FIRST_RENDER_CARDS));
+  const shownCards = useDeferredValue(itemList.length, Math.min(itemList.length, FIRST_RENDER_ROWS * listingColumns(window.innerWidth)));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>

@@ -2,6 +2,18 @@ import { Box, Card, CardContent, Skeleton } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CARD_IMAGE_HEIGHT } from './card-image';
 
+/** Cards to a row from each of MUI's breakpoints up (phone, tablet, laptop, wide screen). */
+const COLUMNS = { xs: 2, sm: 3, md: 4, lg: 5 } as const;
+const BREAKPOINT_WIDTHS = { xs: 0, sm: 600, md: 900, lg: 1200 } as const;
+
+/** How many cards a row of the listing holds on a window this wide. */
+export function listingColumns(windowWidth: number): number {
+  const breakpoint = (['lg', 'md', 'sm', 'xs'] as const).find((name) => windowWidth >= BREAKPOINT_WIDTHS[name]) ?? 'xs';
+  return COLUMNS[breakpoint];
+}
+
+const repeatColumns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+
 /** 2 columns on a phone, up to 5 on a wide screen; every card in a row is as tall as the tallest. */
 export function ListingGrid({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -11,10 +23,10 @@ export function ListingGrid({ label, children }: { label: string; children: Reac
       sx={{
         display: 'grid',
         gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(3, minmax(0, 1fr))',
-          md: 'repeat(4, minmax(0, 1fr))',
-          lg: 'repeat(5, minmax(0, 1fr))',
+          xs: repeatColumns(COLUMNS.xs),
+          sm: repeatColumns(COLUMNS.sm),
+          md: repeatColumns(COLUMNS.md),
+          lg: repeatColumns(COLUMNS.lg),
         },
         gap: { xs: 1.5, sm: 2 },
         mb: 3,

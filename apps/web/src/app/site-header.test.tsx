@@ -74,15 +74,22 @@ describe('SiteHeader', () => {
       });
     renderHeader();
     const menu = () => screen.queryByRole('navigation', { name: 'Shop menu' });
-    const spacer = () => document.querySelector('header + [aria-hidden="true"]') as HTMLElement;
-    const spacerHeight = getComputedStyle(spacer()).height;
+    const header = document.querySelector('header') as HTMLElement;
+    const placeholder = () => document.querySelector('header + [aria-hidden="true"]') as HTMLElement | null;
+    // At full size the header sticks to the top in the page's flow: nothing stands in for it.
+    expect(getComputedStyle(header).position).toBe('sticky');
+    expect(placeholder()).toBeNull();
+    Object.defineProperty(header, 'offsetHeight', { value: 128, configurable: true });
     scrollTo(90);
     expect(menu()).toBeTruthy();
     scrollTo(141);
     expect(menu()).toBeNull();
-    // The header floats: the room it keeps in the page stays as it was, so nothing below it moves.
-    expect(getComputedStyle(spacer()).height).toBe(spacerHeight);
+    // Shrunk, it floats over a placeholder of its full height, so nothing below it moves.
+    expect(getComputedStyle(header).position).toBe('fixed');
+    expect(getComputedStyle(placeholder()!).height).toBe('128px');
     scrollTo(100);
     expect(menu()).toBeTruthy();
+    expect(getComputedStyle(header).position).toBe('sticky');
+    expect(placeholder()).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { ClientConfig } from '@backroom/core/client-config';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { AppBar, Badge, Box, Button, IconButton, Stack, Toolbar, Typography } from '@mui/material';
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useCart } from '../features/cart/cart-store';
 import { SearchBox } from './search-box';
@@ -12,16 +12,28 @@ import { SearchBox } from './search-box';
 export const SHRINK_AFTER_PX = 100;
 const CART_PAGES = ['/order/cart', '/order/checkout'];
 
-/** Shrunk while the page is scrolled past SHRINK_AFTER_PX. */
-function useShrunkHeader(): boolean {
-  const [shrunk, setShrunk] = useState(false);
+/**
+ * Shrunk while the page is scrolled past SHRINK_AFTER_PX, with the header's full height as it
+ * was just before it shrank: read then, in the scroll handler, so the page's first render never
+ * waits on a measurement.
+ */
+function useShrunkHeader(header: RefObject<HTMLElement | null>): { shrunk: boolean; fullHeight: number | undefined } {
+  const [state, setState] = useState<{ shrunk: boolean; fullHeight: number | undefined }>({ shrunk: false, fullHeight: undefined });
+  const shrunkNow = useRef(false);
   useEffect(() => {
-    const update = () => setShrunk(window.scrollY > SHRINK_AFTER_PX);
+    const update = () => {
+      const shrunk = window.scrollY > SHRINK_AFTER_PX;
+      if (shrunk === shrunkNow.current) return;
+      shrunkNow.current = shrunk;
+      // Read while the header is still full size: its height is what the placeholder keeps.
+      const fullHeight = shrunk ? header.current?.offsetHeight : undefined;
+      setState((current) => ({ shrunk, fullHeight: fullHeight ?? current.fullHeight }));
+    };
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, []);
-  return shrunk;
+  }, [header]);
+  return state;
 }
 
 interface SiteHeaderProps {
@@ -32,7 +44,8 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ config, onOpenDepartments, onOpenCart }: SiteHeaderProps) {
   const { general } = config;
-  const shrunk = useShrunkHeader();
+  const header = useRef<HTMLElement>(null);
+  const { shrunk, fullHeight } = useShrunkHeader(header);
   const cart = useCart();
   const { pathname } = useLocation();
   const count = cartItemCount(cart);
@@ -41,11 +54,13 @@ export function SiteHeader({ config, onOpenDepartments, onOpenCart }: SiteHeader
   const menuFont = `"${general.fonts.menu}", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
   const titleFont = `"${general.fonts.title}", Georgia, "Times New Roman", serif`;
   const logoHeight = shrunk ? Math.round(general.logo.height * 0.7) : general.logo.height;
-  const header = useRef<HTMLElement>(null);
-  const fullHeight = useFullHeight(header, shrunk);
   return (
     <>
-      <AppBar ref={header} position="fixed" elevation={shrunk ? 4 : 1}>
+      {/*
+        At full size the header sticks to the top in the page's flow. Shrunk, it floats over a
+        placeholder of its full height, so shrinking moves nothing below it.
+      */}
+      <AppBar ref={header} position={shrunk ? 'fixed' : 'sticky'} elevation={shrunk ? 4 : 1}>
         <Toolbar sx={{ gap: 1, minHeight: shrunk ? 56 : 72, transition: 'min-height 150ms' }}>
           <IconButton color="inherit" edge="start" aria-label="Open departments" onClick={onOpenDepartments}>
             <MenuIcon />
@@ -118,27 +133,7 @@ export function SiteHeader({ config, onOpenDepartments, onOpenCart }: SiteHeader
           <SearchBox fullWidth />
         </Box>
       </AppBar>
-      {/* The header floats over the page; this keeps its full height in the flow, so shrinking it moves nothing. */}
-      <Box aria-hidden sx={{ height: fullHeight, flexShrink: 0 }} />
+      {shrunk && <Box aria-hidden sx={{ height: fullHeight, flexShrink: 0 }} />}
     </>
   );
-}
-
-/**
- * The header's height at full size, measured before the browser paints and again whenever it
- * changes size while full (fonts, the phone's search row); kept while the header is shrunk.
- */
-function useFullHeight(header: RefObject<HTMLElement | null>, shrunk: boolean): number | undefined {
-  const [height, setHeight] = useState<number>();
-  useLayoutEffect(() => {
-    const element = header.current;
-    if (!element || shrunk) return;
-    const measure = () => setHeight(element.offsetHeight);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [header, shrunk]);
-  return height;
 }

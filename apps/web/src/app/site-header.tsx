@@ -29,7 +29,9 @@ function useShrunkHeader(header: RefObject<HTMLElement | null>): { shrunk: boole
       const fullHeight = shrunk ? header.current?.offsetHeight : undefined;
       setState((current) => ({ shrunk, fullHeight: fullHeight ?? current.fullHeight }));
     };
-    update();
+    // Not read at once: reading the scroll position here would make the browser lay out the
+    // page in the middle of its first commit. The shop opens at the top (it renders after the
+    // browser would restore a position, even on a reload); every scroll after that is an event.
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [header]);

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
+import { ifMatchVersion } from '../http/if-match.js';
 
 /**
  * The version an edit without an item body started from: `If-Match: "<updatedAt>"`, the
  * item's updatedAt as staff last read it. Required, so that no edit overwrites blindly.
  */
 export function editedVersion(request: FastifyRequest): string {
-  const header = request.headers['if-match'];
-  const version = typeof header === 'string' ? /^(?:W\/)?"?([^"]{1,40})"?$/.exec(header.trim())?.[1] : undefined;
+  const version = ifMatchVersion(request);
   if (!version) {
     throw new AppError(
       428,

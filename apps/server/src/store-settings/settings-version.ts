@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
+import { ifMatchVersion } from '../http/if-match.js';
 
 /**
  * The version a settings edit started from, as docs/decisions/009 has it for items:
@@ -7,12 +8,9 @@ import { AppError } from '../http/app-error.js';
  * created with `If-None-Match: *` and answer null here. Neither header: 428, no blind overwrite.
  */
 export function settingsVersion(request: FastifyRequest): string | null {
-  const ifMatch = request.headers['if-match'];
-  if (typeof ifMatch === 'string') {
-    const version = /^(?:W\/)?"?([^"*]{1,40})"?$/.exec(ifMatch.trim())?.[1];
-    if (version) return version;
-  }
-  if (ifMatch === undefined && request.headers['if-none-match'] === '*') return null;
+  const version = ifMatchVersion(request);
+  if (version) return version;
+  if (request.headers['if-match'] === undefined && request.headers['if-none-match'] === '*') return null;
   throw new AppError(
     428,
     'PRECONDITION_REQUIRED',

@@ -1,7 +1,7 @@
 import type { Category, Item } from '@backroom/core/catalog';
 import { routeCategoryId } from '@backroom/core/category-url';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { Box, Button, Container, Paper, Skeleton, Toolbar, Typography } from '@mui/material';
+import { Box, Button, Container, Paper, Skeleton, Toolbar, Typography, useTheme } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useCart } from '../cart/cart-store';
@@ -47,6 +47,7 @@ function listingFromParams(params: Readonly<Partial<Record<string, string>>>): L
  */
 export function CategoryListingPage() {
   const listing = listingFromParams(useParams());
+  const theme = useTheme();
   const categoriesQuery = useCategories();
   const itemsQuery = useCategoryItems(listing.kind === 'category' ? listing.categoryId : null);
   const searchQuery = useSearchItems(listing.kind === 'search' ? listing.searchText : null);
@@ -73,7 +74,8 @@ export function CategoryListingPage() {
   const itemsPending = listing.kind !== 'departments' && items.isPending;
   const itemList: Item[] = listing.kind === 'departments' ? [] : (items.data ?? []);
   const isEmpty = !panelsPending && !itemsPending && panels.length === 0 && itemList.length === 0;
-  const shownCards = useDeferredValue(itemList.length, Math.min(itemList.length, FIRST_RENDER_ROWS * listingColumns(window.innerWidth)));
+  const firstCards = FIRST_RENDER_ROWS * listingColumns(window.innerWidth, theme.breakpoints.values);
+  const shownCards = useDeferredValue(itemList.length, Math.min(itemList.length, firstCards));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>

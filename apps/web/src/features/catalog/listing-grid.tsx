@@ -1,14 +1,14 @@
 import { Box, Card, CardContent, Skeleton } from '@mui/material';
+import type { Breakpoint } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { CARD_IMAGE_HEIGHT } from './card-image';
 
-/** Cards to a row from each of MUI's breakpoints up (phone, tablet, laptop, wide screen). */
+/** Cards to a row from each of the theme's breakpoints up (phone, tablet, laptop, wide screen). */
 const COLUMNS = { xs: 2, sm: 3, md: 4, lg: 5 } as const;
-const BREAKPOINT_WIDTHS = { xs: 0, sm: 600, md: 900, lg: 1200 } as const;
 
-/** How many cards a row of the listing holds on a window this wide. */
-export function listingColumns(windowWidth: number): number {
-  const breakpoint = (['lg', 'md', 'sm', 'xs'] as const).find((name) => windowWidth >= BREAKPOINT_WIDTHS[name]) ?? 'xs';
+/** How many cards a row of the listing holds on a window this wide, by the theme's breakpoints. */
+export function listingColumns(windowWidth: number, breakpoints: Readonly<Record<Breakpoint, number>>): number {
+  const breakpoint = (['lg', 'md', 'sm', 'xs'] as const).find((name) => windowWidth >= breakpoints[name]) ?? 'xs';
   return COLUMNS[breakpoint];
 }
 

@@ -1,6 +1,21 @@
-import { Button, Container, Paper, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { Component, type ReactNode } from 'react';
+import { PageColumn, PlainButton } from '../components/plain-controls';
 import { ChunkLoadError } from './lazy-screen';
+
+/** An outlined error box: this boundary is part of every page's first download, and rarely shown. */
+const ErrorBox = styled('div')(({ theme }) => ({
+  ...theme.typography.body1,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(2),
+  padding: theme.spacing(2),
+  border: `1px solid ${theme.palette.error.main}`,
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.error.dark,
+  '& > p': { flex: 1, margin: 0 },
+}));
 
 interface ScreenErrorBoundaryProps {
   /** The boundary starts afresh when this changes (the shopper went elsewhere). */
@@ -29,15 +44,14 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Scr
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      // Not an Alert: this boundary is part of every page's first download, and rarely shown.
-      <Container maxWidth="sm" sx={{ py: 6 }}>
-        <Paper role="alert" variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, borderColor: 'error.main', color: 'error.dark' }}>
-          <Typography sx={{ flex: 1 }}>{error instanceof ChunkLoadError ? error.message : 'Something went wrong showing this page.'}</Typography>
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+      <PageColumn width="sm" style={{ paddingTop: 48, paddingBottom: 48 }}>
+        <ErrorBox role="alert">
+          <p>{error instanceof ChunkLoadError ? error.message : 'Something went wrong showing this page.'}</p>
+          <PlainButton tone="inherit" size="small" onClick={() => window.location.reload()}>
             Reload
-          </Button>
-        </Paper>
-      </Container>
+          </PlainButton>
+        </ErrorBox>
+      </PageColumn>
     );
   }
 }

@@ -1,6 +1,6 @@
 import type { ClientConfig } from '@backroom/core/client-config';
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { styled } from '@mui/material/styles';
+import { PageColumn, PlainLink } from '../components/plain-controls';
 
 const COLUMNS = [
   [
@@ -16,36 +16,53 @@ const COLUMNS = [
   ],
 ] as const;
 
+/** The footer's looks in one style rule: it is on every page. */
+const Footer = styled('footer')(({ theme }) => ({
+  ...theme.typography.body1,
+  backgroundColor: theme.palette.grey[900],
+  color: theme.palette.grey[100],
+  marginTop: theme.spacing(6),
+  padding: theme.spacing(4, 0),
+  '& .footer-grid': {
+    display: 'grid',
+    gap: theme.spacing(3),
+    gridTemplateColumns: '1fr 1fr',
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr 2fr' },
+  },
+  '& .footer-links': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1), alignItems: 'flex-start' },
+  '& .footer-shop': { gridColumn: '1 / -1', [theme.breakpoints.up('md')]: { gridColumn: 'auto' } },
+  '& .footer-credit': { ...theme.typography.body2, display: 'flex', alignItems: 'center', gap: theme.spacing(1.5), margin: theme.spacing(0, 0, 1) },
+  '& address': { ...theme.typography.body2, fontStyle: 'normal', opacity: 0.85 },
+}));
+
 export function SiteFooter({ config }: { config: ClientConfig }) {
   const { address, product_name: name } = config.general;
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 6, py: 4 }}>
-      <Container>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 1fr 2fr' } }}>
-          {COLUMNS.map((links, index) => (
-            <Stack key={index} spacing={1}>
-              {links.map(([label, to]) => (
-                <Link key={to} component={RouterLink} to={to} color="inherit" underline="hover">
-                  {label}
-                </Link>
-              ))}
-            </Stack>
-          ))}
-          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-              <Box component="img" src="/logo.svg" alt="" width={32} height={32} />
-              <Typography variant="body2">brought to you by {name}</Typography>
-            </Stack>
-            <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', opacity: 0.85 }}>
-              {address.street}, {address.poBox}
-              <br />
-              {address.city}, {address.province} {address.postal}
-              <br />
-              {address.country}
-            </Typography>
-          </Box>
-        </Box>
-      </Container>
-    </Box>
+    <Footer>
+      <PageColumn className="footer-grid">
+        {COLUMNS.map((links, index) => (
+          <div key={index} className="footer-links">
+            {links.map(([label, to]) => (
+              <PlainLink key={to} to={to}>
+                {label}
+              </PlainLink>
+            ))}
+          </div>
+        ))}
+        <div className="footer-shop">
+          <p className="footer-credit">
+            <img src="/logo.svg" alt="" width={32} height={32} />
+            brought to you by {name}
+          </p>
+          <address>
+            {address.street}, {address.poBox}
+            <br />
+            {address.city}, {address.province} {address.postal}
+            <br />
+            {address.country}
+          </address>
+        </div>
+      </PageColumn>
+    </Footer>
   );
 }

@@ -2,9 +2,10 @@ import { cartBadgeLabel, cartItemCount } from '@backroom/core/cart';
 import type { ClientConfig } from '@backroom/core/client-config';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { AppBar, Badge, Box, Button, IconButton, Stack, Toolbar, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { CountBadge, PlainButtonAnchor, PlainButtonLink, PlainIconButton } from '../components/plain-controls';
 import { useCart } from '../features/cart/cart-store';
 import { SearchBox } from './search-box';
 
@@ -38,6 +39,64 @@ function useShrunkHeader(header: RefObject<HTMLElement | null>): { shrunk: boole
   return state;
 }
 
+/**
+ * MUI's primary app bar in one style rule (docs/decisions/015): at full size it sticks to the
+ * top in the page's flow; shrunk, it floats over a placeholder of its full height, so shrinking
+ * moves nothing below it.
+ */
+const Bar = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  boxShadow: theme.shadows[1],
+  '&.shrunk': { position: 'fixed', left: 0, right: 0, boxShadow: theme.shadows[4] },
+  '& .bar-row': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    minHeight: 72,
+    padding: theme.spacing(0, 2),
+    transition: 'min-height 150ms',
+    [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
+  },
+  '&.shrunk .bar-row': { minHeight: 56 },
+  '& .bar-menu-button': { marginLeft: -12 },
+  '& .bar-home': { display: 'flex', alignItems: 'center', gap: theme.spacing(1.5), color: 'inherit', textDecoration: 'none', minWidth: 0 },
+  '& .bar-logo': { transition: 'all 150ms' },
+  '& .bar-titles': { minWidth: 0 },
+  '& .bar-name': {
+    ...theme.typography.h6,
+    display: 'block',
+    fontWeight: 700,
+    lineHeight: 1.2,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '&.shrunk .bar-name': { ...theme.typography.subtitle1, fontWeight: 700, lineHeight: 1.2 },
+  '& .bar-subtext': {
+    ...theme.typography.caption,
+    display: 'none',
+    opacity: 0.85,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    [theme.breakpoints.up('sm')]: { display: 'block' },
+  },
+  '& .bar-gap': { flex: 1 },
+  '& .bar-search-wide': { display: 'none', [theme.breakpoints.up('md')]: { display: 'block' } },
+  '& .bar-search-narrow': { display: 'block', padding: theme.spacing(0, 2, 1), [theme.breakpoints.up('md')]: { display: 'none' } },
+  '& .bar-menu': { display: 'flex', gap: theme.spacing(0.5), padding: theme.spacing(0, 2, 0.5), overflowX: 'auto' },
+  '& .bar-menu > a': { whiteSpace: 'nowrap' },
+}));
+
 interface SiteHeaderProps {
   config: ClientConfig;
   onOpenDepartments: () => void;
@@ -51,91 +110,67 @@ export function SiteHeader({ config, onOpenDepartments, onOpenCart }: SiteHeader
   const cart = useCart();
   const { pathname } = useLocation();
   const count = cartItemCount(cart);
-  const badge = cartBadgeLabel(count);
   // The configured font, with a sans-serif family behind it until the shop's own fonts ship.
-  const menuFont = `"${general.fonts.menu}", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
-  const titleFont = `"${general.fonts.title}", Georgia, "Times New Roman", serif`;
+  const menuFont = { fontFamily: `"${general.fonts.menu}", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif` };
+  const titleFont = { fontFamily: `"${general.fonts.title}", Georgia, "Times New Roman", serif` };
   const logoHeight = shrunk ? Math.round(general.logo.height * 0.7) : general.logo.height;
   return (
     <>
-      {/*
-        At full size the header sticks to the top in the page's flow. Shrunk, it floats over a
-        placeholder of its full height, so shrinking moves nothing below it.
-      */}
-      <AppBar ref={header} position={shrunk ? 'fixed' : 'sticky'} elevation={shrunk ? 4 : 1}>
-        <Toolbar sx={{ gap: 1, minHeight: shrunk ? 56 : 72, transition: 'min-height 150ms' }}>
-          <IconButton color="inherit" edge="start" aria-label="Open departments" onClick={onOpenDepartments}>
+      <Bar ref={header} className={shrunk ? 'shrunk' : undefined}>
+        <div className="bar-row">
+          <PlainIconButton className="bar-menu-button" aria-label="Open departments" onClick={onOpenDepartments}>
             <MenuIcon />
-          </IconButton>
-          <Box
-            component={RouterLink}
-            to="/"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
-          >
-            <Box
-              component="img"
+          </PlainIconButton>
+          <RouterLink to="/" className="bar-home">
+            <img
+              className="bar-logo"
               src="/logo.svg"
               alt=""
               width={logoHeight}
               height={logoHeight}
-              sx={{ ml: `${general.logo.left}px`, mt: `${general.logo.top}px`, mb: `${general.logo.top}px`, transition: 'all 150ms' }}
+              style={{ marginLeft: general.logo.left, marginTop: general.logo.top, marginBottom: general.logo.top }}
             />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant={shrunk ? 'subtitle1' : 'h6'} component="span" sx={{ display: 'block', fontFamily: titleFont, fontWeight: 700, lineHeight: 1.2 }} noWrap>
+            <span className="bar-titles">
+              <span className="bar-name" style={titleFont}>
                 {general.product_name}
-              </Typography>
-              {general.product_subtext && !shrunk && (
-                <Typography variant="caption" component="span" sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.85 }} noWrap>
-                  {general.product_subtext}
-                </Typography>
-              )}
-            </Box>
-          </Box>
-          <Box sx={{ flex: 1 }} />
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              </span>
+              {general.product_subtext && !shrunk && <span className="bar-subtext">{general.product_subtext}</span>}
+            </span>
+          </RouterLink>
+          <span className="bar-gap" />
+          <div className="bar-search-wide">
             <SearchBox />
-          </Box>
-          <IconButton
-            color="inherit"
+          </div>
+          <PlainIconButton
             aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
             onClick={onOpenCart}
             disabled={CART_PAGES.includes(pathname)}
           >
-            <Badge badgeContent={badge} color="secondary" invisible={badge === null}>
+            <CountBadge count={cartBadgeLabel(count)}>
               <ShoppingCartIcon />
-            </Badge>
-          </IconButton>
-        </Toolbar>
-        <Stack
-          direction="row"
-          component="nav"
-          aria-label="Shop menu"
-          sx={{ px: 2, pb: 0.5, gap: 0.5, overflowX: 'auto', display: shrunk ? 'none' : 'flex' }}
-        >
-          {general.menus.map((entry) =>
-            entry.url.startsWith('/') ? (
-              <Button key={entry.name} component={RouterLink} to={entry.url} color="inherit" sx={{ fontFamily: menuFont, whiteSpace: 'nowrap' }}>
-                {entry.name.toUpperCase()}
-              </Button>
-            ) : (
-              <Button
-                key={entry.name}
-                href={entry.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="inherit"
-                sx={{ fontFamily: menuFont, whiteSpace: 'nowrap' }}
-              >
-                {entry.name.toUpperCase()}
-              </Button>
-            ),
-          )}
-        </Stack>
-        <Box sx={{ display: { xs: 'block', md: 'none' }, px: 2, pb: 1 }}>
+            </CountBadge>
+          </PlainIconButton>
+        </div>
+        {!shrunk && (
+          <nav className="bar-menu" aria-label="Shop menu">
+            {general.menus.map((entry) =>
+              entry.url.startsWith('/') ? (
+                <PlainButtonLink key={entry.name} to={entry.url} tone="inherit" style={menuFont}>
+                  {entry.name.toUpperCase()}
+                </PlainButtonLink>
+              ) : (
+                <PlainButtonAnchor key={entry.name} href={entry.url} target="_blank" rel="noopener noreferrer" tone="inherit" style={menuFont}>
+                  {entry.name.toUpperCase()}
+                </PlainButtonAnchor>
+              ),
+            )}
+          </nav>
+        )}
+        <div className="bar-search-narrow">
           <SearchBox fullWidth />
-        </Box>
-      </AppBar>
-      {shrunk && <Box aria-hidden sx={{ height: fullHeight, flexShrink: 0 }} />}
+        </div>
+      </Bar>
+      {shrunk && <div aria-hidden style={{ height: fullHeight, flexShrink: 0 }} />}
     </>
   );
 }

@@ -23,7 +23,9 @@ interface ButtonLook {
 const LOOK_PROPS = new Set<PropertyKey>(['variant', 'size', 'tone']);
 const forwardLook = { shouldForwardProp: (prop: PropertyKey) => !LOOK_PROPS.has(prop) };
 
+// MUI's paddings: text buttons are narrower than outlined and contained ones.
 const PADDING: Record<ButtonSize, [number, number]> = { small: [4, 10], medium: [6, 16], large: [8, 22] };
+const TEXT_PADDING: Record<ButtonSize, [number, number]> = { small: [4, 5], medium: [6, 8], large: [8, 11] };
 const FONT_SIZE: Record<ButtonSize, string> = { small: '0.8125rem', medium: '0.875rem', large: '0.9375rem' };
 
 /** A keyboard focus ring that shows on any background. */
@@ -33,7 +35,7 @@ export const focusRing = (theme: Theme): CSSObject => ({
 
 /** MUI's button looks (text, outlined, contained) on any element. */
 function buttonLook({ theme, variant = 'text', size = 'medium', tone = 'primary' }: ButtonLook & { theme: Theme }): CSSObject {
-  const [vertical, horizontal] = PADDING[size];
+  const [vertical, horizontal] = (variant === 'text' ? TEXT_PADDING : PADDING)[size];
   const border = variant === 'outlined' ? 1 : 0;
   const main = tone === 'inherit' ? 'currentColor' : theme.palette[tone].main;
   const hover = tone === 'inherit' ? 'color-mix(in srgb, currentColor 8%, transparent)' : alpha(theme.palette[tone].main, theme.palette.action.hoverOpacity);
@@ -154,10 +156,10 @@ export function CountBadge({ count, children }: { count: string | null; children
   );
 }
 
-/** The page's content column, like MUI's Container (lg): 1200 px at most, padded on the sides. */
-export const PageColumn = styled('div')(({ theme }) => ({
+/** The page's content column, like MUI's Container: `lg` (1200 px) at most unless told, padded on the sides. */
+export const PageColumn = styled('div', { shouldForwardProp: (prop) => prop !== 'width' })<{ width?: 'sm' | 'md' | 'lg' }>(({ theme, width = 'lg' }) => ({
   width: '100%',
-  maxWidth: theme.breakpoints.values.lg,
+  maxWidth: theme.breakpoints.values[width],
   marginLeft: 'auto',
   marginRight: 'auto',
   boxSizing: 'border-box',

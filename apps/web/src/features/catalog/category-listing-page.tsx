@@ -1,9 +1,11 @@
 import type { Category, Item } from '@backroom/core/catalog';
 import { routeCategoryId } from '@backroom/core/category-url';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { Box, Button, Container, Paper, Skeleton, Toolbar, Typography, useTheme } from '@mui/material';
+import { Box, Skeleton, Typography, useTheme } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { PageColumn, PlainButton, PlainButtonLink } from '../../components/plain-controls';
 import { useCart } from '../cart/cart-store';
 import { useCategories } from './api/get-categories';
 import { useCategoryItems } from './api/get-category-items';
@@ -78,7 +80,7 @@ export function CategoryListingPage() {
   const shownCards = useDeferredValue(itemList.length, Math.min(itemList.length, firstCards));
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
+    <ListingColumn>
       <InfoBar trail={trail} current={listing.kind === 'departments' ? null : title} />
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
         {title}
@@ -114,9 +116,31 @@ export function CategoryListingPage() {
           <ListingErrorSnackbar error={error} />
         </Suspense>
       )}
-    </Container>
+    </ListingColumn>
   );
 }
+
+const ListingColumn = styled(PageColumn)(({ theme }) => ({
+  paddingTop: theme.spacing(2),
+  paddingBottom: theme.spacing(2),
+  [theme.breakpoints.up('sm')]: { paddingTop: theme.spacing(3), paddingBottom: theme.spacing(3) },
+}));
+
+/** An outlined bar over the listing, like a dense MUI Toolbar in an outlined Paper. */
+const InfoBarBox = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1),
+  minHeight: 48,
+  boxSizing: 'border-box',
+  padding: theme.spacing(0.5, 1.5),
+  marginBottom: theme.spacing(2),
+  backgroundColor: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(0.5, 2) },
+}));
 
 /** The breadcrumb trail and the shipping notice button. */
 function InfoBar({ trail, current }: { trail: Category[]; current: ReactNode | null }) {
@@ -129,29 +153,27 @@ function InfoBar({ trail, current }: { trail: Category[]; current: ReactNode | n
   const hasThreshold = isPostalCodeComplete(postal) && estimate.data?.freeShippingThreshold != null;
 
   return (
-    <Paper variant="outlined" sx={{ mb: 2 }}>
-      <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap', py: 0.5, px: { xs: 1.5, sm: 2 } }}>
-        <TrailBreadcrumbs crumbs={listingCrumbs(trail, current)} sx={{ flex: 1, minWidth: 0 }} />
-        <Button
-          size="small"
-          variant="outlined"
-          color={hasThreshold ? 'primary' : 'secondary'}
-          startIcon={<LocalShippingOutlinedIcon />}
-          onClick={() => {
+    <InfoBarBox>
+      <TrailBreadcrumbs crumbs={listingCrumbs(trail, current)} sx={{ flex: 1, minWidth: 0 }} />
+      <PlainButton
+        size="small"
+        variant="outlined"
+        tone={hasThreshold ? 'primary' : 'secondary'}
+        onClick={() => {
             setShippingWanted(true);
             setShippingOpen(true);
           }}
-          aria-haspopup="dialog"
-        >
-          {isPostalCodeComplete(postal) ? `Shipping to ${postal}` : 'Shipping'}
-        </Button>
-      </Toolbar>
+        aria-haspopup="dialog"
+      >
+        <LocalShippingOutlinedIcon />
+        {isPostalCodeComplete(postal) ? `Shipping to ${postal}` : 'Shipping'}
+      </PlainButton>
       {shippingWanted && (
         <Suspense fallback={null}>
           <ShippingDestinationDialog open={shippingOpen} onClose={() => setShippingOpen(false)} />
         </Suspense>
       )}
-    </Paper>
+    </InfoBarBox>
   );
 }
 
@@ -164,9 +186,9 @@ function EmptyListing({ search }: { search: boolean }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {search ? 'Try other words, or browse the departments.' : 'There are no items in this category right now.'}
       </Typography>
-      <Button component={RouterLink} to="/category" variant="contained">
+      <PlainButtonLink to="/category" variant="contained">
         Browse all departments
-      </Button>
+      </PlainButtonLink>
     </Box>
   );
 }

@@ -1,9 +1,10 @@
 import type { Item } from '@backroom/core/catalog';
-import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { lazy, memo, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useClientConfig } from '../client-config/api/get-client-config';
+import { cardAction, outlinedCard } from './card-looks';
 import { CardImage } from './card-image';
 import { itemCardDisplay } from './item-card-display';
 
@@ -13,11 +14,9 @@ const SpecialOrderTooltip = lazy(async () => ({ default: (await import('./specia
  * The card's looks in one style rule for all its parts: listings show dozens of cards, and one
  * rule per card costs far less to render than a style prop on every part of every card.
  */
-const ListingCard = styled(Card)(({ theme }) => ({
-  height: '100%',
-  transition: 'box-shadow 150ms',
-  '&:hover': { boxShadow: theme.shadows[3] },
-  '& .card-action': { height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' },
+const ListingCard = styled('article')(({ theme }) => ({
+  ...outlinedCard(theme),
+  '& .card-action': cardAction(theme),
   '& .card-picture': { position: 'relative' },
   '& .card-discontinued': {
     ...theme.typography.caption,
@@ -44,7 +43,7 @@ const ListingCard = styled(Card)(({ theme }) => ({
     color: theme.palette.secondary.contrastText,
     fontWeight: 600,
   },
-  '& .card-content': { flex: 1, display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5), width: '100%' },
+  '& .card-content': { flex: 1, display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5), padding: theme.spacing(2), boxSizing: 'border-box', width: '100%' },
   '& .card-brand': { textTransform: 'uppercase', letterSpacing: 0.5, minHeight: '1.66em' },
   '& .card-name': {
     fontWeight: 600,
@@ -74,14 +73,14 @@ export const ItemCard = memo(function ItemCard({ item, priority = false }: ItemC
   const outOfStock = display.stock <= 0;
 
   const card = (
-    <ListingCard variant="outlined" data-testid="item-card" style={display.hidden ? { opacity: 0.5 } : undefined}>
-      <CardActionArea component={RouterLink} to={`/item/${encodeURIComponent(item.id)}`} state={{ from: location.pathname }} className="card-action">
+    <ListingCard data-testid="item-card" style={display.hidden ? { opacity: 0.5 } : undefined}>
+      <RouterLink to={`/item/${encodeURIComponent(item.id)}`} state={{ from: location.pathname }} className="card-action">
         <div className="card-picture">
           <CardImage imageId={item.imageId} alt="" priority={priority} />
           {display.discontinued && <span className="card-discontinued">Discontinued</span>}
           {display.specialOrder && <span className="card-special">Special order</span>}
         </div>
-        <CardContent className="card-content">
+        <div className="card-content">
           <Typography variant="caption" color="text.secondary" noWrap className="card-brand">
             {display.brand}
           </Typography>
@@ -96,8 +95,8 @@ export const ItemCard = memo(function ItemCard({ item, priority = false }: ItemC
               {display.stockLine}
             </Typography>
           </div>
-        </CardContent>
-      </CardActionArea>
+        </div>
+      </RouterLink>
     </ListingCard>
   );
 

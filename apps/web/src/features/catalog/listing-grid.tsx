@@ -1,7 +1,10 @@
-import { Box, Card, CardContent, Skeleton } from '@mui/material';
-import type { Breakpoint } from '@mui/material/styles';
+import { Box, Skeleton } from '@mui/material';
+import { styled, type Breakpoint } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { CARD_IMAGE_HEIGHT } from './card-image';
+import { outlinedCard } from './card-looks';
+
+const SkeletonCard = styled('div')(({ theme }) => ({ ...outlinedCard(theme), '& .skeleton-content': { padding: theme.spacing(2) } }));
 
 /** Cards to a row from each of the theme's breakpoints up (phone, tablet, laptop, wide screen). */
 const COLUMNS = { xs: 2, sm: 3, md: 4, lg: 5 } as const;
@@ -43,16 +46,16 @@ export function ListingSkeleton({ count = 10, label = 'Loading items' }: { count
     <Box role="status" aria-label={label} aria-busy>
       <ListingGrid label={label}>
         {Array.from({ length: count }, (_, index) => (
-          <Card key={index} variant="outlined" aria-hidden>
+          <SkeletonCard key={index} aria-hidden>
             <Skeleton variant="rectangular" height={CARD_IMAGE_HEIGHT} animation="wave" />
-            <CardContent>
+            <div className="skeleton-content">
               <Skeleton width="40%" />
               <Skeleton width="90%" />
               <Skeleton width="70%" />
               <Skeleton width="35%" height={32} />
               <Skeleton width="50%" />
-            </CardContent>
-          </Card>
+            </div>
+          </SkeletonCard>
         ))}
       </ListingGrid>
     </Box>

@@ -1,23 +1,41 @@
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { Breadcrumbs, Link, Typography, type SxProps, type Theme } from '@mui/material';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Crumb } from './category-tree';
+
+/** MUI's Breadcrumbs' looks on a plain list: a trail is on every listing and item. */
+const Trail = styled('nav')(({ theme }) => ({
+  ...theme.typography.body1,
+  color: theme.palette.text.secondary,
+  '& ol': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', margin: 0, padding: 0, listStyle: 'none' },
+  '& .crumb-separator': { display: 'flex', margin: theme.spacing(0, 1), fontSize: '1.25rem' },
+  '& a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  '& [aria-current]': { color: theme.palette.text.primary },
+}));
 
 /** A breadcrumb trail: links up the tree, the page itself last. */
 export function TrailBreadcrumbs({ crumbs, sx }: { crumbs: readonly Crumb[]; sx?: SxProps<Theme> }) {
   return (
-    <Breadcrumbs aria-label="breadcrumb" separator={<NavigateNextIcon fontSize="small" />} sx={sx}>
-      {crumbs.map((crumb, index) =>
-        crumb.to === null ? (
-          <Typography key={index} color="text.primary" aria-current="page" component="span">
-            {crumb.label}
-          </Typography>
-        ) : (
-          <Link key={index} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
-            {crumb.label}
-          </Link>
-        ),
-      )}
-    </Breadcrumbs>
+    <Trail aria-label="breadcrumb" sx={sx}>
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <Fragment key={index}>
+            {index > 0 && (
+              <li aria-hidden className="crumb-separator">
+                <NavigateNextIcon fontSize="inherit" />
+              </li>
+            )}
+            <li>
+              {crumb.to === null ? (
+                <span aria-current="page">{crumb.label}</span>
+              ) : (
+                <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </Trail>
   );
 }

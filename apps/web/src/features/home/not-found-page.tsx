@@ -1,18 +1,18 @@
-import { Button, Container, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Typography } from '@mui/material';
+import { PageColumn, PlainButtonLink } from '../../components/plain-controls';
 
 export function NotFoundPage() {
   return (
-    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
+    <PageColumn width="sm" style={{ paddingTop: 64, paddingBottom: 64, textAlign: 'center' }}>
       <Typography component="h1" variant="h4" gutterBottom>
         Page not found
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         We could not find that page. It may have moved.
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <PlainButtonLink to="/" variant="contained">
         Back to the shop
-      </Button>
-    </Container>
+      </PlainButtonLink>
+    </PageColumn>
   );
 }

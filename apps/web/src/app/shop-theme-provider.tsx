@@ -1,4 +1,7 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+// The system's provider, not Material's: Material's also carries the CSS-variables provider
+// (with its color-scheme script), which a theme without CSS variables never uses (3 KB gzip).
+import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { useClientConfig } from '../features/client-config/api/get-client-config';
 import { themeForStyle } from './theme';

@@ -4,29 +4,15 @@ import { displayName, itemPriceLabel, priceRangeOf, quantityFromInput, shownStoc
 import { formatCents, formatCentsRange } from '@backroom/core/money';
 import AddIcon from '@mui/icons-material/Add';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormHelperText,
-  IconButton,
-  InputLabel,
-  NativeSelect,
-  OutlinedInput,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
-import { Link as RouterLink, useLocation, useMatch, useNavigate, useParams } from 'react-router';
+import { keyframes, styled, type CSSObject, type Theme } from '@mui/material/styles';
+import { lazy, Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { useLocation, useMatch, useNavigate, useParams } from 'react-router';
+import { ModalDialog } from '../../components/modal-dialog';
+import { Notice } from '../../components/notice';
+import { PlainButton, PlainButtonLink, PlainIconButton } from '../../components/plain-controls';
 import { updateCart } from '../cart/cart-store';
 import { useClientConfig } from '../client-config/api/get-client-config';
 import { useCategories } from './api/get-categories';
@@ -43,6 +29,59 @@ const TimedSnackbar = lazy(async () => ({ default: (await import('./timed-snackb
 /** The quantity a shopper starts from (SPEC section 5). */
 export const DEFAULT_QUANTITY = 1;
 
+/*
+ * The dialog in native elements with MUI's looks (its Dialog, inputs, alerts and buttons were
+ * about 25 KB gzip of the item page's first download), styled in one rule per part with class
+ * selectors, as the listing's cards are (docs/decisions/014).
+ */
+
+/** The dialog's close button, at the paper's top right. */
+const CloseButton = styled(PlainIconButton)(({ theme }) => ({
+  position: 'absolute',
+  top: 8,
+  right: 8,
+  zIndex: 1,
+  color: theme.palette.action.active,
+}));
+
+/** MUI DialogTitle and DialogContent: the title (h6), then the content below it. */
+const DialogBody = styled('div')(({ theme }) => ({
+  '& > .dialog-title': { ...theme.typography.h6, margin: 0, padding: '16px 56px 16px 24px' },
+  '& > .dialog-content': { padding: '0 24px 20px' },
+  '& > .dialog-title.item-title': { paddingBottom: 0 },
+  '& .item-brand': { ...theme.typography.overline, display: 'block', lineHeight: 1.6, color: theme.palette.text.secondary },
+  '& .item-name': { ...theme.typography.h5, display: 'block', fontWeight: 700 },
+  '& .item-layout': {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: 24,
+    paddingTop: 16,
+    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+  },
+  '& .item-picture': {
+    backgroundColor: theme.palette.common.white,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    aspectRatio: '1 / 1',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    overflow: 'hidden',
+    '& > img': { width: '100%', height: '100%', objectFit: 'contain' },
+    '& > p': { ...theme.typography.body1, margin: 0, color: theme.palette.text.secondary },
+  },
+  '& .item-details': { display: 'flex', flexDirection: 'column', gap: 16 },
+  '& .item-details-placeholder': { minHeight: 240 },
+  '& .item-price': { ...theme.typography.h5, margin: 0, fontWeight: 700, color: theme.palette.primary.main },
+  '& .item-stock': { ...theme.typography.body1, margin: 0, color: theme.palette.text.secondary },
+  '& .item-stock.out': { color: theme.palette.error.main },
+  '& .item-actions': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 8, rowGap: 12 },
+  '& .item-quantity': { display: 'flex', alignItems: 'center' },
+  '& .item-quantity > button:enabled': { color: theme.palette.action.active },
+  '& .item-description': { ...theme.typography.body1, margin: 0, whiteSpace: 'pre-line' },
+  '& .loading-item': { display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 240 },
+}));
+
 /** The item of `/item/:itemId` in a dialog over the listing, with quantity and Add to Cart. */
 export function ItemDialog() {
   const params = useParams();
@@ -51,16 +90,14 @@ export function ItemDialog() {
   const routeItemId = params.itemId ?? itemMatch?.params.itemId ?? '';
   const location = useLocation();
   const navigate = useNavigate();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const { data: item, error, isPending } = useItem(routeItemId);
 
   const from = (location.state as { from?: unknown } | null)?.from;
   const openedFromListing = typeof from === 'string' && from.length > 0;
-  // The dialog's portal renders its first content at once, in one piece, as the page commits; on a
-  // shared link (the page's first render) that is the item's name and picture, and the rest
-  // follows in a background render, so a phone is not held up by one long task.
+  // The dialog renders with the page (no portal); on a shared link (the page's first render) its
+  // first content is the item's name and picture, and the rest follows in a background render,
+  // so a phone is not held up by one long task.
   const detailsReady = useDeferredValue(true, openedFromListing);
 
   function close() {
@@ -74,39 +111,32 @@ export function ItemDialog() {
   }
 
   return (
-    <Dialog
-      open
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-      fullScreen={fullScreen}
-      scroll="body"
-      // Opened from a shared link, the item is the page: it shows at once instead of fading in.
-      transitionDuration={openedFromListing ? undefined : { enter: 0 }}
-    >
-      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
+    // Opened from a shared link, the item is the page: it shows at once instead of fading in.
+    <ModalDialog labelledBy={titleId} onClose={close} maxWidth="md" instant={!openedFromListing}>
+      <CloseButton type="button" aria-label="Close" onClick={close}>
         <CloseIcon />
-      </IconButton>
-      {item ? (
-        <LoadedItem details={detailsReady} key={item.id} item={item} titleId={titleId} />
-      ) : (
-        <>
-          <DialogTitle id={titleId} sx={{ pr: 7 }}>
-            {isPending ? 'Loading item...' : 'Item'}
-          </DialogTitle>
-          <DialogContent>
-            {isPending ? (
-              <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 240 }}>
-                <CircularProgress aria-label="Loading item" />
-              </Box>
-            ) : (
-              <Alert severity="error">Error loading item: {error?.message}</Alert>
-            )}
-          </DialogContent>
-        </>
-      )}
-    </Dialog>
+      </CloseButton>
+      <DialogBody>
+        {item ? (
+          <LoadedItem details={detailsReady} key={item.id} item={item} titleId={titleId} />
+        ) : (
+          <>
+            <h2 id={titleId} className="dialog-title">
+              {isPending ? 'Loading item...' : 'Item'}
+            </h2>
+            <div className="dialog-content">
+              {isPending ? (
+                <div role="status" aria-label="Loading item" className="loading-item">
+                  <Spinner />
+                </div>
+              ) : (
+                <Notice severity="error">Error loading item: {error?.message}</Notice>
+              )}
+            </div>
+          </>
+        )}
+      </DialogBody>
+    </ModalDialog>
   );
 }
 
@@ -138,75 +168,67 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
 
   return (
     <>
-      <DialogTitle id={titleId} sx={{ pr: 7, pb: 0 }}>
+      <h2 id={titleId} className="dialog-title item-title">
         <TrailBreadcrumbs crumbs={itemCrumbs(categories, item, variant)} sx={{ typography: 'body2', mb: 1 }} />
-        {item.brand && (
-          <Typography component="span" variant="overline" color="text.secondary" sx={{ display: 'block', lineHeight: 1.6 }}>
-            {item.brand}
-          </Typography>
-        )}
-        <Typography component="span" variant="h5" sx={{ display: 'block', fontWeight: 700 }}>
+        {item.brand && <span className="item-brand">{item.brand}</span>}
+        <span className="item-name">
           {displayName(item.name)}
           {variant?.group.variantName ? ` – ${variant.group.variantName}` : ''}
-        </Typography>
-      </DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 5fr) minmax(0, 6fr)' }, gap: 3, pt: 2 }}>
+        </span>
+      </h2>
+      <div className="dialog-content">
+        <div className="item-layout">
           <ItemPicture imageId={shown.imageId ?? item.imageId} name={displayName(shown.name)} />
           {details ? (
-            <Stack spacing={2}>
-              <Box>
-                <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }}>
-                  {price}
-                </Typography>
-                <Typography color={stock <= 0 ? 'error' : 'text.secondary'}>{stockLine(stock, item.discontinued)}</Typography>
-              </Box>
+            <div className="item-details">
+              <div>
+                <p className="item-price">{price}</p>
+                <p className={stock <= 0 ? 'item-stock out' : 'item-stock'}>{stockLine(stock, item.discontinued)}</p>
+              </div>
 
               {item.discontinued && (
-                <Alert severity="warning">This item has been discontinued: {Math.max(0, stock)} left in stock</Alert>
+                <Notice severity="warning">This item has been discontinued: {Math.max(0, stock)} left in stock</Notice>
               )}
               {item.special && (
-                <Alert severity="info">
+                <Notice severity="info">
                   <strong>This item is available by Special Order only</strong>
                   <br />
                   Please call us at {phone} to order it.
-                </Alert>
+                </Notice>
               )}
               {siteDisabled && (
-                <Alert severity="warning">
+                <Notice severity="warning">
                   Ordering from the site is temporarily disabled while we perform yearly inventory and restock. Please call {phone} to
                   order by phone.
-                </Alert>
+                </Notice>
               )}
 
               {needsVariant && (
                 <VariationSelect variants={variants.data} error={variants.error} value={variant ? variantId : ''} onChange={setVariantId} />
               )}
 
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
+              <div className="item-actions">
                 <QuantityInput value={quantity} onChange={setQuantity} />
-                <Button variant="contained" size="large" startIcon={<AddShoppingCartIcon />} disabled={!canAdd} onClick={add}>
+                <PlainButton type="button" variant="contained" size="large" disabled={!canAdd} onClick={add}>
+                  <AddShoppingCartIcon />
                   Add to Cart
-                </Button>
+                </PlainButton>
                 {addedOnce && (
-                  <Button component={RouterLink} to="/order/checkout" variant="outlined" size="large">
+                  <PlainButtonLink to="/order/checkout" variant="outlined" size="large">
                     Checkout
-                  </Button>
+                  </PlainButtonLink>
                 )}
-              </Stack>
+              </div>
 
-              {item.description && (
-                <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
-                  {item.description}
-                </Typography>
-              )}
-            </Stack>
+              {item.description && <p className="item-description">{item.description}</p>}
+            </div>
           ) : (
-            <Box sx={{ minHeight: 240 }} />
+            <div className="item-details-placeholder" />
           )}
-        </Box>
-      </DialogContent>
+        </div>
+      </div>
       {added !== null && (
+        // A modal dialog makes the rest of the page inert and covers it: the toast shows inside it.
         <Suspense fallback={null}>
           <TimedSnackbar open severity="success" onClose={() => setAdded(null)}>
             {added}
@@ -225,25 +247,168 @@ function groupPriceLabel(item: Item, variants: Item[] | undefined): string {
 
 function ItemPicture({ imageId, name }: { imageId: string | null; name: string }) {
   return (
-    <Box
-      sx={{
-        bgcolor: 'common.white',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        aspectRatio: '1 / 1',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
+    <div className="item-picture">{imageId ? <img src={imageUrl(imageId)} alt={name} /> : <p>No picture yet</p>}</div>
+  );
+}
+
+const spin = keyframes`
+  0% { transform: rotate(0deg); }
+  100% { transform: rotate(360deg); }
+`;
+const dash = keyframes`
+  0% { stroke-dasharray: 1px, 200px; stroke-dashoffset: 0; }
+  50% { stroke-dasharray: 100px, 200px; stroke-dashoffset: -15px; }
+  100% { stroke-dasharray: 1px, 200px; stroke-dashoffset: -126px; }
+`;
+
+/** MUI's CircularProgress (40 px, indeterminate) in CSS alone. */
+const SpinnerSvg = styled('svg')(({ theme }) => ({
+  display: 'block',
+  width: 40,
+  height: 40,
+  color: theme.palette.primary.main,
+  animation: `${spin} 1.4s linear infinite`,
+  '& > circle': { stroke: 'currentColor', strokeDasharray: '80px, 200px', strokeDashoffset: 0, animation: `${dash} 1.4s ease-in-out infinite` },
+}));
+
+function Spinner() {
+  return (
+    <SpinnerSvg viewBox="22 22 44 44" aria-hidden="true">
+      <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+    </SpinnerSvg>
+  );
+}
+
+/** MUI's outlined input looks on a native control: a floating label on a notched border. */
+const OUTLINE_LIGHT = 'rgba(0, 0, 0, 0.23)';
+const OUTLINE_DARK = 'rgba(255, 255, 255, 0.23)';
+
+function outlinedField(theme: Theme): CSSObject {
+  const outline = theme.palette.mode === 'light' ? OUTLINE_LIGHT : OUTLINE_DARK;
+  return {
+    position: 'relative',
+    display: 'inline-flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    verticalAlign: 'top',
+    '& > .field-box': {
+      ...theme.typography.body1,
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      lineHeight: '1.4375em',
+      color: theme.palette.text.primary,
+      borderRadius: theme.shape.borderRadius,
+    },
+    '& .field-control': {
+      font: 'inherit',
+      letterSpacing: 'inherit',
+      color: 'currentColor',
+      boxSizing: 'content-box',
+      display: 'block',
+      width: '100%',
+      minWidth: 0,
+      height: '1.4375em',
+      margin: 0,
+      padding: '16.5px 14px',
+      border: 0,
+      borderRadius: theme.shape.borderRadius,
+      background: 'none',
+      outline: 0,
+      WebkitTapHighlightColor: 'transparent',
+    },
+    '&.small .field-control': { padding: '8.5px 14px' },
+    '& .field-label': {
+      ...theme.typography.body1,
+      position: 'absolute',
+      top: 0,
+      left: 0,
+      zIndex: 1,
+      maxWidth: 'calc(133% - 32px)',
+      padding: 0,
+      lineHeight: '1.4375em',
+      color: theme.palette.text.secondary,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      transformOrigin: 'top left',
+      transform: 'translate(14px, -9px) scale(0.75)',
+      userSelect: 'none',
+      transition: theme.transitions.create(['color'], { duration: theme.transitions.duration.shorter }),
+    },
+    '& .field-outline': {
+      position: 'absolute',
+      inset: '-5px 0 0 0',
+      margin: 0,
+      padding: '0 8px',
+      textAlign: 'left',
+      pointerEvents: 'none',
+      borderRadius: 'inherit',
+      border: `1px solid ${outline}`,
+      overflow: 'hidden',
+      minWidth: '0%',
+      '& > legend': {
+        float: 'unset',
+        width: 'auto',
+        display: 'block',
+        maxWidth: '100%',
+        height: 11,
+        padding: 0,
         overflow: 'hidden',
-      }}
-    >
-      {imageId ? (
-        <img src={imageUrl(imageId)} alt={name} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
-      ) : (
-        <Typography color="text.secondary">No picture yet</Typography>
-      )}
-    </Box>
+        fontSize: '0.75em',
+        visibility: 'hidden',
+        whiteSpace: 'nowrap',
+        '& > span': { display: 'inline-block', paddingLeft: 5, paddingRight: 5, opacity: 0, visibility: 'visible' },
+      },
+    },
+    '& > .field-box:hover .field-outline': { borderColor: theme.palette.text.primary },
+    '@media (hover: none)': { '& > .field-box:hover .field-outline': { borderColor: outline } },
+    '&:focus-within .field-label': { color: theme.palette.primary.main },
+    '&:focus-within .field-outline, &:focus-within > .field-box:hover .field-outline': { borderColor: theme.palette.primary.main, borderWidth: 2 },
+    '& .field-helper': { ...theme.typography.caption, margin: '3px 14px 0', textAlign: 'left', color: theme.palette.text.secondary },
+    '&.error .field-label, &.error .field-helper': { color: theme.palette.error.main },
+    '&.error .field-outline, &.error > .field-box:hover .field-outline': { borderColor: theme.palette.error.main },
+    '&.disabled .field-label': { color: theme.palette.text.disabled },
+    '&.disabled .field-box': { color: theme.palette.text.disabled },
+    '&.disabled .field-outline, &.disabled > .field-box:hover .field-outline': { borderColor: theme.palette.action.disabled },
+  };
+}
+
+const QuantityField = styled('div')(({ theme }) => ({
+  ...outlinedField(theme),
+  width: 88,
+  '& .field-control': { textAlign: 'center' },
+}));
+
+const SelectField = styled('div')(({ theme }) => ({
+  ...outlinedField(theme),
+  width: '100%',
+  '& select.field-control': {
+    appearance: 'none',
+    userSelect: 'none',
+    cursor: 'pointer',
+    paddingRight: 32,
+    '&:disabled': { cursor: 'default' },
+    '& option, & optgroup': { backgroundColor: theme.palette.background.paper },
+  },
+  '& .field-icon': {
+    position: 'absolute',
+    right: 7,
+    top: 'calc(50% - .5em)',
+    pointerEvents: 'none',
+    color: theme.palette.action.active,
+  },
+  '&.disabled .field-icon': { color: theme.palette.action.disabled },
+}));
+
+/** The border of an outlined field, with a gap for its label. */
+function FieldOutline({ label }: { label: ReactNode }) {
+  return (
+    <fieldset aria-hidden="true" className="field-outline">
+      <legend>
+        <span>{label}</span>
+      </legend>
+    </fieldset>
   );
 }
 
@@ -251,26 +416,34 @@ function ItemPicture({ imageId, name }: { imageId: string | null; name: string }
 function QuantityInput({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
   const inputId = useId();
   return (
-    <Stack direction="row" sx={{ alignItems: 'center' }}>
-      <IconButton aria-label="Decrease quantity" onClick={() => onChange(Math.max(0, value - 1))} disabled={value <= 0}>
+    <div className="item-quantity">
+      <PlainIconButton type="button" aria-label="Decrease quantity" onClick={() => onChange(Math.max(0, value - 1))} disabled={value <= 0}>
         <RemoveIcon />
-      </IconButton>
-      <FormControl size="small" sx={{ width: 88 }}>
-        <InputLabel htmlFor={inputId}>Quantity</InputLabel>
-        <OutlinedInput
-          id={inputId}
-          label="Quantity"
-          type="number"
-          value={String(value)}
-          onChange={(event) => onChange(Math.min(MAX_LINE_COUNT, quantityFromInput(event.target.value)))}
-          onFocus={(event) => event.target.select()}
-          inputProps={{ min: 0, max: MAX_LINE_COUNT, step: 1, inputMode: 'numeric', style: { textAlign: 'center' } }}
-        />
-      </FormControl>
-      <IconButton aria-label="Increase quantity" onClick={() => onChange(value + 1)} disabled={value >= MAX_LINE_COUNT}>
+      </PlainIconButton>
+      <QuantityField className="small">
+        <label htmlFor={inputId} className="field-label">
+          Quantity
+        </label>
+        <div className="field-box">
+          <input
+            id={inputId}
+            className="field-control"
+            type="number"
+            value={String(value)}
+            onChange={(event) => onChange(Math.min(MAX_LINE_COUNT, quantityFromInput(event.target.value)))}
+            onFocus={(event) => event.target.select()}
+            min={0}
+            max={MAX_LINE_COUNT}
+            step={1}
+            inputMode="numeric"
+          />
+          <FieldOutline label="Quantity" />
+        </div>
+      </QuantityField>
+      <PlainIconButton type="button" aria-label="Increase quantity" onClick={() => onChange(value + 1)} disabled={value >= MAX_LINE_COUNT}>
         <AddIcon />
-      </IconButton>
-    </Stack>
+      </PlainIconButton>
+    </div>
   );
 }
 
@@ -290,27 +463,39 @@ function VariationSelect({
   onChange: (variantId: string) => void;
 }) {
   const selectId = useId();
+  const helperId = useId();
+  const disabled = !variants;
   return (
-    <FormControl fullWidth error={Boolean(error)} disabled={!variants}>
-      <InputLabel htmlFor={selectId} shrink>
+    <SelectField className={[error ? 'error' : '', disabled ? 'disabled' : ''].join(' ').trim() || undefined}>
+      <label htmlFor={selectId} className="field-label">
         Select variation...
-      </InputLabel>
-      <NativeSelect
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput id={selectId} label="Select variation..." notched />}
-      >
-        <option value="" disabled>
-          Select variation...
-        </option>
-        {(variants ?? []).map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.group.variantName ?? displayName(option.name)} — {formatCents(option.price)}
-            {option.stock <= 0 ? ' (out of stock)' : ''}
+      </label>
+      <div className="field-box">
+        <select
+          id={selectId}
+          className="field-control"
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? helperId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="" disabled>
+            Select variation...
           </option>
-        ))}
-      </NativeSelect>
-      <FormHelperText>{error ? `Error loading variations: ${error.message}` : ' '}</FormHelperText>
-    </FormControl>
+          {(variants ?? []).map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.group.variantName ?? displayName(option.name)} — {formatCents(option.price)}
+              {option.stock <= 0 ? ' (out of stock)' : ''}
+            </option>
+          ))}
+        </select>
+        <ArrowDropDownIcon className="field-icon" />
+        <FieldOutline label="Select variation..." />
+      </div>
+      <p id={helperId} className="field-helper">
+        {error ? `Error loading variations: ${error.message}` : <span aria-hidden="true">{'\u200b'}</span>}
+      </p>
+    </SelectField>
   );
 }

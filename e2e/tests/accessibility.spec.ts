@@ -75,10 +75,43 @@ describe('the storefront is usable with a keyboard and a screen reader', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Add to Cart' }).waitFor();
-    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true, 'focus is inside the dialog');
+    // The item dialog is a native <dialog> (implicit role); other dialogs are MUI's (role="dialog").
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog, [role="dialog"]'))), true, 'focus is inside the dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     assert.match(new URL(page.url()).pathname, /^\/category\//);
+    assert.equal(await card.evaluate((element) => element === document.activeElement), true, 'focus is back on the card');
+    await context.close();
+  });
+
+  it('keeps the page behind the item dialog out of reach while it is open, and gives it back when it closes', async () => {
+    const context = await returningShopper(shop.browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(`${shop.server.baseUrl}/category/liquid-nutrients/base-nutrients`);
+    const cards = page.locator('a[href^="/item/"]');
+    await cards.first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await cards.nth(5).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    assert.ok(scrolled > 0, 'the listing was scrolled');
+    const behind = await page.evaluate(() => {
+      const link = document.querySelector<HTMLElement>('a[href^="/item/"]');
+      link?.focus();
+      const hit = document.elementFromPoint(20, 400);
+      return { focused: document.activeElement === link, hitDialog: hit?.tagName === 'DIALOG', overflow: getComputedStyle(document.documentElement).overflow };
+    });
+    assert.equal(behind.focused, false, 'a link behind the dialog cannot take the focus (the page is inert)');
+    assert.equal(behind.hitDialog, true, 'a click beside the paper lands on the backdrop, not on the listing');
+    assert.equal(behind.overflow, 'hidden', 'the page does not scroll under the dialog');
+    await page.mouse.move(20, 400);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'the wheel over the backdrop does not scroll the page');
+
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))), true, 'Tab stays in the dialog');
     await context.close();
   });
 });

@@ -88,6 +88,58 @@ describe('a shopper browses the demo shop', () => {
     });
   }
 
+  it('closes the item dialog with a click beside it, back to the listing as it was; a shared link shows it without a fade', async () => {
+    const items = await api<ApiItem[]>('/items/category/base-nutrients');
+    const item = items.findLast((candidate) => !candidate.group.enabled && !candidate.special && candidate.stock > 0);
+    assert.ok(item, 'base nutrients has a plain item in stock');
+    const context = await returningShopper(shop.browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(`${shop.server.baseUrl}/category/liquid-nutrients/base-nutrients`);
+    const card = page.locator(`a[href="/item/${item.id}"]`);
+    await card.waitFor();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await card.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    assert.ok(scrolled > 0, 'the listing was scrolled');
+    assert.notEqual(await dialog.evaluate((element) => getComputedStyle(element).animationName), 'none', 'opened from a listing, it fades in');
+
+    // The toast shows inside the modal dialog, on top, and its own close button works.
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: /^Added .+ to cart\.$/ });
+    await toast.waitFor();
+    const onTop = await toast.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    assert.equal(onTop, true, 'the toast is above the backdrop and the paper');
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await toast.waitFor({ state: 'detached' });
+    await dialog.getByRole('link', { name: 'Checkout' }).waitFor();
+
+    // Pressed on the paper and released beside it (selecting text): not a click on the backdrop.
+    const checkout = await dialog.getByRole('link', { name: 'Checkout' }).boundingBox();
+    assert.ok(checkout);
+    await page.mouse.move(checkout.x + checkout.width + 20, checkout.y + checkout.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(20, 400);
+    await page.mouse.up();
+    assert.equal(await dialog.count(), 1, 'the dialog stays');
+
+    await page.mouse.click(20, 400);
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL('**/category/liquid-nutrients/base-nutrients');
+    assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'the listing is where the shopper left it');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'visible', 'the page scrolls again');
+    assert.equal(await card.evaluate((element) => element === document.activeElement), true, 'focus is back on the card');
+
+    await page.goto(`${shop.server.baseUrl}/item/${item.id}`);
+    await dialog.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    assert.equal(await dialog.evaluate((element) => getComputedStyle(element).animationName), 'none', 'on a shared link the dialog is the page: no fade');
+    await context.close();
+  });
+
   it('explains a special-order item in a tooltip with the shop phone, and in the dialog', async () => {
     const all = await api<ApiItem[]>('/items?limit=1000');
     const special = all.find((item) => item.special && item.categoryId && !item.group.enabled);

@@ -377,7 +377,7 @@ function outlinedField(theme: Theme): CSSObject {
 const QuantityField = styled('div')(({ theme }) => ({
   ...outlinedField(theme),
   width: 88,
-  '& .field-control': { textAlign: 'center' },
+  '& input.field-control': { textAlign: 'center' },
 }));
 
 const SelectField = styled('div')(({ theme }) => ({

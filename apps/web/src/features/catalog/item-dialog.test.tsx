@@ -71,9 +71,25 @@ describe('ItemDialog', () => {
     expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('1');
   });
 
+  it('shows a named loading status, in the dialog, until the item arrives', async () => {
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url: string) => (url.endsWith('/items/slow') ? new Promise<Response>(() => {}) : answer(url)));
+    try {
+      openItem('slow');
+      const dialog = await screen.findByRole('dialog', { name: 'Loading item...' });
+      expect(within(dialog).getByRole('status', { name: 'Loading item' })).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/backroom/api/v1/items/slow', expect.anything()));
+      expect(screen.getByRole('status', { name: 'Loading item' })).toBeTruthy();
+    } finally {
+      fetchMock.mockImplementation(answer);
+    }
+  });
+
   it('says why an item could not be loaded', async () => {
     openItem('missing');
     expect(await screen.findByText("Error loading item: There is no item 'x'.")).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe("Error loading item: There is no item 'x'.");
   });
 
   it('turns non-numeric or negative quantities into 0, which cannot be added', async () => {

@@ -1,5 +1,5 @@
 import { keyframes, styled, type Theme } from '@mui/material/styles';
-import { useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 
 /*
  * A modal on the browser's own `<dialog>` with MUI Dialog's looks (paper, shadow 24, dark
@@ -23,7 +23,10 @@ function widestPaper(theme: Theme, width: ModalDialogWidth): number {
   return width === 'xs' ? Math.max(theme.breakpoints.values.xs, 444) : theme.breakpoints.values[width];
 }
 
-const DialogRoot = styled('dialog', { shouldForwardProp: (prop) => prop !== 'paperWidth' })<{ paperWidth: ModalDialogWidth }>(({ theme, paperWidth }) => ({
+const DialogRoot = styled('dialog', { shouldForwardProp: (prop) => prop !== 'paperWidth' && prop !== 'phoneCard' })<{
+  paperWidth: ModalDialogWidth;
+  phoneCard: boolean;
+}>(({ theme, paperWidth, phoneCard }) => ({
   // The dialog element is the screen-wide scroll container; the paper sits in the middle of it.
   position: 'fixed',
   inset: 0,
@@ -66,21 +69,31 @@ const DialogRoot = styled('dialog', { shouldForwardProp: (prop) => prop !== 'pap
     boxShadow: theme.shadows[24],
     '@media print': { overflowY: 'visible', boxShadow: 'none' },
   },
-  // A phone gets the whole screen.
-  [theme.breakpoints.down('sm')]: {
-    '& > .modal-dialog-paper': { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
-  },
+  // A phone gets the whole screen, unless the dialog is a short question.
+  ...(phoneCard
+    ? {}
+    : {
+        [theme.breakpoints.down('sm')]: {
+          '& > .modal-dialog-paper': { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
+        },
+      }),
 }));
 
 export interface ModalDialogProps {
   /** The id of the element that names the dialog (its title). */
   labelledBy: string;
+  /** The id of the element that describes it, if any. */
+  describedBy?: string;
   /** Escape, or a click on the backdrop: the owner decides whether and how it closes (it unmounts it). */
   onClose(): void;
   /** Shown at once, without fading in: when the dialog is the page (a shared link). */
   instant?: boolean;
   /** The paper's widest (MUI's breakpoints); 'md' (900 px) unless told. */
   maxWidth?: ModalDialogWidth;
+  /** A short question: a card on a phone too, not the whole screen. */
+  phoneCard?: boolean;
+  /** What has the focus once open (the answer to give by Enter); the dialog itself unless told. */
+  initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -88,7 +101,7 @@ export interface ModalDialogProps {
  * A modal dialog that is open while it is mounted. It locks the page's scrolling and, when it
  * goes, gives the focus back to where it was. Below the theme's `sm` breakpoint it fills the screen.
  */
-export function ModalDialog({ labelledBy, onClose, instant = false, maxWidth = 'md', children }: ModalDialogProps) {
+export function ModalDialog({ labelledBy, describedBy, onClose, instant = false, maxWidth = 'md', phoneCard = false, initialFocus, children }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closing = useRef(false);
   const pressedOnBackdrop = useRef(false);
@@ -106,7 +119,7 @@ export function ModalDialog({ labelledBy, onClose, instant = false, maxWidth = '
     closing.current = false;
     if (!dialog.open) dialog.showModal();
     // Like MUI: the focus goes to the dialog itself, the next Tab to its first control.
-    dialog.focus({ preventScroll: true });
+    (initialFocus?.current ?? dialog).focus({ preventScroll: true });
     return () => {
       closing.current = true;
       if (dialog.open) dialog.close();
@@ -116,7 +129,7 @@ export function ModalDialog({ labelledBy, onClose, instant = false, maxWidth = '
         before.focus({ preventScroll: true });
       }
     };
-  }, [instant]);
+  }, [instant, initialFocus]);
 
   function cancel(event: SyntheticEvent<HTMLDialogElement>) {
     // Escape: the owner decides, and unmounts the dialog to close it.
@@ -147,7 +160,9 @@ export function ModalDialog({ labelledBy, onClose, instant = false, maxWidth = '
     <DialogRoot
       ref={dialogRef}
       paperWidth={maxWidth}
+      phoneCard={phoneCard}
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       tabIndex={-1}
       data-fade={instant ? undefined : ''}
       onCancel={cancel}

@@ -49,6 +49,7 @@ const DialogBody = styled('div')(({ theme }) => ({
   '& > .dialog-title': { ...theme.typography.h6, margin: 0, padding: '16px 56px 16px 24px' },
   '& > .dialog-content': { padding: '0 24px 20px' },
   '& > .dialog-title.item-title': { paddingBottom: 0 },
+  '& .item-heading': { margin: 0, font: 'inherit' },
   '& .item-brand': { ...theme.typography.overline, display: 'block', lineHeight: 1.6, color: theme.palette.text.secondary },
   '& .item-name': { ...theme.typography.h5, display: 'block', fontWeight: 700 },
   '& .item-layout': {
@@ -168,14 +169,17 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
 
   return (
     <>
-      <h2 id={titleId} className="dialog-title item-title">
+      {/* The trail sits above the heading, outside it: the dialog is named by the brand and name alone. */}
+      <div className="dialog-title item-title">
         <TrailBreadcrumbs crumbs={itemCrumbs(categories, item, variant)} sx={{ typography: 'body2', mb: 1 }} />
-        {item.brand && <span className="item-brand">{item.brand}</span>}
-        <span className="item-name">
-          {displayName(item.name)}
-          {variant?.group.variantName ? ` – ${variant.group.variantName}` : ''}
-        </span>
-      </h2>
+        <h2 id={titleId} className="item-heading">
+          {item.brand && <span className="item-brand">{item.brand}</span>}
+          <span className="item-name">
+            {displayName(item.name)}
+            {variant?.group.variantName ? ` – ${variant.group.variantName}` : ''}
+          </span>
+        </h2>
+      </div>
       <div className="dialog-content">
         <div className="item-layout">
           <ItemPicture imageId={shown.imageId ?? item.imageId} name={displayName(shown.name)} />

@@ -1,10 +1,11 @@
 import type { Category, Item } from '@backroom/core/catalog';
 import { routeCategoryId } from '@backroom/core/category-url';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { Box, Skeleton, Typography, useTheme } from '@mui/material';
+import { Box, Typography, useTheme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router';
+import { Placeholder } from '../../components/placeholder';
 import { PageColumn, PlainButton, PlainButtonLink } from '../../components/plain-controls';
 import { useCart } from '../cart/cart-store';
 import { useCategories } from './api/get-categories';
@@ -67,7 +68,7 @@ export function CategoryListingPage() {
   } else if (listing.kind === 'category') {
     trail = categoryTrail(categories, listing.categoryId);
     panels = childCategories(categories, listing.categoryId);
-    title = trail.at(-1)?.name ?? (categoriesQuery.isPending ? <Skeleton width={200} /> : listing.categoryId);
+    title = trail.at(-1)?.name ?? (categoriesQuery.isPending ? <Placeholder style={{ width: 200 }} /> : listing.categoryId);
   } else {
     title = `Search results for “${listing.searchText}”`;
   }

@@ -1,6 +1,7 @@
-import { Box, Skeleton } from '@mui/material';
+import { Box } from '@mui/material';
 import { styled, type Breakpoint } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { Placeholder } from '../../components/placeholder';
 import { CARD_IMAGE_HEIGHT } from './card-image';
 import { outlinedCard } from './card-looks';
 
@@ -47,13 +48,13 @@ export function ListingSkeleton({ count = 10, label = 'Loading items' }: { count
       <ListingGrid label={label}>
         {Array.from({ length: count }, (_, index) => (
           <SkeletonCard key={index} aria-hidden>
-            <Skeleton variant="rectangular" height={CARD_IMAGE_HEIGHT} animation="wave" />
+            <Placeholder block style={{ height: CARD_IMAGE_HEIGHT }} />
             <div className="skeleton-content">
-              <Skeleton width="40%" />
-              <Skeleton width="90%" />
-              <Skeleton width="70%" />
-              <Skeleton width="35%" height={32} />
-              <Skeleton width="50%" />
+              <Placeholder style={{ width: '40%' }} />
+              <Placeholder style={{ width: '90%' }} />
+              <Placeholder style={{ width: '70%' }} />
+              <Placeholder style={{ width: '35%', height: 32 }} />
+              <Placeholder style={{ width: '50%' }} />
             </div>
           </SkeletonCard>
         ))}

@@ -53,10 +53,23 @@ const Bar = styled('header')(({ theme }) => ({
   width: '100%',
   boxSizing: 'border-box',
   flexShrink: 0,
-  backgroundColor: theme.palette.primary.main,
-  color: theme.palette.primary.contrastText,
   boxShadow: theme.shadows[1],
-  '&.shrunk': { position: 'fixed', left: 0, right: 0, boxShadow: theme.shadows[4] },
+  '&.shrunk': {
+    position: 'fixed',
+    left: 0,
+    right: 0,
+    boxShadow: theme.shadows[4],
+    ...(theme.palette.mode === 'dark' && { backgroundImage: 'linear-gradient(rgba(255, 255, 255, 0.092), rgba(255, 255, 255, 0.092))' }),
+  },
+  // Like MUI's app bar: the primary colour in a light style; in a dark one, the paper raised a little
+  // (its white overlay at elevations 1 and 4), as bright colours glare on a dark page.
+  ...(theme.palette.mode === 'light'
+    ? { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText }
+    : {
+        backgroundColor: theme.palette.background.paper,
+        color: theme.palette.text.primary,
+        backgroundImage: 'linear-gradient(rgba(255, 255, 255, 0.051), rgba(255, 255, 255, 0.051))',
+      }),
   '& .bar-row': {
     display: 'flex',
     alignItems: 'center',

@@ -33,8 +33,24 @@ export async function openPage(browser: Browser, viewport: ViewportName): Promis
   return context.newPage();
 }
 
-/** Saves a full-page screenshot as screenshots/{screen}-{viewport}.png for people to look at. */
+/**
+ * Saves a screenshot as screenshots/{screen}-{viewport}.png for people to look at, once the page is
+ * still: running transitions finished, and pictures below the fold loaded (a shopper scrolling
+ * would see them). With a modal dialog or drawer open it shows the screen as the shopper sees it,
+ * not the whole page behind.
+ */
 export async function saveScreenshot(page: Page, screen: string, viewport: ViewportName): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}${screen}-${viewport}.png`, fullPage: true });
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  const overlayOpen = await page.evaluate(async (waitMs) => {
+    const timeout = new Promise((resolve) => setTimeout(resolve, waitMs));
+    const running = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.race([Promise.allSettled(running.map((animation) => animation.finished)), timeout]);
+    if (document.querySelector('dialog[open], [aria-modal="true"], .MuiModal-root:not(.MuiModal-hidden)')) return true;
+    const pictures = Array.from(document.images);
+    for (const picture of pictures) if (picture.loading === 'lazy') picture.loading = 'eager';
+    await Promise.race([Promise.allSettled(pictures.map((picture) => (picture.complete ? Promise.resolve() : picture.decode()))), timeout]);
+    return false;
+  }, 3000);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${screen}-${viewport}.png`, fullPage: !overlayOpen });
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { openPage, saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { startShopServer } from '../src/shop-server.js';
@@ -49,6 +50,41 @@ describe('the storefront shell', () => {
       await page.goto(`${shop.server.baseUrl}/about`);
       await page.getByRole('dialog', { name: 'Welcome to The Back Room' }).waitFor();
       await page.context().close();
+    });
+  }
+
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`shows the florist, about and members pages, and exports the items as CSV (${viewport})`, async () => {
+      const context = await returningShopper(shop.browser, viewport);
+      const page = await context.newPage();
+      await page.goto(`${shop.server.baseUrl}/florist`);
+      await page.getByRole('heading', { level: 1, name: 'Florist' }).waitFor();
+      await page.getByRole('heading', { name: 'Delivery in Liverpool and Queens County' }).waitFor();
+      await page.getByText('Tuesday to Friday').first().waitFor();
+      await saveScreenshot(page, 'page-florist', viewport);
+
+      await page.goto(`${shop.server.baseUrl}/about`);
+      await page.getByRole('heading', { level: 1, name: /About/ }).waitFor();
+      await saveScreenshot(page, 'page-about', viewport);
+
+      await page.goto(`${shop.server.baseUrl}/members`);
+      await page.getByRole('heading', { name: 'Nothing to see here.' }).waitFor();
+      await saveScreenshot(page, 'page-members-signed-out', viewport);
+
+      await page.goto(`${shop.server.baseUrl}/export/csv`);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download me' }).click()]);
+      const csv = await readFile((await download.path()) ?? '', 'utf8');
+      const rows = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      assert.equal(rows[0], 'id,name,brand,sku,upc,price,stock');
+      const items = (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1/items?limit=1000`)).json()) as Array<{ id: string; name: string }>;
+      assert.equal(rows.length - 1, items.length, 'one row per item');
+      const long = items.find((item) => Array.from(item.name).length > 26 && !/[",]/.test(item.name));
+      assert.ok(long, 'the demo shop has an item with a long name');
+      const row = rows.find((line) => line.startsWith(`${long.id},`));
+      assert.equal(row?.split(',')[1], `${Array.from(long.name).slice(0, 23).join('')}...`);
+      await page.getByText(`Exported ${items.length} items.`).waitFor();
+      await saveScreenshot(page, 'page-export-csv', viewport);
+      await context.close();
     });
   }
 
@@ -127,7 +163,15 @@ describe('the storefront shell', () => {
       const cart = storedCart({ items: { [first.id]: { item: first, count: 120 } } });
       const context = await returningShopper(shop.browser, viewport, cart);
       const page = await context.newPage();
-      await page.goto(`${shop.server.baseUrl}/order/cart`);
+      await page.goto(`${shop.server.baseUrl}/`);
+      await page.getByRole('button', { name: /^Cart, 120 items/ }).click();
+      const drawer = page.getByRole('region', { name: 'Shopping cart' });
+      await drawer.getByText('Subtotal').waitFor();
+      assert.equal(await drawer.getByRole('link', { name: 'Checkout' }).isVisible(), true);
+      const drawerWidth = (await page.locator('.MuiDrawer-paper').boundingBox())?.width;
+      assert.equal(drawerWidth, viewport === 'desktop' ? 480 : VIEWPORTS.phone.width, 'the cart drawer is 480 px wide, the whole phone screen');
+      await saveScreenshot(page, 'cart-drawer', viewport);
+      await page.getByRole('link', { name: 'View cart' }).click();
       const badge = page.getByRole('button', { name: /^Cart, 120 items/ });
       assert.equal(await badge.isDisabled(), true, 'the cart button is disabled on the cart page');
       assert.equal((await badge.textContent())?.includes('99+'), true);
@@ -154,15 +198,17 @@ describe('the storefront shell', () => {
   it('shows the site-disabled gate while ordering is paused', async () => {
     const paused = await startShopServer({}, { siteDisabled: true });
     try {
-      const context = await returningShopper(shop.browser, 'desktop');
-      const page = await context.newPage();
-      await page.goto(`${paused.baseUrl}/`);
-      const gate = page.getByRole('dialog');
-      await gate.getByText(/temporarily disabled while we perform yearly inventory/).waitFor();
-      await saveScreenshot(page, 'site-disabled-gate', 'desktop');
-      await gate.getByRole('button', { name: 'Its not OK but I understand.' }).click();
-      await page.getByRole('link', { name: 'Shop The Back Room' }).waitFor();
-      await context.close();
+      for (const viewport of VIEWPORT_NAMES) {
+        const context = await returningShopper(shop.browser, viewport);
+        const page = await context.newPage();
+        await page.goto(`${paused.baseUrl}/`);
+        const gate = page.getByRole('dialog');
+        await gate.getByText(/temporarily disabled while we perform yearly inventory/).waitFor();
+        await saveScreenshot(page, 'site-disabled-gate', viewport);
+        await gate.getByRole('button', { name: 'Its not OK but I understand.' }).click();
+        await page.getByRole('link', { name: 'Shop The Back Room' }).waitFor();
+        await context.close();
+      }
     } finally {
       await paused.stop();
     }

@@ -49,7 +49,7 @@ const ListingCard = styled('article')(({ theme }) => ({
     fontWeight: 600,
     lineHeight: 1.3,
     display: '-webkit-box',
-    WebkitLineClamp: 2,
+    WebkitLineClamp: 3,
     WebkitBoxOrient: 'vertical',
     overflow: 'hidden',
     minHeight: '2.6em',

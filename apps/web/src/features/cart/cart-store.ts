@@ -7,8 +7,17 @@ let current: Cart | null = null;
 
 /** The cart as it is now, outside React. */
 export function readCart(): Cart {
-  current ??= parseStoredCart(localStorage.getItem(CART_STORAGE_KEY));
+  current ??= parseStoredCart(storedCartText());
   return current;
+}
+
+function storedCartText(): string | null {
+  try {
+    return localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    // Storage refused (a locked-down browser): start with an empty cart that lives as long as the page.
+    return null;
+  }
 }
 
 function notify() {

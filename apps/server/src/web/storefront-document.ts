@@ -1,5 +1,6 @@
 import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
+import { itemPageTitle, shopPageTitle } from '@backroom/core/page-title';
 import type { ClientConfig } from '@backroom/core/client-config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCategories } from '../catalog/category.service.js';
@@ -17,6 +18,14 @@ export const STOREFRONT_STORE = 'backroom';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * Puts text in place of the first match as it is: a replacement string would read `$&`, `$'`,
+ * `` $` `` and `$$` in an item's name or description as patterns and paste parts of the page.
+ */
+function replaceLiterally(html: string, pattern: string | RegExp, text: string): string {
+  return html.replace(pattern, () => text);
 }
 
 /**
@@ -65,13 +74,13 @@ export async function renderStorefrontDocument(
   if (version === undefined || !bootstrap) {
     return {
       status,
-      html: indexHtml.replace('</head>', `    ${scripts.join('\n    ')}\n  </head>`),
+      html: replaceLiterally(indexHtml, '</head>', `    ${scripts.join('\n    ')}\n  </head>`),
       contentSecurityPolicy: storefrontContentSecurityPolicy(null),
     };
   }
   const { config } = JSON.parse(bootstrap) as { config: ClientConfig };
   const { product_name: shopName, product_subtext: subtext, description: shopDescription } = config.general;
-  let title = subtext ? `${shopName} - ${subtext}` : shopName;
+  let title = shopPageTitle(shopName, subtext);
   let description = shopDescription;
   const head: string[] = [];
   const origin = `${request.protocol}://${request.host}`;
@@ -81,7 +90,7 @@ export async function renderStorefrontDocument(
     try {
       const item = await getItem(catalogContext(app, storeId), decodeURIComponent(itemId));
       const name = displayName(item.name);
-      title = `${name} - ${shopName}`;
+      title = itemPageTitle(item.name, shopName);
       description = item.description.slice(0, 160) || `${name} from ${item.brand} at ${shopName}.`;
       const price = item.group.variantSummary?.priceLow ?? item.price;
       const image = item.imageId ? `${origin}/${storeId}/api/v1/images/${item.imageId}` : null;
@@ -119,9 +128,8 @@ export async function renderStorefrontDocument(
     await storefrontRouteHead(app, storeId, pathname, version),
     `<script id="backroom-bootstrap" type="application/json">${bootstrap}</script>`,
   );
-  const html = indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
-    .replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+  let html = replaceLiterally(indexHtml, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  html = replaceLiterally(html, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`);
+  html = replaceLiterally(html, '</head>', `    ${head.join('\n    ')}\n  </head>`);
   return { status, html, contentSecurityPolicy: storefrontContentSecurityPolicy(config) };
 }

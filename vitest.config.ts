@@ -35,6 +35,10 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: { name: 'bench', include: ['bench/src/**/*.test.ts'] },
+      },
     ],
   },
 });

@@ -31,16 +31,34 @@ export interface PageMetrics {
   /** The largest contentful paint's element, for reading the figures. */
   lcpElement: string;
   cls: number;
-  /** Long tasks after the first contentful paint, each counted beyond its first 50 ms. */
+  /** The part of each long task after the first contentful paint, counted beyond its first 50 ms. */
   tbtMs: number;
 }
+
+/** A layout-shift entry as the page observed it. */
+export interface LayoutShift {
+  startTime: number;
+  value: number;
+  /** Shifts right after the user's input are expected and do not count. */
+  hadRecentInput: boolean;
+}
+
+/** A longtask entry as the page observed it. */
+export interface LongTask {
+  startTime: number;
+  duration: number;
+}
+
+const SESSION_GAP_MS = 1_000;
+const SESSION_MAX_MS = 5_000;
+const BLOCKING_THRESHOLD_MS = 50;
 
 interface PageObservations {
   fcp: number;
   lcp: number;
   lcpElement: string;
-  shifts: { startTime: number; value: number }[];
-  longTasks: { startTime: number; duration: number }[];
+  shifts: LayoutShift[];
+  longTasks: LongTask[];
 }
 
 // Runs in the page before any of its own scripts: records paints, shifts and long tasks.
@@ -56,18 +74,22 @@ const OBSERVER_SCRIPT = `(() => {
     const element = entry.element;
     seen.lcpElement = element ? element.tagName.toLowerCase() + (element.className && typeof element.className === 'string' ? '.' + element.className.split(' ')[0] : '') : entry.url || '';
   });
-  observe('layout-shift', (entry) => { if (!entry.hadRecentInput) seen.shifts.push({ startTime: entry.startTime, value: entry.value }); });
+  observe('layout-shift', (entry) => seen.shifts.push({ startTime: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput }));
   observe('longtask', (entry) => seen.longTasks.push({ startTime: entry.startTime, duration: entry.duration }));
 })();`;
 
-/** CLS as browsers define it: the worst session window (gaps under 1 s, at most 5 s long). */
-export function cumulativeLayoutShift(shifts: readonly { startTime: number; value: number }[]): number {
+/**
+ * CLS as browsers define it: the worst session window (gaps under 1 s, under 5 s from its first
+ * shift), leaving out shifts that followed the user's input. The same bounds as web-vitals.
+ */
+export function cumulativeLayoutShift(shifts: readonly LayoutShift[]): number {
   let worst = 0;
   let window = 0;
   let windowStart = 0;
   let previous = -Infinity;
   for (const shift of shifts) {
-    if (shift.startTime - previous > 1_000 || shift.startTime - windowStart > 5_000) {
+    if (shift.hadRecentInput) continue;
+    if (shift.startTime - previous >= SESSION_GAP_MS || shift.startTime - windowStart >= SESSION_MAX_MS) {
       window = 0;
       windowStart = shift.startTime;
     }
@@ -78,9 +100,15 @@ export function cumulativeLayoutShift(shifts: readonly { startTime: number; valu
   return worst;
 }
 
-/** Total blocking time: the part beyond 50 ms of every long task that starts after `fcp`. */
-export function totalBlockingTime(longTasks: readonly { startTime: number; duration: number }[], fcp: number): number {
-  return longTasks.filter((task) => task.startTime >= fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+/**
+ * Total blocking time: the part beyond 50 ms of every long task, counting only its time after
+ * `fcp`. A task that was running when the first paint landed is cut there, as Lighthouse does.
+ */
+export function totalBlockingTime(longTasks: readonly LongTask[], fcp: number): number {
+  return longTasks.reduce((sum, task) => {
+    const afterFcp = task.startTime + task.duration - Math.max(task.startTime, fcp);
+    return sum + Math.max(0, afterFcp - BLOCKING_THRESHOLD_MS);
+  }, 0);
 }
 
 /**

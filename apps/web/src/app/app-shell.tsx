@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { shopPageTitle } from '@backroom/core/page-title';
 import { useClientConfig } from '../features/client-config/api/get-client-config';
 import { GatedOutlet } from './gated-outlet';
 import { ScreenErrorBoundary } from './screen-error-boundary';
@@ -12,18 +13,16 @@ const CartDrawer = lazy(async () => ({ default: (await import('../features/cart/
 const DepartmentsDrawer = lazy(async () => ({ default: (await import('./departments-drawer')).DepartmentsDrawer }));
 
 export function AppShell() {
-  const { data: config, error } = useClientConfig();
+  const { data: config } = useClientConfig();
   const [departmentsOpen, setDepartmentsOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [drawersWanted, setDrawersWanted] = useState(false);
   const { pathname } = useLocation();
+  const itemOpen = pathname.startsWith('/item/');
   useEffect(() => {
-    if (config) {
-      const { product_name: name, product_subtext: subtext } = config.general;
-      document.title = subtext ? `${name} - ${subtext}` : name;
-    }
-  }, [config]);
-  if (error) return <Typography sx={{ p: 3 }}>The shop could not be reached. Please try again in a moment.</Typography>;
+    // An item's dialog titles the page with the item while it is open.
+    if (config && !itemOpen) document.title = shopPageTitle(config.general.product_name, config.general.product_subtext);
+  }, [config, itemOpen]);
   if (!config) return <Typography sx={{ p: 3 }}>Loading...</Typography>;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -39,10 +38,12 @@ export function AppShell() {
         }}
       />
       {drawersWanted && (
-        <Suspense fallback={null}>
-          <DepartmentsDrawer open={departmentsOpen} onClose={() => setDepartmentsOpen(false)} />
-          <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
-        </Suspense>
+        <ScreenErrorBoundary resetKey={pathname}>
+          <Suspense fallback={null}>
+            <DepartmentsDrawer open={departmentsOpen} onClose={() => setDepartmentsOpen(false)} />
+            <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+          </Suspense>
+        </ScreenErrorBoundary>
       )}
       <Box component="main" sx={{ flex: 1 }}>
         <ScreenErrorBoundary resetKey={pathname}>

@@ -138,6 +138,35 @@ describe('ItemDialog', () => {
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/order/checkout');
   });
 
+  it("goes back to the item without its variant through the item's own crumb, and still closes to the listing", async () => {
+    renderWithShop(<ItemDialog />, {
+      visited: ['/category/nutrients'],
+      path: '/item/voodoo-juice',
+      route: '/item/:itemId',
+      state: { from: '/category/nutrients' },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Select variation...' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(select, '1 L — $119.99');
+    const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(trail).getByText('1 L').getAttribute('aria-current')).toBe('page');
+
+    await userEvent.click(within(trail).getByRole('link', { name: 'Voodoo Juice' }));
+    const afresh = await screen.findByRole('combobox', { name: 'Select variation...' });
+    expect((afresh as HTMLSelectElement).value).toBe('');
+    expect(screen.getByText('$44.99 - $119.99')).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'breadcrumb' })).getByText('Voodoo Juice').getAttribute('aria-current')).toBe('page');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect((await screen.findByText('Elsewhere')).getAttribute('title')).toBe('/category/nutrients');
+  });
+
+  it('titles the page with the item while it is open', async () => {
+    openItem('big-bloom');
+    await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(document.title).toBe('Big Bloom - The Back Room');
+  });
+
   it('adds a single item and raises its count when added again', async () => {
     openItem('big-bloom');
     const addButton = await screen.findByRole('button', { name: 'Add to Cart' });

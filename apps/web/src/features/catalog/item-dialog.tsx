@@ -2,13 +2,14 @@ import type { Item } from '@backroom/core/catalog';
 import { addToCart, MAX_LINE_COUNT } from '@backroom/core/cart';
 import { displayName, itemPriceLabel, priceRangeOf, quantityFromInput, shownStock } from '@backroom/core/item-display';
 import { formatCents, formatCentsRange } from '@backroom/core/money';
+import { itemPageTitle } from '@backroom/core/page-title';
 import AddIcon from '@mui/icons-material/Add';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { keyframes, styled, type CSSObject, type Theme } from '@mui/material/styles';
-import { lazy, Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation, useMatch, useNavigate, useParams } from 'react-router';
 import { ModalDialog } from '../../components/modal-dialog';
 import { Notice } from '../../components/notice';
@@ -119,7 +120,8 @@ export function ItemDialog() {
       </CloseButton>
       <DialogBody>
         {item ? (
-          <LoadedItem details={detailsReady} key={item.id} item={item} titleId={titleId} />
+          // A new visit to the same item (its crumb, followed with a variant chosen) starts it afresh.
+          <LoadedItem details={detailsReady} key={`${item.id} ${location.key}`} item={item} titleId={titleId} />
         ) : (
           <>
             <h2 id={titleId} className="dialog-title">
@@ -144,6 +146,7 @@ export function ItemDialog() {
 function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; details: boolean }) {
   const { data: config } = useClientConfig();
   const { data: categories = [] } = useCategories();
+  const location = useLocation();
   const phone = config?.general.phone ?? '';
   const siteDisabled = config?.general.site_disabled ?? false;
   const needsVariant = item.group.enabled && item.group.variantName === null;
@@ -160,6 +163,15 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
   const price = variant ? formatCents(variant.price) : groupPriceLabel(item, variants.data);
   const canAdd = quantity > 0 && chosen !== null && !siteDisabled;
 
+  const productName = config?.general.product_name;
+  useEffect(() => {
+    if (productName !== undefined) document.title = itemPageTitle(item.name, productName);
+  }, [item.name, productName]);
+  // The item's own crumb goes back to it without the variant, keeping where the shopper came from.
+  const crumbs = itemCrumbs(categories, item, variant).map((crumb) =>
+    crumb.to !== null && crumb.to.startsWith('/item/') ? { ...crumb, state: location.state } : crumb,
+  );
+
   function add() {
     if (!chosen || !canAdd) return;
     updateCart((cart) => addToCart(cart, chosen, quantity));
@@ -171,7 +183,7 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
     <>
       {/* The trail sits above the heading, outside it: the dialog is named by the brand and name alone. */}
       <div className="dialog-title item-title">
-        <TrailBreadcrumbs crumbs={itemCrumbs(categories, item, variant)} sx={{ typography: 'body2', mb: 1 }} />
+        <TrailBreadcrumbs crumbs={crumbs} sx={{ typography: 'body2', mb: 1 }} />
         <h2 id={titleId} className="item-heading">
           {item.brand && <span className="item-brand">{item.brand}</span>}
           <span className="item-name">

@@ -30,7 +30,9 @@ export function TrailBreadcrumbs({ crumbs, sx }: { crumbs: readonly Crumb[]; sx?
               {crumb.to === null ? (
                 <span aria-current="page">{crumb.label}</span>
               ) : (
-                <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
+                <RouterLink to={crumb.to} state={crumb.state}>
+                  {crumb.label}
+                </RouterLink>
               )}
             </li>
           </Fragment>

@@ -1,5 +1,6 @@
 import type { Category, Item } from '@backroom/core/catalog';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeItem } from '@backroom/core/testing/make-item';
 import { CategoryListingPage } from './category-listing-page';
@@ -51,6 +52,35 @@ describe('CategoryListingPage', () => {
       ['Florist', '/category/florist'],
       ['Nutrients', '/category/nutrients'],
     ]);
+  });
+
+  it('shows the category tree under the departments: short names going to each url, a category with children opening to show them', async () => {
+    const user = userEvent.setup();
+    const shortNamed = categories.map((entry) => (entry.id === 'liquid' ? { ...entry, shortName: 'Liquid' } : entry));
+    answers['/backroom/api/v1/categories'] = shortNamed;
+    try {
+      renderListing('/category', '/category');
+      const tree = await screen.findByRole('navigation', { name: 'Browse every category' });
+      const links = () => within(tree).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+      expect(links()).toEqual([
+        ['Florist', '/category/florist'],
+        ['Nutrients', '/category/nutrients'],
+      ]);
+      expect(within(tree).queryByRole('button', { name: /^Florist/ })).toBeNull();
+      await user.click(within(tree).getByRole('button', { name: 'Nutrients: show its categories' }));
+      await user.click(within(tree).getByRole('button', { name: 'Liquid: show its categories' }));
+      expect(links()).toEqual([
+        ['Florist', '/category/florist'],
+        ['Nutrients', '/category/nutrients'],
+        ['Empty Shelf', '/category/nutrients/empty'],
+        ['Liquid', '/category/nutrients/liquid'],
+        ['Bloom Boosters', '/category/liquid/bloom'],
+      ]);
+      await user.click(within(tree).getByRole('button', { name: 'Nutrients: hide its categories' }));
+      expect(links()).toHaveLength(2);
+    } finally {
+      answers['/backroom/api/v1/categories'] = categories;
+    }
   });
 
   it('treats an id starting with # like no id', async () => {

@@ -19,8 +19,9 @@ import { TrailBreadcrumbs } from './trail-breadcrumbs';
 import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
 import { useBestShippingEstimate } from '../shipping/best-shipping-estimate';
 
-// Shown only on demand: their dialogs and alerts are not part of the listing's first download.
+// Shown only on demand (or below the departments): not part of the listing's first download.
 const ListingErrorSnackbar = lazy(async () => ({ default: (await import('./listing-error-snackbar')).ListingErrorSnackbar }));
+const CategoryTreeWidget = lazy(async () => ({ default: (await import('./category-tree-widget')).CategoryTreeWidget }));
 const ShippingDestinationDialog = lazy(async () => ({
   default: (await import('./shipping-destination-dialog')).ShippingDestinationDialog,
 }));
@@ -109,6 +110,12 @@ export function CategoryListingPage() {
             ))}
           </ListingGrid>
         )
+      )}
+
+      {listing.kind === 'departments' && !panelsPending && (
+        <Suspense fallback={null}>
+          <CategoryTreeWidget categories={categories} />
+        </Suspense>
       )}
 
       {isEmpty && <EmptyListing search={listing.kind === 'search'} />}

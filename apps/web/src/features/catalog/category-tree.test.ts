@@ -1,7 +1,7 @@
 import type { Category } from '@backroom/core/catalog';
 import { describe, expect, it } from 'vitest';
 import { makeItem } from '@backroom/core/testing/make-item';
-import { breadcrumbUrl, categoryTrail, childCategories, departments, itemCrumbs, listingCrumbs } from './category-tree';
+import { breadcrumbUrl, categoryTrail, categoryTree, childCategories, type CategoryNode, departments, itemCrumbs, listingCrumbs } from './category-tree';
 
 function category(id: string, name: string, parentId = '1'): Category {
   return { id, name, shortName: name, parentId, url: parentId === '1' ? `/category/${id}` : `/category/${parentId}/${id}`, imageId: null, position: 0 };
@@ -20,6 +20,22 @@ describe('departments and childCategories', () => {
     expect(departments(categories).map((c) => c.id)).toEqual(['florist', 'nutrients']);
     expect(childCategories(categories, 'nutrients').map((c) => c.id)).toEqual(['dry', 'liquid']);
     expect(childCategories(categories, 'bloom')).toEqual([]);
+  });
+});
+
+describe('categoryTree', () => {
+  const shape = (nodes: CategoryNode[]): unknown[] => nodes.map((node) => [node.category.id, shape(node.children)]);
+
+  it('nests every category under its parent, each level by name', () => {
+    expect(shape(categoryTree(categories))).toEqual([
+      ['florist', []],
+      ['nutrients', [['dry', []], ['liquid', [['bloom', []]]]]],
+    ]);
+  });
+
+  it('leaves out categories whose parent is missing and survives a tree that loops', () => {
+    const damaged = [...categories, category('stray', 'Stray', 'gone'), category('a', 'A', 'b'), category('b', 'B', 'a'), category('self', 'Self', 'self')];
+    expect(shape(categoryTree(damaged))).toEqual(shape(categoryTree(categories)));
   });
 });
 

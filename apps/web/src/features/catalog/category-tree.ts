@@ -25,6 +25,31 @@ export function childCategories(categories: readonly Category[], parentId: strin
   return categories.filter((category) => category.parentId === parentId && category.id !== parentId).sort(byName);
 }
 
+/** A category with the categories under it, each level sorted by name. */
+export interface CategoryNode {
+  category: Category;
+  children: CategoryNode[];
+}
+
+/** The whole tree, assembled from the flat list (SPEC section 3); a category whose parent is missing is left out. */
+export function categoryTree(categories: readonly Category[]): CategoryNode[] {
+  const childrenOf = new Map<string, Category[]>();
+  for (const category of categories) {
+    if (category.id === category.parentId) continue;
+    const siblings = childrenOf.get(category.parentId) ?? [];
+    siblings.push(category);
+    childrenOf.set(category.parentId, siblings);
+  }
+  // Each category is visited once, so a damaged tree that loops cannot recurse forever.
+  const placed = new Set<string>();
+  const branch = (parentId: string): CategoryNode[] =>
+    (childrenOf.get(parentId) ?? [])
+      .filter((category) => !placed.has(category.id) && placed.add(category.id))
+      .sort(byName)
+      .map((category) => ({ category, children: branch(category.id) }));
+  return branch(TOP_LEVEL_PARENT_ID);
+}
+
 /** The path from a department down to the category itself; empty for an unknown category. */
 export function categoryTrail(categories: readonly Category[], categoryId: string): Category[] {
   const byId = new Map(categories.map((category) => [category.id, category]));
@@ -47,6 +72,8 @@ export function breadcrumbUrl(category: Category): string {
 export interface Crumb {
   label: ReactNode;
   to: string | null;
+  /** Navigation state the link carries (an item's crumb keeps where the shopper came from). */
+  state?: unknown;
 }
 
 const CATEGORIES_CRUMB: Crumb = { label: 'Categories', to: '/category/' };

@@ -52,4 +52,18 @@ describe('ItemCard', () => {
       'This item is special order only. Please contact us at (902) 555-0142.',
     );
   });
+
+  it('tells keyboard and screen-reader users what the tooltip says, on the link they reach', () => {
+    renderWithShop(<ItemCard item={makeItem({ id: 'special', special: true })} />);
+    const link = screen.getByRole('link');
+    const note = document.getElementById(link.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe('This item is special order only. Please contact us at (902) 555-0142.');
+  });
+
+  it('shows a hidden item faded', () => {
+    renderWithShop(<ItemCard item={makeItem({ id: 'hidden', hidden: true })} />);
+    expect(screen.getByTestId('item-card').style.opacity).toBe('0.5');
+    renderWithShop(<ItemCard item={makeItem({ id: 'shown' })} />);
+    expect(screen.getAllByTestId('item-card')[1]?.style.opacity).toBe('');
+  });
 });

@@ -1,12 +1,12 @@
 import type { Item } from '@backroom/core/catalog';
 import { Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useClientConfig } from '../client-config/api/get-client-config';
 import { cardAction, outlinedCard } from './card-looks';
 import { CardImage } from './card-image';
-import { itemCardDisplay } from './item-card-display';
+import { itemCardDisplay, specialOrderTooltip } from './item-card-display';
 
 const SpecialOrderTooltip = lazy(async () => ({ default: (await import('./special-order-tooltip')).SpecialOrderTooltip }));
 
@@ -70,11 +70,17 @@ export const ItemCard = memo(function ItemCard({ item, priority = false }: ItemC
   const location = useLocation();
   const { data: config } = useClientConfig();
   const display = itemCardDisplay(item);
+  const specialOrderNoteId = `special-order-${useId()}`;
   const outOfStock = display.stock <= 0;
 
   const card = (
     <ListingCard data-testid="item-card" style={display.hidden ? { opacity: 0.5 } : undefined}>
-      <RouterLink to={`/item/${encodeURIComponent(item.id)}`} state={{ from: location.pathname }} className="card-action">
+      <RouterLink
+        to={`/item/${encodeURIComponent(item.id)}`}
+        state={{ from: location.pathname }}
+        className="card-action"
+        aria-describedby={display.specialOrder ? specialOrderNoteId : undefined}
+      >
         <div className="card-picture">
           <CardImage imageId={item.imageId} alt="" priority={priority} />
           {display.discontinued && <span className="card-discontinued">Discontinued</span>}
@@ -97,6 +103,12 @@ export const ItemCard = memo(function ItemCard({ item, priority = false }: ItemC
           </div>
         </div>
       </RouterLink>
+      {/* What the tooltip says, for the link itself: keyboard and screen-reader users never hover. */}
+      {display.specialOrder && (
+        <span id={specialOrderNoteId} hidden>
+          {specialOrderTooltip(config?.general.phone ?? '')}
+        </span>
+      )}
     </ListingCard>
   );
 

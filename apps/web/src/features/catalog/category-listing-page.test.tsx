@@ -120,6 +120,18 @@ describe('CategoryListingPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain("Error: There is no category 'nope'.");
   });
 
+  it('lists search results as a category: in-stock items first, then by name', async () => {
+    answers['/backroom/api/v1/items/search/grow'] = [
+      makeItem({ id: 'grow-big', name: 'FoxFarm>Grow Big', stock: 0 }),
+      makeItem({ id: 'tent', name: 'Grow Tent', stock: 3 }),
+      makeItem({ id: 'micro', name: 'Nutrients>Flora Micro', stock: 9 }),
+    ];
+    renderListing('/search/grow', '/search/:searchText');
+    const results = await screen.findByRole('region', { name: 'Items' });
+    const names = await within(results).findAllByRole('heading');
+    expect(names.map((heading) => heading.textContent)).toEqual(['Flora Micro', 'Grow Tent', 'Grow Big']);
+  });
+
   it('lists search results and makes no call for an empty search', async () => {
     renderListing('/search/bloom', '/search/:searchText');
     expect(await screen.findByRole('heading', { name: 'Big Bloom' })).toBeTruthy();

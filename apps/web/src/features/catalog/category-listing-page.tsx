@@ -1,9 +1,10 @@
 import type { Category, Item } from '@backroom/core/catalog';
 import { routeCategoryId } from '@backroom/core/category-url';
+import { compareForListing, shownStock } from '@backroom/core/item-display';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { Box, Typography, useTheme } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { Placeholder } from '../../components/placeholder';
 import { PageColumn, PlainButton, PlainButtonLink } from '../../components/plain-controls';
@@ -38,6 +39,10 @@ type Listing =
   | { kind: 'departments' }
   | { kind: 'category'; categoryId: string }
   | { kind: 'search'; searchText: string };
+
+function byListingOrder(a: Item, b: Item): number {
+  return compareForListing({ name: a.name, stock: shownStock(a) }, { name: b.name, stock: shownStock(b) });
+}
 
 function listingFromParams(params: Readonly<Partial<Record<string, string>>>): Listing {
   if (params.searchText !== undefined) return { kind: 'search', searchText: params.searchText };
@@ -76,7 +81,11 @@ export function CategoryListingPage() {
 
   const panelsPending = categoriesQuery.isPending;
   const itemsPending = listing.kind !== 'departments' && items.isPending;
-  const itemList: Item[] = listing.kind === 'departments' ? [] : (items.data ?? []);
+  const searchResults = searchQuery.data;
+  // The server answers a search best match first; a listing shows in-stock items first, then by
+  // name (SPEC section 9), as a category's items already come.
+  const searchList = useMemo(() => searchResults && [...searchResults].sort(byListingOrder), [searchResults]);
+  const itemList: Item[] = listing.kind === 'departments' ? [] : ((listing.kind === 'search' ? searchList : items.data) ?? []);
   const isEmpty = !panelsPending && !itemsPending && panels.length === 0 && itemList.length === 0;
   const firstCards = FIRST_RENDER_ROWS * listingColumns(window.innerWidth, theme.breakpoints.values);
   const shownCards = useDeferredValue(itemList.length, Math.min(itemList.length, firstCards));

@@ -55,7 +55,7 @@ export function SiteFooter({ config }: { config: ClientConfig }) {
             brought to you by {name}
           </p>
           <address>
-            {address.street}, {address.poBox}
+            {[address.street, address.poBox].filter((part) => part.trim() !== '').join(', ')}
             <br />
             {address.city}, {address.province} {address.postal}
             <br />

@@ -41,8 +41,12 @@ export function ContactPage() {
             <br />
             {general.address.street}
             <br />
-            {general.address.poBox}
-            <br />
+            {general.address.poBox && (
+              <>
+                {general.address.poBox}
+                <br />
+              </>
+            )}
             {general.address.city}, {general.address.province}
             <br />
             {general.address.country} {general.address.postal}

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makeClientConfig, renderWithShop } from '../../testing/render-with-shop';
 import { ContactPage } from './contact-page';
+import { FloristPage } from './florist-page';
 import { TermsPage } from './terms-page';
 
 const config = makeClientConfig({
@@ -30,6 +31,16 @@ describe('ContactPage', () => {
   });
 });
 
+describe('ContactPage without a PO box', () => {
+  it('leaves no empty line in the address', () => {
+    const noBox = makeClientConfig({ address: { ...config.general.address, poBox: '' } });
+    renderWithShop(<ContactPage />, { config: noBox });
+    const address = screen.getByRole('group');
+    expect(address.innerHTML).not.toMatch(/<br><br>/);
+    expect(address.querySelectorAll('br')).toHaveLength(3);
+  });
+});
+
 describe('TermsPage', () => {
   it('shows its date and links to the privacy policy and the refund policy', () => {
     renderWithConfig(<TermsPage />);
@@ -41,5 +52,31 @@ describe('TermsPage', () => {
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toContain('/privacy');
     expect(hrefs).toContain('/refunds');
+  });
+});
+
+describe('FloristPage', () => {
+  const section = (title: string) => within(screen.getByRole('heading', { level: 2, name: title }).closest('section')!);
+
+  it('delivers in Liverpool and Queens County', () => {
+    renderWithConfig(<FloristPage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Florist' })).toBeTruthy();
+    expect(section('Delivery in Liverpool and Queens County').getByText(/We deliver arrangements ourselves in Liverpool and throughout Queens County/)).toBeTruthy();
+  });
+
+  it('takes orders by phone, on the configured number that a phone can dial', () => {
+    renderWithShop(<FloristPage />, { config: makeClientConfig({ phone: '(902) 354-1234' }) });
+
+    const orderByPhone = section('Order by phone');
+    expect(orderByPhone.getByText(/Flower orders are taken by phone/)).toBeTruthy();
+    expect(orderByPhone.getByRole('link', { name: '(902) 354-1234' }).getAttribute('href')).toBe('tel:+19023541234');
+  });
+
+  it('keeps the shop hours: Tuesday to Friday 10 to 4, Saturday 10 to 3', () => {
+    renderWithConfig(<FloristPage />);
+
+    const hours = section('Hours').getAllByRole('listitem').map((day) => day.textContent);
+    expect(hours).toEqual(['Tuesday to Friday: 10 a.m. to 4 p.m.', 'Saturday: 10 a.m. to 3 p.m.', 'Sunday and Monday: Closed']);
   });
 });

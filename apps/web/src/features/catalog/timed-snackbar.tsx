@@ -4,7 +4,7 @@ import { ALERT_DURATION_MS } from './alert-duration';
 
 /**
  * An alert at the bottom of the screen that hides after 6 s or when its close button is used;
- * a click elsewhere does not dismiss it (SPEC section 9). In its own chunk: pages load it only
+ * a click elsewhere does not dismiss it (SPEC section 8). In its own chunk: pages load it only
  * when they have something to say.
  */
 export function TimedSnackbar({ open, severity, onClose, children }: { open: boolean; severity: AlertColor; onClose(): void; children: ReactNode }) {

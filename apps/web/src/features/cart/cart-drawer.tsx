@@ -2,7 +2,9 @@ import { cartSubtotal } from '@backroom/core/cart';
 import { formatCents } from '@backroom/core/money';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { TimedSnackbar } from '../../components/timed-snackbar';
 import { ShippingEstimate } from '../shipping/shipping-estimate';
 import { CartLines } from './cart-lines';
 import { useCart } from './cart-store';
@@ -12,6 +14,7 @@ export const CART_DRAWER_WIDTH = 480;
 
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const cart = useCart();
+  const [message, setMessage] = useState<string | null>(null);
   const empty = Object.keys(cart.items).length === 0;
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: CART_DRAWER_WIDTH } } } }}>
@@ -25,7 +28,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           </IconButton>
         </Stack>
         <Box sx={{ flex: 1, overflowY: 'auto' }}>
-          <CartLines cart={cart} />
+          <CartLines cart={cart} onChange={setMessage} />
         </Box>
         {!empty && (
           <Box sx={{ py: 2, textAlign: 'right' }}>
@@ -42,6 +45,10 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           </Button>
         </Stack>
       </Box>
+      {/* Inside the drawer: a modal drawer keeps the page behind it out of reach. */}
+      <TimedSnackbar open={message !== null} severity="success" onClose={() => setMessage(null)}>
+        {message}
+      </TimedSnackbar>
     </Drawer>
   );
 }

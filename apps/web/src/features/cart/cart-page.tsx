@@ -1,7 +1,6 @@
 import { cartSubtotal, emptyCart } from '@backroom/core/cart';
 import { formatCents } from '@backroom/core/money';
 import {
-  Alert,
   Button,
   Container,
   Dialog,
@@ -10,17 +9,15 @@ import {
   DialogContentText,
   DialogTitle,
   Paper,
-  Snackbar,
   Stack,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { TimedSnackbar } from '../../components/timed-snackbar';
 import { ShippingEstimate } from '../shipping/shipping-estimate';
 import { CartLines } from './cart-lines';
 import { updateCart, useCart } from './cart-store';
-
-const MESSAGE_MS = 6000;
 
 export function CartPage() {
   const cart = useCart();
@@ -65,11 +62,9 @@ export function CartPage() {
           </Button>
         </DialogActions>
       </Dialog>
-      <Snackbar open={message !== null} autoHideDuration={MESSAGE_MS} onClose={() => setMessage(null)}>
-        <Alert severity="success" onClose={() => setMessage(null)}>
-          {message}
-        </Alert>
-      </Snackbar>
+      <TimedSnackbar open={message !== null} severity="success" onClose={() => setMessage(null)}>
+        {message}
+      </TimedSnackbar>
     </Container>
   );
 }

@@ -25,7 +25,7 @@ import { imageUrl } from './item-image-url';
 import { TrailBreadcrumbs } from './trail-breadcrumbs';
 
 // Only a shopper who adds something downloads the toast.
-const TimedSnackbar = lazy(async () => ({ default: (await import('./timed-snackbar')).TimedSnackbar }));
+const TimedSnackbar = lazy(async () => ({ default: (await import('../../components/timed-snackbar')).TimedSnackbar }));
 
 /** The quantity a shopper starts from (SPEC section 5). */
 export const DEFAULT_QUANTITY = 1;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TimedSnackbar } from './timed-snackbar';
+import { TimedSnackbar } from '../../components/timed-snackbar';
 
 /** A failed load as a red alert that hides after 6 s; a click elsewhere does not dismiss it. */
 export function ListingErrorSnackbar({ error }: { error: Error | null }) {

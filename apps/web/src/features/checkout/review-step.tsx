@@ -2,7 +2,9 @@ import type { Cart } from '@backroom/core/cart';
 import { displayName } from '@backroom/core/item-display';
 import { specialOrderLines } from '@backroom/core/orders/checkout-steps';
 import { Alert, AlertTitle, Button, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { TimedSnackbar } from '../../components/timed-snackbar';
 import { CartLines } from '../cart/cart-lines';
 
 interface ReviewStepProps {
@@ -14,11 +16,15 @@ interface ReviewStepProps {
 
 /** Step 0: the cart's lines, editable; special-order items stop the checkout here (SPEC section 4). */
 export function ReviewStep({ cart, phone, showProblems }: ReviewStepProps) {
+  const [message, setMessage] = useState<string | null>(null);
   const special = specialOrderLines(cart);
   const empty = Object.keys(cart.items).length === 0;
   return (
     <>
-      <CartLines cart={cart} />
+      <CartLines cart={cart} onChange={setMessage} />
+      <TimedSnackbar open={message !== null} severity="success" onClose={() => setMessage(null)}>
+        {message}
+      </TimedSnackbar>
       {special.length > 0 && (
         <Alert severity="warning" data-step-problem tabIndex={-1} sx={{ mt: 2 }}>
           <AlertTitle>This item is available by Special Order only</AlertTitle>

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { AppShell } from './app-shell';
-import type { LazyScreen } from './lazy-screen';
+import type { LazyScreen } from '../lib/lazy-screen';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import * as screens from './screens';
 

@@ -1,16 +1,17 @@
 import { Box, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { shopPageTitle } from '@backroom/core/page-title';
 import { useClientConfig } from '../features/client-config/api/get-client-config';
+import { lazyScreen } from '../lib/lazy-screen';
 import { GatedOutlet } from './gated-outlet';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 // The drawers load when first opened: the first view does not download them.
-const CartDrawer = lazy(async () => ({ default: (await import('../features/cart/cart-drawer')).CartDrawer }));
-const DepartmentsDrawer = lazy(async () => ({ default: (await import('./departments-drawer')).DepartmentsDrawer }));
+const CartDrawer = lazyScreen('cart-drawer', async () => (await import('../features/cart/cart-drawer')).CartDrawer);
+const DepartmentsDrawer = lazyScreen('departments-drawer', async () => (await import('./departments-drawer')).DepartmentsDrawer);
 
 export function AppShell() {
   const { data: config } = useClientConfig();

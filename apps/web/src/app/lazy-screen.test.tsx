@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '../lib/lazy-screen';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 function renderScreen(Screen: ReturnType<typeof lazyScreen<object>>) {
@@ -23,6 +23,15 @@ describe('lazyScreen', () => {
     renderScreen(Screen);
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
     expect(screen.queryByText('Waiting')).toBeNull();
+  });
+
+  it('shows the screen when its chunk arrives after the first render', async () => {
+    let arrive: (screen: ComponentType<object>) => void = () => undefined;
+    const Screen = lazyScreen('about-page', () => new Promise<ComponentType<object>>((resolve) => (arrive = resolve)));
+    renderScreen(Screen);
+    expect(screen.getByText('Waiting')).toBeTruthy();
+    arrive(() => <h1>About us</h1>);
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeTruthy();
   });
 
   it("says 'Loading chunk {n} failed' when the chunk is missing, with a way to reload", async () => {

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { Component, type ReactNode } from 'react';
 import { PageColumn, PlainButton } from '../components/plain-controls';
-import { ChunkLoadError } from './lazy-screen';
+import { ChunkLoadError } from '../lib/lazy-screen';
 
 /** An outlined error box: this boundary is part of every page's first download, and rarely shown. */
 const ErrorBox = styled('div')(({ theme }) => ({

@@ -1,4 +1,4 @@
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Each screen is its own chunk: the first view downloads only what it shows. The server adds a
 // modulepreload of the chunks of the page it is asked for (apps/server/src/web/screen-chunks.ts).

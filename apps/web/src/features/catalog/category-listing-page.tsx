@@ -4,8 +4,9 @@ import { compareForListing, shownStock } from '@backroom/core/item-display';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { Box, Typography, useTheme } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { Placeholder } from '../../components/placeholder';
 import { PageColumn, PlainButton, PlainButtonLink } from '../../components/plain-controls';
 import { useCart } from '../cart/cart-store';
@@ -21,11 +22,12 @@ import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
 import { useBestShippingEstimate } from '../shipping/best-shipping-estimate';
 
 // Shown only on demand (or below the departments): not part of the listing's first download.
-const ListingErrorSnackbar = lazy(async () => ({ default: (await import('./listing-error-snackbar')).ListingErrorSnackbar }));
-const CategoryTreeWidget = lazy(async () => ({ default: (await import('./category-tree-widget')).CategoryTreeWidget }));
-const ShippingDestinationDialog = lazy(async () => ({
-  default: (await import('./shipping-destination-dialog')).ShippingDestinationDialog,
-}));
+const ListingErrorSnackbar = lazyScreen('listing-error-snackbar', async () => (await import('./listing-error-snackbar')).ListingErrorSnackbar);
+const CategoryTreeWidget = lazyScreen('category-tree-widget', async () => (await import('./category-tree-widget')).CategoryTreeWidget);
+const ShippingDestinationDialog = lazyScreen(
+  'shipping-destination-dialog',
+  async () => (await import('./shipping-destination-dialog')).ShippingDestinationDialog,
+);
 
 /** Cards in the first rows (five to a row on a wide screen) whose pictures load first. */
 const PRIORITY_CARDS = 5;

@@ -1,14 +1,15 @@
 import type { Item } from '@backroom/core/catalog';
 import { Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { lazy, memo, Suspense, useId } from 'react';
+import { memo, Suspense, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { useClientConfig } from '../client-config/api/get-client-config';
 import { cardAction, outlinedCard } from './card-looks';
 import { CardImage } from './card-image';
 import { itemCardDisplay, specialOrderTooltip } from './item-card-display';
 
-const SpecialOrderTooltip = lazy(async () => ({ default: (await import('./special-order-tooltip')).SpecialOrderTooltip }));
+const SpecialOrderTooltip = lazyScreen('special-order-tooltip', async () => (await import('./special-order-tooltip')).SpecialOrderTooltip);
 
 /**
  * The card's looks in one style rule for all its parts: listings show dozens of cards, and one

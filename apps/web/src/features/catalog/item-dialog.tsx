@@ -9,8 +9,9 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { keyframes, styled, type CSSObject, type Theme } from '@mui/material/styles';
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation, useMatch, useNavigate, useParams } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { ModalDialog } from '../../components/modal-dialog';
 import { Notice } from '../../components/notice';
 import { PlainButton, PlainButtonLink, PlainIconButton } from '../../components/plain-controls';
@@ -25,7 +26,7 @@ import { imageUrl } from './item-image-url';
 import { TrailBreadcrumbs } from './trail-breadcrumbs';
 
 // Only a shopper who adds something downloads the toast.
-const TimedSnackbar = lazy(async () => ({ default: (await import('../../components/timed-snackbar')).TimedSnackbar }));
+const TimedSnackbar = lazyScreen('timed-snackbar', async () => (await import('../../components/timed-snackbar')).TimedSnackbar);
 
 /** The quantity a shopper starts from (SPEC section 5). */
 export const DEFAULT_QUANTITY = 1;

@@ -1,4 +1,4 @@
-import { type ComponentType, type JSX, type ReactPromise, use } from 'react';
+import { type ComponentType, type JSX, lazy } from 'react';
 
 /** How long a screen's script may take to arrive before it counts as failed (SPEC section 9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -14,8 +14,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
-// React's `use` returns at once for a promise that says it is fulfilled (React's own thenable
-// protocol), so a screen whose chunk was preloaded renders in the same pass instead of suspending.
+// The promise says how it ended, so a screen whose chunk was preloaded renders at once.
 type TrackedPromise<T> = Promise<T> & { status: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 /** A component whose code is its own chunk, downloaded when first rendered or preloaded. */
@@ -57,9 +56,13 @@ export function lazyScreen<Props extends object>(
     loading = promise;
     return promise;
   }
+  // Not yet here: React.lazy waits for it (it also resumes in tests, where `use` would wait for an
+  // awaited act). Already here (preloaded): it renders in the same pass, without suspending.
+  const Pending = lazy(async () => ({ default: await start() }));
   function Screen(props: Props) {
-    const Component = use(start() as ReactPromise<ComponentType<Props>>);
-    return <Component {...props} />;
+    const Component = loading?.status === 'fulfilled' ? loading.value : undefined;
+    if (Component) return <Component {...props} />;
+    return <Pending {...props} />;
   }
   Screen.preload = () =>
     start().then(

@@ -1,5 +1,16 @@
-// The configured title and menu fonts, shipped with the app (nothing loads from elsewhere).
+// The fonts a shop may configure for its title and menu (core's SHIPPED_FONT_FAMILIES), served by
+// the shop itself: these are @font-face rules only, and a browser downloads a font's file only when
+// the page uses that family. Menus are drawn at 500, titles at 700.
+import '@fontsource/bebas-neue/latin-400.css';
+import '@fontsource/lato/latin-400.css';
+import '@fontsource/lato/latin-700.css';
+import '@fontsource/merriweather/latin-500.css';
+import '@fontsource/merriweather/latin-700.css';
+import '@fontsource/montserrat/latin-500.css';
+import '@fontsource/montserrat/latin-700.css';
 import '@fontsource/oswald/latin-500.css';
+import '@fontsource/oswald/latin-700.css';
+import '@fontsource/playfair-display/latin-500.css';
 import '@fontsource/playfair-display/latin-700.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';

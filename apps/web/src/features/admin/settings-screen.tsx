@@ -3,6 +3,7 @@ import type { ClientConfigView } from '@backroom/core/client-config-body';
 import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
 import type { ShippingSettingsView } from '@backroom/core/shipping/shipping-settings';
 import { SHIPPING_ZONES } from '@backroom/core/shipping/shipping-zone';
+import { SHIPPED_FONT_FAMILIES } from '@backroom/core/shop-fonts';
 import {
   Alert,
   Box,
@@ -248,6 +249,9 @@ function ConfigEditor({ view, onSaved, onReload }: { view: ClientConfigView; onS
           {text('fonts.title', 'Title font', form.fonts.title, (value) => set({ fonts: { ...form.fonts, title: value } }), { sx: { flex: 1 } })}
           {text('fonts.menu', 'Menu font', form.fonts.menu, (value) => set({ fonts: { ...form.fonts, menu: value } }), { sx: { flex: 1 } })}
         </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Fonts the shop serves itself: {SHIPPED_FONT_FAMILIES.join(', ')}. Another name is drawn only where the shopper has that font.
+        </Typography>
       </Section>
 
       <Section title="Shipping methods offered">

@@ -61,9 +61,22 @@ describe('SiteHeader', () => {
     expect(facebook.getAttribute('rel')).toContain('noopener');
   });
 
-  it('links the shop name home', () => {
+  it('links the shop name and its subtext home', () => {
     renderHeader('/category');
-    expect(screen.getByRole('link', { name: /The Back Room/ }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'The Back Room Grow Supply & Florist' }).getAttribute('href')).toBe('/');
+  });
+
+  it('places the logo and draws the name and menu in the configured fonts', () => {
+    const styled = makeClientConfig({
+      logo: { left: 6, top: 4, height: 40 },
+      fonts: { title: 'Playfair Display', menu: 'Oswald' },
+      menus: [{ name: 'Florist', url: '/florist' }],
+    });
+    renderWithShop(<SiteHeader config={styled} onOpenDepartments={vi.fn()} onOpenCart={vi.fn()} />, { config: styled });
+    const logo = document.querySelector('header img') as HTMLImageElement;
+    expect([logo.getAttribute('height'), logo.style.marginLeft, logo.style.marginTop]).toEqual(['40', '6px', '4px']);
+    expect(screen.getByText('The Back Room').style.fontFamily).toMatch(/^"Playfair Display", /);
+    expect(screen.getByRole('link', { name: 'FLORIST' }).style.fontFamily).toMatch(/^"Oswald", /);
   });
 
   it('shrinks past 100 px of scrolling and grows back above it, without moving the page', () => {

@@ -96,12 +96,11 @@ const Bar = styled('header')(({ theme }) => ({
   '&.shrunk .bar-name': { ...theme.typography.subtitle1, fontWeight: 700, lineHeight: 1.2 },
   '& .bar-subtext': {
     ...theme.typography.caption,
-    display: 'none',
+    display: 'block',
     opacity: 0.85,
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
-    [theme.breakpoints.up('sm')]: { display: 'block' },
   },
   '& .bar-gap': { flex: 1 },
   '& .bar-search-wide': { display: 'none', [theme.breakpoints.up('md')]: { display: 'block' } },
@@ -123,7 +122,7 @@ export function SiteHeader({ config, onOpenDepartments, onOpenCart }: SiteHeader
   const cart = useCart();
   const { pathname } = useLocation();
   const count = cartItemCount(cart);
-  // The configured font, with a sans-serif family behind it until the shop's own fonts ship.
+  // The configured fonts (served by the shop when it ships them), with the shopper's own behind them.
   const menuFont = { fontFamily: `"${general.fonts.menu}", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif` };
   const titleFont = { fontFamily: `"${general.fonts.title}", Georgia, "Times New Roman", serif` };
   const logoHeight = shrunk ? Math.round(general.logo.height * 0.7) : general.logo.height;

@@ -46,8 +46,9 @@ describe('the storefront is usable with a keyboard and a screen reader', () => {
       await page.getByRole('heading', { name: 'Cart' }).waitFor();
       await assertAccessible(page, 'cart');
 
-      for (const path of ['/terms', '/contact', '/florist', '/shipping']) {
-        await page.goto(`${base}${path}`);
+      for (const path of ['/tos', '/contact', '/florist', '/shipping', '/about']) {
+        const response = await page.goto(`${base}${path}`);
+        assert.equal(response?.status(), 200, `${path} is a page of the shop`);
         await page.getByRole('heading').first().waitFor();
         await assertAccessible(page, path);
       }

@@ -137,6 +137,66 @@ describe('a shopper browses the demo shop', () => {
     await page.goto(`${shop.server.baseUrl}/item/${item.id}`);
     await dialog.getByRole('button', { name: 'Add to Cart' }).waitFor();
     assert.equal(await dialog.evaluate((element) => getComputedStyle(element).animationName), 'none', 'on a shared link the dialog is the page: no fade');
+    const itemName = item.name.split('>').pop()?.trim();
+    assert.equal(await page.title(), `${itemName} - The Back Room`, 'the page is titled with the item, as the server sent it');
+    // Closed, a shared link starts the shop afresh at home.
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await page.waitForURL(`${shop.server.baseUrl}/`);
+    await page.getByRole('link', { name: 'Shop The Back Room' }).waitFor();
+    assert.equal(await page.title(), 'The Back Room - Grow Supply & Florist');
+    await context.close();
+  });
+
+  it('shows a first view without asking the API, fits a phone, and does not move as pictures load', async () => {
+    const context = await returningShopper(shop.browser, 'phone');
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes('/api/v1/') && !request.url().includes('/images/')) calls.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${shop.server.baseUrl}/category/liquid-nutrients/base-nutrients`);
+    await page.locator('a[href^="/item/"]').first().waitFor();
+    await settle(page);
+    const firstView = calls.filter((path) => /\/(config|categories|items\/category\/)/.test(path));
+    assert.deepEqual(firstView, [], 'the configuration, categories and listing come with the page');
+
+    // Every picture below the fold loads as the shopper scrolls; none of them moves the page.
+    const shift = await page.evaluate(async () => {
+      let total = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      await Promise.all(Array.from(document.images).map((picture) => (picture.complete ? undefined : picture.decode().catch(() => undefined))));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return total;
+    });
+    assert.ok(shift < 0.01, `pictures load into space kept for them (layout shift ${shift})`);
+
+    for (const path of ['/', '/category', '/category/liquid-nutrients/base-nutrients', '/search/bloom', '/order/cart', '/tos', '/florist']) {
+      await page.goto(`${shop.server.baseUrl}${path}`);
+      await page.locator('footer').waitFor();
+      await settle(page);
+      const [width, viewportWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      assert.ok(width <= viewportWidth, `${path} fits a 390 px phone (${width} px wide)`);
+    }
+
+    // The configured title and menu fonts, served by the shop itself.
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const loaded: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.status === 'loaded') loaded.push(`${face.family.replace(/"/g, '')} ${face.weight}`);
+      });
+      return loaded;
+    });
+    assert.ok(fonts.includes('Oswald 500'), `the menu font is loaded (${fonts.join(', ')})`);
+    assert.ok(fonts.includes('Playfair Display 700'), `the title font is loaded (${fonts.join(', ')})`);
     await context.close();
   });
 

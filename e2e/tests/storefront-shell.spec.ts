@@ -145,7 +145,9 @@ describe('the storefront shell', () => {
       await page.getByRole('button', { name: 'Open departments' }).click();
       const departments = page.getByRole('navigation', { name: 'Departments' });
       await departments.getByText('All Departments').waitFor();
-      await departments.getByRole('link', { name: 'Lighting' }).waitFor();
+      // Departments by their short names: 'Lighting' is the department called 'Grow Lighting'.
+      await departments.getByRole('link', { name: 'Lighting', exact: true }).waitFor();
+      assert.equal(await departments.getByRole('link', { name: 'Grow Lighting' }).count(), 0);
       await saveScreenshot(page, 'departments-drawer', viewport);
       await page.getByRole('button', { name: 'Close departments' }).click();
       await page.getByRole('button', { name: /^Cart, 0 items/ }).click();
@@ -153,6 +155,35 @@ describe('the storefront shell', () => {
       await saveScreenshot(page, 'cart-drawer-empty', viewport);
       await context.close();
     }
+  });
+
+  it("goes to a department's listing from the drawer, and shows the whole tree under All Departments", async () => {
+    const categories = (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1/categories`)).json()) as Array<{
+      id: string;
+      name: string;
+      shortName: string;
+      parentId: string;
+      url: string;
+    }>;
+    const lighting = categories.find((category) => category.shortName === 'Lighting' && category.parentId === '1');
+    assert.ok(lighting, 'the demo shop has a Lighting department');
+    const context = await returningShopper(shop.browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(`${shop.server.baseUrl}/`);
+    await page.getByRole('button', { name: 'Open departments' }).click();
+    await page.getByRole('navigation', { name: 'Departments' }).getByRole('link', { name: 'Lighting', exact: true }).click();
+    await page.waitForURL(`**${lighting.url}`);
+    await page.getByRole('heading', { level: 1, name: lighting.name }).waitFor();
+
+    await page.goto(`${shop.server.baseUrl}/category`);
+    const tree = page.getByRole('navigation', { name: 'Browse every category' });
+    const child = categories.find((category) => category.parentId === lighting.id);
+    assert.ok(child, 'Lighting has categories under it');
+    await tree.getByRole('button', { name: 'Lighting: show its categories' }).click();
+    await tree.getByRole('link', { name: child.shortName, exact: true }).click();
+    await page.waitForURL(`**${child.url}`);
+    await page.getByRole('heading', { level: 1, name: child.name }).waitFor();
+    await context.close();
   });
 
   it('shows 99+ on the badge above 99 pieces, and Remove All empties the cart after asking', async () => {
@@ -167,11 +198,12 @@ describe('the storefront shell', () => {
       await page.getByRole('button', { name: /^Cart, 120 items/ }).click();
       const drawer = page.getByRole('region', { name: 'Shopping cart' });
       await drawer.getByText('Subtotal').waitFor();
-      assert.equal(await drawer.getByRole('link', { name: 'Checkout' }).isVisible(), true);
+      await drawer.getByRole('link', { name: 'Checkout' }).waitFor();
       const drawerWidth = (await page.locator('.MuiDrawer-paper').boundingBox())?.width;
       assert.equal(drawerWidth, viewport === 'desktop' ? 480 : VIEWPORTS.phone.width, 'the cart drawer is 480 px wide, the whole phone screen');
       await saveScreenshot(page, 'cart-drawer', viewport);
       await page.getByRole('link', { name: 'View cart' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
       const badge = page.getByRole('button', { name: /^Cart, 120 items/ });
       assert.equal(await badge.isDisabled(), true, 'the cart button is disabled on the cart page');
       assert.equal((await badge.textContent())?.includes('99+'), true);

@@ -3,12 +3,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useCategories } from '../features/catalog/api/get-categories';
+import { byShortName } from '../features/catalog/category-tree';
 
 export function DepartmentsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data: categories = [] } = useCategories();
-  const departments = categories
-    .filter((category) => category.parentId === TOP_LEVEL_PARENT_ID)
-    .sort((a, b) => a.shortName.localeCompare(b.shortName));
+  const departments = categories.filter((category) => category.parentId === TOP_LEVEL_PARENT_ID).sort(byShortName);
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <Box role="navigation" aria-label="Departments" sx={{ width: 280 }}>

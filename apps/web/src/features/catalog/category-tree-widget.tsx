@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { focusRing } from '../../components/plain-controls';
-import { categoryTree, type CategoryNode } from './category-tree';
+import { byShortName, categoryTree, type CategoryNode } from './category-tree';
 
 const TreeNav = styled('nav')(({ theme }) => ({
   marginTop: theme.spacing(4),
@@ -83,7 +83,8 @@ function TreeBranch({ node }: { node: CategoryNode }) {
  * listing; a category with children opens to show them.
  */
 export function CategoryTreeWidget({ categories }: { categories: readonly Category[] }) {
-  const tree = categoryTree(categories);
+  // Each level in the order of the short names it shows, as the departments drawer lists them.
+  const tree = categoryTree(categories, byShortName);
   if (tree.length === 0) return null;
   return (
     <TreeNav aria-labelledby="category-tree-heading">

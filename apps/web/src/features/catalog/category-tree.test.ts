@@ -1,7 +1,7 @@
 import type { Category } from '@backroom/core/catalog';
 import { describe, expect, it } from 'vitest';
 import { makeItem } from '@backroom/core/testing/make-item';
-import { breadcrumbUrl, categoryTrail, categoryTree, childCategories, type CategoryNode, departments, itemCrumbs, listingCrumbs } from './category-tree';
+import { breadcrumbUrl, byShortName, categoryTrail, categoryTree, childCategories, type CategoryNode, departments, itemCrumbs, listingCrumbs } from './category-tree';
 
 function category(id: string, name: string, parentId = '1'): Category {
   return { id, name, shortName: name, parentId, url: parentId === '1' ? `/category/${id}` : `/category/${parentId}/${id}`, imageId: null, position: 0 };
@@ -31,6 +31,15 @@ describe('categoryTree', () => {
       ['florist', []],
       ['nutrients', [['dry', []], ['liquid', [['bloom', []]]]]],
     ]);
+  });
+
+  it('orders each level by short name when asked, as the drawer and the widget show them', () => {
+    const named = [category('grow-lighting', 'Grow Lighting'), category('tents', 'Grow Tents'), category('hydro', 'Hydroponic Systems')].map((entry) => ({
+      ...entry,
+      shortName: { 'grow-lighting': 'Lighting', tents: 'Tents', hydro: 'Hydroponics' }[entry.id] ?? entry.name,
+    }));
+    expect(categoryTree(named).map((node) => node.category.shortName)).toEqual(['Lighting', 'Tents', 'Hydroponics']);
+    expect(categoryTree(named, byShortName).map((node) => node.category.shortName)).toEqual(['Hydroponics', 'Lighting', 'Tents']);
   });
 
   it('leaves out categories whose parent is missing and survives a tree that loops', () => {

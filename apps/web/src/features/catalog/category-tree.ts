@@ -15,6 +15,11 @@ function byName(a: Category, b: Category): number {
   return NAME_ORDER.compare(a.name, b.name);
 }
 
+/** Order of categories shown by their short names (the drawer and the tree widget). */
+export function byShortName(a: Category, b: Category): number {
+  return NAME_ORDER.compare(a.shortName, b.shortName) || byName(a, b);
+}
+
 /** The departments: top-level categories, sorted by name like the tree (SPEC section 3). */
 export function departments(categories: readonly Category[]): Category[] {
   return categories.filter((category) => category.parentId === TOP_LEVEL_PARENT_ID).sort(byName);
@@ -31,8 +36,11 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-/** The whole tree, assembled from the flat list (SPEC section 3); a category whose parent is missing is left out. */
-export function categoryTree(categories: readonly Category[]): CategoryNode[] {
+/**
+ * The whole tree, assembled from the flat list (SPEC section 3), each level sorted by name or as
+ * `order` says; a category whose parent is missing is left out.
+ */
+export function categoryTree(categories: readonly Category[], order: (a: Category, b: Category) => number = byName): CategoryNode[] {
   const childrenOf = new Map<string, Category[]>();
   for (const category of categories) {
     if (category.id === category.parentId) continue;
@@ -45,7 +53,7 @@ export function categoryTree(categories: readonly Category[]): CategoryNode[] {
   const branch = (parentId: string): CategoryNode[] =>
     (childrenOf.get(parentId) ?? [])
       .filter((category) => !placed.has(category.id) && placed.add(category.id))
-      .sort(byName)
+      .sort(order)
       .map((category) => ({ category, children: branch(category.id) }));
   return branch(TOP_LEVEL_PARENT_ID);
 }

@@ -73,9 +73,9 @@ export function formatPageMarkdownSection(run: PageBenchRun): string {
       `on SQLite. Each page is loaded once unmeasured, then ${runs} times; the table gives medians.`,
     '- JS gzip: every script the page loaded until the network was quiet for 2 s, each file gzipped at level 9 ' +
       '(the aim is set in gzip bytes). JS sent: the same scripts as the server sent them (it prefers brotli).',
-    '- LCP and CLS as the browser reports them (CLS: the worst session window); TBT: the part beyond 50 ms of each ' +
-      'long task after the first contentful paint, until the network was quiet (Lighthouse stops at time-to-interactive, ' +
-      'so this can only count more).',
+    '- LCP and CLS as the browser reports them (CLS: the worst session window, shifts after input left out); TBT: of each ' +
+      'long task, the part after the first contentful paint beyond 50 ms (a task running at that paint counts from it, ' +
+      'as in Lighthouse), until the network was quiet (Lighthouse stops at time-to-interactive, so this can only count more).',
     '',
     ...markdownTable([COLUMNS, ...run.pages.map(row)]),
     '',

@@ -5,8 +5,3 @@
  */
 export const SHIPPED_FONT_FAMILIES = ['Bebas Neue', 'Lato', 'Merriweather', 'Montserrat', 'Oswald', 'Playfair Display'] as const;
 
-/** Whether the storefront ships this family (names compare without regard to case). */
-export function isShippedFont(family: string): boolean {
-  const wanted = family.trim().toLowerCase();
-  return SHIPPED_FONT_FAMILIES.some((shipped) => shipped.toLowerCase() === wanted);
-}

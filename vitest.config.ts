@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogues } from './apps/web/compiled-catalogues.ts';
 
 const coreSource = fileURLToPath(new URL('./packages/core/src/', import.meta.url));
 
@@ -16,6 +17,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The storefront's message catalogues, compiled as the build compiles them.
+        plugins: [compiledCatalogues()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compiledCatalogues } from './compiled-catalogues';
 
 const coreSource = fileURLToPath(new URL('../../packages/core/src/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compiledCatalogues()],
   resolve: {
     // The storefront compiles the shared rules from source, like the tests do.
     alias: [{ find: /^@backroom\/core\/(.*)$/, replacement: `${coreSource}$1.ts` }],

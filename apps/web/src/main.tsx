@@ -23,9 +23,15 @@ import { AgeGate, SiteDisabledGate } from './app/screens';
 import { ShopThemeProvider } from './app/shop-theme-provider';
 import { readCart } from './features/cart/cart-store';
 import { clientConfigQuery } from './features/client-config/api/get-client-config';
+import { loadLanguage } from './lib/i18n/catalogue';
+import { LocaleProvider } from './lib/i18n/locale-context';
+import { preferredLocale, shareLocaleWithServer } from './lib/i18n/stored-locale';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 primeFromDocument(queryClient);
+const locale = preferredLocale();
+shareLocaleWithServer(locale);
+document.documentElement.lang = locale;
 
 /** The chunks the first screen needs (the server has them on the way already): the gate, or the page. */
 function firstScreens() {
@@ -43,19 +49,24 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 // The first screen's modules are evaluated in a task of their own, not with the app's (one task
 // for both held a slow phone's main thread for 150 ms). The first render waits for them, so it
 // commits whole ('Loading...' shows until then) rather than a frame without the page; as a
-// transition, it renders in slices that leave the main thread free between them.
+// transition, it renders in slices that leave the main thread free between them. In French it
+// also waits for the French messages of the frame and the first screen (the server preloads
+// them), so the page never shows English first.
 void yieldToBrowser()
   .then(() => Promise.all(firstScreens().map((screen) => screen.preload())))
+  .then(() => loadLanguage(locale).catch(() => undefined))
   .then(() =>
     startTransition(() =>
       createRoot(document.getElementById('root')!).render(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
-            <ShopThemeProvider>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </ShopThemeProvider>
+            <LocaleProvider initialLocale={locale}>
+              <ShopThemeProvider>
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
+              </ShopThemeProvider>
+            </LocaleProvider>
           </QueryClientProvider>
         </StrictMode>,
       ),

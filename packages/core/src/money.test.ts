@@ -10,6 +10,14 @@ describe('formatCents', () => {
     expect(formatCents(-250)).toBe('-$2.50');
   });
 
+  it('shows Canadian French as fr-CA writes it: comma decimals, space thousands, $ after', () => {
+    expect(formatCents(1234, 'fr-CA')).toBe('12,34\u00a0$');
+    expect(formatCents(123456789, 'fr-CA')).toBe('1\u00a0234\u00a0567,89\u00a0$');
+    expect(formatCents(-250, 'fr-CA')).toBe('-2,50\u00a0$');
+    expect(formatCents(1234, 'en-CA')).toBe('$12.34');
+    expect(formatCentsRange(499, 1499, 'fr-CA')).toBe('4,99\u00a0$ - 14,99\u00a0$');
+  });
+
   it('refuses anything that is not a whole number of cents', () => {
     expect(() => formatCents(18.5)).toThrow(RangeError);
     expect(() => formatCents(Number.NaN)).toThrow(RangeError);

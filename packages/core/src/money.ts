@@ -1,20 +1,27 @@
+import { DEFAULT_LOCALE, type Locale } from './locale.js';
+
 /** An amount of Canadian money as a whole number of cents. */
 export type Cents = number;
 
-/** Formats cents as dollars with two decimals, e.g. 123456 → "$1,234.56". */
-export function formatCents(cents: Cents): string {
+const currencyFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * Formats cents as Canadian dollars in the shopper's language: 123456 → "$1,234.56" (en-CA),
+ * "1 234,56 $" (fr-CA).
+ */
+export function formatCents(cents: Cents, locale: Locale = DEFAULT_LOCALE): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+  let format = currencyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
+    currencyFormats.set(locale, format);
+  }
+  return format.format(cents / 100);
 }
 
 /** Formats a low-high price range; a single price when both ends are equal. */
-export function formatCentsRange(low: Cents, high: Cents): string {
-  return low === high ? formatCents(low) : `${formatCents(low)} - ${formatCents(high)}`;
+export function formatCentsRange(low: Cents, high: Cents, locale: Locale = DEFAULT_LOCALE): string {
+  return low === high ? formatCents(low, locale) : `${formatCents(low, locale)} - ${formatCents(high, locale)}`;
 }
 
 /**

@@ -4,18 +4,21 @@ import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListI
 import { Link as RouterLink } from 'react-router';
 import { useCategories } from '../features/catalog/api/get-categories';
 import { byShortName } from '../features/catalog/category-tree';
+import { useMessages } from '../lib/i18n/use-messages';
+import { shellMessages } from './shell.messages';
 
 export function DepartmentsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data: categories = [] } = useCategories();
+  const t = useMessages(shellMessages);
   const departments = categories.filter((category) => category.parentId === TOP_LEVEL_PARENT_ID).sort(byShortName);
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
-      <Box role="navigation" aria-label="Departments" sx={{ width: 280 }}>
+      <Box role="navigation" aria-label={t('shell.departments')} sx={{ width: 280 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
           <Typography variant="h6" component="h2">
-            Departments
+            {t('shell.departments')}
           </Typography>
-          <IconButton aria-label="Close departments" onClick={onClose}>
+          <IconButton aria-label={t('shell.closeDepartments')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Stack>
@@ -23,7 +26,7 @@ export function DepartmentsDrawer({ open, onClose }: { open: boolean; onClose: (
         <List>
           <ListItem disablePadding>
             <ListItemButton component={RouterLink} to="/category" onClick={onClose}>
-              <ListItemText primary="All Departments" slotProps={{ primary: { fontWeight: 600 } }} />
+              <ListItemText primary={t('shell.allDepartments')} slotProps={{ primary: { fontWeight: 600 } }} />
             </ListItemButton>
           </ListItem>
           {departments.map((category) => (

@@ -1,7 +1,9 @@
 import { styled } from '@mui/material/styles';
 import { Component, type ReactNode } from 'react';
 import { PageColumn, PlainButton } from '../components/plain-controls';
+import { useMessages } from '../lib/i18n/use-messages';
 import { ChunkLoadError } from '../lib/lazy-screen';
+import { shellMessages } from './shell.messages';
 
 /** An outlined error box: this boundary is part of every page's first download, and rarely shown. */
 const ErrorBox = styled('div')(({ theme }) => ({
@@ -45,13 +47,20 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Scr
     if (!error) return this.props.children;
     return (
       <PageColumn width="sm" style={{ paddingTop: 48, paddingBottom: 48 }}>
-        <ErrorBox role="alert">
-          <p>{error instanceof ChunkLoadError ? error.message : 'Something went wrong showing this page.'}</p>
-          <PlainButton tone="inherit" size="small" onClick={() => window.location.reload()}>
-            Reload
-          </PlainButton>
-        </ErrorBox>
+        <ScreenError error={error} />
       </PageColumn>
     );
   }
+}
+
+function ScreenError({ error }: { error: Error }) {
+  const t = useMessages(shellMessages);
+  return (
+    <ErrorBox role="alert">
+      <p>{error instanceof ChunkLoadError ? t('shell.chunkFailed', { chunk: error.chunk, reason: error.type }) : t('shell.screenFailed')}</p>
+      <PlainButton tone="inherit" size="small" onClick={() => window.location.reload()}>
+        {t('shell.reload')}
+      </PlainButton>
+    </ErrorBox>
+  );
 }

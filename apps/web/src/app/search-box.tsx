@@ -2,6 +2,8 @@ import { sanitizeSearchText } from '@backroom/core/search-text';
 import SearchIcon from '@mui/icons-material/Search';
 import { styled } from '@mui/material/styles';
 import { useState } from 'react';
+import { useMessages } from '../lib/i18n/use-messages';
+import { shellMessages } from './shell.messages';
 
 /**
  * The box's looks, like MUI's small outlined input, on a plain input: MUI's inputs bring their
@@ -41,13 +43,14 @@ const SearchField = styled('label')(({ theme }) => ({
 /** The header's search: Enter sanitises the text (SPEC section 2) and reloads on /search/{text}. */
 export function SearchBox({ fullWidth = false }: { fullWidth?: boolean }) {
   const [text, setText] = useState('');
+  const t = useMessages(shellMessages);
   return (
     <SearchField style={fullWidth ? { width: '100%' } : { minWidth: 260 }}>
       <SearchIcon />
       <input
         type="search"
-        placeholder="Search"
-        aria-label="Search the shop"
+        placeholder={t('shell.search')}
+        aria-label={t('shell.searchLabel')}
         enterKeyHint="search"
         value={text}
         onChange={(event) => setText(event.target.value)}

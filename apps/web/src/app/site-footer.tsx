@@ -1,18 +1,20 @@
 import type { ClientConfig } from '@backroom/core/client-config';
 import { styled } from '@mui/material/styles';
 import { PageColumn, PlainLink } from '../components/plain-controls';
+import { useMessages } from '../lib/i18n/use-messages';
+import { shellMessages } from './shell.messages';
 
 const COLUMNS = [
   [
-    ['Privacy Policy', '/privacy'],
-    ['Terms of Service', '/tos'],
-    ['Contact', '/contact'],
+    ['shell.footer.privacy', '/privacy'],
+    ['shell.footer.terms', '/tos'],
+    ['shell.footer.contact', '/contact'],
   ],
   [
-    ['Payment', '/payment'],
-    ['Ordering', '/ordering'],
-    ['Shipping', '/shipping'],
-    ['Returns', '/returns'],
+    ['shell.footer.payment', '/payment'],
+    ['shell.footer.ordering', '/ordering'],
+    ['shell.footer.shipping', '/shipping'],
+    ['shell.footer.returns', '/returns'],
   ],
 ] as const;
 
@@ -37,6 +39,7 @@ const Footer = styled('footer')(({ theme }) => ({
 
 export function SiteFooter({ config }: { config: ClientConfig }) {
   const { address, product_name: name } = config.general;
+  const t = useMessages(shellMessages);
   return (
     <Footer>
       <PageColumn className="footer-grid">
@@ -44,7 +47,7 @@ export function SiteFooter({ config }: { config: ClientConfig }) {
           <div key={index} className="footer-links">
             {links.map(([label, to]) => (
               <PlainLink key={to} to={to}>
-                {label}
+                {t(label)}
               </PlainLink>
             ))}
           </div>
@@ -52,7 +55,7 @@ export function SiteFooter({ config }: { config: ClientConfig }) {
         <div className="footer-shop">
           <p className="footer-credit">
             <img src="/logo.svg" alt="" width={32} height={32} />
-            brought to you by {name}
+            {t('shell.footer.credit', { name })}
           </p>
           <address>
             {[address.street, address.poBox].filter((part) => part.trim() !== '').join(', ')}

@@ -7,7 +7,10 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CountBadge, PlainButtonAnchor, PlainButtonLink, PlainIconButton } from '../components/plain-controls';
 import { useCart } from '../features/cart/cart-store';
+import { useMessages } from '../lib/i18n/use-messages';
+import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';
+import { shellMessages } from './shell.messages';
 
 /** The header shrinks once the page is scrolled further than this (SPEC section 9). */
 export const SHRINK_AFTER_PX = 100;
@@ -120,6 +123,7 @@ export function SiteHeader({ config, onOpenDepartments, onOpenCart }: SiteHeader
   const header = useRef<HTMLElement>(null);
   const { shrunk, fullHeight } = useShrunkHeader(header);
   const cart = useCart();
+  const t = useMessages(shellMessages);
   const { pathname } = useLocation();
   const count = cartItemCount(cart);
   // The configured fonts (served by the shop when it ships them), with the shopper's own behind them.
@@ -130,7 +134,7 @@ export function SiteHeader({ config, onOpenDepartments, onOpenCart }: SiteHeader
     <>
       <Bar ref={header} className={shrunk ? 'shrunk' : undefined}>
         <div className="bar-row">
-          <PlainIconButton className="bar-menu-button" aria-label="Open departments" onClick={onOpenDepartments}>
+          <PlainIconButton className="bar-menu-button" aria-label={t('shell.openDepartments')} onClick={onOpenDepartments}>
             <MenuIcon />
           </PlainIconButton>
           <RouterLink to="/" className="bar-home">
@@ -153,8 +157,9 @@ export function SiteHeader({ config, onOpenDepartments, onOpenCart }: SiteHeader
           <div className="bar-search-wide">
             <SearchBox />
           </div>
+          <LanguageSwitch />
           <PlainIconButton
-            aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+            aria-label={t('shell.cartButton', { count })}
             onClick={onOpenCart}
             disabled={CART_PAGES.includes(pathname)}
           >
@@ -164,7 +169,7 @@ export function SiteHeader({ config, onOpenDepartments, onOpenCart }: SiteHeader
           </PlainIconButton>
         </div>
         {!shrunk && (
-          <nav className="bar-menu" aria-label="Shop menu">
+          <nav className="bar-menu" aria-label={t('shell.shopMenu')}>
             {general.menus.map((entry) =>
               entry.url.startsWith('/') ? (
                 <PlainButtonLink key={entry.name} to={entry.url} tone="inherit" style={menuFont}>

@@ -1,9 +1,11 @@
 import type { ClientConfig } from '@backroom/core/client-config';
+import type { Locale } from '@backroom/core/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { clientConfigQuery } from '../features/client-config/api/get-client-config';
+import { LocaleProvider } from '../lib/i18n/locale-context';
 
 /** A client configuration for tests; override what the test is about. */
 export function makeClientConfig(general: Partial<ClientConfig['general']> = {}): ClientConfig {
@@ -53,20 +55,24 @@ interface ShopOptions {
   config?: ClientConfig;
   /** Paths visited before `path`, so that going back has somewhere to go. */
   visited?: string[];
+  /** The page's language: English unless the test is about French (load it first: `loadLanguage`). */
+  locale?: Locale;
 }
 
 /** Renders a storefront piece inside a router and a query client that already holds the configuration. */
-export function renderWithShop(element: ReactElement, { path = '/', route = '*', state, config = makeClientConfig(), visited = [] }: ShopOptions = {}) {
+export function renderWithShop(element: ReactElement, { path = '/', route = '*', state, config = makeClientConfig(), visited = [], locale = 'en-CA' }: ShopOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(clientConfigQuery.queryKey, config);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[...visited, { pathname: path, state }]} initialIndex={visited.length}>
-        <Routes>
-          <Route path={route} element={element} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </MemoryRouter>
+      <LocaleProvider initialLocale={locale}>
+        <MemoryRouter initialEntries={[...visited, { pathname: path, state }]} initialIndex={visited.length}>
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </MemoryRouter>
+      </LocaleProvider>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

@@ -1,0 +1,26 @@
+import type { messages as english } from './shell.messages.en';
+
+export const messages: Record<keyof typeof english, string> = {
+  'shell.loading': 'Chargement...',
+  'shell.openDepartments': 'Ouvrir les rayons',
+  'shell.cartButton': '{count, plural, one {Panier, # article} other {Panier, # articles}}',
+  'shell.shopMenu': 'Menu de la boutique',
+  'shell.language': 'Langue',
+  'shell.search': 'Rechercher',
+  'shell.searchLabel': 'Rechercher dans la boutique',
+  'shell.footer.privacy': 'Politique de confidentialité',
+  'shell.footer.terms': "Conditions d'utilisation",
+  'shell.footer.contact': 'Nous joindre',
+  'shell.footer.payment': 'Paiement',
+  'shell.footer.ordering': 'Commander',
+  'shell.footer.shipping': 'Livraison',
+  'shell.footer.returns': 'Retours',
+  'shell.footer.credit': 'offert par {name}',
+  'shell.departments': 'Rayons',
+  'shell.closeDepartments': 'Fermer les rayons',
+  'shell.allDepartments': 'Tous les rayons',
+  'shell.screenFailed': "Un problème est survenu à l'affichage de cette page.",
+  'shell.chunkFailed': 'Le chargement du module {chunk} a échoué. ({reason, select, timeout {délai dépassé} other {introuvable}})',
+  'shell.reload': 'Recharger',
+  'shell.close': 'Fermer',
+};

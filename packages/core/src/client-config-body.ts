@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClientConfig, SHIPPING_METHOD_CODES, ShippingMethodCode } from './client-config.js';
+import { PST_PROVINCES, TaxMode } from './tax/sales-tax.js';
 
 // Kept apart from client-config.ts, which the storefront loads: only the server and the back office need these.
 
@@ -55,6 +56,12 @@ export const ClientConfigBody = z
         address: z
           .object({ street: text(120), poBox: text(60), city: text(80), province: text(40), postal: text(20), country: text(60) })
           .strict(),
+        tax_mode: TaxMode.optional(),
+        tax_registrations: z
+          .array(z.enum(PST_PROVINCES, { error: 'only BC, MB, SK and QC have a provincial sales tax to register for' }))
+          .max(PST_PROVINCES.length)
+          .refine((codes) => new Set(codes).size === codes.length, 'each province once')
+          .optional(),
       })
       .strict(),
     user: z.object({ showHidden: z.boolean() }).strict(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TaxMode, TaxRegistration } from './tax/sales-tax.js';
 
 export const SHIPPING_METHOD_CODES = [
   'PICKUP',
@@ -58,6 +59,10 @@ export const ClientConfig = z.object({
     gift_card: z.boolean(),
     payment_providers: z.array(PaymentProvider),
     address: StoreAddress,
+    /** Absent on stores configured before sales tax by destination: flat (SPEC section 9). */
+    tax_mode: TaxMode.optional(),
+    /** Provinces where the store is registered to collect PST or QST. */
+    tax_registrations: z.array(TaxRegistration).optional(),
   }),
   user: z.object({ showHidden: z.boolean() }),
   paysafe: z.object({ dev: ProviderCredentials, prod: ProviderCredentials }),

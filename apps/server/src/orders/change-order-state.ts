@@ -6,7 +6,7 @@ import { recordRefund, recordSale } from '../transactions/record-transaction.js'
 import { returnDiscountUse } from './discount-code.repository.js';
 import { refreshGroupHeads, releaseStock, takeStockOffShelf } from './held-stock.repository.js';
 import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
-import { findOrder, findOrderLines, insertOrderEvent, moveOrderState } from './order.repository.js';
+import { findOrder, findOrderLines, findOrderTaxLines, insertOrderEvent, moveOrderState } from './order.repository.js';
 import { secretMatches } from './order-secrets.js';
 import { toOrderView } from './order-view.js';
 
@@ -34,7 +34,7 @@ export async function requireOrder(ctx: OrderContext, typedId: string) {
 /** GET order/{id}: the receipt. */
 export async function getOrderView(ctx: OrderContext, typedId: string): Promise<OrderView> {
   const order = await requireOrder(ctx, typedId);
-  return toOrderView(order, await findOrderLines(ctx.db, ctx.storeId, order.id));
+  return toOrderView(order, await findOrderLines(ctx.db, ctx.storeId, order.id), await findOrderTaxLines(ctx.db, ctx.storeId, order.id));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { OrderView } from '@backroom/core/orders/order-contract';
 import type { Db } from '../db/database.js';
-import { findLinesOfOrders, listMemberOrders } from './order.repository.js';
+import { findLinesOfOrders, findTaxLinesOfOrders, listMemberOrders, taxLinesKey } from './order.repository.js';
 import type { OrderLineRow } from './order.table.js';
 import { toOrderView } from './order-view.js';
 
@@ -16,5 +16,6 @@ export async function memberOrders(db: Db, storeId: string, memberId: string): P
     lines.push(line);
     linesByOrder.set(line.order_id, lines);
   }
-  return orders.map((order) => toOrderView(order, linesByOrder.get(order.id) ?? []));
+  const taxLines = await findTaxLinesOfOrders(db, orders);
+  return orders.map((order) => toOrderView(order, linesByOrder.get(order.id) ?? [], taxLines.get(taxLinesKey(storeId, order.id)) ?? []));
 }

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { seedStore } from '../seed/seed-store.js';
-import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { cartOf } from '../testing/order-fixtures.js';
+import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js';
+import { cartOf, halifax } from '../testing/order-fixtures.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
 
@@ -58,6 +58,29 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
     expect(notice!.body).toContain('Customer: Ada Lovelace, ada@example.ca, 902-555-0101');
     expect(notice!.body).toContain('Delivery notes: Leave at the side door');
     expect(notice!.body).toContain('Gift card message: Happy birthday, Grace!');
+  });
+
+  it('lists each tax the order was charged: GST and PST on a British Columbia order', async () => {
+    const config = { ...fixtureConfig, general: { ...fixtureConfig.general, tax_mode: 'by-destination' as const, tax_registrations: ['BC' as const] } };
+    await seedStore(shop.shop, { ...fixtureCatalogue('mailtax'), config });
+    const vancouver = { ...halifax, street: '800 Robson St', city: 'Vancouver', province: 'BC', postal: 'V6Z 2E7' };
+    const placed = await shop.app.inject({
+      method: 'POST',
+      url: '/mailtax/api/v1/order/submit',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { cart: cartOf({ 'big-bloom': 2 }, { deliveryAddress: vancouver }) },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    await shop.app.orderMailer.idle();
+    const order = (await shop.app.inject({ url: `/mailtax/api/v1/order/${placed.json<SubmittedOrder>().id}` })).json<OrderView>();
+    const [gst, pst] = order.taxLines;
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    for (const message of sink.messages) {
+      const body = bodyOf(message.data);
+      expect(body).toContain(`GST 5%: ${dollars(gst!.amount)}\r\n  PST 7%: ${dollars(pst!.amount)}\r\n  Total: ${dollars(order.total)}`);
+      expect(body).not.toContain('Tax 15%');
+    }
+    expect(sink.messages).toHaveLength(2);
   });
 
   it('never loses an order when the mail server is down', async () => {

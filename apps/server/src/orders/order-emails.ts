@@ -3,6 +3,10 @@ import { formatCents } from '@backroom/core/money';
 import type { OrderMessage } from './order-mailer.js';
 import type { OrderLineRow, OrderRow } from './order.table.js';
 
+import type { OrderTaxLineTable } from './order-tax-line.table.js';
+
+/** A tax as the e-mail lists it. */
+export type EmailedTaxLine = Pick<OrderTaxLineTable, 'label' | 'amount'>;
 /** What the e-mails say about the shop, from its client configuration. */
 export interface ShopContact {
   name: string;
@@ -23,7 +27,7 @@ const holdFormat = new Intl.DateTimeFormat('en-CA', {
   timeZoneName: 'short',
 });
 
-function lineTable(order: OrderRow, lines: readonly OrderLineRow[]): string {
+function lineTable(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[]): string {
   const rows = lines.map((line) => `  ${line.count} x ${line.name}  ${formatCents(line.price * line.count)}`);
   const discount = order.discount_code ? `${order.discount_code} -${formatCents(order.discount_amount)}` : 'None';
   return [
@@ -32,7 +36,7 @@ function lineTable(order: OrderRow, lines: readonly OrderLineRow[]): string {
     `  Subtotal: ${formatCents(order.subtotal)}`,
     `  Discount: ${discount}`,
     `  Shipping: ${formatCents(order.shipping)}`,
-    `  Tax 15%: ${formatCents(order.tax)}`,
+    ...taxLines.map((line) => `  ${line.label}: ${formatCents(line.amount)}`),
     `  Total: ${formatCents(order.total)}`,
   ].join('\n');
 }
@@ -48,7 +52,7 @@ function deliveryLines(order: OrderRow): string[] {
 }
 
 /** The confirmation to the shopper and the notice to the shop for a new order. */
-export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRow[], shop: ShopContact): OrderMessage[] {
+export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[], shop: ShopContact): OrderMessage[] {
   const receiptUrl = shop.url ? `${shop.url.replace(/\/+$/, '')}/order/${order.id}` : '';
   const test = order.environment === 'TEST' ? ' [TEST]' : '';
   const payment =
@@ -69,7 +73,7 @@ export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRo
       '',
       `Thank you for your order ${order.id} at ${shop.name}.`,
       '',
-      lineTable(order, lines),
+      lineTable(order, lines, taxLines),
       '',
       ...payment,
       '',
@@ -93,7 +97,7 @@ export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRo
       ...(order.notes ? ['', `Delivery notes: ${order.notes}`] : []),
       ...(order.gift_message ? ['', `Gift card message: ${order.gift_message}`] : []),
       '',
-      lineTable(order, lines),
+      lineTable(order, lines, taxLines),
     ].join('\n'),
   };
   return shop.email ? [shopper, notice] : [shopper];

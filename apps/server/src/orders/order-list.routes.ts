@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../http/app-error.js';
 import { requireRole } from '../staff/require-role.js';
 import { decodeOrderCursor, encodeOrderCursor, nextPageUrl } from './order-list-cursor.js';
-import { listOrders } from './order.repository.js';
+import { findTaxLinesOfOrders, listOrders, taxLinesKey } from './order.repository.js';
 import { toStaffOrder } from './order-view.js';
 
 const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
@@ -36,7 +36,8 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = rows.slice(0, filter.limit);
       const last = page.at(-1);
       if (rows.length > filter.limit && last) reply.header('link', `<${nextPageUrl(request.url, encodeOrderCursor(last))}>; rel="next"`);
-      return page.map(toStaffOrder);
+      const taxLines = await findTaxLinesOfOrders(app.shop.db, page);
+      return page.map((order) => toStaffOrder(order, taxLines.get(taxLinesKey(order.store_id, order.id)) ?? []));
     },
   });
 };

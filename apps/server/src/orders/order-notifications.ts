@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { findConfig } from '../client-config/client-config.repository.js';
 import type { Db } from '../db/database.js';
 import type { OrderContext } from './order-context.js';
-import { orderPlacedMessages, type ShopContact } from './order-emails.js';
+import { type EmailedTaxLine, orderPlacedMessages, type ShopContact } from './order-emails.js';
 import type { OrderLineRow, OrderRow } from './order.table.js';
 
 const ContactOfConfig = z.object({
@@ -24,10 +24,10 @@ async function shopContact(db: Db, storeId: string): Promise<ShopContact> {
 }
 
 /** Sends the shopper's confirmation and the shop's notice of a committed order, in the background. */
-export function notifyOrderPlaced(ctx: OrderContext, order: OrderRow, lines: readonly OrderLineRow[]): void {
+export function notifyOrderPlaced(ctx: OrderContext, order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[]): void {
   ctx.mailer.send(async () => {
     const shop = await shopContact(ctx.db, ctx.storeId);
     const from = shop.email ? `${shop.name} <${shop.email}>` : `${shop.name} <orders@localhost>`;
-    return { from, messages: orderPlacedMessages(order, lines, shop) };
+    return { from, messages: orderPlacedMessages(order, lines, taxLines, shop) };
   });
 }

@@ -1,8 +1,15 @@
 import type { OrderView, StaffOrder } from '@backroom/core/orders/order-contract';
+import type { TaxLine } from '@backroom/core/tax/sales-tax';
 import type { OrderLineRow, OrderRow } from './order.table.js';
+import type { OrderTaxLineRow } from './order-tax-line.table.js';
+
+/** The taxes as the order keeps them. */
+export function toTaxLines(rows: readonly OrderTaxLineRow[]): TaxLine[] {
+  return rows.map((row) => ({ kind: row.kind, label: row.label, ratePer100k: row.rate_per_100k, amount: row.amount }));
+}
 
 /** What the receipt and the staff list both show of an order: its state, methods and money. */
-function orderSummary(order: OrderRow): Omit<OrderView, 'items'> {
+function orderSummary(order: OrderRow, taxLines: readonly OrderTaxLineRow[]): Omit<OrderView, 'items'> {
   return {
     id: order.id,
     state: order.state,
@@ -12,6 +19,7 @@ function orderSummary(order: OrderRow): Omit<OrderView, 'items'> {
     subtotal: order.subtotal,
     shipping: order.shipping,
     tax: order.tax,
+    taxLines: toTaxLines(taxLines),
     total: order.total,
     paymentMethod: order.payment_method,
     shippingMethod: order.shipping_method,
@@ -20,17 +28,17 @@ function orderSummary(order: OrderRow): Omit<OrderView, 'items'> {
 }
 
 /** What the receipt shows (GET order/{id}): no token, no contact or address details. */
-export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[]): OrderView {
+export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly OrderTaxLineRow[]): OrderView {
   return {
-    ...orderSummary(order),
+    ...orderSummary(order, taxLines),
     items: lines.map((line) => ({ count: line.count, item: { id: line.item_id, name: line.name, price: line.price } })),
   };
 }
 
 /** An order in the staff list. */
-export function toStaffOrder(order: OrderRow & { line_count: number | string | null }): StaffOrder {
+export function toStaffOrder(order: OrderRow & { line_count: number | string | null }, taxLines: readonly OrderTaxLineRow[]): StaffOrder {
   return {
-    ...orderSummary(order),
+    ...orderSummary(order, taxLines),
     store: order.store_id,
     updatedAt: order.updated_at,
     paidAt: order.paid_at,

@@ -2,6 +2,7 @@ import type { OrderListQuery, OrderState } from '@backroom/core/orders/order-con
 import type { OrderListCursor } from './order-list-cursor.js';
 import type { Db } from '../db/database.js';
 import type { NewOrderRow, OrderEventTable, OrderLineTable, OrderTable } from './order.table.js';
+import type { OrderTaxLineRow, OrderTaxLineTable } from './order-tax-line.table.js';
 
 /**
  * Inserts a new order unless the store already has one under the same idempotency key (a
@@ -19,6 +20,42 @@ export async function insertOrder(db: Db, row: NewOrderRow): Promise<boolean> {
 export async function insertOrderLines(db: Db, lines: OrderLineTable[]) {
   await db.insertInto('order_lines').values(lines).execute();
 }
+
+export async function insertOrderTaxLines(db: Db, lines: OrderTaxLineTable[]) {
+  if (lines.length > 0) await db.insertInto('order_tax_lines').values(lines).execute();
+}
+
+/** The taxes an order was charged, as its receipt lists them. */
+export async function findOrderTaxLines(db: Db, storeId: string, orderId: string) {
+  return db
+    .selectFrom('order_tax_lines')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+}
+
+/** The tax lines of several orders (of any store), grouped by store and order id. */
+export async function findTaxLinesOfOrders(db: Db, orders: ReadonlyArray<{ store_id: string; id: string }>) {
+  const byOrder = new Map<string, OrderTaxLineRow[]>();
+  if (orders.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('order_tax_lines')
+    .selectAll()
+    .where('order_id', 'in', [...new Set(orders.map((order) => order.id))])
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const key = taxLinesKey(row.store_id, row.order_id);
+    byOrder.set(key, [...(byOrder.get(key) ?? []), row]);
+  }
+  return byOrder;
+}
+
+/** The key of `findTaxLinesOfOrders`' map. */
+export const taxLinesKey = (storeId: string, orderId: string) => `${storeId}/${orderId}`;
 
 export async function insertOrderEvent(db: Db, event: OrderEventTable) {
   await db.insertInto('order_events').values(event).execute();

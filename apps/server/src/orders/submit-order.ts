@@ -2,12 +2,14 @@ import type { ErrorDetail } from '@backroom/core/api-error';
 import { SHIPPING_METHOD_CODES } from '@backroom/core/client-config';
 import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
-import { holdEndsAt } from '@backroom/core/orders/business-days';
+import { holdEndsAt, shopCalendarDate } from '@backroom/core/orders/business-days';
 import { contactProblems, deliveryProblems, orderEnvironment } from '@backroom/core/orders/checkout-rules';
 import { meetsMinimumSubtotal, normalizeDiscountCode } from '@backroom/core/orders/discount-rules';
 import type { SubmittedOrder } from '@backroom/core/orders/order-contract';
 import { type Discount, orderTotals } from '@backroom/core/orders/order-totals';
 import type { SubmittedCart } from '@backroom/core/orders/submit-order-body';
+import { placeOfSupply, type TaxRule } from '@backroom/core/tax/sales-tax';
+import { getClientConfig } from '../client-config/client-config.service.js';
 import { findItems } from '../catalog/item.repository.js';
 import type { ShopperItemRow } from '../catalog/item.table.js';
 import { AppError } from '../http/app-error.js';
@@ -18,9 +20,10 @@ import { holdStock, refreshGroupHeads } from './held-stock.repository.js';
 import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
 import { notifyOrderPlaced } from './order-notifications.js';
 import { CARD_PAYMENT_HOLD_MS } from './order-payments.js';
-import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, insertOrderLines } from './order.repository.js';
+import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, insertOrderLines, insertOrderTaxLines } from './order.repository.js';
 import { hashSecret, newOrderId, newOrderToken, sealToken, unsealToken } from './order-secrets.js';
 import type { OrderLineTable, OrderRow } from './order.table.js';
+import type { OrderTaxLineTable } from './order-tax-line.table.js';
 
 /** A line of the order at the catalogue's price. */
 interface PricedLine {
@@ -129,6 +132,21 @@ async function shippingFor(ctx: OrderContext, cart: SubmittedCart, value: number
 }
 
 /**
+ * The store's tax settings at this moment, for this order: flat unless the configuration says
+ * by-destination; then the place of supply must be a Canadian province or territory.
+ */
+async function taxRuleFor(ctx: OrderContext, cart: SubmittedCart, now: Date): Promise<TaxRule> {
+  const { general } = await getClientConfig(ctx.db, ctx.storeId);
+  const province = placeOfSupply(cart.shippingMethod, cart.deliveryAddress.province);
+  const rule: TaxRule = { mode: general.tax_mode ?? 'flat', province, registrations: general.tax_registrations ?? [], on: shopCalendarDate(now) };
+  if (rule.mode === 'by-destination' && province === null) {
+    const message = 'Choose a Canadian province or territory: sales tax follows the delivery province.';
+    throw refuse('VALIDATION_FAILED', message, [{ path: 'deliveryAddress.province', message }]);
+  }
+  return rule;
+}
+
+/**
  * POST order/submit: prices the cart from the catalogue, holds its stock and the discount use
  * and stores the order in one transaction; the shipping quote (which may call Canada Post) is
  * made before it. The same idempotency key always answers with the same order. `memberId`
@@ -144,15 +162,16 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
   if (earlier) return earlier;
 
   checkCheckoutDetails(cart);
+  const now = ctx.now();
+  const taxRule = await taxRuleFor(ctx, cart, now);
   const lines = await priceLines(ctx, cart);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.count, 0);
   const discount = await discountFor(ctx, cart.discountCode, subtotal);
   const provisional = orderTotals(subtotal, discount?.discount ?? null, 0);
   const itemCount = lines.reduce((sum, line) => sum + line.count, 0);
   const quote = await shippingFor(ctx, cart, provisional.subtotal - provisional.discountAmount, itemCount);
-  const totals = orderTotals(subtotal, discount?.discount ?? null, quote.price);
+  const totals = orderTotals(subtotal, discount?.discount ?? null, quote.price, taxRule);
 
-  const now = ctx.now();
   const at = now.toISOString();
   const id = newOrderId();
   const token = newOrderToken();
@@ -200,10 +219,21 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
     { store_id: ctx.storeId, order_id: id, position: lines.length, item_id: null, name: `Shipping: ${quote.name}`, price: totals.shipping, count: 1 },
   ];
 
+  const taxLineRows: OrderTaxLineTable[] = totals.taxLines.map((line, position) => ({
+    store_id: ctx.storeId,
+    order_id: id,
+    position,
+    kind: line.kind,
+    label: line.label,
+    rate_per_100k: line.ratePer100k,
+    amount: line.amount,
+  }));
+
   try {
     await ctx.db.transaction().execute(async (tx) => {
       if (!(await insertOrder(tx, row))) throw new ConcurrentReplay();
       await insertOrderLines(tx, lineRows);
+      await insertOrderTaxLines(tx, taxLineRows);
       await insertOrderEvent(tx, { store_id: ctx.storeId, order_id: id, state: 'OPEN', actor: 'shopper', at });
       // Lines are in item id order: two orders never wait on each other's rows in a circle.
       const heads: Array<string | null> = [];
@@ -223,6 +253,6 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
     throw error;
   }
   await catalogChangedAfterCommit(ctx);
-  notifyOrderPlaced(ctx, row, lineRows);
+  notifyOrderPlaced(ctx, row, lineRows, taxLineRows);
   return { order: { id, token }, replayed: false };
 }

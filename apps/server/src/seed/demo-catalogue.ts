@@ -178,6 +178,10 @@ export function demoClientConfig(productName: string): ClientConfig {
         postal: 'B0T 1K0',
         country: 'Canada',
       },
+      // Tax by place of supply; registered for BC PST (its largest market outside Nova Scotia), so
+      // BC receipts read GST 5% + PST 7% while MB, SK and QC are charged GST only (decision 017).
+      tax_mode: 'by-destination',
+      tax_registrations: ['BC'],
     },
     user: { showHidden: false },
     paysafe: {

@@ -2,6 +2,8 @@ import { shopCalendarDate } from '@backroom/core/orders/business-days';
 import { transactionTotals } from '@backroom/core/transactions/transaction-totals';
 import type { Db } from '../db/database.js';
 import type { OrderLineRow, OrderRow } from '../orders/order.table.js';
+import { findOrderTaxLines } from '../orders/order.repository.js';
+import { toTaxLines } from '../orders/order-view.js';
 import { findTransaction, findTransactionLines, insertTransaction } from './transaction.repository.js';
 import type { TransactionLineTable } from './transaction.table.js';
 
@@ -40,6 +42,7 @@ async function record(
     lines.map((line) => ({ itemId: line.item_id, price: line.price, count: line.count })),
     source.discountAmount,
     kind,
+    toTaxLines(await findOrderTaxLines(tx, order.store_id, order.id)),
   );
   const iso = at.toISOString();
   await insertTransaction(

@@ -52,6 +52,7 @@ export function cardOrderView(id: string, changes: Partial<OrderView> = {}): Ord
     subtotal: 5048,
     shipping: 0,
     tax: 757,
+    taxLines: [{ kind: 'TAX', label: 'Tax 15%', ratePer100k: 15_000, amount: 757 }],
     total: 5805,
     paymentMethod: 'card',
     shippingMethod: 'PICKUP',

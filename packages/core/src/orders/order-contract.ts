@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TaxLine } from '../tax/sales-tax.js';
 
 /**
  * What the order calls answer (SPEC section 7), shared by the server (which serialises with these
@@ -35,6 +36,8 @@ export const OrderView = z.object({
   subtotal: z.number().int(),
   shipping: z.number().int(),
   tax: z.number().int(),
+  /** Each tax as charged ('GST 5%', 'PST 7%', or 'Tax 15%' on a flat-tax order); their amounts add up to `tax`. */
+  taxLines: z.array(TaxLine),
   total: z.number().int(),
   paymentMethod: z.enum(['emt', 'card', 'sezzle']),
   shippingMethod: z.string(),

@@ -13,10 +13,11 @@ describe('order totals for any cart', () => {
   it('are never negative, and the total is subtotal - discount + shipping + tax', () => {
     fc.assert(
       fc.property(cents, discount, fc.integer({ min: -1, max: 1_000_000 }), (subtotal, off, shipping) => {
-        const totals = orderTotals(subtotal, off, shipping);
+        const { taxLines, ...totals } = orderTotals(subtotal, off, shipping);
         for (const figure of Object.values(totals)) expect(figure).toBeGreaterThanOrEqual(0);
         expect(totals.total).toBe(totals.subtotal - totals.discountAmount + totals.shipping + totals.tax);
         for (const figure of Object.values(totals)) expect(Number.isInteger(figure)).toBe(true);
+        expect(taxLines).toEqual([{ kind: 'TAX', label: 'Tax 15%', ratePer100k: 15_000, amount: totals.tax }]);
       }),
     );
   });

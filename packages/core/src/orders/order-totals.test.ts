@@ -3,7 +3,14 @@ import { discountOff, orderTotals, taxOn } from './order-totals.js';
 
 describe('order totals', () => {
   it('adds 15% tax on the discounted subtotal plus shipping', () => {
-    expect(orderTotals(10_000, null, 1_500)).toEqual({ subtotal: 10_000, discountAmount: 0, shipping: 1_500, tax: 1_725, total: 13_225 });
+    expect(orderTotals(10_000, null, 1_500)).toEqual({
+      subtotal: 10_000,
+      discountAmount: 0,
+      shipping: 1_500,
+      tax: 1_725,
+      taxLines: [{ kind: 'TAX', label: 'Tax 15%', ratePer100k: 15_000, amount: 1_725 }],
+      total: 13_225,
+    });
   });
 
   it('takes a percent of the subtotal, rounded', () => {

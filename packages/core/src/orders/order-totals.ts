@@ -1,19 +1,21 @@
 import type { Cents } from '../money.js';
-
-/** Harmonized Sales Tax in Nova Scotia, in basis points (15%). SPEC section 9. */
-export const TAX_RATE_BASIS_POINTS = 1500;
+import { FLAT_TAX_RATE_PER_100K, salesTaxLines, taxAtRate, taxOfLines, type TaxLine, type TaxRule } from '../tax/sales-tax.js';
 
 /** A discount as the discount call returns it: an amount in cents or a whole percent. */
 export type Discount = { discountAmount: Cents } | { discountPercent: number };
 
-/** An order's money, every figure in cents. */
+/** An order's money, every figure in cents; `tax` is the sum of `taxLines`. */
 export interface OrderTotals {
   subtotal: Cents;
   discountAmount: Cents;
   shipping: Cents;
   tax: Cents;
+  taxLines: TaxLine[];
   total: Cents;
 }
+
+/** SPEC section 9's rule: one flat 15 % line, whatever the destination or date. */
+export const FLAT_TAX: TaxRule = { mode: 'flat', province: null, registrations: [], on: '' };
 
 /** Rounds half away from zero, as a till does (0.5 cent up). */
 function roundCents(value: number): Cents {
@@ -35,16 +37,18 @@ export function discountOff(subtotal: Cents, discount: Discount | null): Cents {
 
 /** Tax: 15% of (discounted subtotal + shipping), rounded. */
 export function taxOn(taxable: Cents): Cents {
-  return roundCents((Math.max(0, taxable) * TAX_RATE_BASIS_POINTS) / 10_000);
+  return taxAtRate(Math.max(0, taxable), FLAT_TAX_RATE_PER_100K);
 }
 
 /**
- * The totals of SPEC section 9: total = subtotal - discount + shipping + tax. The server computes
- * them from its own prices; the storefront computes the same for display.
+ * The totals of SPEC section 9: total = subtotal - discount + shipping + tax, the tax by `taxRule`
+ * (flat 15 % unless told) on the discounted subtotal plus shipping. The server computes them from
+ * its own prices; the storefront computes the same for display.
  */
-export function orderTotals(subtotal: Cents, discount: Discount | null, shipping: Cents): OrderTotals {
+export function orderTotals(subtotal: Cents, discount: Discount | null, shipping: Cents, taxRule: TaxRule = FLAT_TAX): OrderTotals {
   const discountAmount = discountOff(subtotal, discount);
   const chargedShipping = Math.max(0, shipping);
-  const tax = taxOn(subtotal - discountAmount + chargedShipping);
-  return { subtotal, discountAmount, shipping: chargedShipping, tax, total: subtotal - discountAmount + chargedShipping + tax };
+  const taxLines = salesTaxLines(subtotal - discountAmount + chargedShipping, taxRule);
+  const tax = taxOfLines(taxLines);
+  return { subtotal, discountAmount, shipping: chargedShipping, tax, taxLines, total: subtotal - discountAmount + chargedShipping + tax };
 }

@@ -10,7 +10,19 @@ const lines = [
 
 describe('transaction totals', () => {
   it('add up like the order they came from', () => {
-    expect(transactionTotals(lines, 500, 'SALE')).toEqual(orderTotals(4798, { discountAmount: 500 }, 1250));
+    const { taxLines, ...order } = orderTotals(4798, { discountAmount: 500 }, 1250);
+    expect(taxLines).toHaveLength(1);
+    expect(transactionTotals(lines, 500, 'SALE')).toEqual(order);
+  });
+
+  it('charge the rates the order was charged: GST 5% and PST 7% on a British Columbia order', () => {
+    const rates = [
+      { kind: 'GST', label: 'GST 5%', ratePer100k: 5000 },
+      { kind: 'PST', label: 'PST 7%', ratePer100k: 7000 },
+    ] as const;
+    // Taxable 47.98 - 5.00 + 12.50 = 55.48: GST 2.774 → 2.77, PST 3.8836 → 3.88.
+    expect(transactionTotals(lines, 500, 'SALE', rates)).toEqual({ subtotal: 4798, discountAmount: 500, shipping: 1250, tax: 665, total: 6213 });
+    expect(transactionTotals(lines, 500, 'REFUND', rates)).toMatchObject({ tax: -665, total: -6213 });
   });
 
   it('follow an edited line', () => {

@@ -1,5 +1,6 @@
 import type { Cents } from '../money.js';
-import { orderTotals, type OrderTotals } from '../orders/order-totals.js';
+import { FLAT_TAX, orderTotals, type OrderTotals } from '../orders/order-totals.js';
+import { linesAtRates, taxOfLines, type TaxLine } from '../tax/sales-tax.js';
 
 /** A transaction line as totals see it; `itemId` null marks the shipping line. */
 export interface TotalledLine {
@@ -8,19 +9,33 @@ export interface TotalledLine {
   count: number;
 }
 
+/** A transaction's money: an order's figures without the tax lines (the order keeps those). */
+export type TransactionAmounts = Omit<OrderTotals, 'taxLines'>;
+
+/** The rates an order was charged, as its stored tax lines say. */
+export type ChargedRate = Pick<TaxLine, 'kind' | 'label' | 'ratePer100k'>;
+
 /**
  * A transaction's totals from its lines, by the order rules of SPEC section 9: the item lines
  * make the subtotal, the shipping line the shipping, the recorded discount amount comes off
- * (never more than the subtotal) and tax is 15% of the rest. A refund's figures are negative.
+ * (never more than the subtotal) and tax is charged at the rates the order was charged (15%
+ * when none are given) on the rest, each rate rounded once. A refund's figures are negative.
  */
-export function transactionTotals(lines: readonly TotalledLine[], discountAmount: Cents, kind: 'SALE' | 'REFUND'): OrderTotals {
+export function transactionTotals(
+  lines: readonly TotalledLine[],
+  discountAmount: Cents,
+  kind: 'SALE' | 'REFUND',
+  chargedRates: readonly ChargedRate[] | null = null,
+): TransactionAmounts {
   let subtotal = 0;
   let shipping = 0;
   for (const line of lines) {
     if (line.itemId === null) shipping += line.price * line.count;
     else subtotal += line.price * line.count;
   }
-  const totals = orderTotals(subtotal, { discountAmount: Math.abs(discountAmount) }, shipping);
+  const { taxLines, ...flat } = orderTotals(subtotal, { discountAmount: Math.abs(discountAmount) }, shipping, FLAT_TAX);
+  const tax = chargedRates === null ? flat.tax : taxOfLines(linesAtRates(flat.subtotal - flat.discountAmount + flat.shipping, chargedRates));
+  const totals = { ...flat, tax, total: flat.total - taxOfLines(taxLines) + tax };
   if (kind === 'SALE') return totals;
   return {
     subtotal: -totals.subtotal,

@@ -5,6 +5,7 @@ import * as orders from './0003-orders.js';
 import * as payments from './0004-payments.js';
 import * as auditLog from './0005-audit-log.js';
 import * as identity from './0006-identity.js';
+import * as salesTax from './0007-sales-tax.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-payments': payments,
   '0005-audit-log': auditLog,
   '0006-identity': identity,
+  '0007-sales-tax': salesTax,
 };

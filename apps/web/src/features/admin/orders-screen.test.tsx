@@ -21,6 +21,7 @@ const order = (id: string, state: StaffOrder['state'] = 'OPEN'): StaffOrder => (
   subtotal: 1000,
   shipping: 0,
   tax: 150,
+  taxLines: [{ kind: 'TAX', label: 'Tax 15%', ratePer100k: 15_000, amount: 150 }],
   total: 1150,
   paymentMethod: 'emt',
   shippingMethod: 'PICKUP',

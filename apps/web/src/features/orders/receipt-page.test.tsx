@@ -19,6 +19,7 @@ const order: OrderView = {
   subtotal: 5048,
   shipping: 1195,
   tax: 860,
+  taxLines: [{ kind: 'TAX', label: 'Tax 15%', ratePer100k: 15_000, amount: 860 }],
   total: 6598,
   paymentMethod: 'emt',
   shippingMethod: 'CP.RP',

@@ -16,6 +16,7 @@ const order: OrderView = {
   subtotal: 1899,
   shipping: 0,
   tax: 285,
+  taxLines: [{ kind: 'TAX', label: 'Tax 15%', ratePer100k: 15_000, amount: 285 }],
   total: 2184,
   paymentMethod: 'emt',
   shippingMethod: 'PICKUP',

@@ -36,6 +36,7 @@ import { paymentRoutes } from './payments/payment.routes.js';
 import { PaymentService } from './payments/payment.service.js';
 import { sandboxCardRoutes } from './payments/sandbox-card.routes.js';
 import { shippingRoutes } from './shipping/shipping.routes.js';
+import { floristRoutes } from './florist/florist.routes.js';
 import { shopSettingsRoutes } from './store-settings/shop-settings.routes.js';
 import { storeScope } from './stores/store-scope.js';
 import { StoreResolver } from './stores/store-resolver.js';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientConfigRoutes,
     imageRoutes,
     shippingRoutes,
+    floristRoutes,
     orderRoutes,
     discountAdminRoutes,
     shopSettingsRoutes,

@@ -163,6 +163,7 @@ function readItem(value: unknown): Item | undefined {
     hidden: readBoolean(stored.hidden) ?? false,
     discontinued: readBoolean(stored.discontinued) ?? false,
     special: readBoolean(stored.special) ?? false,
+    florist: readBoolean(stored.florist) ?? false,
     updatedAt: readString(stored.updatedAt) ?? '',
   };
 }

@@ -67,6 +67,8 @@ export const Item = z.object({
   hidden: z.boolean(),
   discontinued: z.boolean(),
   special: z.boolean(),
+  /** Cut flowers and arrangements: picked up or delivered locally on a chosen date (florist-order.ts). */
+  florist: z.boolean(),
   updatedAt: z.string(),
 });
 export type Item = z.infer<typeof Item>;

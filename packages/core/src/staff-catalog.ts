@@ -33,6 +33,7 @@ export const EDITABLE_ITEM_FIELDS = {
   hidden: z.boolean(),
   discontinued: z.boolean(),
   special: z.boolean(),
+  florist: z.boolean(),
   notes: z.string().max(5_000),
 } as const;
 
@@ -80,6 +81,8 @@ export const ItemDraft = StaffItem.extend({
     variantName: EDITABLE_ITEM_FIELDS.variantName,
     variantSummary: VariantSummary.nullable().optional(),
   }),
+  // Editors made before the florist flag leave it out: such an item is not a florist item.
+  florist: EDITABLE_ITEM_FIELDS.florist.default(false),
   notes: EDITABLE_ITEM_FIELDS.notes,
   updatedAt: z.string().max(40).nullable(),
 }).strict();

@@ -31,6 +31,7 @@ const FIELD_COLUMNS: { [F in EditableItemField]: (value: FieldValue<F>) => ItemC
   hidden: (hidden) => ({ hidden: flag(hidden) }),
   discontinued: (discontinued) => ({ discontinued: flag(discontinued) }),
   special: (special) => ({ special: flag(special) }),
+  florist: (florist) => ({ florist: flag(florist) }),
   notes: (notes) => ({ notes }),
 };
 
@@ -61,6 +62,7 @@ export function draftValues(draft: ItemDraft): EditableItemValues {
     hidden: draft.hidden,
     discontinued: draft.discontinued,
     special: draft.special,
+    florist: draft.florist,
     notes: draft.notes,
   };
 }

@@ -57,6 +57,7 @@ export function toItem(row: ShopperItemRow): Item {
     hidden: row.hidden === 1,
     discontinued: row.discontinued === 1,
     special: row.special === 1,
+    florist: row.florist === 1,
     updatedAt: row.updated_at,
   };
 }

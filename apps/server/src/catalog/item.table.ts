@@ -33,6 +33,8 @@ export interface ItemTable {
   hidden: Generated<Flag>;
   discontinued: Generated<Flag>;
   special: Generated<Flag>;
+  /** A florist item: the order needs a delivery date and PICKUP or LOCAL in Queens County. */
+  florist: Generated<Flag>;
   notes: Generated<string>;
   /** Snapshot of item_inventory as JSON `{location: {count}}`, kept with stock by refreshItemStock. */
   inventory: Generated<string>;
@@ -79,6 +81,7 @@ export const SHOPPER_ITEM_COLUMNS = [
   'hidden',
   'discontinued',
   'special',
+  'florist',
   'inventory',
   'stock',
   'updated_at',

@@ -1,4 +1,5 @@
 import { SHOP_TIME_ZONE } from '@backroom/core/orders/business-days';
+import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
 import { formatCents } from '@backroom/core/money';
 import type { OrderMessage } from './order-mailer.js';
 import type { OrderLineRow, OrderRow } from './order.table.js';
@@ -42,12 +43,14 @@ function lineTable(order: OrderRow, lines: readonly OrderLineRow[], taxLines: re
 }
 
 function deliveryLines(order: OrderRow): string[] {
-  if (order.shipping_method === 'PICKUP') return ['Pickup at the store.'];
+  const date = order.delivery_date ? [`Delivery date: ${formatDeliveryDate(order.delivery_date)}`] : [];
+  if (order.shipping_method === 'PICKUP') return ['Pickup at the store.', ...date];
   return [
     `${order.delivery_first_name} ${order.delivery_last_name}`,
     order.delivery_street,
     ...(order.delivery_additional ? [order.delivery_additional] : []),
     `${order.delivery_city} ${order.delivery_province}  ${order.delivery_postal}`,
+    ...date,
   ];
 }
 

@@ -24,6 +24,7 @@ function orderSummary(order: OrderRow, taxLines: readonly OrderTaxLineRow[]): Om
     paymentMethod: order.payment_method,
     shippingMethod: order.shipping_method,
     environment: order.environment,
+    deliveryDate: order.delivery_date,
   };
 }
 

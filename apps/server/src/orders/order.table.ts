@@ -39,6 +39,8 @@ export interface OrderTable {
   paid_at: string | null;
   /** The member who placed it while signed in (account id, or `oidc:{subject}`); null for a guest. */
   member_id: string | null;
+  /** The day a florist order is delivered or picked up (YYYY-MM-DD, America/Halifax); null for other orders. */
+  delivery_date: string | null;
 }
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrderRow = Insertable<OrderTable>;

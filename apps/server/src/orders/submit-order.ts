@@ -12,6 +12,7 @@ import { placeOfSupply, type TaxRule } from '@backroom/core/tax/sales-tax';
 import { getClientConfig } from '../client-config/client-config.service.js';
 import { findItems } from '../catalog/item.repository.js';
 import type { ShopperItemRow } from '../catalog/item.table.js';
+import { floristDeliveryDate } from '../florist/florist-order.js';
 import { AppError } from '../http/app-error.js';
 import { quoteShipping } from '../shipping/shipping.service.js';
 import { useDiscountCode } from './discount-code.repository.js';
@@ -165,6 +166,7 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
   const now = ctx.now();
   const taxRule = await taxRuleFor(ctx, cart, now);
   const lines = await priceLines(ctx, cart);
+  const deliveryDate = await floristDeliveryDate(ctx, cart);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.count, 0);
   const discount = await discountFor(ctx, cart.discountCode, subtotal);
   const provisional = orderTotals(subtotal, discount?.discount ?? null, 0);
@@ -213,6 +215,7 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
     updated_at: at,
     paid_at: null,
     member_id: memberId,
+    delivery_date: deliveryDate,
   };
   const lineRows: OrderLineTable[] = [
     ...lines.map((line, position) => ({ store_id: ctx.storeId, order_id: id, position, item_id: line.itemId, name: line.name, price: line.price, count: line.count })),

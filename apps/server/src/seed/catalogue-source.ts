@@ -47,6 +47,8 @@ export interface SeedItem {
   hidden: boolean;
   discontinued: boolean;
   special: boolean;
+  /** Flowers ordered for a date: PICKUP or LOCAL in Queens County (absent: not florist). */
+  florist?: boolean;
   notes: string;
   picture: SeedPicture | null;
   /** Present for a group head: its variants become items of their own. */

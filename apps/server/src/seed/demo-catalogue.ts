@@ -342,6 +342,8 @@ class DemoItemFactory {
       hidden: this.plan.hidden.has(draft),
       discontinued: this.plan.discontinued.has(draft),
       special: product.special,
+      // Arrangements, sympathy work and bouquets are made for the day they are delivered.
+      florist: draft.madeToOrder,
       notes: this.notesFor(draft),
       picture: itemPicture(draft.kind, Math.floor(random() * 2 ** 31)),
     };

@@ -179,6 +179,7 @@ function itemRow(storeId: string, item: SeedItem, imageId: string | null, now: s
     hidden: flag(item.hidden),
     discontinued: flag(item.discontinued),
     special: flag(item.special),
+    florist: flag(item.florist ?? false),
     notes: item.notes,
     ...stockColumns(item.inventory),
     created_at: now,

@@ -304,6 +304,20 @@ export const STAFF_CALLS: StaffCall[] = [
       return { method: 'PUT', url: `/${fixture.store}/api/v1/settings/shipping`, payload: { ...settings, deliveryArea: { ...settings.deliveryArea, radiusKm } }, headers: versions };
     },
   },
+  { name: 'GET settings/florist', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/settings/florist` }) },
+  {
+    name: 'PUT settings/florist',
+    needs: 'staff',
+    okStatus: 200,
+    request: async (fixture) => {
+      const response = await fixture.app.inject({ method: 'GET', url: `/${fixture.store}/api/v1/settings/florist`, headers: bearer(fixture.adminToken) });
+      const read = response.json<{ settings: { leadDays: number }; updatedAt: string | null }>();
+      const versions: Record<string, string> = read.updatedAt === null ? { 'if-none-match': '*' } : { 'if-match': `"${read.updatedAt}"` };
+      // Different lead days each time, so that every call changes something.
+      return { method: 'PUT', url: `/${fixture.store}/api/v1/settings/florist`, payload: { ...read.settings, leadDays: (read.settings.leadDays + 1) % 30 }, headers: versions };
+    },
+  },
+  { name: 'GET florist/deliveries', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/florist/deliveries?date=2026-11-27` }) },
   { name: 'GET members/orders', needs: 'member', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/members/orders` }) },
   { name: 'GET (base) user/roles', needs: 'anyone', okStatus: 200, request: async () => ({ method: 'GET', url: '/api/v1/user/roles' }) },
   { name: 'GET user/roles', needs: 'anyone', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/user/roles` }) },

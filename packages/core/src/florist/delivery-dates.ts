@@ -1,26 +1,17 @@
+import { SHOP_TIME_ZONE, shopCalendarDate } from '../orders/business-days.js';
 import type { FloristSettings, Weekday } from './florist-settings.js';
 import { WEEKDAYS } from './florist-settings.js';
-
-/** Every florist rule reads the clock in the shop's zone, whatever the zone of the process or browser. */
-export const FLORIST_TIME_ZONE = 'America/Halifax';
 
 /** How far ahead a shopper may choose a delivery date, in calendar days from today. */
 export const DELIVERY_HORIZON_DAYS = 60;
 
-const halifaxClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FLORIST_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Every florist rule reads the clock in the shop's zone (America/Halifax), whatever the zone of the process or browser.
+const shopClock = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
 
-/** The local date (YYYY-MM-DD) and minutes past midnight of an instant in America/Halifax. */
+/** The shop's local date (YYYY-MM-DD) and minutes past midnight at an instant. */
 export function halifaxTime(instant: Date): { date: string; minutes: number } {
-  const part = (type: Intl.DateTimeFormatPartTypes) => halifaxClock.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(shopClock.formatToParts(instant).find((p) => p.type === type)?.value ?? 0);
+  return { date: shopCalendarDate(instant), minutes: part('hour') * 60 + part('minute') };
 }
 
 const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
@@ -80,4 +71,10 @@ export function deliveryDateMessage(problem: DeliveryDateProblem, settings: Pick
   return problem === 'cutoff-passed'
     ? `Same-day florist orders close at ${settings.sameDayCutoff} (Atlantic time): choose another delivery date.`
     : PROBLEM_MESSAGES[problem];
+}
+
+/** A delivery date in words, e.g. 'Tuesday, December 1, 2026' (en-CA); the date is a calendar day, no zone shifts it. */
+export function formatDeliveryDate(date: string, locale = 'en-CA'): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }

@@ -42,6 +42,8 @@ export const OrderView = z.object({
   paymentMethod: z.enum(['emt', 'card', 'sezzle']),
   shippingMethod: z.string(),
   environment: z.enum(['TEST', 'PROD']),
+  /** The day a florist order is delivered or picked up (YYYY-MM-DD, Halifax); null or absent for other orders. */
+  deliveryDate: z.string().nullable().optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 

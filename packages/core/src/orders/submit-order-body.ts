@@ -34,6 +34,8 @@ export const SubmittedCart = z.object({
   deliveryAddress: SubmittedAddress.default({ firstName: '', lastName: '', street: '', additional: '', city: '', province: '', postal: '' }),
   shippingMethod: z.string().max(20).nullable().default(null),
   paymentMethod: z.enum(['emt', 'card', 'sezzle']).nullable().default(null),
+  /** The florist delivery date (YYYY-MM-DD) chosen in the Shipping step; the server checks it by its own clock. */
+  deliveryDate: z.string().max(40).nullable().default(null),
   notes: text(500),
   /** The gift card message. */
   card: text(500),

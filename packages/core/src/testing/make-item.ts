@@ -21,6 +21,7 @@ export function makeItem(overrides: Partial<Item> & Pick<Item, 'id'>): Item {
     hidden: false,
     discontinued: false,
     special: false,
+    florist: false,
     updatedAt: '2026-11-22T00:00:00.000Z',
     ...overrides,
   };

@@ -20,7 +20,7 @@ import { patchItemField, setItemImageUrl, uploadItemImage } from './api/staff-it
 import { changedFields, type ItemForm, formFromItem } from './item-form';
 import { useCanEdit } from './staff-access';
 
-type TextFieldName = Exclude<keyof ItemForm, 'hidden' | 'discontinued' | 'special' | 'inventory'>;
+type TextFieldName = Exclude<keyof ItemForm, 'hidden' | 'discontinued' | 'special' | 'florist' | 'inventory'>;
 
 /** A failed save in words; a stale version (409) asks for a reload and offers it. */
 function SaveProblem({ error, onReload }: { error: Error; onReload: () => void }) {
@@ -107,7 +107,7 @@ export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorPr
       slotProps={{ htmlInput: { readOnly: !canEdit } }}
     />
   );
-  const flag = (name: 'hidden' | 'discontinued' | 'special', label: string) => (
+  const flag = (name: 'hidden' | 'discontinued' | 'special' | 'florist', label: string) => (
     <FormControlLabel
       label={label}
       control={<Checkbox checked={form[name]} disabled={!canEdit} onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.checked }))} />}
@@ -149,6 +149,7 @@ export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorPr
             {flag('hidden', 'Hidden')}
             {flag('discontinued', 'Discontinued')}
             {flag('special', 'Special order')}
+            {flag('florist', 'Florist item (delivery date, pickup or Queens County delivery)')}
           </FormGroup>
           <Stack direction="row" spacing={2}>
             {text('vendor', 'Vendor')}

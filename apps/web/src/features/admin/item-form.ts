@@ -18,6 +18,7 @@ export interface ItemForm {
   hidden: boolean;
   discontinued: boolean;
   special: boolean;
+  florist: boolean;
   notes: string;
   supplierUrls: string;
   homeUrls: string;
@@ -48,6 +49,7 @@ export function formFromItem(item: StaffItem): ItemForm {
     hidden: item.hidden,
     discontinued: item.discontinued,
     special: item.special,
+    florist: item.florist,
     notes: item.notes,
     supplierUrls: item.supplierUrls.join('\n'),
     homeUrls: item.homeUrls.join('\n'),
@@ -97,6 +99,7 @@ export function fieldValues(form: ItemForm): { values: Record<EditableItemField,
       hidden: form.hidden,
       discontinued: form.discontinued,
       special: form.special,
+      florist: form.florist,
       notes: form.notes,
     },
   };

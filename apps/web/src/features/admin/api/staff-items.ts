@@ -73,6 +73,7 @@ export function createItem(id: string, name: string): Promise<StaffItem> {
     hidden: true,
     discontinued: false,
     special: false,
+    florist: false,
     notes: '',
     updatedAt: null,
   };

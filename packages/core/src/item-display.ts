@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from './locale.js';
 import { type Cents, formatCents, formatCentsRange } from './money.js';
 
 /** Separator between the segments of an item name, e.g. "Nutrients>FoxFarm>Big Bloom". */
@@ -65,10 +66,10 @@ export function isUnchosenGroup(item: PricedItem): boolean {
 }
 
 /** The price a shopper sees: the variants' low-high range for an unchosen group, else the item's price. */
-export function itemPriceLabel(item: PricedItem): string {
+export function itemPriceLabel(item: PricedItem, locale: Locale = DEFAULT_LOCALE): string {
   const summary = item.group.variantSummary;
-  if (isUnchosenGroup(item) && summary) return formatCentsRange(summary.priceLow, summary.priceHigh);
-  return formatCents(item.price);
+  if (isUnchosenGroup(item) && summary) return formatCentsRange(summary.priceLow, summary.priceHigh, locale);
+  return formatCents(item.price, locale);
 }
 
 /** The stock a shopper sees: the variants' stock for an unchosen group, else the item's total stock. */

@@ -3,11 +3,11 @@ import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
 import { formatCents } from '@backroom/core/money';
 import type { OrderMessage } from './order-mailer.js';
 import type { OrderLineRow, OrderRow } from './order.table.js';
-
 import type { OrderTaxLineTable } from './order-tax-line.table.js';
 
 /** A tax as the e-mail lists it. */
 export type EmailedTaxLine = Pick<OrderTaxLineTable, 'label' | 'amount'>;
+
 /** What the e-mails say about the shop, from its client configuration. */
 export interface ShopContact {
   name: string;

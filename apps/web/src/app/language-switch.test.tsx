@@ -37,7 +37,8 @@ describe('the EN / FR language switch', () => {
   it('turns the header French, sets <html lang>, and remembers the choice in storage and for the server', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'FR' }));
-    expect(await screen.findByRole('button', { name: 'Panier, 0 article' })).toBeTruthy();
+    // The French messages download first (a chunk of their own in the build).
+    expect(await screen.findByRole('button', { name: 'Panier, 0 article' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getAllByPlaceholderText('Rechercher').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Ouvrir les rayons' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'FR' }).getAttribute('aria-pressed')).toBe('true');

@@ -8,6 +8,8 @@ import { TimedSnackbar } from '../../components/timed-snackbar';
 import { ShippingEstimate } from '../shipping/shipping-estimate';
 import { CartLines } from './cart-lines';
 import { useCart } from './cart-store';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { cartMessages } from './cart.messages';
 
 /** Width of the cart drawer on screens wider than a phone (SPEC section 9). */
 export const CART_DRAWER_WIDTH = 480;
@@ -15,15 +17,16 @@ export const CART_DRAWER_WIDTH = 480;
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const cart = useCart();
   const [message, setMessage] = useState<string | null>(null);
+  const t = useMessages(cartMessages);
   const empty = Object.keys(cart.items).length === 0;
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: CART_DRAWER_WIDTH } } } }}>
-      <Box role="region" aria-label="Shopping cart" sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box role="region" aria-label={t('cart.region')} sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="h6" component="h2">
-            Your cart
+            {t('cart.yourCart')}
           </Typography>
-          <IconButton aria-label="Close cart" onClick={onClose}>
+          <IconButton aria-label={t('cart.close')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Stack>
@@ -32,16 +35,16 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         </Box>
         {!empty && (
           <Box sx={{ py: 2, textAlign: 'right' }}>
-            <Typography sx={{ fontWeight: 600 }}>Subtotal {formatCents(cartSubtotal(cart))}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('cart.subtotal', { amount: formatCents(cartSubtotal(cart), t.locale) })}</Typography>
             <ShippingEstimate sx={{ mt: 0.5 }} />
           </Box>
         )}
         <Stack direction="row" spacing={1}>
           <Button component={RouterLink} to="/order/cart" onClick={onClose} fullWidth variant="outlined">
-            View cart
+            {t('cart.view')}
           </Button>
           <Button component={RouterLink} to="/order/checkout" onClick={onClose} fullWidth variant="contained" disabled={empty}>
-            Checkout
+            {t('cart.checkout')}
           </Button>
         </Stack>
       </Box>

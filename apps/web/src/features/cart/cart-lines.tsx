@@ -6,11 +6,14 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Box, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { updateCart } from './cart-store';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { cartMessages } from './cart.messages';
 
 /** The cart's lines with quantity steppers and delete; `onChange` hears what happened. */
 export function CartLines({ cart, onChange }: { cart: Cart; onChange?: (message: string) => void }) {
   const lines = Object.values(cart.items);
-  if (lines.length === 0) return <Typography sx={{ py: 3 }}>Your shopping cart is empty!</Typography>;
+  const t = useMessages(cartMessages);
+  if (lines.length === 0) return <Typography sx={{ py: 3 }}>{t('cart.empty')}</Typography>;
   const change = (itemId: string, count: number, message: string) => {
     updateCart((current) => setLineCount(current, itemId, count));
     onChange?.(message);
@@ -23,21 +26,21 @@ export function CartLines({ cart, onChange }: { cart: Cart; onChange?: (message:
           <ListItem key={item.id} divider disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
             <ListItemText
               primary={name}
-              secondary={`${item.brand ? `${item.brand} · ` : ''}${formatCents(item.price)} each`}
+              secondary={t(item.brand ? 'cart.line.brandEach' : 'cart.line.each', { brand: item.brand, price: formatCents(item.price, t.locale) })}
               sx={{ flex: '1 1 200px' }}
             />
             <Box sx={{ display: 'flex', alignItems: 'center' }}>
-              <IconButton aria-label={`Remove one ${name}`} onClick={() => change(item.id, count - 1, `Removed ${name} from cart`)}>
+              <IconButton aria-label={t('cart.line.removeOne', { name })} onClick={() => change(item.id, count - 1, t('cart.line.removed', { name }))}>
                 <RemoveIcon />
               </IconButton>
-              <Typography aria-label={`Quantity of ${name}`} sx={{ minWidth: 28, textAlign: 'center' }}>
+              <Typography aria-label={t('cart.line.quantity', { name })} sx={{ minWidth: 28, textAlign: 'center' }}>
                 {count}
               </Typography>
-              <IconButton aria-label={`Add one ${name}`} onClick={() => change(item.id, count + 1, `Added ${name} to cart`)}>
+              <IconButton aria-label={t('cart.line.addOne', { name })} onClick={() => change(item.id, count + 1, t('cart.line.added', { name }))}>
                 <AddIcon />
               </IconButton>
-              <Typography sx={{ minWidth: 84, textAlign: 'right', fontWeight: 600 }}>{formatCents(item.price * count)}</Typography>
-              <IconButton aria-label={`Delete ${name}`} onClick={() => change(item.id, 0, `Removed ${name} from cart`)}>
+              <Typography sx={{ minWidth: 84, textAlign: 'right', fontWeight: 600 }}>{formatCents(item.price * count, t.locale)}</Typography>
+              <IconButton aria-label={t('cart.line.delete', { name })} onClick={() => change(item.id, 0, t('cart.line.removed', { name }))}>
                 <DeleteIcon />
               </IconButton>
             </Box>

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubShopApi, type FakeRequest } from '../../testing/fake-shop-api';
+import { loadLanguage } from '../../lib/i18n/catalogue';
 import { renderWithShop } from '../../testing/render-with-shop';
 import { CartPage } from './cart-page';
 import { reloadCart, updateCart } from './cart-store';
@@ -121,5 +122,25 @@ describe('CartPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add one Big Bloom' }));
     expect(await screen.findByText('Free shipping on orders of $100.00 or more: add $27.04 more.')).toBeTruthy();
     expect(requests.at(-1)?.body).toEqual({ postal: 'B0T1K0', cart: { items: { 'big-bloom': { count: 3 }, 'grow-big': { count: 1 } } } });
+  });
+});
+
+describe('the cart page in Canadian French', () => {
+  it('shows its words in French and its amounts as fr-CA writes them', async () => {
+    await loadLanguage('fr-CA');
+    renderWithShop(<CartPage />, { path: '/order/cart', locale: 'fr-CA' });
+    expect(screen.getByRole('heading', { name: 'Panier' })).toBeTruthy();
+    // Testing Library folds the no-break space fr-CA puts before '$' into a plain one.
+    expect(within(line('Big Bloom')).getByText('FoxFarm · 18,99 $ chacun')).toBeTruthy();
+    expect(line('Big Bloom').textContent).toContain('37,98\u00a0$');
+    expect(screen.getByText('Sous-total 53,97 $')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Passer à la caisse' })).toBeTruthy();
+    expect(await screen.findByText(/Meilleure livraison à B0T 1K0/)).toBeTruthy();
+    expect(screen.getByText('Expedited Parcel').tagName).toBe('STRONG');
+    expect(screen.getByRole('status').textContent).toContain('14,95\u00a0$, 2 à 6 jours');
+    expect(screen.getByRole('status').textContent).toContain('ajoutez encore 46,03\u00a0$');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer un Big Bloom' }));
+    expect(await screen.findByText('Big Bloom a été retiré du panier')).toBeTruthy();
   });
 });

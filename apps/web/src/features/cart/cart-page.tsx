@@ -18,10 +18,13 @@ import { TimedSnackbar } from '../../components/timed-snackbar';
 import { ShippingEstimate } from '../shipping/shipping-estimate';
 import { CartLines } from './cart-lines';
 import { updateCart, useCart } from './cart-store';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { cartMessages } from './cart.messages';
 
 export function CartPage() {
   const cart = useCart();
   const [message, setMessage] = useState<string | null>(null);
+  const t = useMessages(cartMessages);
   const [confirming, setConfirming] = useState(false);
   const empty = Object.keys(cart.items).length === 0;
   const removeAll = () => {
@@ -31,7 +34,7 @@ export function CartPage() {
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Typography component="h1" variant="h4" gutterBottom>
-        Cart
+        {t('cart.title')}
       </Typography>
       <Paper variant="outlined" sx={{ px: 2 }}>
         <CartLines cart={cart} onChange={setMessage} />
@@ -39,26 +42,26 @@ export function CartPage() {
       {!empty && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
           <Button color="error" onClick={() => setConfirming(true)}>
-            Remove All
+            {t('cart.removeAll')}
           </Button>
           <Typography sx={{ flex: 1, textAlign: { sm: 'right' }, fontWeight: 600 }}>
-            Subtotal {formatCents(cartSubtotal(cart))}
+            {t('cart.subtotal', { amount: formatCents(cartSubtotal(cart), t.locale) })}
           </Typography>
           <Button component={RouterLink} to="/order/checkout" variant="contained" size="large">
-            Checkout
+            {t('cart.checkout')}
           </Button>
         </Stack>
       )}
       {!empty && <ShippingEstimate sx={{ mt: 2, textAlign: { sm: 'right' } }} />}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="remove-all-title">
-        <DialogTitle id="remove-all-title">Remove all?</DialogTitle>
+        <DialogTitle id="remove-all-title">{t('cart.removeAllTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>This will remove all items from your cart. Are you sure?</DialogContentText>
+          <DialogContentText>{t('cart.removeAllText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>No</Button>
+          <Button onClick={() => setConfirming(false)}>{t('cart.no')}</Button>
           <Button color="error" onClick={removeAll}>
-            Yes
+            {t('cart.yes')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -20,6 +20,8 @@ import { ListingGrid, ListingSkeleton, listingColumns } from './listing-grid';
 import { TrailBreadcrumbs } from './trail-breadcrumbs';
 import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
 import { useBestShippingEstimate } from '../shipping/best-shipping-estimate';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { catalogMessages } from './catalog.messages';
 
 // Shown only on demand (or below the departments): not part of the listing's first download.
 const ListingErrorSnackbar = lazyScreen('listing-error-snackbar', async () => (await import('./listing-error-snackbar')).ListingErrorSnackbar);
@@ -58,6 +60,7 @@ function listingFromParams(params: Readonly<Partial<Record<string, string>>>): L
  */
 export function CategoryListingPage() {
   const listing = listingFromParams(useParams());
+  const t = useMessages(catalogMessages);
   const theme = useTheme();
   const categoriesQuery = useCategories();
   const itemsQuery = useCategoryItems(listing.kind === 'category' ? listing.categoryId : null);
@@ -71,14 +74,14 @@ export function CategoryListingPage() {
   let trail: Category[] = [];
   let panels: Category[] = [];
   if (listing.kind === 'departments') {
-    title = 'All Departments';
+    title = t('catalog.allDepartments');
     panels = departments(categories);
   } else if (listing.kind === 'category') {
     trail = categoryTrail(categories, listing.categoryId);
     panels = childCategories(categories, listing.categoryId);
     title = trail.at(-1)?.name ?? (categoriesQuery.isPending ? <Placeholder style={{ width: 200 }} /> : listing.categoryId);
   } else {
-    title = `Search results for “${listing.searchText}”`;
+    title = t('catalog.searchResults', { text: listing.searchText });
   }
 
   const panelsPending = categoriesQuery.isPending;
@@ -100,10 +103,10 @@ export function CategoryListingPage() {
       </Typography>
 
       {panelsPending && listing.kind === 'departments' ? (
-        <ListingSkeleton count={10} label="Loading departments" />
+        <ListingSkeleton count={10} label={t('catalog.loadingDepartments')} />
       ) : (
         panels.length > 0 && (
-          <ListingGrid label={listing.kind === 'departments' ? 'Departments' : 'Categories'}>
+          <ListingGrid label={t(listing.kind === 'departments' ? 'catalog.departments' : 'catalog.categories')}>
             {panels.map((category) => (
               <CategoryPanel key={category.id} category={category} />
             ))}
@@ -112,10 +115,10 @@ export function CategoryListingPage() {
       )}
 
       {itemsPending ? (
-        <ListingSkeleton />
+        <ListingSkeleton label={t('catalog.loadingItems')} />
       ) : (
         itemList.length > 0 && (
-          <ListingGrid label="Items">
+          <ListingGrid label={t('catalog.items')}>
             {itemList.slice(0, shownCards).map((item, index) => (
               <ItemCard key={item.id} item={item} priority={index < PRIORITY_CARDS} />
             ))}
@@ -165,6 +168,7 @@ const InfoBarBox = styled('div')(({ theme }) => ({
 function InfoBar({ trail, current }: { trail: Category[]; current: ReactNode | null }) {
   const [shippingOpen, setShippingOpen] = useState(false);
   const [shippingWanted, setShippingWanted] = useState(false);
+  const t = useMessages(catalogMessages);
   const cart = useCart();
   const postal = cart.deliveryAddress.postal;
   const estimate = useBestShippingEstimate(cart);
@@ -173,7 +177,7 @@ function InfoBar({ trail, current }: { trail: Category[]; current: ReactNode | n
 
   return (
     <InfoBarBox>
-      <TrailBreadcrumbs crumbs={listingCrumbs(trail, current)} sx={{ flex: 1, minWidth: 0 }} />
+      <TrailBreadcrumbs crumbs={listingCrumbs(trail, current, t('catalog.categories'))} sx={{ flex: 1, minWidth: 0 }} />
       <PlainButton
         size="small"
         variant="outlined"
@@ -185,7 +189,7 @@ function InfoBar({ trail, current }: { trail: Category[]; current: ReactNode | n
         aria-haspopup="dialog"
       >
         <LocalShippingOutlinedIcon />
-        {isPostalCodeComplete(postal) ? `Shipping to ${postal}` : 'Shipping'}
+        {isPostalCodeComplete(postal) ? t('catalog.shippingTo', { postal }) : t('catalog.shipping')}
       </PlainButton>
       {shippingWanted && (
         <Suspense fallback={null}>
@@ -197,16 +201,17 @@ function InfoBar({ trail, current }: { trail: Category[]; current: ReactNode | n
 }
 
 function EmptyListing({ search }: { search: boolean }) {
+  const t = useMessages(catalogMessages);
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
       <Typography component="p" variant="h6" gutterBottom>
-        {search ? 'No items found' : 'Nothing here yet'}
+        {t(search ? 'catalog.noItems' : 'catalog.nothingYet')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {search ? 'Try other words, or browse the departments.' : 'There are no items in this category right now.'}
+        {t(search ? 'catalog.noItemsHint' : 'catalog.emptyCategory')}
       </Typography>
       <PlainButtonLink to="/category" variant="contained">
-        Browse all departments
+        {t('catalog.browseAll')}
       </PlainButtonLink>
     </Box>
   );

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { focusRing } from '../../components/plain-controls';
 import { byShortName, categoryTree, type CategoryNode } from './category-tree';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { catalogMessages } from './catalog.messages';
 
 const TreeNav = styled('nav')(({ theme }) => ({
   marginTop: theme.spacing(4),
@@ -44,6 +46,7 @@ const TreeNav = styled('nav')(({ theme }) => ({
 
 function TreeBranch({ node }: { node: CategoryNode }) {
   const [open, setOpen] = useState(false);
+  const t = useMessages(catalogMessages);
   const { category, children } = node;
   const listId = `category-tree-${category.id}`;
   return (
@@ -55,7 +58,7 @@ function TreeBranch({ node }: { node: CategoryNode }) {
             className="tree-toggle"
             aria-expanded={open}
             aria-controls={open ? listId : undefined}
-            aria-label={`${category.shortName}: ${open ? 'hide' : 'show'} its categories`}
+            aria-label={t('catalog.tree.toggle', { name: category.shortName, open: String(open) })}
             onClick={() => setOpen(!open)}
           >
             <ChevronRightIcon fontSize="small" />
@@ -83,12 +86,13 @@ function TreeBranch({ node }: { node: CategoryNode }) {
  * listing; a category with children opens to show them.
  */
 export function CategoryTreeWidget({ categories }: { categories: readonly Category[] }) {
+  const t = useMessages(catalogMessages);
   // Each level in the order of the short names it shows, as the departments drawer lists them.
   const tree = categoryTree(categories, byShortName);
   if (tree.length === 0) return null;
   return (
     <TreeNav aria-labelledby="category-tree-heading">
-      <h2 id="category-tree-heading">Browse every category</h2>
+      <h2 id="category-tree-heading">{t('catalog.tree.heading')}</h2>
       <ul className="tree-departments">
         {tree.map((node) => (
           <TreeBranch key={node.category.id} node={node} />

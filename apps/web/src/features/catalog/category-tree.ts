@@ -84,27 +84,27 @@ export interface Crumb {
   state?: unknown;
 }
 
-const CATEGORIES_CRUMB: Crumb = { label: 'Categories', to: '/category/' };
 
 /**
  * The trail of a listing (SPEC section 2): 'Categories', each ancestor, then the category or
  * search itself; on the departments page 'Categories' is the page itself.
  */
-export function listingCrumbs(trail: readonly Category[], current: ReactNode | null): Crumb[] {
-  if (current === null) return [{ label: 'Categories', to: null }];
+export function listingCrumbs(trail: readonly Category[], current: ReactNode | null, categoriesLabel = 'Categories'): Crumb[] {
+  if (current === null) return [{ label: categoriesLabel, to: null }];
   const ancestors = trail.slice(0, -1).map((category) => ({ label: category.name, to: breadcrumbUrl(category) }));
-  return [CATEGORIES_CRUMB, ...ancestors, { label: current, to: null }];
+  return [{ label: categoriesLabel, to: '/category/' }, ...ancestors, { label: current, to: null }];
 }
 
 /**
  * The trail of an item: its categories, then the item; with a variant chosen, the item links to
  * itself and the variant's name ends the trail.
  */
-export function itemCrumbs(categories: readonly Category[], item: Item, variant: Item | null): Crumb[] {
+export function itemCrumbs(categories: readonly Category[], item: Item, variant: Item | null, categoriesLabel = 'Categories'): Crumb[] {
+  const root: Crumb = { label: categoriesLabel, to: '/category/' };
   const trail = item.categoryId ? categoryTrail(categories, item.categoryId) : [];
   const path = trail.map((category) => ({ label: category.name, to: breadcrumbUrl(category) }));
   const name = displayName(item.name);
-  if (!variant) return [CATEGORIES_CRUMB, ...path, { label: name, to: null }];
+  if (!variant) return [root, ...path, { label: name, to: null }];
   const variantLabel = variant.group.variantName ?? displayName(variant.name);
-  return [CATEGORIES_CRUMB, ...path, { label: name, to: `/item/${encodeURIComponent(item.id)}` }, { label: variantLabel, to: null }];
+  return [root, ...path, { label: name, to: `/item/${encodeURIComponent(item.id)}` }, { label: variantLabel, to: null }];
 }

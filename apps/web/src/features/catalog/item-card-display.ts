@@ -1,5 +1,9 @@
 import type { Item } from '@backroom/core/catalog';
 import { displayName, itemPriceLabel, shownStock } from '@backroom/core/item-display';
+import type { Translator } from '../../lib/i18n/use-messages';
+import type { catalogMessages } from './catalog.messages';
+
+type CatalogTranslator = Translator<NonNullable<(typeof catalogMessages)['ids']>>;
 
 /** Everything an item card shows in words, decided apart from the markup so it can be tested. */
 export interface ItemCardDisplay {
@@ -14,20 +18,20 @@ export interface ItemCardDisplay {
 }
 
 /** The line under the price: how many are left (discontinued), in stock, or none. */
-export function stockLine(stock: number, discontinued: boolean): string {
-  if (discontinued) return `${Math.max(0, stock)} left in stock`;
-  if (stock <= 0) return 'Out of stock';
-  return `${stock} in stock`;
+export function stockLine(stock: number, discontinued: boolean, t: CatalogTranslator): string {
+  if (discontinued) return t('catalog.stock.left', { count: Math.max(0, stock) });
+  if (stock <= 0) return t('catalog.stock.out');
+  return t('catalog.stock.in', { count: stock });
 }
 
-export function itemCardDisplay(item: Item): ItemCardDisplay {
+export function itemCardDisplay(item: Item, t: CatalogTranslator): ItemCardDisplay {
   const stock = shownStock(item);
   return {
     name: displayName(item.name),
     brand: item.brand.trim(),
-    price: itemPriceLabel(item),
+    price: itemPriceLabel(item, t.locale),
     stock,
-    stockLine: stockLine(stock, item.discontinued),
+    stockLine: stockLine(stock, item.discontinued, t),
     discontinued: item.discontinued,
     specialOrder: item.special,
     hidden: item.hidden,
@@ -35,6 +39,6 @@ export function itemCardDisplay(item: Item): ItemCardDisplay {
 }
 
 /** The tooltip of a special-order item. */
-export function specialOrderTooltip(phone: string): string {
-  return `This item is special order only. Please contact us at ${phone}.`;
+export function specialOrderTooltip(phone: string, t: CatalogTranslator): string {
+  return t('catalog.specialOrderTooltip', { phone });
 }

@@ -8,6 +8,8 @@ import { useClientConfig } from '../client-config/api/get-client-config';
 import { cardAction, outlinedCard } from './card-looks';
 import { CardImage } from './card-image';
 import { itemCardDisplay, specialOrderTooltip } from './item-card-display';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { catalogMessages } from './catalog.messages';
 
 const SpecialOrderTooltip = lazyScreen('special-order-tooltip', async () => (await import('./special-order-tooltip')).SpecialOrderTooltip);
 
@@ -70,7 +72,8 @@ interface ItemCardProps {
 export const ItemCard = memo(function ItemCard({ item, priority = false }: ItemCardProps) {
   const location = useLocation();
   const { data: config } = useClientConfig();
-  const display = itemCardDisplay(item);
+  const t = useMessages(catalogMessages);
+  const display = itemCardDisplay(item, t);
   const specialOrderNoteId = `special-order-${useId()}`;
   const outOfStock = display.stock <= 0;
 
@@ -84,8 +87,8 @@ export const ItemCard = memo(function ItemCard({ item, priority = false }: ItemC
       >
         <div className="card-picture">
           <CardImage imageId={item.imageId} alt="" priority={priority} />
-          {display.discontinued && <span className="card-discontinued">Discontinued</span>}
-          {display.specialOrder && <span className="card-special">Special order</span>}
+          {display.discontinued && <span className="card-discontinued">{t('catalog.discontinued')}</span>}
+          {display.specialOrder && <span className="card-special">{t('catalog.specialOrder')}</span>}
         </div>
         <div className="card-content">
           <Typography variant="caption" color="text.secondary" noWrap className="card-brand">
@@ -107,7 +110,7 @@ export const ItemCard = memo(function ItemCard({ item, priority = false }: ItemC
       {/* What the tooltip says, for the link itself: keyboard and screen-reader users never hover. */}
       {display.specialOrder && (
         <span id={specialOrderNoteId} hidden>
-          {specialOrderTooltip(config?.general.phone ?? '')}
+          {specialOrderTooltip(config?.general.phone ?? '', t)}
         </span>
       )}
     </ListingCard>

@@ -24,6 +24,9 @@ import { itemCrumbs } from './category-tree';
 import { stockLine } from './item-card-display';
 import { imageUrl } from './item-image-url';
 import { TrailBreadcrumbs } from './trail-breadcrumbs';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { catalogMessages } from './catalog.messages';
+import type { Locale } from '@backroom/core/locale';
 
 // Only a shopper who adds something downloads the toast.
 const TimedSnackbar = lazyScreen('timed-snackbar', async () => (await import('../../components/timed-snackbar')).TimedSnackbar);
@@ -87,6 +90,7 @@ const DialogBody = styled('div')(({ theme }) => ({
 
 /** The item of `/item/:itemId` in a dialog over the listing, with quantity and Add to Cart. */
 export function ItemDialog() {
+  const t = useMessages(catalogMessages);
   const params = useParams();
   // Also read the url, for a parent route that does not see its child's params.
   const itemMatch = useMatch('/item/:itemId');
@@ -116,7 +120,7 @@ export function ItemDialog() {
   return (
     // Opened from a shared link, the item is the page: it shows at once instead of fading in.
     <ModalDialog labelledBy={titleId} onClose={close} maxWidth="md" instant={!openedFromListing}>
-      <CloseButton type="button" aria-label="Close" onClick={close}>
+      <CloseButton type="button" aria-label={t('catalog.item.close')} onClick={close}>
         <CloseIcon />
       </CloseButton>
       <DialogBody>
@@ -126,15 +130,15 @@ export function ItemDialog() {
         ) : (
           <>
             <h2 id={titleId} className="dialog-title">
-              {isPending ? 'Loading item...' : 'Item'}
+              {t(isPending ? 'catalog.item.loading' : 'catalog.item.title')}
             </h2>
             <div className="dialog-content">
               {isPending ? (
-                <div role="status" aria-label="Loading item" className="loading-item">
+                <div role="status" aria-label={t('catalog.item.loadingLabel')} className="loading-item">
                   <Spinner />
                 </div>
               ) : (
-                <Notice severity="error">Error loading item: {error?.message}</Notice>
+                <Notice severity="error">{t('catalog.item.error', { message: error?.message ?? '' })}</Notice>
               )}
             </div>
           </>
@@ -161,7 +165,8 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
   const chosen = needsVariant ? variant : item;
   const shown = variant ?? item;
   const stock = variant ? variant.stock : shownStock(item);
-  const price = variant ? formatCents(variant.price) : groupPriceLabel(item, variants.data);
+  const t = useMessages(catalogMessages);
+  const price = variant ? formatCents(variant.price, t.locale) : groupPriceLabel(item, variants.data, t.locale);
   const canAdd = quantity > 0 && chosen !== null && !siteDisabled;
 
   const productName = config?.general.product_name;
@@ -169,14 +174,14 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
     if (productName !== undefined) document.title = itemPageTitle(item.name, productName);
   }, [item.name, productName]);
   // The item's own crumb goes back to it without the variant, keeping where the shopper came from.
-  const crumbs = itemCrumbs(categories, item, variant).map((crumb) =>
+  const crumbs = itemCrumbs(categories, item, variant, t('catalog.categories')).map((crumb) =>
     crumb.to !== null && crumb.to.startsWith('/item/') ? { ...crumb, state: location.state } : crumb,
   );
 
   function add() {
     if (!chosen || !canAdd) return;
     updateCart((cart) => addToCart(cart, chosen, quantity));
-    setAdded(`Added ${displayName(chosen.name)} to cart.`);
+    setAdded(t('catalog.item.added', { name: displayName(chosen.name) }));
     setAddedOnce(true);
   }
 
@@ -200,23 +205,22 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
             <div className="item-details">
               <div>
                 <p className="item-price">{price}</p>
-                <p className={stock <= 0 ? 'item-stock out' : 'item-stock'}>{stockLine(stock, item.discontinued)}</p>
+                <p className={stock <= 0 ? 'item-stock out' : 'item-stock'}>{stockLine(stock, item.discontinued, t)}</p>
               </div>
 
               {item.discontinued && (
-                <Notice severity="warning">This item has been discontinued: {Math.max(0, stock)} left in stock</Notice>
+                <Notice severity="warning">{t('catalog.item.discontinued', { count: Math.max(0, stock) })}</Notice>
               )}
               {item.special && (
                 <Notice severity="info">
-                  <strong>This item is available by Special Order only</strong>
+                  <strong>{t('catalog.item.specialOnly')}</strong>
                   <br />
-                  Please call us at {phone} to order it.
+                  {t('catalog.item.specialCall', { phone })}
                 </Notice>
               )}
               {siteDisabled && (
                 <Notice severity="warning">
-                  Ordering from the site is temporarily disabled while we perform yearly inventory and restock. Please call {phone} to
-                  order by phone.
+                  {t('catalog.item.siteDisabled', { phone })}
                 </Notice>
               )}
 
@@ -228,11 +232,11 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
                 <QuantityInput value={quantity} onChange={setQuantity} />
                 <PlainButton type="button" variant="contained" size="large" disabled={!canAdd} onClick={add}>
                   <AddShoppingCartIcon />
-                  Add to Cart
+                  {t('catalog.item.addToCart')}
                 </PlainButton>
                 {addedOnce && (
                   <PlainButtonLink to="/order/checkout" variant="outlined" size="large">
-                    Checkout
+                    {t('catalog.item.checkout')}
                   </PlainButtonLink>
                 )}
               </div>
@@ -257,14 +261,15 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
 }
 
 /** A group's price: the variants' low-high range once they are loaded, else the group's summary. */
-function groupPriceLabel(item: Item, variants: Item[] | undefined): string {
+function groupPriceLabel(item: Item, variants: Item[] | undefined, locale: Locale): string {
   const range = variants ? priceRangeOf(variants.map((variant) => variant.price)) : null;
-  return range ? formatCentsRange(range.priceLow, range.priceHigh) : itemPriceLabel(item);
+  return range ? formatCentsRange(range.priceLow, range.priceHigh, locale) : itemPriceLabel(item, locale);
 }
 
 function ItemPicture({ imageId, name }: { imageId: string | null; name: string }) {
+  const t = useMessages(catalogMessages);
   return (
-    <div className="item-picture">{imageId ? <img src={imageUrl(imageId)} alt={name} /> : <p>No picture yet</p>}</div>
+    <div className="item-picture">{imageId ? <img src={imageUrl(imageId)} alt={name} /> : <p>{t('catalog.item.noPicture')}</p>}</div>
   );
 }
 
@@ -431,15 +436,16 @@ function FieldOutline({ label }: { label: ReactNode }) {
 
 /** Quantity with minus and plus steppers: whole numbers from 0, anything else becomes 0. */
 function QuantityInput({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
+  const t = useMessages(catalogMessages);
   const inputId = useId();
   return (
     <div className="item-quantity">
-      <PlainIconButton type="button" aria-label="Decrease quantity" onClick={() => onChange(Math.max(0, value - 1))} disabled={value <= 0}>
+      <PlainIconButton type="button" aria-label={t('catalog.item.decrease')} onClick={() => onChange(Math.max(0, value - 1))} disabled={value <= 0}>
         <RemoveIcon />
       </PlainIconButton>
       <QuantityField className="small">
         <label htmlFor={inputId} className="field-label">
-          Quantity
+          {t('catalog.item.quantity')}
         </label>
         <div className="field-box">
           <input
@@ -454,10 +460,10 @@ function QuantityInput({ value, onChange }: { value: number; onChange: (quantity
             step={1}
             inputMode="numeric"
           />
-          <FieldOutline label="Quantity" />
+          <FieldOutline label={t('catalog.item.quantity')} />
         </div>
       </QuantityField>
-      <PlainIconButton type="button" aria-label="Increase quantity" onClick={() => onChange(value + 1)} disabled={value >= MAX_LINE_COUNT}>
+      <PlainIconButton type="button" aria-label={t('catalog.item.increase')} onClick={() => onChange(value + 1)} disabled={value >= MAX_LINE_COUNT}>
         <AddIcon />
       </PlainIconButton>
     </div>
@@ -479,13 +485,14 @@ function VariationSelect({
   value: string;
   onChange: (variantId: string) => void;
 }) {
+  const t = useMessages(catalogMessages);
   const selectId = useId();
   const helperId = useId();
   const disabled = !variants;
   return (
     <SelectField className={[error ? 'error' : '', disabled ? 'disabled' : ''].join(' ').trim() || undefined}>
       <label htmlFor={selectId} className="field-label">
-        Select variation...
+        {t('catalog.item.selectVariation')}
       </label>
       <div className="field-box">
         <select
@@ -498,7 +505,7 @@ function VariationSelect({
           onChange={(event) => onChange(event.target.value)}
         >
           <option value="" disabled>
-            Select variation...
+            {t('catalog.item.selectVariation')}
           </option>
           {(variants ?? []).map((option) => (
             <option key={option.id} value={option.id}>
@@ -508,10 +515,10 @@ function VariationSelect({
           ))}
         </select>
         <ArrowDropDownIcon className="field-icon" />
-        <FieldOutline label="Select variation..." />
+        <FieldOutline label={t('catalog.item.selectVariation')} />
       </div>
       <p id={helperId} className="field-helper">
-        {error ? `Error loading variations: ${error.message}` : <span aria-hidden="true">{'\u200b'}</span>}
+        {error ? t('catalog.item.variationsError', { message: error.message }) : <span aria-hidden="true">{'\u200b'}</span>}
       </p>
     </SelectField>
   );

@@ -2,7 +2,10 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useId, useState } from 'react';
 import { updateCart, useCart } from '../cart/cart-store';
 import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
-import { POSTAL_CODE_HINT, ShippingEstimate } from '../shipping/shipping-estimate';
+import { ShippingEstimate } from '../shipping/shipping-estimate';
+import { shippingMessages } from '../shipping/shipping.messages';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { catalogMessages } from './catalog.messages';
 
 interface ShippingDestinationDialogProps {
   open: boolean;
@@ -12,23 +15,22 @@ interface ShippingDestinationDialogProps {
 /** Asks for the postal code that free shipping and the shipping estimate are worked out for. */
 export function ShippingDestinationDialog({ open, onClose }: ShippingDestinationDialogProps) {
   const titleId = useId();
+  const t = useMessages(catalogMessages);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Set shipping destination</DialogTitle>
+      <DialogTitle id={titleId}>{t('catalog.destination.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1.5 }}>
-          We use your postal code to calculate how much more you need to spend for free shipping and to
-          pre-calculate shipping to your address. Shipping is always calculated before you pay.
+          {t('catalog.destination.why')}
         </DialogContentText>
         <DialogContentText sx={{ mb: 1.5 }}>
-          The closer your purchase price is to the free-shipping threshold, the lower your shipping will be.
-          Special-order items may not qualify for free shipping.
+          {t('catalog.destination.threshold')}
         </DialogContentText>
         <PostalCodeField />
         <ShippingEstimate hint={false} sx={{ mt: 1, minHeight: 48 }} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('catalog.destination.close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -39,6 +41,8 @@ function PostalCodeField() {
   const cart = useCart();
   const [postal, setPostal] = useState(cart.deliveryAddress.postal);
   const complete = isPostalCodeComplete(postal);
+  const t = useMessages(catalogMessages);
+  const shipping = useMessages(shippingMessages);
 
   function changePostal(text: string) {
     const next = text.toUpperCase();
@@ -51,10 +55,10 @@ function PostalCodeField() {
 
   return (
     <TextField
-      label="Postal Code"
+      label={t('catalog.destination.postal')}
       value={postal}
       onChange={(event) => changePostal(event.target.value)}
-      helperText={complete ? ' ' : POSTAL_CODE_HINT}
+      helperText={complete ? ' ' : shipping('shipping.postalHint')}
       autoComplete="postal-code"
       autoFocus
       fullWidth

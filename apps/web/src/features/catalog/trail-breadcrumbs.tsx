@@ -3,6 +3,8 @@ import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Crumb } from './category-tree';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { catalogMessages } from './catalog.messages';
 
 /** MUI's Breadcrumbs' looks on a plain list: a trail is on every listing and item. */
 const Trail = styled('nav')(({ theme }) => ({
@@ -16,8 +18,9 @@ const Trail = styled('nav')(({ theme }) => ({
 
 /** A breadcrumb trail: links up the tree, the page itself last. */
 export function TrailBreadcrumbs({ crumbs, sx }: { crumbs: readonly Crumb[]; sx?: SxProps<Theme> }) {
+  const t = useMessages(catalogMessages);
   return (
-    <Trail aria-label="breadcrumb" sx={sx}>
+    <Trail aria-label={t('catalog.breadcrumb')} sx={sx}>
       <ol>
         {crumbs.map((crumb, index) => (
           <Fragment key={index}>

@@ -1,12 +1,15 @@
 import { GateDialog } from './gate-dialog';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { gateMessages } from './gates.messages';
 
 export function SiteDisabledGate({ phone, onAcknowledge }: { phone: string; onAcknowledge: () => void }) {
+  const t = useMessages(gateMessages);
   return (
     <GateDialog
       id="site-disabled"
-      title="Ordering is paused"
-      text={`Ordering from the site is temporarily disabled while we perform yearly inventory and restock. Please call ${phone} to order by phone...`}
-      accept={{ label: 'Its not OK but I understand.', onClick: onAcknowledge }}
+      title={t('gates.disabled.title')}
+      text={t('gates.disabled.text', { phone })}
+      accept={{ label: t('gates.disabled.ok'), onClick: onAcknowledge }}
     />
   );
 }

@@ -2,6 +2,8 @@ import { Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { PageColumn, PlainButtonLink } from '../../components/plain-controls';
 import { useClientConfig } from '../client-config/api/get-client-config';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { homeMessages } from './home.messages';
 
 const Welcome = styled(PageColumn)(({ theme }) => ({
   textAlign: 'center',
@@ -12,6 +14,7 @@ const Welcome = styled(PageColumn)(({ theme }) => ({
 
 export function HomePage() {
   const { data: config } = useClientConfig();
+  const t = useMessages(homeMessages);
   if (!config) return null;
   return (
     <Welcome width="md">
@@ -22,7 +25,7 @@ export function HomePage() {
         {config.general.product_subtext}
       </Typography>
       <PlainButtonLink to="/category" variant="contained" size="large">
-        Shop The Back Room
+        {t('home.shop')}
       </PlainButtonLink>
       <Typography className="welcome-text">{config.general.welcome_text}</Typography>
     </Welcome>

@@ -1,17 +1,20 @@
 import { Typography } from '@mui/material';
 import { PageColumn, PlainButtonLink } from '../../components/plain-controls';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { homeMessages } from './home.messages';
 
 export function NotFoundPage() {
+  const t = useMessages(homeMessages);
   return (
     <PageColumn width="sm" style={{ paddingTop: 64, paddingBottom: 64, textAlign: 'center' }}>
       <Typography component="h1" variant="h4" gutterBottom>
-        Page not found
+        {t('home.notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        We could not find that page. It may have moved.
+        {t('home.notFound.text')}
       </Typography>
       <PlainButtonLink to="/" variant="contained">
-        Back to the shop
+        {t('home.notFound.back')}
       </PlainButtonLink>
     </PageColumn>
   );

@@ -1,14 +1,14 @@
 import { cartSubtotal } from '@backroom/core/cart';
 import { formatCents } from '@backroom/core/money';
 import { formatPostalCode, isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
-import { deliveryEstimateText } from '@backroom/core/shipping/delivery-estimate';
+import { deliveryEstimateDays } from '@backroom/core/shipping/delivery-estimate';
 import type { ShippingQuote } from '@backroom/core/shipping/shipping-quote';
 import { Box, Skeleton, Typography, type SxProps, type Theme } from '@mui/material';
 import { useCart } from '../cart/cart-store';
 import { useBestShippingEstimate } from './best-shipping-estimate';
-
-/** SPEC section 5: shown while the postal code is incomplete. */
-export const POSTAL_CODE_HINT = 'Enter valid postal code to see all available delivery options.';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { shippingMessages } from './shipping.messages';
+import { Trans } from '@lingui/react';
 
 /** What is left to spend, in cents, before an order of `value` ships free; 0 when it already does. */
 export function freeShippingRemaining(threshold: number, value: number): number {
@@ -25,16 +25,17 @@ export function ShippingEstimate({ sx, hint = true }: { sx?: SxProps<Theme>; /**
   const estimate = useBestShippingEstimate(cart);
   const postal = cart.deliveryAddress.postal;
   const hasSpecialOrder = Object.values(cart.items).some((line) => line.item.special);
+  const t = useMessages(shippingMessages);
 
   let content;
   if (!isPostalCodeComplete(postal)) {
-    content = hint && <Typography variant="body2" color="text.secondary">{POSTAL_CODE_HINT}</Typography>;
+    content = hint && <Typography variant="body2" color="text.secondary">{t('shipping.postalHint')}</Typography>;
   } else if (estimate.isPending) {
-    content = <Skeleton variant="text" width="80%" aria-label="Finding the best shipping" />;
+    content = <Skeleton variant="text" width="80%" aria-label={t('shipping.finding')} />;
   } else if (estimate.isError) {
     content = (
       <Typography variant="body2" color="error">
-        No shipping estimate for {formatPostalCode(postal)}: {estimate.error.message}
+        {t('shipping.noEstimate', { postal: formatPostalCode(postal), message: estimate.error.message })}
       </Typography>
     );
   } else {
@@ -55,10 +56,11 @@ export function ShippingEstimate({ sx, hint = true }: { sx?: SxProps<Theme>; /**
 }
 
 function EstimateLines({ quote, postal, value, hasSpecialOrder }: { quote: ShippingQuote | null; postal: string; value: number; hasSpecialOrder: boolean }) {
+  const t = useMessages(shippingMessages);
   if (quote === null) {
     return (
       <Typography variant="body2">
-        Shipping to {postal} is calculated at checkout.
+        {t('shipping.atCheckout', { postal })}
       </Typography>
     );
   }
@@ -67,19 +69,30 @@ function EstimateLines({ quote, postal, value, hasSpecialOrder }: { quote: Shipp
   return (
     <>
       <Typography variant="body2">
-        Best shipping to {postal}: <strong>{quote.name}</strong>, {quote.price === 0 ? 'Free' : formatCents(quote.price)},{' '}
-        {deliveryEstimateText(quote)}
+        <Trans
+          id="shipping.best"
+          values={{
+            postal,
+            method: quote.name,
+            price: quote.price === 0 ? t('shipping.free') : formatCents(quote.price, t.locale),
+            days: t('shipping.days', deliveryEstimateDays(quote)),
+          }}
+          components={{ 0: <strong /> }}
+        />
       </Typography>
       {threshold !== null && (
         <Typography variant="body2" color={remaining === 0 && !hasSpecialOrder ? 'success.main' : 'text.secondary'}>
           {remaining === 0 && !hasSpecialOrder
-            ? `Your order ships free (free shipping from ${formatCents(threshold)}).`
-            : `Free shipping on orders of ${formatCents(threshold)} or more${remaining ? `: add ${formatCents(remaining)} more` : ''}.`}
+            ? t('shipping.shipsFree', { threshold: formatCents(threshold, t.locale) })
+            : t(remaining ? 'shipping.freeFromAdd' : 'shipping.freeFrom', {
+                threshold: formatCents(threshold, t.locale),
+                remaining: formatCents(remaining ?? 0, t.locale),
+              })}
         </Typography>
       )}
       {hasSpecialOrder && (
         <Typography variant="body2" color="text.secondary">
-          Special-order items may not qualify for free shipping.
+          {t('shipping.specialOrder')}
         </Typography>
       )}
     </>

@@ -3,10 +3,15 @@ import { use, useMemo } from 'react';
 import { type Catalogue, type MessageValues, translate } from './catalogue';
 import { useLocale } from './locale-context';
 
-/** A catalogue's messages in the page's language: `t('cart.empty')`, `t('cart.added', { name })`. */
+/** A catalogue's messages in one language: `t('cart.empty')`, `t('cart.added', { name })`. */
 export interface Translator<Id extends string> {
   (id: Id, values?: MessageValues): string;
   locale: Locale;
+}
+
+/** A catalogue's messages in `locale`, outside React (its messages in that language must be loaded). */
+export function messagesIn<Id extends string>(_catalogue: Catalogue<Id>, locale: Locale): Translator<Id> {
+  return Object.assign((id: Id, values?: MessageValues) => translate(locale, id, values), { locale });
 }
 
 /**
@@ -16,5 +21,5 @@ export interface Translator<Id extends string> {
 export function useMessages<Id extends string>(catalogue: Catalogue<Id>): Translator<Id> {
   const locale = useLocale();
   if (!catalogue.isReady(locale)) use(catalogue.load(locale));
-  return useMemo(() => Object.assign((id: Id, values?: MessageValues) => translate(locale, id, values), { locale }), [locale]);
+  return useMemo(() => messagesIn(catalogue, locale), [catalogue, locale]);
 }

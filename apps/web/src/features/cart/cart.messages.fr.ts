@@ -1,0 +1,25 @@
+import type { messages as english } from './cart.messages.en';
+
+export const messages: Record<keyof typeof english, string> = {
+  'cart.region': "Panier d'achat",
+  'cart.yourCart': 'Votre panier',
+  'cart.close': 'Fermer le panier',
+  'cart.subtotal': 'Sous-total {amount}',
+  'cart.view': 'Voir le panier',
+  'cart.checkout': 'Passer à la caisse',
+  'cart.title': 'Panier',
+  'cart.removeAll': 'Tout retirer',
+  'cart.removeAllTitle': 'Tout retirer?',
+  'cart.removeAllText': 'Tous les articles seront retirés de votre panier. Voulez-vous continuer?',
+  'cart.no': 'Non',
+  'cart.yes': 'Oui',
+  'cart.empty': 'Votre panier est vide!',
+  'cart.line.each': '{price} chacun',
+  'cart.line.brandEach': '{brand} · {price} chacun',
+  'cart.line.removeOne': 'Retirer un {name}',
+  'cart.line.quantity': 'Quantité de {name}',
+  'cart.line.addOne': 'Ajouter un {name}',
+  'cart.line.delete': 'Supprimer {name}',
+  'cart.line.removed': '{name} a été retiré du panier',
+  'cart.line.added': '{name} a été ajouté au panier',
+};

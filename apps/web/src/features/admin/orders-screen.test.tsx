@@ -101,6 +101,30 @@ describe('OrdersScreen', () => {
     ]);
   });
 
+  it('shows each tax line of an order as it was charged', async () => {
+    const taxLines = [
+      { kind: 'GST', label: 'GST 5%', ratePer100k: 5000, amount: 50 },
+      { kind: 'PST', label: 'PST 7%', ratePer100k: 7000, amount: 70 },
+    ] as const;
+    const charged: StaffOrder = { ...order('BC-1'), tax: 120, total: 1120, taxLines: [...taxLines], delivery: { ...order('BC-1').delivery, province: 'BC' } };
+    stubShopApi((request) => {
+      if (request.path === '/api/v1/order') return { body: [charged] };
+      if (request.path === '/order/BC-1') return { body: { ...charged, items: [{ count: 1, item: { id: 'big-bloom', name: 'Big Bloom', price: 1000 } }] } };
+      return undefined;
+    });
+    renderWithShop(
+      <StaffRolesContext.Provider value={['viewer']}>
+        <OrdersScreen />
+      </StaffRolesContext.Provider>,
+    );
+    await userEvent.click(await listed('BC-1'));
+    const lines = await screen.findByRole('table', { name: 'Order lines' });
+    await within(lines).findByText('Big Bloom');
+    const rows = within(lines).getAllByRole('row').map((row) => row.textContent);
+    expect(rows.slice(-3)).toEqual(['GST 5%$0.50', 'PST 7%$0.70', 'Total$11.20']);
+    expect(within(lines).queryByText('Tax')).toBeNull();
+  });
+
   it('offers no paging when the first page is all there is', async () => {
     stubShopApi((request) => (request.path === '/api/v1/order' ? { body: [order('ONLY')] } : undefined));
     renderWithShop(<OrdersScreen />);

@@ -205,7 +205,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
               ['Subtotal', order.subtotal],
               [`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`, -order.discountAmount],
               ['Shipping', order.shipping],
-              ['Tax', order.tax],
+              ...order.taxLines.map((line) => [line.label, line.amount] as const),
               ['Total', order.total],
             ] as const
           ).map(([label, cents]) => (

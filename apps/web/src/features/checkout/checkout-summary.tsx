@@ -18,7 +18,7 @@ interface CheckoutSummaryProps {
 
 /** The checkout's right column: the cart with its discount, the money, where it goes and the last error. */
 export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: CheckoutSummaryProps) {
-  const { totals, chosen, shippingKnown } = checkout;
+  const { totals, chosen, shippingKnown, taxKnown } = checkout;
   const lines = Object.values(cart.items);
   return (
     <Box component="aside" aria-label="Order summary" sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
@@ -56,7 +56,11 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
             <SummaryRow flush label="Subtotal" value={formatCents(totals.subtotal)} />
             <SummaryRow flush label={cart.discountCode ? `Discount (${cart.discountCode})` : 'Discount'} value={totals.discountAmount > 0 ? `-${formatCents(totals.discountAmount)}` : formatCents(0)} />
             <SummaryRow flush label={chosen ? `Shipping (${chosen.name})` : 'Shipping'} value={shippingKnown ? formatCents(totals.shipping) : 'To be calculated'} />
-            <SummaryRow flush label="Tax 15%" value={formatCents(totals.tax)} />
+            {taxKnown ? (
+              totals.taxLines.map((line) => <SummaryRow key={line.kind} flush label={line.label} value={formatCents(line.amount)} />)
+            ) : (
+              <SummaryRow flush label="Tax" value="To be calculated" />
+            )}
             <SummaryRow flush label="Total" value={formatCents(totals.total)} strong />
           </TableBody>
         </Table>

@@ -85,6 +85,24 @@ describe('ReceiptPage', () => {
     expect(totalRows).toEqual(['Subtotal$50.48', 'DiscountSPRING10 (-$5.05)', 'Tax 15%$8.60', 'Total$65.98']);
   });
 
+  it('shows each tax the order was charged, GST and PST of a British Columbia order, as stored', async () => {
+    // Taxable 50.48 - 5.05 + 11.95 = 57.38: GST 2.869 → 2.87, PST 4.0166 → 4.02.
+    stubOrders({
+      ...order,
+      tax: 689,
+      total: 6427,
+      taxLines: [
+        { kind: 'GST', label: 'GST 5%', ratePer100k: 5000, amount: 287 },
+        { kind: 'PST', label: 'PST 7%', ratePer100k: 7000, amount: 402 },
+      ],
+    });
+    openReceipt(order.id);
+    const totals = await screen.findByRole('table', { name: 'Totals' });
+    const totalRows = within(totals).getAllByRole('row').map((row) => row.textContent);
+    expect(totalRows).toEqual(['Subtotal$50.48', 'DiscountSPRING10 (-$5.05)', 'GST 5%$2.87', 'PST 7%$4.02', 'Total$64.27']);
+    expect(within(totals).queryByText('Tax 15%')).toBeNull();
+  });
+
   it("shows 'None' without a discount, no payment request once paid, and 'Qty' below 480 px", async () => {
     windowWidth(390);
     stubOrders({ ...order, state: 'PAID', discountCode: null, discountAmount: 0 });

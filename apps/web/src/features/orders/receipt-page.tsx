@@ -81,7 +81,9 @@ function Receipt({ order }: { order: OrderView }) {
               label="Discount"
               value={order.discountCode ? `${order.discountCode} (-${formatCents(order.discountAmount)})` : 'None'}
             />
-            <SummaryRow label="Tax 15%" value={formatCents(order.tax)} />
+            {order.taxLines.map((line) => (
+              <SummaryRow key={line.kind} label={line.label} value={formatCents(line.amount)} />
+            ))}
             <SummaryRow label="Total" value={formatCents(order.total)} strong />
           </TableBody>
         </Table>

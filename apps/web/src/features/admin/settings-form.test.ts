@@ -1,7 +1,7 @@
 import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
 import type { ShippingSettingsView } from '@backroom/core/shipping/shipping-settings';
 import { describe, expect, it } from 'vitest';
-import { moveRow, shippingFormFrom, shippingSettingsFromForm, toggleMethod } from './settings-form';
+import { moveRow, shippingFormFrom, shippingSettingsFromForm, toggleMethod, toggleRegistration } from './settings-form';
 
 const read: ShippingSettingsView['settings'] = {
   rates: DEFAULT_SHIPPING_RATES,
@@ -20,6 +20,12 @@ describe('the settings form rules', () => {
   it("keeps the store's order of shipping methods, a newly offered one last", () => {
     expect(toggleMethod(['CP.RP', 'PICKUP'], 'LOCAL', true)).toEqual(['CP.RP', 'PICKUP', 'LOCAL']);
     expect(toggleMethod(['CP.RP', 'PICKUP', 'LOCAL'], 'PICKUP', false)).toEqual(['CP.RP', 'LOCAL']);
+  });
+
+  it('keeps tax registrations in BC, MB, SK, QC order, each once', () => {
+    expect(toggleRegistration(['QC'], 'BC', true)).toEqual(['BC', 'QC']);
+    expect(toggleRegistration(['BC', 'QC'], 'BC', true)).toEqual(['BC', 'QC']);
+    expect(toggleRegistration(['BC', 'QC'], 'QC', false)).toEqual(['BC']);
   });
 
   it('gives back the rates read, unchanged, in cents, and the Canada Post account without its password', () => {

@@ -3,6 +3,7 @@ import { ClientConfigBody } from '@backroom/core/client-config-body';
 import { formatCents, parseDollars } from '@backroom/core/money';
 import { type ShippingSettingsBody, ShippingSettingsBody as ShippingSettingsSchema, type ShippingSettingsView } from '@backroom/core/shipping/shipping-settings';
 import { SHIPPING_ZONES, type ShippingZone } from '@backroom/core/shipping/shipping-zone';
+import { PST_PROVINCES, type TaxMode, type TaxRegistration } from '@backroom/core/tax/sales-tax';
 
 /** Problems by field key (`product_name`, `menus.0.url`, `rates.CP.RP.zones.NS.prices.1.price`). */
 export type FormErrors = Record<string, string>;
@@ -30,6 +31,8 @@ export interface ConfigForm {
   gift_card: boolean;
   shipping: ShippingMethodCode[];
   address: StoreAddress;
+  tax_mode: TaxMode;
+  tax_registrations: TaxRegistration[];
 }
 
 export function formFromConfig(config: ClientConfig): ConfigForm {
@@ -50,6 +53,8 @@ export function formFromConfig(config: ClientConfig): ConfigForm {
     gift_card: general.gift_card,
     shipping: [...general.shipping],
     address: { ...general.address },
+    tax_mode: general.tax_mode ?? 'flat',
+    tax_registrations: [...(general.tax_registrations ?? [])],
   };
 }
 
@@ -70,6 +75,11 @@ export function moveRow<Row>(rows: readonly Row[], index: number, by: -1 | 1): R
 export function toggleMethod(offered: readonly ShippingMethodCode[], code: ShippingMethodCode, on: boolean): ShippingMethodCode[] {
   const without = offered.filter((candidate) => candidate !== code);
   return on ? [...without, code] : without;
+}
+
+/** Registers or unregisters the store for a province's PST or QST; the list stays in BC, MB, SK, QC order. */
+export function toggleRegistration(registered: readonly TaxRegistration[], code: TaxRegistration, on: boolean): TaxRegistration[] {
+  return PST_PROVINCES.filter((province) => (province === code ? on : registered.includes(province)));
 }
 
 const wholeNumber = (text: string): number | null => (/^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : null);
@@ -112,6 +122,8 @@ export function configFromForm(form: ConfigForm, read: ClientConfig): Outcome<Cl
       gift_card: form.gift_card,
       shipping: form.shipping,
       address: form.address,
+      tax_mode: form.tax_mode,
+      tax_registrations: form.tax_registrations,
     },
   };
   const parsed = ClientConfigBody.safeParse(config);

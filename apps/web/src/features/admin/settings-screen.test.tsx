@@ -95,6 +95,22 @@ describe('SettingsScreen', () => {
     expect(await screen.findByText(/Saved. Shoppers see the change/)).toBeTruthy();
   });
 
+  it('switches to tax by destination and registers for BC and QC provincial tax, a store without tax settings starting flat', async () => {
+    const requests = renderScreen(['staff', 'viewer'], 'storefront');
+    const mode = await screen.findByRole('combobox', { name: 'Tax mode' });
+    expect(mode.textContent).toBe('Flat: Tax 15% on every order');
+    await userEvent.click(mode);
+    await userEvent.click(await screen.findByRole('option', { name: /By destination/ }));
+    const registrations = screen.getByRole('group', { name: 'Provincial sales tax registrations' });
+    await userEvent.click(within(registrations).getByRole('checkbox', { name: 'Quebec QST' }));
+    await userEvent.click(within(registrations).getByRole('checkbox', { name: 'British Columbia PST' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save storefront settings' }));
+
+    await vi.waitFor(() => expect(puts(requests, '/settings/config')).toHaveLength(1));
+    const sent = puts(requests, '/settings/config')[0]!.body as ClientConfig;
+    expect(sent.general).toMatchObject({ tax_mode: 'by-destination', tax_registrations: ['BC', 'QC'] });
+  });
+
   it('says what is wrong with a menu url or a pixel count before asking the server', async () => {
     const requests = renderScreen(['staff', 'viewer'], 'storefront');
     const url = await screen.findByLabelText('Menu 1 url');

@@ -4,6 +4,7 @@ import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
 import type { ShippingSettingsView } from '@backroom/core/shipping/shipping-settings';
 import { SHIPPING_ZONES } from '@backroom/core/shipping/shipping-zone';
 import { SHIPPED_FONT_FAMILIES } from '@backroom/core/shop-fonts';
+import { PST_PROVINCES, TAX_MODES, type TaxMode } from '@backroom/core/tax/sales-tax';
 import {
   Alert,
   Box,
@@ -44,6 +45,7 @@ import {
   shippingFormFrom,
   shippingSettingsFromForm,
   toggleMethod,
+  toggleRegistration,
   ZONE_LABELS,
   type ZoneForm,
   zoneProblems,
@@ -81,6 +83,17 @@ function SaveProblem({ error, what, onReload }: { error: Error; what: string; on
     </Alert>
   );
 }
+
+const TAX_MODE_LABELS: Record<TaxMode, string> = {
+  flat: 'Flat: Tax 15% on every order',
+  'by-destination': 'By destination: GST, HST, PST or QST of the delivery province',
+};
+const REGISTRATION_LABELS: Record<(typeof PST_PROVINCES)[number], string> = {
+  BC: 'British Columbia PST',
+  MB: 'Manitoba PST (RST)',
+  SK: 'Saskatchewan PST',
+  QC: 'Quebec QST',
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -261,6 +274,42 @@ function ConfigEditor({ view, onSaved, onReload }: { view: ClientConfigView; onS
               key={code}
               control={<Checkbox checked={form.shipping.includes(code)} disabled={!canEdit} onChange={(event) => set({ shipping: toggleMethod(form.shipping, code, event.target.checked) })} />}
               label={`${names[code]} (${code})`}
+            />
+          ))}
+        </FormGroup>
+      </Section>
+
+      <Section title="Sales tax">
+        <TextField
+          select
+          label="Tax mode"
+          value={form.tax_mode}
+          disabled={!canEdit}
+          onChange={(event) => set({ tax_mode: event.target.value as TaxMode })}
+          sx={{ maxWidth: 420 }}
+          helperText="Orders keep the taxes they were charged: a change applies to new orders only."
+        >
+          {TAX_MODES.map((mode) => (
+            <MenuItem key={mode} value={mode}>
+              {TAX_MODE_LABELS[mode]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography variant="body2" color="text.secondary">
+          Registered to collect the provincial sales tax of (by destination only; elsewhere only GST or HST is charged):
+        </Typography>
+        <FormGroup row role="group" aria-label="Provincial sales tax registrations">
+          {PST_PROVINCES.map((code) => (
+            <FormControlLabel
+              key={code}
+              control={
+                <Checkbox
+                  checked={form.tax_registrations.includes(code)}
+                  disabled={!canEdit}
+                  onChange={(event) => set({ tax_registrations: toggleRegistration(form.tax_registrations, code, event.target.checked) })}
+                />
+              }
+              label={REGISTRATION_LABELS[code]}
             />
           ))}
         </FormGroup>

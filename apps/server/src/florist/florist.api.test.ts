@@ -65,6 +65,7 @@ describe.each(DIALECTS)('florist delivery dates on %s', (dialect) => {
     expect(response.headers['cache-control']).toBe('no-store');
     const offered = response.json<FloristDeliveryDates>();
     expect(offered.today).toBe('2026-11-24');
+    expect(offered.sameDayCutoff).toBe('11:00');
     expect(offered.dates.slice(0, 6)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-12-01']);
     now = new Date('2026-11-24T15:00:00Z'); // 11:00 AST
     expect((await dates()).dates[0]).toBe('2026-11-25');

@@ -32,7 +32,7 @@ export const floristRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'no-store');
       const now = app.clock();
       const { settings } = await readFloristSettings(app.shop.db, request.storeId);
-      return { today: halifaxTime(now).date, dates: deliveryDates(now, settings) };
+      return { today: halifaxTime(now).date, sameDayCutoff: settings.sameDayCutoff, dates: deliveryDates(now, settings) };
     },
   });
 

@@ -11,6 +11,14 @@ import { makeClientConfig, renderWithShop } from './render-with-shop';
 export const bigBloom = makeItem({ id: 'big-bloom', name: 'FoxFarm>Liquid>Big Bloom', price: 1899 });
 export const coco = makeItem({ id: 'coco-coir', name: 'Coco Coir Brick', price: 1250 });
 export const tent = makeItem({ id: 'grow-tent', name: 'Grow Tent 4x4', price: 24999, special: true });
+export const roses = makeItem({ id: 'rose-dozen', name: 'Romance Dozen Red Rose Bouquet', price: 9500, florist: true });
+
+/** GET florist/delivery-dates on Tuesday 2026-11-24 before the cut-off: Tuesday to Saturday. */
+export const FLORIST_DATES = {
+  today: '2026-11-24',
+  sameDayCutoff: '11:00',
+  dates: ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-08', '2026-12-09'],
+};
 
 /** A shop offering pickup, local delivery, Armour and Canada Post Regular Parcel. */
 export const checkoutConfig: ClientConfig = makeClientConfig({ shipping: ['PICKUP', 'LOCAL', 'ARMOUR', 'CP.RP'], gift_card: true });
@@ -81,6 +89,7 @@ export function checkoutApi(submit: Answer = () => ({ status: 201, body: { id: '
   return stubShopApi((request) => {
     if (request.method === 'POST' && request.path === '/shipping/estimate') return { body: LIVERPOOL_OPTIONS };
     if (request.path === '/shipping/cities/NS') return { body: ['Bridgewater', 'Liverpool', 'Lunenburg'] };
+    if (request.path === '/florist/delivery-dates') return { body: FLORIST_DATES };
     if (request.path === '/order/discount/SPRING10') return { body: { code: 'SPRING10', discountPercent: 10 } };
     if (request.path === '/order/discount/FIVEOFF') return { body: { code: 'FIVEOFF', discountAmount: 500 } };
     if (request.path.startsWith('/order/discount/')) return errorAnswer(404, 'NOT_FOUND', 'There is no such discount code.');

@@ -47,6 +47,8 @@ export type FloristSettingsView = z.infer<typeof FloristSettingsView>;
 export const FloristDeliveryDates = z.object({
   /** Today in the shop's time zone. */
   today: CalendarDate,
+  /** Same-day orders close at this local time (HH:MM), for the shopper to read. */
+  sameDayCutoff: z.string(),
   dates: z.array(CalendarDate),
 });
 export type FloristDeliveryDates = z.infer<typeof FloristDeliveryDates>;

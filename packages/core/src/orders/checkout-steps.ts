@@ -1,5 +1,6 @@
 import type { Cart, CartLine } from '../cart.js';
 import { formatCents, type Cents } from '../money.js';
+import { floristShippingProblems, hasFloristItem } from '../florist/florist-order.js';
 import { cardholderProblems } from '../payments/cardholder.js';
 import { contactProblems, deliveryProblems, type FieldProblem } from './checkout-rules.js';
 
@@ -55,7 +56,7 @@ export function stepProblems(step: number, cart: Cart, cardPayments = true): Fie
     case 1:
       return contactProblems(cart.customerAddress);
     case 2:
-      return deliveryProblems(cart.shippingMethod, cart.deliveryAddress);
+      return [...deliveryProblems(cart.shippingMethod, cart.deliveryAddress), ...floristShippingProblems({ ...cart, hasFloristItem: hasFloristItem(cart.items) })];
     default:
       return paymentProblems(cart, cardPayments);
   }

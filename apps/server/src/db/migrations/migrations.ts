@@ -5,8 +5,8 @@ import * as orders from './0003-orders.js';
 import * as payments from './0004-payments.js';
 import * as auditLog from './0005-audit-log.js';
 import * as identity from './0006-identity.js';
-import * as floristDelivery from './0008-florist-delivery.js';
 import * as salesTax from './0007-sales-tax.js';
+import * as floristDelivery from './0008-florist-delivery.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-payments': payments,
   '0005-audit-log': auditLog,
   '0006-identity': identity,
-  '0008-florist-delivery': floristDelivery,
   '0007-sales-tax': salesTax,
+  '0008-florist-delivery': floristDelivery,
 };

@@ -1,8 +1,10 @@
 import type { Cart } from '@backroom/core/cart';
+import { FLORIST_SHIPPING_METHODS, FLORIST_SHIPPING_NOTE, floristShippingProblems, hasFloristItem } from '@backroom/core/florist/florist-order';
 import { deliveryProblems } from '@backroom/core/orders/checkout-rules';
 import { problemsByPath } from '@backroom/core/orders/checkout-steps';
-import { Box, TextField, Typography } from '@mui/material';
+import { Alert, Box, TextField, Typography } from '@mui/material';
 import { updateCart } from '../cart/cart-store';
+import { DeliveryDatePicker } from './delivery-date-picker';
 import { DeliveryDetailsForm } from './delivery-details-form';
 import { ShippingMethodOptions } from './shipping-method-options';
 import { useDraft } from './use-draft';
@@ -17,11 +19,23 @@ interface ShippingStepProps {
 
 /** Step 2: how the order travels, where to, and the notes that go with it (SPEC section 2). */
 export function ShippingStep({ cart, shipping, giftCard, showProblems }: ShippingStepProps) {
-  const methodProblem = showProblems ? problemsByPath(deliveryProblems(cart.shippingMethod, cart.deliveryAddress)).shippingMethod : undefined;
+  const florist = hasFloristItem(cart.items);
+  const problems = problemsByPath(deliveryProblems(cart.shippingMethod, cart.deliveryAddress));
+  const floristProblems = problemsByPath(floristShippingProblems({ ...cart, hasFloristItem: florist }));
+  // A florist order outside Queens County is told so by the method, where the choice is made.
+  const methodProblem = showProblems ? (problems.shippingMethod ?? floristProblems.shippingMethod ?? floristProblems['deliveryAddress.city']) : undefined;
+  // Flowers go only by the florist's own delivery or pickup at the shop.
+  const offered = florist ? { ...shipping, choices: shipping.choices.filter((choice) => (FLORIST_SHIPPING_METHODS as readonly string[]).includes(choice.code)) } : shipping;
   return (
     <>
       <ContactSummary cart={cart} />
-      <ShippingMethodOptions shipping={shipping} chosen={cart.shippingMethod} problem={methodProblem} />
+      {florist && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {FLORIST_SHIPPING_NOTE}
+        </Alert>
+      )}
+      <ShippingMethodOptions shipping={offered} chosen={cart.shippingMethod} problem={methodProblem} />
+      {florist && <DeliveryDatePicker chosen={cart.deliveryDate} pickup={cart.shippingMethod === 'PICKUP'} problem={showProblems ? floristProblems.deliveryDate : undefined} />}
       {cart.shippingMethod !== 'PICKUP' && <DeliveryDetailsForm cart={cart} showProblems={showProblems} />}
       <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
         <CartNoteField label="Delivery notes" field="notes" saved={cart.notes} helperText="Anything we should know to get your order to you." />

@@ -60,7 +60,7 @@ function only(html: string, pattern: RegExp): string {
 
 /** The page is the index.html it was built from, once over, with nothing pasted into it twice. */
 function expectWholeDocumentOnce(html: string): void {
-  for (const part of ['<!doctype html>', '<html>', '<head>', '</head>', '<title>', '<body>', '<div id="root">', '</html>']) {
+  for (const part of ['<!doctype html>', '<html lang="en-CA">', '<head>', '</head>', '<title>', '<body>', '<div id="root">', '</html>']) {
     expect(count(html, part), part).toBe(1);
   }
   expect(html.endsWith('\n  </head><body><div id="root"></div></body></html>')).toBe(true);
@@ -97,7 +97,7 @@ describe('the storefront document of an item whose words look like replacement p
     const shopName = "Grow $&#38; $$ $` $&#39; &#34;Co&#34;";
     expect(
       html.startsWith(
-        `<!doctype html><html><head><meta name="description" content="${description}" /><title>${shownName} - ${shopName}</title>    `,
+        `<!doctype html><html lang="en-CA"><head><meta name="description" content="${description}" /><title>${shownName} - ${shopName}</title>    `,
       ),
     ).toBe(true);
     expect(decodeHtml(only(html, /<title>([^<]*)<\/title>/))).toBe(`${SHOWN_NAME} - ${SHOP_NAME}`);

@@ -2,6 +2,7 @@ import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
 import { itemPageTitle, shopPageTitle } from '@backroom/core/page-title';
 import type { ClientConfig } from '@backroom/core/client-config';
+import type { Locale } from '@backroom/core/locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCategories } from '../catalog/category.service.js';
 import { getItem } from '../catalog/item.service.js';
@@ -9,12 +10,18 @@ import { getClientConfig } from '../client-config/client-config.service.js';
 import { AppError } from '../http/app-error.js';
 import { catalogContext } from '../stores/store-scope.js';
 import { storefrontContentSecurityPolicy } from './content-security-policy.js';
+import { documentLocale } from './document-locale.js';
 import { scriptJson } from './script-json.js';
 import { storefrontRouteHead } from './storefront-route-data.js';
 import { isStorefrontRoute, type ScreenChunks } from './storefront-routes.js';
 
 /** The store whose storefront the server renders; a browser may switch stores afterwards. */
 export const STOREFRONT_STORE = 'backroom';
+
+/** The page with `<html lang>` saying the language its first view is in. */
+function inLanguage(html: string, locale: Locale): string {
+  return replaceLiterally(html, /<html[^>]*>/, `<html lang="${locale}">`);
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -67,7 +74,11 @@ export async function renderStorefrontDocument(
 ): Promise<StorefrontDocument> {
   const storeId = STOREFRONT_STORE;
   let status = isStorefrontRoute(pathname) ? 200 : 404;
-  const scripts = screenChunks.scriptsFor(pathname).map((url) => `<link rel="modulepreload" crossorigin href="${url}" />`);
+  const locale = documentLocale(request);
+  // In French the app's first render waits for the French messages: they come with the page's scripts.
+  const scriptUrls = [...screenChunks.scriptsFor(pathname), ...(locale === 'fr-CA' ? screenChunks.frenchCataloguesFor(pathname) : [])];
+  const scripts = scriptUrls.map((url) => `<link rel="modulepreload" crossorigin href="${url}" />`);
+  indexHtml = inLanguage(indexHtml, locale);
   const version = await app.catalogVersions.current(storeId);
   const bootstrap = version === undefined ? null : await storefrontBootstrap(app, storeId, version);
   // A server without the storefront's store (no demo, not set up yet) still serves the app.

@@ -46,8 +46,12 @@ function screenModules(pathname: string): readonly string[] {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
+
+/** A French message catalogue's source (apps/web/compiled-catalogues.ts): its own chunk, loaded on demand. */
+const FRENCH_CATALOGUE = /\.messages\.fr\.ts$/;
 type Manifest = Record<string, ManifestChunk>;
 
 /**
@@ -59,6 +63,7 @@ export class ScreenChunks {
     private readonly manifest: Manifest,
     /** Files index.html preloads already: the entry and what it imports. */
     private readonly entryFiles: ReadonlySet<string>,
+    private readonly entryKeys: readonly string[] = [],
   ) {}
 
   /** Reads dist/.vite/manifest.json; without it (a build without one) nothing is preloaded. */
@@ -67,7 +72,20 @@ export class ScreenChunks {
     const manifest = JSON.parse(text) as Manifest;
     const chunks = new ScreenChunks(manifest, new Set());
     const entryKeys = Object.entries(manifest).flatMap(([key, chunk]) => (chunk.isEntry ? [key] : []));
-    return new ScreenChunks(manifest, new Set(chunks.filesOf(entryKeys)));
+    return new ScreenChunks(manifest, new Set(chunks.filesOf(entryKeys)), entryKeys);
+  }
+
+  /**
+   * Urls of the French message catalogues the first view of `pathname` reads: the frame's and
+   * its screens'. The app waits for them before its first render in French.
+   */
+  frenchCataloguesFor(pathname: string): string[] {
+    const keys = [...this.entryKeys, ...screenModules(pathname)];
+    const catalogues = this.chunksOf(keys).flatMap((chunk) => (chunk.dynamicImports ?? []).filter((key) => FRENCH_CATALOGUE.test(key)));
+    return [...new Set(catalogues)].flatMap((key) => {
+      const file = this.manifest[key]?.file;
+      return file ? [`/${file}`] : [];
+    });
   }
 
   /** Urls of the scripts the screens of `pathname` need beyond the entry's. */
@@ -78,17 +96,22 @@ export class ScreenChunks {
   }
 
   private filesOf(keys: readonly string[]): string[] {
-    const files = new Set<string>();
+    return [...new Set(this.chunksOf(keys).map((chunk) => chunk.file))];
+  }
+
+  /** The chunks of `keys` and every chunk they import statically. */
+  private chunksOf(keys: readonly string[]): ManifestChunk[] {
+    const chunks: ManifestChunk[] = [];
     const seen = new Set<string>();
     const visit = (key: string) => {
       if (seen.has(key)) return;
       seen.add(key);
       const chunk = this.manifest[key];
       if (!chunk) return;
-      files.add(chunk.file);
+      chunks.push(chunk);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     keys.forEach(visit);
-    return [...files];
+    return chunks;
   }
 }

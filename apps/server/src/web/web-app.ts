@@ -57,7 +57,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       .status(document.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, accept-language, cookie')
       .header('content-security-policy', document.contentSecurityPolicy);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(await encodeDocument(document.html, encoding));

@@ -14,11 +14,19 @@ export const LOCAL_DELIVERY_PROVINCE = 'NS';
 /** The hint under an incomplete postal code (SPEC section 5). */
 export const POSTAL_CODE_HINT = 'Enter valid postal code to see all available delivery options.';
 
-/** The Next button's words: 'Submit Order' for EMT and 'Pay $X.YY' for card on the last step, else 'Next'. */
+/** What the Next button does: submit (EMT) or pay (card) on the last step, else go to the next step. */
+export function checkoutNextAction(step: number, paymentMethod: string | null): 'next' | 'submit' | 'pay' {
+  if (step !== LAST_CHECKOUT_STEP) return 'next';
+  if (paymentMethod === 'emt') return 'submit';
+  if (paymentMethod === 'card') return 'pay';
+  return 'next';
+}
+
+/** The Next button's English words: 'Submit Order' for EMT and 'Pay $X.YY' for card on the last step, else 'Next'. */
 export function checkoutNextLabel(step: number, paymentMethod: string | null, total: Cents): string {
-  if (step !== LAST_CHECKOUT_STEP) return 'Next';
-  if (paymentMethod === 'emt') return 'Submit Order';
-  if (paymentMethod === 'card') return `Pay ${formatCents(total)}`;
+  const action = checkoutNextAction(step, paymentMethod);
+  if (action === 'submit') return 'Submit Order';
+  if (action === 'pay') return `Pay ${formatCents(total)}`;
   return 'Next';
 }
 

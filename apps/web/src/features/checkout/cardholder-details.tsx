@@ -5,6 +5,8 @@ import { Box, TextField, Typography } from '@mui/material';
 import { useEffect, useId } from 'react';
 import { updateCart } from '../cart/cart-store';
 import { CountryField } from './country-field';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { checkoutMessages } from './checkout.messages';
 
 type CardholderField = keyof CardholderAddress;
 
@@ -23,6 +25,7 @@ interface CardholderDetailsProps {
  */
 export function CardholderDetails({ cardholder, showProblems }: CardholderDetailsProps) {
   const headingId = useId();
+  const t = useMessages(checkoutMessages);
   const problems = showProblems ? problemsByPath(cardholderProblems(cardholder)) : {};
   const problemOf = (field: CardholderField) => problems[`cardholderAddress.${field}`];
 
@@ -51,14 +54,14 @@ export function CardholderDetails({ cardholder, showProblems }: CardholderDetail
   return (
     <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 0, p: 0, m: 0, mt: 3, minWidth: 0 }}>
       <Typography id={headingId} component="h3" variant="h6" sx={{ mb: 1.5 }}>
-        Cardholder details
+        {t('checkout.cardholder.title')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        {nameField('firstName', 'First Name', 'cc-given-name')}
-        {nameField('lastName', 'Last Name', 'cc-family-name')}
+        {nameField('firstName', t('checkout.contact.firstName'), 'cc-given-name')}
+        {nameField('lastName', t('checkout.contact.lastName'), 'cc-family-name')}
         <CountryField value={cardholder.country} onChange={(code) => saveCardholderField('country', code)} problem={problemOf('country')} />
         <TextField
-          label="Postal/Zip Code"
+          label={t('checkout.cardholder.postal')}
           required
           value={cardholder.postal}
           onChange={(event) => saveCardholderField('postal', event.target.value.toUpperCase())}

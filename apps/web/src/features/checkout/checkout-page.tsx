@@ -1,7 +1,8 @@
 import { cartAfterOrder, cartWithNewSubmission } from '@backroom/core/cart';
 import type { ShippingMethodCode } from '@backroom/core/client-config';
 import { orderEnvironment } from '@backroom/core/orders/checkout-rules';
-import { CHECKOUT_STEPS, checkoutNextLabel, firstIncompleteStep, LAST_CHECKOUT_STEP } from '@backroom/core/orders/checkout-steps';
+import { checkoutNextAction, firstIncompleteStep, LAST_CHECKOUT_STEP } from '@backroom/core/orders/checkout-steps';
+import { formatCents } from '@backroom/core/money';
 import { type CardProviderSetup, cardProviderSetup } from '@backroom/core/payments/card-provider-setup';
 import { Box, Button, CircularProgress, Container, Paper, Step, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,6 +20,8 @@ import { ShippingStep } from './shipping-step';
 import { newIdempotencyKey } from './new-idempotency-key';
 import { submissionError } from './submission-error';
 import { useCheckoutTotals } from './use-checkout-totals';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { checkoutMessages } from './checkout.messages';
 
 /** A refused Next: which step, and a count so that pressing again focuses the problem again. */
 interface RefusedNext {
@@ -38,6 +41,7 @@ function focusFirstProblem(container: HTMLElement | null): void {
 
 /** /order/checkout: four steps to an order, the step kept in the cart (SPEC sections 2, 4 and 5). */
 export function CheckoutPage() {
+  const t = useMessages(checkoutMessages);
   const cart = useCart();
   const config = useClientConfig().data;
   const general = config?.general;
@@ -123,12 +127,12 @@ export function CheckoutPage() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Typography component="h1" variant="h4" gutterBottom>
-        Checkout
+        {t('checkout.title')}
       </Typography>
-      <Stepper activeStep={step} alternativeLabel={narrow} role="group" aria-label="Checkout steps" sx={{ mb: 3 }}>
-        {CHECKOUT_STEPS.map((label, index) => (
-          <Step key={label}>
-            <StepLabel slotProps={{ label: { 'aria-current': index === step ? 'step' : undefined } }}>{label}</StepLabel>
+      <Stepper activeStep={step} alternativeLabel={narrow} role="group" aria-label={t('checkout.steps')} sx={{ mb: 3 }}>
+        {STEP_LABELS.map((id, index) => (
+          <Step key={id}>
+            <StepLabel slotProps={{ label: { 'aria-current': index === step ? 'step' : undefined } }}>{t(id)}</StepLabel>
           </Step>
         ))}
       </Stepper>
@@ -136,7 +140,7 @@ export function CheckoutPage() {
         <Box
           component="form"
           noValidate
-          aria-label={CHECKOUT_STEPS[step]}
+          aria-label={t(STEP_LABELS[step] ?? 'checkout.step.payment')}
           onSubmit={(event) => {
             event.preventDefault();
             if (!working) next();
@@ -144,13 +148,13 @@ export function CheckoutPage() {
         >
           <Paper variant="outlined" ref={stepRef} sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography component="h2" variant="h5" ref={headingRef} tabIndex={-1} sx={{ mb: 2, outline: 'none' }}>
-              {CHECKOUT_STEPS[step]}
+              {t(STEP_LABELS[step] ?? 'checkout.step.payment')}
             </Typography>
             {stepContent()}
           </Paper>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 2 }}>
             <Button type="button" variant="outlined" size="large" disabled={step === 0 || working} onClick={() => goTo(Math.max(0, step - 1))}>
-              Back
+              {t('checkout.back')}
             </Button>
             <Button
               type="submit"
@@ -159,7 +163,7 @@ export function CheckoutPage() {
               disabled={working}
               startIcon={working ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
-              {working ? 'Submitting order...' : checkoutNextLabel(step, cart.paymentMethod, checkout.totals.total)}
+              {working ? t('checkout.submitting') : t(NEXT_LABELS[checkoutNextAction(step, cart.paymentMethod)], { amount: formatCents(checkout.totals.total, t.locale) })}
             </Button>
           </Box>
         </Box>
@@ -171,4 +175,7 @@ export function CheckoutPage() {
 }
 
 const NO_METHODS: readonly ShippingMethodCode[] = [];
+/** The steps' names (core's CHECKOUT_STEPS, in order) and the Next button's words. */
+const STEP_LABELS = ['checkout.step.review', 'checkout.step.contact', 'checkout.step.shipping', 'checkout.step.payment'] as const;
+const NEXT_LABELS = { next: 'checkout.next', submit: 'checkout.submit', pay: 'checkout.pay' } as const;
 const EMPTY_ADDRESS = { street: '', poBox: '', city: '', province: '', postal: '', country: '' };

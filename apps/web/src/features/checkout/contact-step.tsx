@@ -3,14 +3,16 @@ import { type ContactDetails, contactProblems } from '@backroom/core/orders/chec
 import { problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { Box, TextField } from '@mui/material';
 import { updateCart } from '../cart/cart-store';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { checkoutMessages } from './checkout.messages';
 
 type ContactField = keyof ContactDetails;
 
-const FIELDS: readonly { field: ContactField; label: string; type: string; autoComplete: string }[] = [
-  { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
-  { field: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
-  { field: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
-  { field: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+const FIELDS: readonly { field: ContactField; label: `checkout.contact.${ContactField}`; type: string; autoComplete: string }[] = [
+  { field: 'firstName', label: 'checkout.contact.firstName', type: 'text', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'checkout.contact.lastName', type: 'text', autoComplete: 'family-name' },
+  { field: 'email', label: 'checkout.contact.email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', label: 'checkout.contact.phone', type: 'tel', autoComplete: 'tel' },
 ];
 
 interface ContactStepProps {
@@ -21,6 +23,7 @@ interface ContactStepProps {
 /** Step 1: who is ordering (SPEC section 2), kept in the cart as it is typed. */
 export function ContactStep({ customer, showProblems }: ContactStepProps) {
   const problems = showProblems ? problemsByPath(contactProblems(customer)) : {};
+  const t = useMessages(checkoutMessages);
   const change = (field: ContactField, value: string) =>
     updateCart((cart) => ({ ...cart, customerAddress: { ...cart.customerAddress, [field]: value } }));
   return (
@@ -28,7 +31,7 @@ export function ContactStep({ customer, showProblems }: ContactStepProps) {
       {FIELDS.map(({ field, label, type, autoComplete }) => (
         <TextField
           key={field}
-          label={label}
+          label={t(label)}
           type={type}
           autoComplete={autoComplete}
           required

@@ -1,6 +1,8 @@
 import { SUGGESTED_CARDHOLDER_COUNTRIES } from '@backroom/core/payments/cardholder';
 import { Autocomplete, Box, InputAdornment, TextField } from '@mui/material';
 import { COUNTRIES, type Country } from './countries';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { checkoutMessages } from './checkout.messages';
 
 const BY_CODE = new Map(COUNTRIES.map((country) => [country.code, country]));
 const SUGGESTED = new Set<string>(SUGGESTED_CARDHOLDER_COUNTRIES);
@@ -25,12 +27,13 @@ interface CountryFieldProps {
 /** 'Choose a country' (SPEC section 2): 300 px wide, suggested countries first, each with its flag and dial code. */
 export function CountryField({ value, onChange, problem }: CountryFieldProps) {
   const chosen = BY_CODE.get(value) ?? null;
+  const t = useMessages(checkoutMessages);
   return (
     <Autocomplete
       options={OPTIONS}
       value={chosen}
       onChange={(_event, country) => onChange(country?.code ?? '')}
-      groupBy={(country) => (SUGGESTED.has(country.code) ? 'Suggested' : 'All countries')}
+      groupBy={(country) => t(SUGGESTED.has(country.code) ? 'checkout.country.suggested' : 'checkout.country.all')}
       getOptionLabel={(country) => country.label}
       isOptionEqualToValue={(option, selected) => option.code === selected.code}
       autoHighlight
@@ -47,7 +50,7 @@ export function CountryField({ value, onChange, problem }: CountryFieldProps) {
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Choose a country"
+          label={t('checkout.country.label')}
           required
           error={problem !== undefined}
           helperText={problem ?? ' '}

@@ -6,12 +6,14 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { updateCart } from '../cart/cart-store';
 import { discountQuery, useDiscount } from './api/get-discount';
+import { useMessages, type Translator } from '../../lib/i18n/use-messages';
+import { checkoutMessages } from './checkout.messages';
 
 /** Why a code gives nothing, in the shopper's words. */
-function refusal(code: string, error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return `Discount code ${code} is not valid.`;
-  if (error instanceof ApiError && error.status < 500) return `Discount code ${code} is not valid: ${error.message}`;
-  return `Discount code ${code} could not be checked. Please try again.`;
+function refusal(code: string, error: unknown, t: Translator<NonNullable<(typeof checkoutMessages)['ids']>>): string {
+  if (error instanceof ApiError && error.status === 404) return t('checkout.discount.invalid', { code });
+  if (error instanceof ApiError && error.status < 500) return t('checkout.discount.invalidWhy', { code, message: error.message });
+  return t('checkout.discount.unchecked', { code });
 }
 
 interface DiscountCodeFieldProps {
@@ -26,6 +28,7 @@ interface DiscountCodeFieldProps {
  */
 export function DiscountCodeField({ cart, discountAmount }: DiscountCodeFieldProps) {
   const queryClient = useQueryClient();
+  const t = useMessages(checkoutMessages);
   const [typed, setTyped] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -34,11 +37,11 @@ export function DiscountCodeField({ cart, discountAmount }: DiscountCodeFieldPro
 
   useEffect(() => {
     if (applied === '' || !stored.error) return;
-    setMessage(refusal(applied, stored.error));
+    setMessage(refusal(applied, stored.error, t));
     if (stored.error instanceof ApiError && stored.error.status < 500) {
       updateCart((current) => ({ ...current, discountCode: '', discountAmount: 0 }));
     }
-  }, [applied, stored.error]);
+  }, [applied, stored.error, t]);
 
   useEffect(() => {
     if (applied !== '' && stored.data && cart.discountAmount !== discountAmount) {
@@ -58,7 +61,7 @@ export function DiscountCodeField({ cart, discountAmount }: DiscountCodeFieldPro
       updateCart((current) => ({ ...current, discountCode: discount.code }));
       setTyped('');
     } catch (error) {
-      setMessage(refusal(code, error));
+      setMessage(refusal(code, error, t));
     } finally {
       setChecking(false);
     }
@@ -75,12 +78,12 @@ export function DiscountCodeField({ cart, discountAmount }: DiscountCodeFieldPro
         <Alert
           severity="success"
           action={
-            <Button color="inherit" size="small" onClick={remove} aria-label={`Remove discount code ${applied}`}>
-              Remove
+            <Button color="inherit" size="small" onClick={remove} aria-label={t('checkout.discount.removeLabel', { code: applied })}>
+              {t('checkout.discount.remove')}
             </Button>
           }
         >
-          Discount code {applied} applied: you save {formatCents(discountAmount)}.
+          {t('checkout.discount.applied', { code: applied, amount: formatCents(discountAmount, t.locale) })}
         </Alert>
       ) : (
         <Box
@@ -93,7 +96,7 @@ export function DiscountCodeField({ cart, discountAmount }: DiscountCodeFieldPro
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
         >
           <TextField
-            label="Discount code"
+            label={t('checkout.discount.label')}
             size="small"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
@@ -102,7 +105,7 @@ export function DiscountCodeField({ cart, discountAmount }: DiscountCodeFieldPro
             sx={{ flex: 1 }}
           />
           <Button type="submit" variant="outlined" disabled={checking || typed.trim() === ''}>
-            Apply
+            {t('checkout.discount.apply')}
           </Button>
         </Box>
       )}

@@ -1,14 +1,16 @@
 import type { Cart } from '@backroom/core/cart';
 import { formatCents } from '@backroom/core/money';
 import { CARD_UNSUPPORTED_MESSAGE, paymentProblems, problemsByPath } from '@backroom/core/orders/checkout-steps';
+import { Trans } from '@lingui/react';
 import { CARD_SCRIPT_NAMES, type CardProviderSetup } from '@backroom/core/payments/card-provider-setup';
-import { scriptFailedMessage } from '@backroom/core/payments/card-payment-messages';
 import { Alert, Box, CircularProgress, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { loadScript } from '../../lib/load-script';
 import { updateCart } from '../cart/cart-store';
 import { hasProviderSdk } from './card-payment/provider-sdk';
 import { CardholderDetails } from './cardholder-details';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { checkoutMessages } from './checkout.messages';
 
 type PaymentMethod = NonNullable<Cart['paymentMethod']>;
 
@@ -29,11 +31,12 @@ export function PaymentStep({ cart, total, billingEmail, cardSetup, showProblems
   const { paymentMethod } = cart;
   const problem = showProblems ? problemsByPath(paymentProblems(cart, cardSetup.provider !== null)).paymentMethod : undefined;
   const choose = (method: PaymentMethod) => updateCart((current) => ({ ...current, paymentMethod: method }));
+  const t = useMessages(checkoutMessages);
   return (
     <>
       <FormControl error={problem !== undefined} required component="fieldset" sx={{ width: '100%' }}>
         <FormLabel id={labelId} component="legend">
-          Payment Options
+          {t('checkout.payment.options')}
         </FormLabel>
         <RadioGroup
           aria-labelledby={labelId}
@@ -42,31 +45,31 @@ export function PaymentStep({ cart, total, billingEmail, cardSetup, showProblems
           value={paymentMethod ?? ''}
           onChange={(event) => choose(event.target.value as PaymentMethod)}
         >
-          <FormControlLabel value="emt" control={<Radio />} label="Email Money Transfer (EMT)" />
-          <FormControlLabel value="card" control={<Radio />} label="Credit Card" />
+          <FormControlLabel value="emt" control={<Radio />} label={t('checkout.payment.emt')} />
+          <FormControlLabel value="card" control={<Radio />} label={t('checkout.payment.card')} />
           <FormControlLabel
             value="sezzle"
             control={<Radio />}
             disabled
             label={
               <Box>
-                <Typography>Sezzle (Coming soon)</Typography>
+                <Typography>{t('checkout.payment.sezzle')}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Sezzle is not available at this time.
+                  {t('checkout.payment.sezzleUnavailable')}
                 </Typography>
               </Box>
             }
             sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
           />
         </RadioGroup>
-        {problem && <FormHelperText id={helperId}>{problem}</FormHelperText>}
+        {problem && <FormHelperText id={helperId}>{problem === CARD_UNSUPPORTED_MESSAGE ? t('checkout.payment.unsupported') : problem}</FormHelperText>}
       </FormControl>
       {paymentMethod === 'emt' && <EmtInstructions total={total} billingEmail={billingEmail} />}
       {paymentMethod === 'card' &&
         (cardSetup.provider === null ? (
           !problem && (
             <Alert severity="warning" sx={{ mt: 2 }}>
-              {CARD_UNSUPPORTED_MESSAGE}
+              {t('checkout.payment.unsupported')}
             </Alert>
           )
         ) : (
@@ -101,44 +104,49 @@ function CardProviderStatus({ setup, total }: { setup: Exclude<CardProviderSetup
     };
   }, [scriptUrl, hosted]);
   const state: ScriptState = scriptUrl === null ? 'ready' : loaded?.url === scriptUrl ? loaded.state : 'loading';
+  const t = useMessages(checkoutMessages);
 
   if (state === 'loading') {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1 }}>
         <CircularProgress size={20} aria-hidden />
-        <Typography>Contacting payment processor...</Typography>
+        <Typography>{t('checkout.payment.contacting')}</Typography>
       </Box>
     );
   }
   if (state === 'failed') {
     return (
       <Alert severity="error" sx={{ mt: 1 }}>
-        {scriptFailedMessage(CARD_SCRIPT_NAMES[setup.provider])}
+        {t('checkout.payment.scriptFailed', { script: CARD_SCRIPT_NAMES[setup.provider] })}
       </Alert>
     );
   }
   return (
     <Alert severity="info" sx={{ mt: 1 }}>
-      You enter your card in a secure form after you press <strong>Pay {formatCents(total)}</strong>.
-      {setup.provider === 'sandbox' && ' Card payments here are a sandbox: no real money is taken.'}
+      <Trans id="checkout.payment.secureForm" values={{ amount: formatCents(total, t.locale) }} components={{ 0: <strong /> }} />
+      {setup.provider === 'sandbox' && ` ${t('checkout.payment.sandbox')}`}
     </Alert>
   );
 }
 
 function EmtInstructions({ total, billingEmail }: { total: number; billingEmail: string }) {
+  const t = useMessages(checkoutMessages);
   return (
     <Alert severity="info" sx={{ mt: 2 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Paying by Email Money Transfer
+        {t('checkout.emt.title')}
       </Typography>
       <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
         <li>
-          After you submit your order, send an Interac e-Transfer of <strong>{formatCents(total)}</strong> to{' '}
-          <strong>{billingEmail}</strong>.
+          <Trans
+            id="checkout.emt.send"
+            values={{ amount: formatCents(total, t.locale), email: billingEmail }}
+            components={{ 0: <strong />, 1: <strong /> }}
+          />
         </li>
-        <li>Auto-deposit is on, so you do not need a security question or passcode.</li>
-        <li>We hold your items for 5 business days while we wait for your payment.</li>
-        <li>Your order ships once your payment has arrived.</li>
+        <li>{t('checkout.emt.autoDeposit')}</li>
+        <li>{t('checkout.emt.hold')}</li>
+        <li>{t('checkout.emt.ships')}</li>
       </Box>
     </Alert>
   );

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TimedSnackbar } from '../../components/timed-snackbar';
 import { CartLines } from '../cart/cart-lines';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { checkoutMessages } from './checkout.messages';
 
 interface ReviewStepProps {
   cart: Cart;
@@ -17,6 +19,7 @@ interface ReviewStepProps {
 /** Step 0: the cart's lines, editable; special-order items stop the checkout here (SPEC section 4). */
 export function ReviewStep({ cart, phone, showProblems }: ReviewStepProps) {
   const [message, setMessage] = useState<string | null>(null);
+  const t = useMessages(checkoutMessages);
   const special = specialOrderLines(cart);
   const empty = Object.keys(cart.items).length === 0;
   return (
@@ -27,22 +30,20 @@ export function ReviewStep({ cart, phone, showProblems }: ReviewStepProps) {
       </TimedSnackbar>
       {special.length > 0 && (
         <Alert severity="warning" data-step-problem tabIndex={-1} sx={{ mt: 2 }}>
-          <AlertTitle>This item is available by Special Order only</AlertTitle>
-          {special.map((line) => displayName(line.item.name)).join(', ')} {special.length === 1 ? 'is' : 'are'} special order only and
-          cannot be ordered online. Please call us at {phone} to order {special.length === 1 ? 'it' : 'them'}, or remove{' '}
-          {special.length === 1 ? 'it' : 'them'} from your cart to check out.
+          <AlertTitle>{t('checkout.review.specialTitle')}</AlertTitle>
+          {t('checkout.review.special', { count: special.length, names: special.map((line) => displayName(line.item.name)).join(', '), phone })}
         </Alert>
       )}
       {empty && (
         <>
           {showProblems && (
             <Alert severity="info" data-step-problem tabIndex={-1} sx={{ mt: 2 }}>
-              Add items to your cart to check out.
+              {t('checkout.review.empty')}
             </Alert>
           )}
           <Typography sx={{ mt: 2 }}>
             <Button component={RouterLink} to="/category" variant="outlined">
-              Continue shopping
+              {t('checkout.review.continue')}
             </Button>
           </Typography>
         </>

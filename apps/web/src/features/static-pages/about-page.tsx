@@ -2,17 +2,20 @@ import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { staticPageMessages } from './static-pages.messages';
 
 export function AboutPage() {
+  const t = useMessages(staticPageMessages);
   return (
-    <InfoPage title="About The Back Room">
+    <InfoPage writtenInEnglish title={t('pages.about.aboutTheBackRoom')}>
       <Typography>
         The Back Room is a grow shop and a florist under one roof, in Liverpool, on the South Shore of Nova Scotia.
         It's an unusual pairing until you think about it: both halves of the shop are about growing things well and
         enjoying what you've grown.
       </Typography>
 
-      <InfoSection title="Our story">
+      <InfoSection title={t('pages.about.ourStory')}>
         <Typography>
           We started out as the kind of place we wanted to shop in ourselves: somewhere you could walk in with a
           yellowing leaf in a sandwich bag and leave with an answer, not a sales pitch. Word got around among
@@ -27,7 +30,7 @@ export function AboutPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="What we do">
+      <InfoSection title={t('pages.about.whatWeDo')}>
         <ul>
           <Typography component="li">
             <strong>Grow supplies:</strong> nutrients, soils and growing media, hydroponics, lighting, tents,
@@ -44,7 +47,7 @@ export function AboutPage() {
         </ul>
       </InfoSection>
 
-      <InfoSection title="From Liverpool to the rest of Canada">
+      <InfoSection title={t('pages.about.fromLiverpoolToTheRestOfCanada')}>
         <Typography>
           This website brings the shop to growers who can't drop in. We pick and pack every order ourselves in
           Liverpool and ship across Canada, with free shipping on many orders. If you're close by, come and see us, or

@@ -5,20 +5,23 @@ import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
 import { PhoneLink } from './phone-link';
 import { StoreHours } from './store-hours';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { staticPageMessages } from './static-pages.messages';
 
 export function ContactPage() {
+  const t = useMessages(staticPageMessages);
   const { data: config } = useClientConfig();
   const general = config?.general;
 
   return (
-    <InfoPage title="Contact us">
+    <InfoPage writtenInEnglish title={t('pages.contact.contactUs')}>
       <Typography>
         Questions about an order, a product, a grow problem or flowers for someone special? We're a small shop and a
         real person answers the phone and the email. Calling during store hours is the quickest way to reach us.
       </Typography>
 
       {general && (
-        <InfoSection title="Phone and email">
+        <InfoSection title={t('pages.contact.phoneAndEmail')}>
           <ul>
             <Typography component="li">
               <strong>Phone:</strong> <PhoneLink phone={general.phone} />
@@ -35,7 +38,7 @@ export function ContactPage() {
       )}
 
       {general && (
-        <InfoSection title="Address">
+        <InfoSection title={t('pages.contact.address')}>
           <Typography component="address">
             {general.product_name}
             <br />
@@ -58,7 +61,7 @@ export function ContactPage() {
         </InfoSection>
       )}
 
-      <InfoSection title="Store hours">
+      <InfoSection title={t('pages.contact.storeHours')}>
         <StoreHours />
         <Typography>
           Hours are Atlantic time. We sometimes close for statutory holidays; if you're driving in from out of town,

@@ -4,19 +4,22 @@ import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
 import { PhoneLink } from './phone-link';
 import { StoreHours } from './store-hours';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { staticPageMessages } from './static-pages.messages';
 
 export function FloristPage() {
+  const t = useMessages(staticPageMessages);
   const { data: config } = useClientConfig();
   const phone = config?.general.phone;
 
   return (
-    <InfoPage title="Florist">
+    <InfoPage writtenInEnglish title={t('pages.florist.florist')}>
       <Typography>
         Out front of the grow shop is our flower counter. Our florists make fresh arrangements every day for
         birthdays, anniversaries, new babies, get-well wishes, weddings and sympathy, or just because.
       </Typography>
 
-      <InfoSection title="Custom arrangements">
+      <InfoSection title={t('pages.florist.customArrangements')}>
         <Typography>
           Every arrangement is made by hand for you. Tell us the occasion, a budget, favourite colours or flowers, and
           anything you know about the person receiving them, and we'll design something that suits. We can match a
@@ -29,7 +32,7 @@ export function FloristPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Order by phone">
+      <InfoSection title={t('pages.florist.orderByPhone')}>
         <Typography>
           Flower orders are taken by phone, so we can talk through what you have in mind.
           {phone ? (
@@ -45,7 +48,7 @@ export function FloristPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Delivery in Liverpool and Queens County">
+      <InfoSection title={t('pages.florist.deliveryInLiverpoolAndQueensCounty')}>
         <Typography>
           We deliver arrangements ourselves in Liverpool and throughout Queens County. When you call, have the
           recipient's name, address and phone number ready, along with the message you'd like on the card. If no one is
@@ -54,7 +57,7 @@ export function FloristPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Hours">
+      <InfoSection title={t('pages.florist.hours')}>
         <Typography>The flower counter keeps the same hours as the shop:</Typography>
         <StoreHours />
       </InfoSection>

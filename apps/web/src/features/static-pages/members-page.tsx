@@ -10,11 +10,14 @@ import { useMemberOrders } from './api/get-member-orders';
 import { signOut } from './api/member-sign-in';
 import { InfoPage } from './info-page';
 import { MemberSignInForm } from './member-sign-in-form';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { staticPageMessages } from './static-pages.messages';
+import { formatDate } from '@backroom/core/locale';
 
-const orderDate = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The members' area: a signed-in member sees their past orders; anyone else may sign in or register. */
 export function MembersPage() {
+  const t = useMessages(staticPageMessages);
   const [session, setSession] = useState<SignedIn | null>(() => readSession());
   const [ended, setEnded] = useState(false);
   const queryClient = useQueryClient();
@@ -37,9 +40,9 @@ export function MembersPage() {
 
   if (!session) {
     return (
-      <InfoPage title="Nothing to see here.">
-        {ended && <Alert severity="info" sx={{ mb: 2 }}>Your session has ended: please sign in again.</Alert>}
-        <Typography>Members can sign in to see their past orders. Ordering as a guest works just the same.</Typography>
+      <InfoPage title={t('pages.members.nothingToSeeHere')}>
+        {ended && <Alert severity="info" sx={{ mb: 2 }}>{t('pages.members.ended')}</Alert>}
+        <Typography>{t('pages.members.intro')}</Typography>
         <MemberSignInForm
           onSignedIn={(signedIn) => {
             saveSession(signedIn);
@@ -51,21 +54,21 @@ export function MembersPage() {
     );
   }
   return (
-    <InfoPage title="Welcome to your member page.">
+    <InfoPage title={t('pages.members.welcomeToYourMemberPage')}>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        Your orders
+        {t('pages.members.yourOrders')}
       </Typography>
-      {orders.isPending && <Typography>Loading orders...</Typography>}
-      {orders.isError && !sessionEnded && <Alert severity="error">Your orders could not be loaded: {orders.error.message}</Alert>}
-      {orders.data?.length === 0 && <Typography>You have not ordered while signed in yet.</Typography>}
+      {orders.isPending && <Typography>{t('pages.members.loading')}</Typography>}
+      {orders.isError && !sessionEnded && <Alert severity="error">{t('pages.members.loadFailed', { message: orders.error.message })}</Alert>}
+      {orders.data?.length === 0 && <Typography>{t('pages.members.none')}</Typography>}
       {orders.data && orders.data.length > 0 && (
-        <Table size="small" aria-label="Your orders" sx={{ mb: 3 }}>
+        <Table size="small" aria-label={t('pages.members.yourOrders')} sx={{ mb: 3 }}>
           <TableHead>
             <TableRow>
-              <TableCell>Order</TableCell>
-              <TableCell>Date</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell align="right">Total</TableCell>
+              <TableCell>{t('pages.members.order')}</TableCell>
+              <TableCell>{t('pages.members.date')}</TableCell>
+              <TableCell>{t('pages.members.state')}</TableCell>
+              <TableCell align="right">{t('pages.members.total')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -76,9 +79,9 @@ export function MembersPage() {
                     {order.id}
                   </Link>
                 </TableCell>
-                <TableCell>{orderDate(order.createdAt)}</TableCell>
+                <TableCell>{formatDate(order.createdAt, t.locale)}</TableCell>
                 <TableCell>{order.state}</TableCell>
-                <TableCell align="right">{formatCents(order.total)}</TableCell>
+                <TableCell align="right">{formatCents(order.total, t.locale)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -92,7 +95,7 @@ export function MembersPage() {
           forget();
         }}
       >
-        Sign out
+        {t('pages.members.signOut')}
       </Button>
     </InfoPage>
   );

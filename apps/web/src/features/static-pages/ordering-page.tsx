@@ -4,19 +4,22 @@ import { useClientConfig } from '../client-config/api/get-client-config';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
 import { PhoneLink } from './phone-link';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { staticPageMessages } from './static-pages.messages';
 
 export function OrderingPage() {
+  const t = useMessages(staticPageMessages);
   const { data: config } = useClientConfig();
   const phone = config?.general.phone;
 
   return (
-    <InfoPage title="Ordering">
+    <InfoPage writtenInEnglish title={t('pages.ordering.ordering')}>
       <Typography>
         You can order online any time, or call the shop during store hours. Either way, the same people pick, pack and
         answer questions about your order.
       </Typography>
 
-      <InfoSection title="Ordering online">
+      <InfoSection title={t('pages.ordering.orderingOnline')}>
         <ul>
           <Typography component="li">
             <strong>Find what you need.</strong> Browse the departments or search by name, brand, SKU or UPC. Open an
@@ -43,7 +46,7 @@ export function OrderingPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Ordering by phone">
+      <InfoSection title={t('pages.ordering.orderingByPhone')}>
         <Typography>
           Not sure what you need, or would rather talk it through? Call us
           {phone && (
@@ -57,7 +60,7 @@ export function OrderingPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Special-order items">
+      <InfoSection title={t('pages.ordering.specialOrderItems')}>
         <Typography>
           Some products aren't kept on the shelf but can be brought in from our suppliers: bigger equipment, bulk
           sizes, and less common brands. These are marked as special-order items and are ordered by calling the shop
@@ -71,7 +74,7 @@ export function OrderingPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Discontinued items">
+      <InfoSection title={t('pages.ordering.discontinuedItems')}>
         <Typography>
           When a manufacturer stops making a product, or we stop carrying it, it's marked as discontinued. You can
           still order it while our remaining stock lasts, but once it's gone we can't reorder it. If you're looking for
@@ -79,7 +82,7 @@ export function OrderingPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="More information">
+      <InfoSection title={t('pages.ordering.moreInformation')}>
         <Typography>
           See{' '}
           <Link component={RouterLink} to="/payment">

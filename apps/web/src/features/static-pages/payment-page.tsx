@@ -5,19 +5,22 @@ import { EmailLink } from './email-link';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
 import { PhoneLink } from './phone-link';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { staticPageMessages } from './static-pages.messages';
 
 export function PaymentPage() {
+  const t = useMessages(staticPageMessages);
   const { data: config } = useClientConfig();
   const general = config?.general;
 
   return (
-    <InfoPage title="Payment">
+    <InfoPage writtenInEnglish title={t('pages.payment.payment')}>
       <Typography>
         You choose how to pay on the last step of checkout. Whichever way you pay, your total, including shipping
         and tax, is shown before you confirm anything.
       </Typography>
 
-      <InfoSection title="Prices and tax">
+      <InfoSection title={t('pages.payment.pricesAndTax')}>
         <Typography>
           All prices on this site are in Canadian dollars (CAD). 15% HST (Harmonized Sales Tax) is added at checkout,
           calculated on your items after any discount plus shipping. Your receipt shows the subtotal, discount, tax
@@ -25,7 +28,7 @@ export function PaymentPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Interac e-Transfer">
+      <InfoSection title={t('pages.payment.interacETransfer')}>
         <Typography>
           Choose <strong>Email Money Transfer (EMT)</strong> at checkout and press <strong>Submit Order</strong>. Then,
           from your own online banking:
@@ -51,7 +54,7 @@ export function PaymentPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Credit card">
+      <InfoSection title={t('pages.payment.creditCard')}>
         <Typography>
           Choose <strong>Credit Card</strong> at checkout, enter the cardholder's name and the postal or zip code of
           the card's billing address, then type your card details into the secure payment form. The button shows the
@@ -68,14 +71,14 @@ export function PaymentPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Buy now, pay later">
+      <InfoSection title={t('pages.payment.buyNowPayLater')}>
         <Typography>
           We're working on offering buy now, pay later, so you can split a bigger purchase, like a complete tent
           setup, into instalments. It's coming soon; you'll see it as an option at checkout once it's available.
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Paying by phone">
+      <InfoSection title={t('pages.payment.payingByPhone')}>
         <Typography>
           Prefer to sort it out with a person? Call us
           {general && (

@@ -4,13 +4,16 @@ import { EmailLink } from './email-link';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
 import { PhoneLink } from './phone-link';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { staticPageMessages } from './static-pages.messages';
 
 export function PrivacyPage() {
+  const t = useMessages(staticPageMessages);
   const { data: config } = useClientConfig();
   const general = config?.general;
 
   return (
-    <InfoPage title="Privacy Policy">
+    <InfoPage writtenInEnglish title={t('pages.privacy.privacyPolicy')}>
       <Typography>
         The Back Room is a small shop in Liverpool, Nova Scotia, and we treat your personal information the way we'd
         want ours treated: we collect only what we need to fill your order, we keep it safe, and we don't sell it.
@@ -18,7 +21,7 @@ export function PrivacyPage() {
         Protection and Electronic Documents Act (PIPEDA), Canada's federal privacy law for businesses.
       </Typography>
 
-      <InfoSection title="What we collect when you order">
+      <InfoSection title={t('pages.privacy.whatWeCollectWhenYouOrder')}>
         <Typography>When you check out, we ask for:</Typography>
         <ul>
           <Typography component="li">
@@ -43,7 +46,7 @@ export function PrivacyPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Card payments">
+      <InfoSection title={t('pages.privacy.cardPayments')}>
         <Typography>
           When you pay by credit card, you type your card details into a secure form hosted by our card processor,
           not into our own pages. Your card number, expiry date and security code go straight to the processor, which
@@ -58,7 +61,7 @@ export function PrivacyPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="How we use your information">
+      <InfoSection title={t('pages.privacy.howWeUseYourInformation')}>
         <ul>
           <Typography component="li">To process, ship, deliver and support your order, including returns and refunds.</Typography>
           <Typography component="li">To answer your questions and keep a record of what you've ordered.</Typography>
@@ -71,7 +74,7 @@ export function PrivacyPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Who we share it with">
+      <InfoSection title={t('pages.privacy.whoWeShareItWith')}>
         <Typography>
           We share only what each of them needs to do their part, and they may use it only for that purpose:
         </Typography>
@@ -96,7 +99,7 @@ export function PrivacyPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Cookies and local storage">
+      <InfoSection title={t('pages.privacy.cookiesAndLocalStorage')}>
         <Typography>
           We keep things simple. This site stores a few small pieces of information in your own browser's local
           storage, not on our servers:
@@ -120,7 +123,7 @@ export function PrivacyPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="How long we keep it and how we protect it">
+      <InfoSection title={t('pages.privacy.howLongWeKeepItAndHowWeProtectIt')}>
         <Typography>
           We keep order records for as long as Canadian tax law requires, currently six years, and then delete them.
           Access to order information is limited to the people at the shop who need it to fill and support orders.
@@ -129,7 +132,7 @@ export function PrivacyPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Your rights">
+      <InfoSection title={t('pages.privacy.yourRights')}>
         <Typography>
           You can ask to see the personal information we hold about you, ask us to correct it if it's wrong, or
           withdraw your consent to uses that aren't needed to fill an order or meet a legal obligation. We'll answer
@@ -141,7 +144,7 @@ export function PrivacyPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Questions about privacy">
+      <InfoSection title={t('pages.privacy.questionsAboutPrivacy')}>
         <Typography>
           The owner of The Back Room is responsible for how we handle personal information.
           {general ? (

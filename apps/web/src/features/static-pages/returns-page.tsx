@@ -4,19 +4,22 @@ import { EmailLink } from './email-link';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
 import { PhoneLink } from './phone-link';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { staticPageMessages } from './static-pages.messages';
 
 export function ReturnsPage() {
+  const t = useMessages(staticPageMessages);
   const { data: config } = useClientConfig();
   const general = config?.general;
 
   return (
-    <InfoPage title="Returns and refunds">
+    <InfoPage writtenInEnglish title={t('pages.returns.returnsAndRefunds')}>
       <Typography>
         We want you to be happy with what you bought. If something isn't right, tell us and we'll sort it out. Here's
         how returns work.
       </Typography>
 
-      <InfoSection title="30-day returns on unopened goods">
+      <InfoSection title={t('pages.returns.30DayReturnsOnUnopenedGoods')}>
         <Typography>
           You can return most items within 30 days of receiving them, as long as they are unopened, unused and in their
           original packaging, with all parts and labels. We'll refund the price of the item and the tax on it.
@@ -41,7 +44,7 @@ export function ReturnsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="What can't be returned">
+      <InfoSection title={t('pages.returns.whatCanTBeReturned')}>
         <ul>
           <Typography component="li">Fresh flowers, arrangements and live plants (see our quality guarantee below).</Typography>
           <Typography component="li">
@@ -57,7 +60,7 @@ export function ReturnsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Our quality guarantee on flowers and plants">
+      <InfoSection title={t('pages.returns.ourQualityGuaranteeOnFlowersAndPlants')}>
         <Typography>
           Flowers and plants are alive, so we can't take them back. What we can do is stand behind them. If your
           arrangement or plant arrives damaged, wilted or not as ordered, contact us within 48 hours of delivery or
@@ -67,7 +70,7 @@ export function ReturnsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Damaged or wrong shipments">
+      <InfoSection title={t('pages.returns.damagedOrWrongShipments')}>
         <Typography>
           If your parcel arrives damaged, or something is missing or wrong, contact us within 7 days of delivery. Please
           keep the box and packing material and take photos of the damage, the box and the shipping label: carriers
@@ -76,7 +79,7 @@ export function ReturnsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="How refunds are paid">
+      <InfoSection title={t('pages.returns.howRefundsArePaid')}>
         <Typography>Refunds go back the way you paid:</Typography>
         <ul>
           <Typography component="li">
@@ -97,7 +100,7 @@ export function ReturnsPage() {
       </InfoSection>
 
       {general && (
-        <InfoSection title="Start a return">
+        <InfoSection title={t('pages.returns.startAReturn')}>
           <Typography>
             Call us at <PhoneLink phone={general.phone} /> or email <EmailLink email={general.email} /> with your
             order number. Once we've confirmed the return, send it by mail to{' '}

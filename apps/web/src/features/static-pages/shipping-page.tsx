@@ -5,19 +5,22 @@ import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
 import { PhoneLink } from './phone-link';
 import { StoreHours } from './store-hours';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { staticPageMessages } from './static-pages.messages';
 
 export function ShippingPage() {
+  const t = useMessages(staticPageMessages);
   const { data: config } = useClientConfig();
   const general = config?.general;
 
   return (
-    <InfoPage title="Shipping and pickup">
+    <InfoPage writtenInEnglish title={t('pages.shipping.shippingAndPickup')}>
       <Typography>
         We ship from Liverpool, Nova Scotia, to anywhere in Canada. You choose how your order gets to you at checkout,
         and the cost of each option is shown before you pay. We sell and ship within Canada only.
       </Typography>
 
-      <InfoSection title="Pickup in Liverpool">
+      <InfoSection title={t('pages.shipping.pickupInLiverpool')}>
         <Typography>
           Choose pickup at checkout and collect your order at the shop
           {general && (
@@ -32,7 +35,7 @@ export function ShippingPage() {
         <StoreHours />
       </InfoSection>
 
-      <InfoSection title="Local delivery">
+      <InfoSection title={t('pages.shipping.localDelivery')}>
         <Typography>
           If your delivery address is in Nova Scotia and within 40 km of the store, you can choose local delivery at
           checkout and we'll bring your order to you ourselves. The option only appears for addresses within that
@@ -40,7 +43,7 @@ export function ShippingPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Shipping across Canada">
+      <InfoSection title={t('pages.shipping.shippingAcrossCanada')}>
         <Typography>
           Everywhere else in Canada, we ship with Canada Post or, within the Maritimes, a Maritime courier. Depending
           on your address and parcel you can choose from:
@@ -66,7 +69,7 @@ export function ShippingPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Free shipping">
+      <InfoSection title={t('pages.shipping.freeShipping')}>
         <Typography>
           Many orders ship free. The free-shipping threshold depends on where the order is going and on the order's
           value. Set your shipping destination using the shipping
@@ -79,7 +82,7 @@ export function ShippingPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="When will it arrive?">
+      <InfoSection title={t('pages.shipping.whenWillItArrive')}>
         <Typography>
           At checkout we show an estimated delivery time in business days for each shipping option. The estimate
           includes a day for us to pick and pack your order and allows a few extra days for the carrier, so most
@@ -93,7 +96,7 @@ export function ShippingPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Fresh flowers and live plants">
+      <InfoSection title={t('pages.shipping.freshFlowersAndLivePlants')}>
         <Typography>
           Fresh flower arrangements are delivered locally by our florists rather than shipped by mail. See our{' '}
           <Link component={RouterLink} to="/florist">
@@ -103,7 +106,7 @@ export function ShippingPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="Questions or a damaged parcel?">
+      <InfoSection title={t('pages.shipping.questionsOrADamagedParcel')}>
         <Typography>
           If your parcel arrives damaged, keep the box and packing and contact us right away; see our{' '}
           <Link component={RouterLink} to="/returns">

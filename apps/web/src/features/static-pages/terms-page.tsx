@@ -5,13 +5,16 @@ import { EmailLink } from './email-link';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
 import { PhoneLink } from './phone-link';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { staticPageMessages } from './static-pages.messages';
 
 export function TermsPage() {
+  const t = useMessages(staticPageMessages);
   const { data: config } = useClientConfig();
   const general = config?.general;
 
   return (
-    <InfoPage title="Terms of Service">
+    <InfoPage writtenInEnglish title={t('pages.terms.termsOfService')}>
       <Typography color="text.secondary">Last updated: August 30, 2021</Typography>
 
       <Typography>
@@ -22,7 +25,7 @@ export function TermsPage() {
         the shop instead.
       </Typography>
 
-      <InfoSection title="1. Who may buy from us">
+      <InfoSection title={t('pages.terms.s1.whoMayBuyFromUs')}>
         <Typography>
           You must be at least the age of majority in your province or territory to place an order, or be placing it
           with the permission and supervision of a parent or guardian who accepts these terms.
@@ -44,7 +47,7 @@ export function TermsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="2. Canada only">
+      <InfoSection title={t('pages.terms.s2.canadaOnly')}>
         <Typography>
           We sell and ship within Canada only. We don't accept orders for delivery outside Canada, to freight
           forwarders or to addresses used to re-ship goods abroad, and we may cancel such an order and refund it in
@@ -53,7 +56,7 @@ export function TermsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="3. Your order and our acceptance">
+      <InfoSection title={t('pages.terms.s3.yourOrderAndOurAcceptance')}>
         <Typography>
           When you submit an order you are making an offer to buy the items in your cart at the prices shown. The
           receipt page and order number confirm that we received your order, not that we have accepted it. We accept
@@ -71,7 +74,7 @@ export function TermsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="4. Special-order items">
+      <InfoSection title={t('pages.terms.s4.specialOrderItems')}>
         <Typography>
           Some products are ordered in from our suppliers for you rather than kept on the shelf. These are marked as
           special-order items and are ordered by calling the shop. Lead times and prices for special orders are
@@ -81,7 +84,7 @@ export function TermsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="5. Prices, taxes and payment">
+      <InfoSection title={t('pages.terms.s5.pricesTaxesAndPayment')}>
         <Typography>
           All prices are in Canadian dollars. Harmonized Sales Tax (HST) of 15% is added at checkout on the items and
           the shipping. Shipping costs are calculated and shown to you before you pay. We try hard to keep prices
@@ -103,7 +106,7 @@ export function TermsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="6. Shipping, pickup and risk">
+      <InfoSection title={t('pages.terms.s6.shippingPickupAndRisk')}>
         <Typography>
           You can pick up your order at the shop in Liverpool, have it delivered locally within 40 km of the store in
           Nova Scotia, or have it shipped by Canada Post or courier anywhere in Canada. Delivery dates are estimates
@@ -118,7 +121,7 @@ export function TermsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="7. Returns and refunds">
+      <InfoSection title={t('pages.terms.s7.returnsAndRefunds')}>
         <Typography>
           Returns, exchanges, damaged shipments and refunds are covered by our{' '}
           <Link component={RouterLink} to="/refunds">
@@ -130,7 +133,7 @@ export function TermsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="8. Product information and advice">
+      <InfoSection title={t('pages.terms.s8.productInformationAndAdvice')}>
         <Typography>
           We describe products as accurately as we can, using information from manufacturers and suppliers. Colours
           and sizes in photos may differ slightly from the real thing, and fresh flowers vary with the season: when a
@@ -144,7 +147,7 @@ export function TermsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="9. Using this website">
+      <InfoSection title={t('pages.terms.s9.usingThisWebsite')}>
         <Typography>
           You may use this site to browse and buy for your own personal or business use. Please don't try to break,
           overload or get around the security of the site, scrape it in bulk, or use it for anything unlawful. We may
@@ -161,7 +164,7 @@ export function TermsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="10. Warranties and our liability">
+      <InfoSection title={t('pages.terms.s10.warrantiesAndOurLiability')}>
         <Typography>
           Products come with the manufacturer's warranty, where there is one, and with any rights you have under the
           consumer protection laws of your province or territory. Nothing in these terms takes away a right that the
@@ -174,7 +177,7 @@ export function TermsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="11. Your privacy">
+      <InfoSection title={t('pages.terms.s11.yourPrivacy')}>
         <Typography>
           We collect only what we need to fill your order and look after it properly. How we collect, use and protect
           your personal information is explained in our{' '}
@@ -185,7 +188,7 @@ export function TermsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="12. Governing law">
+      <InfoSection title={t('pages.terms.s12.governingLaw')}>
         <Typography>
           These terms are governed by the laws of the Province of Nova Scotia and the federal laws of Canada that
           apply there. If a disagreement comes up, please call us first: most problems are sorted out in one
@@ -194,7 +197,7 @@ export function TermsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="13. Changes to these terms">
+      <InfoSection title={t('pages.terms.s13.changesToTheseTerms')}>
         <Typography>
           We may update these terms from time to time, for example when the law changes or when we add a new way to
           pay or ship. The date at the top of this page shows when they last changed. The terms in force when you
@@ -205,7 +208,7 @@ export function TermsPage() {
         </Typography>
       </InfoSection>
 
-      <InfoSection title="14. Contact us">
+      <InfoSection title={t('pages.terms.s14.contactUs')}>
         <Typography>
           Questions about these terms are welcome.
           {general && (

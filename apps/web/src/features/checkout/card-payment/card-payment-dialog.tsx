@@ -11,6 +11,8 @@ import { type PaymentOutcome, payOrder } from './pay-order';
 import { PaysafeCheckoutForm } from './paysafe-checkout-form';
 import { SandboxCardForm } from './sandbox-card-form';
 import { SquareCardForm } from './square-card-form';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { checkoutMessages } from '../checkout.messages';
 
 /** An order waiting for its card payment, and how to take it. */
 export interface CardPaymentRequest {
@@ -50,7 +52,8 @@ export function CardPaymentDialog({ request, paymentKey, onEnd }: CardPaymentDia
   const [problem, setProblem] = useState<{ status: string; errors: string[] } | null>(null);
   const ended = useRef(false);
   const payment = useRef<AbortController | null>(null);
-  const amount = formatCents(request.amount);
+  const t = useMessages(checkoutMessages);
+  const amount = formatCents(request.amount, t.locale);
   const { setup } = request;
 
   const end = useCallback(
@@ -142,12 +145,12 @@ export function CardPaymentDialog({ request, paymentKey, onEnd }: CardPaymentDia
         if (reason !== 'backdropClick') cancel();
       }}
     >
-      <DialogTitle id={titleId}>Pay {amount} by card</DialogTitle>
+      <DialogTitle id={titleId}>{t('checkout.card.title', { amount })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Order {request.order.id}: {amount} CAD
+          {t('checkout.card.order', { id: request.order.id, amount })}
         </Typography>
-        {phase === 'loading' && <ProgressLine>Contacting payment processor...</ProgressLine>}
+        {phase === 'loading' && <ProgressLine>{t('checkout.payment.contacting')}</ProgressLine>}
         {setup.provider === 'sandbox' && <SandboxCardForm {...events} />}
         {setup.provider === 'square' && (
           <SquareCardForm
@@ -174,10 +177,10 @@ export function CardPaymentDialog({ request, paymentKey, onEnd }: CardPaymentDia
             )}
           </Alert>
         )}
-        {phase === 'paying' && <ProgressLine>Processing payment...</ProgressLine>}
+        {phase === 'paying' && <ProgressLine>{t('checkout.card.processing')}</ProgressLine>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={cancel}>Cancel</Button>
+        <Button onClick={cancel}>{t('checkout.card.cancel')}</Button>
         {!entry?.startsByItself && (
           <Button
             variant="contained"
@@ -185,7 +188,7 @@ export function CardPaymentDialog({ request, paymentKey, onEnd }: CardPaymentDia
             onClick={() => entry && void pay(entry)}
             startIcon={phase === 'tokenizing' || phase === 'paying' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
-            Pay {amount}
+            {t('checkout.card.pay', { amount })}
           </Button>
         )}
       </DialogActions>

@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 import { loadScript } from '../../../lib/load-script';
 import type { CardFormEvents, CardTokenResult } from './card-entry';
 import { useLatest } from './use-latest';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { checkoutMessages } from '../checkout.messages';
 
 /** The parts of Paysafe Checkout the storefront uses. */
 interface PaysafeInstance {
@@ -44,6 +46,7 @@ interface PaysafeCheckoutFormProps extends CardFormEvents {
  * dialog for this provider) takes the card as soon as it is ready.
  */
 export function PaysafeCheckoutForm({ scriptUrl, apiKey, options, ...props }: PaysafeCheckoutFormProps) {
+  const t = useMessages(checkoutMessages);
   const events = useLatest(props);
   const setup = useLatest({ apiKey, options });
 
@@ -91,5 +94,5 @@ export function PaysafeCheckoutForm({ scriptUrl, apiKey, options, ...props }: Pa
     };
   }, [scriptUrl, events, setup]);
 
-  return <Typography>Enter your card in the Paysafe window.</Typography>;
+  return <Typography>{t('checkout.card.paysafeWindow')}</Typography>;
 }

@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react';
 import { activeStore } from '../../../lib/api-client';
 import type { CardFormEvents, CardTokenResult } from './card-entry';
 import { useLatest } from './use-latest';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { checkoutMessages } from '../checkout.messages';
 
 /** How long the frame may take to say it is ready, and to answer a tokenize request. */
 const FRAME_TIMEOUT_MS = 20_000;
@@ -15,6 +17,7 @@ const FRAME_TIMEOUT_MS = 20_000;
  * answers a 'tokenize' message with a token (never the card number), all on our own origin.
  */
 export function SandboxCardForm(props: CardFormEvents) {
+  const t = useMessages(checkoutMessages);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const events = useLatest(props);
 
@@ -60,7 +63,7 @@ export function SandboxCardForm(props: CardFormEvents) {
     <Box
       component="iframe"
       ref={frameRef}
-      title="Card details"
+      title={t('checkout.card.details')}
       src={`/${activeStore()}/api/v1/payment/sandbox/form`}
       sx={{ display: 'block', width: '100%', height: 300, border: 0 }}
     />

@@ -1,0 +1,19 @@
+import { LOCALE_COOKIE, type Locale, localeForAcceptLanguage, parseLocale } from '@backroom/core/locale';
+import type { FastifyRequest } from 'fastify';
+
+/** The value of one cookie in a Cookie header, or null. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.split('=');
+    if (key?.trim() === name) return value.join('=').trim();
+  }
+  return null;
+}
+
+/**
+ * The language of a storefront page's first view: the shopper's choice (the storefront's
+ * `backroom_lang` cookie, when valid), else the browser's Accept-Language, else English.
+ */
+export function documentLocale(request: Pick<FastifyRequest, 'headers'>): Locale {
+  return parseLocale(cookieValue(request.headers.cookie, LOCALE_COOKIE)) ?? localeForAcceptLanguage(request.headers['accept-language']);
+}

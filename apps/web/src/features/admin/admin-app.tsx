@@ -6,6 +6,7 @@ import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-
 import { STAFF_SIGNED_OUT_EVENT } from './api/staff-fetch';
 import { staffSignOut } from './api/staff-sign-in';
 import { CategoriesScreen } from './categories-screen';
+import { DeliveriesScreen } from './deliveries-screen';
 import { DiscountsScreen } from './discounts-screen';
 import { ItemEditorScreen } from './item-editor-screen';
 import { ItemsScreen } from './items-screen';
@@ -21,6 +22,7 @@ const SECTIONS = [
   { path: 'items', label: 'Items' },
   { path: 'categories', label: 'Categories' },
   { path: 'orders', label: 'Orders' },
+  { path: 'deliveries', label: 'Deliveries' },
   { path: 'transactions', label: 'Transactions' },
   { path: 'discounts', label: 'Discounts' },
   { path: 'settings', label: 'Settings' },
@@ -93,6 +95,7 @@ function AdminLayout({ roles, onSignOut }: { roles: readonly AccountRole[]; onSi
           <Route path="items/:itemId" element={<ItemEditorScreen />} />
           <Route path="categories" element={<CategoriesScreen />} />
           <Route path="orders" element={<OrdersScreen />} />
+          <Route path="deliveries" element={<DeliveriesScreen />} />
           <Route path="transactions" element={<TransactionsScreen />} />
           <Route path="discounts" element={<DiscountsScreen />} />
           <Route path="settings" element={<SettingsScreen />} />

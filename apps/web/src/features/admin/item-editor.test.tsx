@@ -44,6 +44,15 @@ describe('ItemEditor', () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ price: 2050 }));
   });
 
+  it('marks an item florist with its checkbox, one PATCH of the florist field', async () => {
+    const requests = stubShopApi((request) => (request.method === 'PATCH' ? { body: { ...item, florist: true, updatedAt: '2026-11-21T10:00:00.000Z' } } : undefined));
+    renderEditor();
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Florist item/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Saved.');
+    expect(requests.map((request) => [request.method, request.path, request.body])).toEqual([['PATCH', '/items/big-bloom/florist', { florist: true }]]);
+  });
+
   it('refuses a price that is not dollars and cents without calling the server', async () => {
     const requests = stubShopApi(() => undefined);
     renderEditor();

@@ -132,6 +132,12 @@ describe('ReceiptPage', () => {
     expect(await screen.findByText('Order state: PAID', undefined, { timeout: 7_000 })).toBeTruthy();
   }, 10_000);
 
+  it('shows the day a florist order is delivered', async () => {
+    stubOrders({ ...order, shippingMethod: 'LOCAL', deliveryDate: '2026-11-27' });
+    openReceipt(order.id);
+    expect((await screen.findByTestId('receipt-delivery-date')).textContent).toBe('Delivery date: Friday, November 27, 2026');
+  });
+
   it('says so when there is no such order', async () => {
     stubOrders(null);
     openReceipt('NOSUCHORDER');

@@ -1,3 +1,4 @@
+import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
 import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
 import type { OrderView } from '@backroom/core/orders/order-contract';
@@ -53,6 +54,11 @@ function Receipt({ order }: { order: OrderView }) {
           </div>
         )}
       </Alert>
+      {order.deliveryDate && (
+        <Typography sx={{ mb: 2 }} data-testid="receipt-delivery-date">
+          {order.shippingMethod === 'PICKUP' ? 'Pickup date' : 'Delivery date'}: <strong>{formatDeliveryDate(order.deliveryDate)}</strong>
+        </Typography>
+      )}
       <Paper variant="outlined" sx={{ mb: 2, overflowX: 'auto' }}>
         <Table aria-label="Items">
           <TableHead>

@@ -1,0 +1,163 @@
+import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
+import { FloristSettings, type FloristSettingsView, WEEKDAYS, type Weekday } from '@backroom/core/florist/florist-settings';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, IconButton, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { floristSettingsQuery, putFloristSettings } from './api/staff-florist';
+import { useCanEdit } from './staff-access';
+
+const WEEKDAY_NAMES: Record<Weekday, string> = { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' };
+
+/** The florist delivery settings as staff edit them: delivery days, same-day cut-off, lead days, closed days. */
+export function FloristSettingsPanel() {
+  const settings = useQuery(floristSettingsQuery);
+  const [savedVersion, setSavedVersion] = useState<string | null>(null);
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Typography component="h2" variant="h6" gutterBottom>
+        Florist delivery settings
+      </Typography>
+      {settings.isPending && <Typography role="status">Loading settings...</Typography>}
+      {settings.error && <Alert severity="error">The florist settings could not be loaded: {settings.error.message}</Alert>}
+      {/* Keyed by version: a save or a reload starts the form afresh from what is stored. */}
+      {settings.data && <FloristSettingsForm key={settings.data.updatedAt ?? 'defaults'} view={settings.data} onSaved={setSavedVersion} />}
+      {savedVersion !== null && savedVersion === settings.data?.updatedAt && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          Florist settings saved.
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
+function FloristSettingsForm({ view, onSaved }: { view: FloristSettingsView; onSaved: (version: string | null) => void }) {
+  const canEdit = useCanEdit();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState(view.settings);
+  const [blackout, setBlackout] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: putFloristSettings,
+    onSuccess: (saved) => {
+      onSaved(saved.updatedAt);
+      queryClient.setQueryData(floristSettingsQuery.queryKey, saved);
+    },
+  });
+
+  const toggleDay = (day: Weekday) =>
+    setForm((current) => ({
+      ...current,
+      deliveryWeekdays: current.deliveryWeekdays.includes(day) ? current.deliveryWeekdays.filter((d) => d !== day) : WEEKDAYS.filter((d) => d === day || current.deliveryWeekdays.includes(d)),
+    }));
+  const addBlackout = () => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(blackout) || form.blackoutDates.includes(blackout)) return;
+    setForm((current) => ({ ...current, blackoutDates: [...current.blackoutDates, blackout].sort() }));
+    setBlackout('');
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = FloristSettings.safeParse(form);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues.map((issue) => issue.message).join(' '));
+      return;
+    }
+    setProblem(null);
+    save.mutate({ settings: parsed.data, updatedAt: view.updatedAt });
+  };
+  const stale = save.error instanceof ApiError && save.error.status === 409;
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Stack spacing={2}>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} disabled={!canEdit}>
+          <FormLabel component="legend">Delivery days</FormLabel>
+          <FormGroup row>
+            {WEEKDAYS.map((day) => (
+              <FormControlLabel
+                key={day}
+                control={<Checkbox checked={form.deliveryWeekdays.includes(day)} onChange={() => toggleDay(day)} disabled={!canEdit} />}
+                label={WEEKDAY_NAMES[day]}
+              />
+            ))}
+          </FormGroup>
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="Same-day cut-off (Atlantic time)"
+            type="time"
+            value={form.sameDayCutoff}
+            onChange={(event) => setForm((current) => ({ ...current, sameDayCutoff: event.target.value }))}
+            disabled={!canEdit}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+            helperText="Same-day orders are taken before this time, when lead days are 0."
+          />
+          <TextField
+            label="Lead days"
+            type="number"
+            value={form.leadDays}
+            onChange={(event) => setForm((current) => ({ ...current, leadDays: Number(event.target.value) }))}
+            disabled={!canEdit}
+            slotProps={{ htmlInput: { min: 0, max: 60, step: 1 } }}
+            helperText="Calendar days between the order and the first date it can be delivered."
+          />
+        </Stack>
+        <Box>
+          <FormLabel component="p">Closed days (holidays)</FormLabel>
+          {form.blackoutDates.length === 0 && <Typography color="text.secondary">No closed days.</Typography>}
+          <List dense aria-label="Closed days">
+            {form.blackoutDates.map((date) => (
+              <ListItem
+                key={date}
+                disableGutters
+                secondaryAction={
+                  canEdit && (
+                    <IconButton
+                      edge="end"
+                      aria-label={`Remove ${formatDeliveryDate(date)}`}
+                      onClick={() => setForm((current) => ({ ...current, blackoutDates: current.blackoutDates.filter((d) => d !== date) }))}
+                    >
+                      ×
+                    </IconButton>
+                  )
+                }
+              >
+                <ListItemText primary={formatDeliveryDate(date)} />
+              </ListItem>
+            ))}
+          </List>
+          {canEdit && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <TextField label="Closed day" type="date" size="small" value={blackout} onChange={(event) => setBlackout(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+              <Button onClick={addBlackout} disabled={blackout === ''}>
+                Add closed day
+              </Button>
+            </Stack>
+          )}
+        </Box>
+        {problem && <Alert severity="error">{problem}</Alert>}
+        {save.error && (
+          <Alert
+            severity="error"
+            action={
+              stale && (
+                <Button color="inherit" onClick={() => void queryClient.invalidateQueries({ queryKey: floristSettingsQuery.queryKey })}>
+                  Reload
+                </Button>
+              )
+            }
+          >
+            {stale ? 'Someone else changed the florist settings since you opened them: reload them and make your change again.' : `Not saved: ${save.error.message}`}
+          </Alert>
+        )}
+        {canEdit && (
+          <Box>
+            <Button type="submit" variant="contained" disabled={save.isPending}>
+              Save florist settings
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,7 +1,6 @@
 import type { Cart } from '@backroom/core/cart';
 import { formatCents } from '@backroom/core/money';
 import { CARD_UNSUPPORTED_MESSAGE, paymentProblems, problemsByPath } from '@backroom/core/orders/checkout-steps';
-import { Trans } from '@lingui/react';
 import { CARD_SCRIPT_NAMES, type CardProviderSetup } from '@backroom/core/payments/card-provider-setup';
 import { Alert, Box, CircularProgress, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
@@ -11,6 +10,7 @@ import { hasProviderSdk } from './card-payment/provider-sdk';
 import { CardholderDetails } from './cardholder-details';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
+import { RichMessage } from '../../lib/i18n/rich-message';
 
 type PaymentMethod = NonNullable<Cart['paymentMethod']>;
 
@@ -123,7 +123,7 @@ function CardProviderStatus({ setup, total }: { setup: Exclude<CardProviderSetup
   }
   return (
     <Alert severity="info" sx={{ mt: 1 }}>
-      <Trans id="checkout.payment.secureForm" values={{ amount: formatCents(total, t.locale) }} components={{ 0: <strong /> }} />
+      <RichMessage catalogue={checkoutMessages} id="checkout.payment.secureForm" values={{ amount: formatCents(total, t.locale) }} components={{ 0: <strong /> }} />
       {setup.provider === 'sandbox' && ` ${t('checkout.payment.sandbox')}`}
     </Alert>
   );
@@ -138,7 +138,8 @@ function EmtInstructions({ total, billingEmail }: { total: number; billingEmail:
       </Typography>
       <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
         <li>
-          <Trans
+          <RichMessage
+            catalogue={checkoutMessages}
             id="checkout.emt.send"
             values={{ amount: formatCents(total, t.locale), email: billingEmail }}
             components={{ 0: <strong />, 1: <strong /> }}

@@ -8,7 +8,7 @@ import { useCart } from '../cart/cart-store';
 import { useBestShippingEstimate } from './best-shipping-estimate';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { shippingMessages } from './shipping.messages';
-import { Trans } from '@lingui/react';
+import { RichMessage } from '../../lib/i18n/rich-message';
 
 /** What is left to spend, in cents, before an order of `value` ships free; 0 when it already does. */
 export function freeShippingRemaining(threshold: number, value: number): number {
@@ -69,7 +69,8 @@ function EstimateLines({ quote, postal, value, hasSpecialOrder }: { quote: Shipp
   return (
     <>
       <Typography variant="body2">
-        <Trans
+        <RichMessage
+          catalogue={shippingMessages}
           id="shipping.best"
           values={{
             postal,

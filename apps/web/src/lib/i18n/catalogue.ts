@@ -26,7 +26,7 @@ const translators: Record<Locale, I18n> = {
 
 const catalogues = new Set<Catalogue<string>>();
 
-/** The Lingui instance of a language (for `<Trans>`'s provider). */
+/** The Lingui instance of a language (for rich-text messages). */
 export function translatorFor(locale: Locale): I18n {
   return translators[locale];
 }

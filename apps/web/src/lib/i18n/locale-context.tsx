@@ -1,7 +1,6 @@
-import { I18nProvider } from '@lingui/react';
 import type { Locale } from '@backroom/core/locale';
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { loadLanguage, translatorFor } from './catalogue';
+import { loadLanguage } from './catalogue';
 import { rememberLocale } from './stored-locale';
 
 interface LocaleState {
@@ -27,7 +26,7 @@ export function LocaleProvider({ initialLocale, children }: { initialLocale: Loc
   const state = useMemo(() => ({ locale, switchLocale }), [locale, switchLocale]);
   return (
     <LocaleContext.Provider value={state}>
-      <I18nProvider i18n={translatorFor(locale)}>{children}</I18nProvider>
+      {children}
     </LocaleContext.Provider>
   );
 }

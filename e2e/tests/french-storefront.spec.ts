@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
+import { useShop } from '../src/shop-fixture.js';
+import { returningShopper, settle } from '../src/shopper.js';
+
+const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+
+/** The language the page says it is in, and whether its header speaks French. */
+async function headerLanguage(page: Page) {
+  return {
+    lang: await page.locator('html').getAttribute('lang'),
+    french: await page.getByRole('button', { name: /^Panier, / }).isVisible(),
+  };
+}
+
+/** Checks a radio once the sticky header has stopped resizing (it moves the page for 150 ms). */
+async function choose(radio: Locator): Promise<void> {
+  await radio.scrollIntoViewIfNeeded();
+  await radio.page().waitForTimeout(300);
+  await radio.check();
+}
+
+describe('the French storefront', () => {
+  const shop = useShop();
+
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`switches the header to French with FR, and stays French after a reload (${viewport})`, async () => {
+      const context = await returningShopper(shop.browser, viewport);
+      const page = await context.newPage();
+      await page.goto(`${shop.server.baseUrl}/category`);
+      await page.getByRole('heading', { level: 1, name: 'All Departments' }).waitFor();
+      const french = page.getByRole('button', { name: 'FR', exact: true });
+      assert.equal(await french.getAttribute('aria-pressed'), 'false');
+      assert.equal(await french.getAttribute('lang'), 'fr');
+
+      await french.click();
+      await page.getByRole('heading', { level: 1, name: 'Tous les rayons' }).waitFor();
+      assert.deepEqual(await headerLanguage(page), { lang: 'fr-CA', french: true });
+      assert.equal(await french.getAttribute('aria-pressed'), 'true');
+      assert.equal(await page.getByPlaceholder('Rechercher').first().isVisible(), true);
+      await settle(page);
+      await saveScreenshot(page, 'french-listing', viewport);
+
+      // The server's first view is French too: <html lang> before any script has run.
+      const response = await page.reload();
+      assert.match((await response?.text()) ?? '', /<html lang="fr-CA">/);
+      await page.getByRole('heading', { level: 1, name: 'Tous les rayons' }).waitFor();
+      assert.deepEqual(await headerLanguage(page), { lang: 'fr-CA', french: true });
+
+      await page.getByRole('button', { name: 'EN', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'All Departments' }).waitFor();
+      assert.equal(await page.locator('html').getAttribute('lang'), 'en-CA');
+      await context.close();
+    });
+  }
+
+  it('never shows English first on a French first view', async () => {
+    const context = await returningShopper(shop.browser, 'phone');
+    await context.addInitScript(() => {
+      window.localStorage.setItem('backroom.locale', 'fr-CA');
+      // Every text the page ever rendered, to catch a flash of English before the French.
+      const seen: string[] = [];
+      Object.assign(window, { seenTexts: seen });
+      new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${shop.server.baseUrl}/order/cart`);
+    await page.getByRole('heading', { level: 1, name: 'Panier' }).waitFor();
+    const seen = (await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts)).join('\n');
+    for (const english of ['Your shopping cart is empty!', 'Privacy Policy', 'Terms of Service']) assert.equal(seen.includes(english), false, `showed '${english}'`);
+    await context.close();
+  });
+
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`takes a pickup order paid by Interac e-Transfer through the checkout in French (${viewport})`, async () => {
+      const items = (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1/items/category/base-nutrients`)).json()) as {
+        id: string;
+        group: { enabled: boolean };
+        special: boolean;
+        hidden: boolean;
+        discontinued: boolean;
+        stock: number;
+      }[];
+      const item = items.find((candidate) => !candidate.group.enabled && !candidate.special && !candidate.hidden && !candidate.discontinued && candidate.stock > 5);
+      assert.ok(item, 'base nutrients has a plain item in stock');
+      const context = await returningShopper(shop.browser, viewport);
+      await context.addInitScript(() => window.localStorage.setItem('backroom.locale', 'fr-CA'));
+      const page = await context.newPage();
+      const step = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+      const next = (name = 'Suivant') => page.getByRole('button', { name, exact: true });
+
+      await page.goto(`${shop.server.baseUrl}/item/${item.id}`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await dialog.getByRole('link', { name: 'Passer à la caisse' }).click();
+      await page.waitForURL('**/order/checkout');
+
+      await step('Vérifier la commande').waitFor();
+      await page.getByRole('group', { name: 'Étapes de la commande' }).getByText('Coordonnées').waitFor();
+      await next().click();
+      await step('Coordonnées').waitFor();
+      await page.getByRole('textbox', { name: 'Prénom' }).fill('Gabrielle');
+      await page.getByRole('textbox', { name: 'Nom' }).fill('Roy');
+      await page.getByRole('textbox', { name: 'Courriel' }).fill('gabrielle@example.ca');
+      await page.getByRole('textbox', { name: 'Téléphone' }).fill('902 555 0101');
+      await next().click();
+
+      await step('Livraison').waitFor();
+      await choose(page.getByRole('radio', { name: /Pickup|Cueillette/ }));
+      await next().click();
+
+      await step('Paiement').waitFor();
+      const options = page.getByRole('radiogroup', { name: 'Modes de paiement' });
+      await choose(options.getByRole('radio', { name: 'Virement Interac' }));
+      const instructions = page.getByRole('alert').filter({ hasText: 'Payer par virement Interac' });
+      assert.match((await instructions.textContent()) ?? '', /envoyez un virement Interac de \d+,\d\d\u00a0\$/);
+      await instructions.getByText('Le dépôt automatique est activé', { exact: false }).waitFor();
+      await settle(page);
+      await saveScreenshot(page, 'french-checkout-payment', viewport);
+      await next('Passer la commande').click();
+
+      await page.waitForURL(/\/order\/(?!checkout)[^/]+$/);
+      assert.equal(await page.locator('html').getAttribute('lang'), 'fr-CA');
+      await context.close();
+    });
+  }
+});

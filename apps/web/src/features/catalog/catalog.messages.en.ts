@@ -43,11 +43,4 @@ export const messages = {
   'catalog.item.increase': 'Increase quantity',
   'catalog.item.selectVariation': 'Select variation...',
   'catalog.item.variationsError': 'Error loading variations: {message}',
-  'catalog.destination.title': 'Set shipping destination',
-  'catalog.destination.why':
-    'We use your postal code to calculate how much more you need to spend for free shipping and to pre-calculate shipping to your address. Shipping is always calculated before you pay.',
-  'catalog.destination.threshold':
-    'The closer your purchase price is to the free-shipping threshold, the lower your shipping will be. Special-order items may not qualify for free shipping.',
-  'catalog.destination.postal': 'Postal Code',
-  'catalog.destination.close': 'Close',
 } as const;

@@ -45,11 +45,4 @@ export const messages: Record<keyof typeof english, string> = {
   'catalog.item.increase': 'Augmenter la quantité',
   'catalog.item.selectVariation': 'Choisir une variante...',
   'catalog.item.variationsError': 'Erreur de chargement des variantes : {message}',
-  'catalog.destination.title': 'Indiquer la destination de livraison',
-  'catalog.destination.why':
-    "Votre code postal nous sert à calculer combien il vous reste à dépenser pour obtenir la livraison gratuite et à estimer la livraison à votre adresse. La livraison est toujours calculée avant le paiement.",
-  'catalog.destination.threshold':
-    "Plus votre achat se rapproche du seuil de livraison gratuite, moins la livraison vous coûtera. Les articles sur commande spéciale peuvent ne pas être admissibles à la livraison gratuite.",
-  'catalog.destination.postal': 'Code postal',
-  'catalog.destination.close': 'Fermer',
 };

@@ -5,7 +5,6 @@ import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
 import { ShippingEstimate } from '../shipping/shipping-estimate';
 import { shippingMessages } from '../shipping/shipping.messages';
 import { useMessages } from '../../lib/i18n/use-messages';
-import { catalogMessages } from './catalog.messages';
 
 interface ShippingDestinationDialogProps {
   open: boolean;
@@ -15,22 +14,22 @@ interface ShippingDestinationDialogProps {
 /** Asks for the postal code that free shipping and the shipping estimate are worked out for. */
 export function ShippingDestinationDialog({ open, onClose }: ShippingDestinationDialogProps) {
   const titleId = useId();
-  const t = useMessages(catalogMessages);
+  const t = useMessages(shippingMessages);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('catalog.destination.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('shipping.destination.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1.5 }}>
-          {t('catalog.destination.why')}
+          {t('shipping.destination.why')}
         </DialogContentText>
         <DialogContentText sx={{ mb: 1.5 }}>
-          {t('catalog.destination.threshold')}
+          {t('shipping.destination.threshold')}
         </DialogContentText>
         <PostalCodeField />
         <ShippingEstimate hint={false} sx={{ mt: 1, minHeight: 48 }} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('catalog.destination.close')}</Button>
+        <Button onClick={onClose}>{t('shipping.destination.close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -41,8 +40,7 @@ function PostalCodeField() {
   const cart = useCart();
   const [postal, setPostal] = useState(cart.deliveryAddress.postal);
   const complete = isPostalCodeComplete(postal);
-  const t = useMessages(catalogMessages);
-  const shipping = useMessages(shippingMessages);
+  const t = useMessages(shippingMessages);
 
   function changePostal(text: string) {
     const next = text.toUpperCase();
@@ -55,10 +53,10 @@ function PostalCodeField() {
 
   return (
     <TextField
-      label={t('catalog.destination.postal')}
+      label={t('shipping.destination.postal')}
       value={postal}
       onChange={(event) => changePostal(event.target.value)}
-      helperText={complete ? ' ' : shipping('shipping.postalHint')}
+      helperText={complete ? ' ' : t('shipping.postalHint')}
       autoComplete="postal-code"
       autoFocus
       fullWidth

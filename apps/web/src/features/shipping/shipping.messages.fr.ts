@@ -12,4 +12,11 @@ export const messages: Record<keyof typeof english, string> = {
   'shipping.freeFrom': 'Livraison gratuite pour les commandes de {threshold} ou plus.',
   'shipping.freeFromAdd': 'Livraison gratuite pour les commandes de {threshold} ou plus : ajoutez encore {remaining}.',
   'shipping.specialOrder': 'Les articles sur commande spéciale peuvent ne pas être admissibles à la livraison gratuite.',
+  'shipping.destination.title': 'Indiquer la destination de livraison',
+  'shipping.destination.why':
+    "Votre code postal nous sert à calculer combien il vous reste à dépenser pour obtenir la livraison gratuite et à estimer la livraison à votre adresse. La livraison est toujours calculée avant le paiement.",
+  'shipping.destination.threshold':
+    "Plus votre achat se rapproche du seuil de livraison gratuite, moins la livraison vous coûtera. Les articles sur commande spéciale peuvent ne pas être admissibles à la livraison gratuite.",
+  'shipping.destination.postal': 'Code postal',
+  'shipping.destination.close': 'Fermer',
 };

@@ -1,3 +1,4 @@
+import type { Locale } from '@backroom/core/locale';
 import type { OrderState } from '@backroom/core/orders/order-contract';
 import type { Insertable, Selectable } from 'kysely';
 
@@ -41,6 +42,8 @@ export interface OrderTable {
   member_id: string | null;
   /** The day a florist order is delivered or picked up (YYYY-MM-DD, America/Halifax); null for other orders. */
   delivery_date: string | null;
+  /** The language the shopper ordered in; the order's e-mails to them are written in it. */
+  locale: Locale;
 }
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrderRow = Insertable<OrderTable>;

@@ -216,6 +216,7 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
     paid_at: null,
     member_id: memberId,
     delivery_date: deliveryDate,
+    locale: cart.locale,
   };
   const lineRows: OrderLineTable[] = [
     ...lines.map((line, position) => ({ store_id: ctx.storeId, order_id: id, position, item_id: line.itemId, name: line.name, price: line.price, count: line.count })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_COUNT } from '../cart.js';
 import { ItemId, MAX_BATCH_ITEMS } from '../catalog.js';
+import { DEFAULT_LOCALE, LOCALES } from '../locale.js';
 
 const text = (max: number) => z.string().max(max, `at most ${max} characters`).default('');
 
@@ -41,6 +42,11 @@ export const SubmittedCart = z.object({
   card: text(500),
   discountCode: text(40),
   environment: z.enum(['TEST', 'PROD']).default('PROD'),
+  /**
+   * The language of the page the shopper ordered from; their e-mails are written in it. Absent
+   * (a storefront from before the French one) or anything but 'en-CA' / 'fr-CA' is English, never a refusal.
+   */
+  locale: z.enum(LOCALES).catch(DEFAULT_LOCALE),
 });
 export type SubmittedCart = z.infer<typeof SubmittedCart>;
 

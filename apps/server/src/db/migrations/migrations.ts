@@ -7,6 +7,7 @@ import * as auditLog from './0005-audit-log.js';
 import * as identity from './0006-identity.js';
 import * as salesTax from './0007-sales-tax.js';
 import * as floristDelivery from './0008-florist-delivery.js';
+import * as orderLocale from './0009-order-locale.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-identity': identity,
   '0007-sales-tax': salesTax,
   '0008-florist-delivery': floristDelivery,
+  '0009-order-locale': orderLocale,
 };

@@ -1,4 +1,5 @@
 import type { Cart } from '@backroom/core/cart';
+import { DEFAULT_LOCALE, type Locale, parseLocale } from '@backroom/core/locale';
 import { IDEMPOTENCY_KEY_HEADER, SubmittedOrder } from '@backroom/core/orders/order-contract';
 import { fetchStoreJson } from '../../../lib/api-client';
 import { sessionHeaders } from '../../../lib/member-session';
@@ -11,16 +12,20 @@ export class MissingOrderIdError extends Error {
   }
 }
 
+/** The page's language, as `<html lang>` says it (the locale provider keeps the two in step). */
+const pageLocale = (): Locale => parseLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
+
 /**
  * POST order/submit `{cart}` with the cart's idempotency key, so that a retry after a lost answer
- * gives back the same order instead of a second one.
+ * gives back the same order instead of a second one. The cart carries the page's language: the
+ * order's e-mails are written in it.
  */
-export async function submitOrder(cart: Cart, idempotencyKey: string): Promise<SubmittedOrder> {
+export async function submitOrder(cart: Cart, idempotencyKey: string, locale: Locale = pageLocale()): Promise<SubmittedOrder> {
   const answer = await fetchStoreJson<unknown>('/order/submit', {
     method: 'POST',
     // A signed-in member's session links the order to their account; guests send none.
     headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, ...sessionHeaders() },
-    body: JSON.stringify({ cart }),
+    body: JSON.stringify({ cart: { ...cart, locale } }),
   });
   const order = SubmittedOrder.safeParse(answer);
   if (!order.success || order.data.id === '') throw new MissingOrderIdError();

@@ -1,0 +1,31 @@
+import { emptyCart } from '@backroom/core/cart';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubShopApi } from '../../../testing/fake-shop-api';
+import { submitOrder } from './submit-order';
+
+const KEY = '0123456789abcdef0123456789abcdef';
+
+/** Submits an empty cart with the page in `lang`; returns the locale the cart was sent with. */
+async function localeSentFrom(lang: string): Promise<unknown> {
+  document.documentElement.lang = lang;
+  const requests = stubShopApi(() => ({ status: 201, body: { id: 'K7QX2M9P4TZA', token: 'secret' } }));
+  await submitOrder(emptyCart(), KEY);
+  return (requests[0]!.body as { cart: { locale?: unknown } }).cart.locale;
+}
+
+describe('submitOrder', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.documentElement.lang = 'en-CA';
+  });
+
+  it("sends the page's language with the cart, so the order's e-mails are written in it", async () => {
+    expect(await localeSentFrom('fr-CA')).toBe('fr-CA');
+    expect(await localeSentFrom('en-CA')).toBe('en-CA');
+  });
+
+  it('sends English when the page names no language of the shop', async () => {
+    expect(await localeSentFrom('')).toBe('en-CA');
+    expect(await localeSentFrom('de')).toBe('en-CA');
+  });
+});

@@ -9,16 +9,39 @@ import { cartOf, halifax } from '../testing/order-fixtures.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
 
-/** The plain-text body of a raw message, its soft line breaks joined. */
-const bodyOf = (data: string) => data.slice(data.indexOf('\r\n\r\n') + 4).replace(/=\r\n/g, '').replace(/=3D/g, '=');
+/** Quoted-printable text as it was: soft line breaks joined, each =XX run read as UTF-8 bytes. */
+const fromQuotedPrintable = (text: string) =>
+  text.replace(/=\r\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
+
+/** The plain-text body of a raw message. */
+const bodyOf = (data: string) => fromQuotedPrintable(data.slice(data.indexOf('\r\n\r\n') + 4));
+
+/** The Subject header of a raw message, its folded lines and RFC 2047 encoded words read back. */
+function subjectOf(data: string): string {
+  const header = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(data.slice(0, data.indexOf('\r\n\r\n')))?.[1] ?? '';
+  return header
+    .replace(/\?=\r\n[ \t]+=\?/g, '?==?')
+    .replace(/\r\n[ \t]+/g, ' ')
+    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_word, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : fromQuotedPrintable(text.replaceAll('_', ' ')),
+    );
+}
 
 describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
   let shop: TestShop;
   const sink = new SmtpSink();
 
   beforeAll(async () => {
-    shop = await createTestShop(dialect, { smtpUrl: await sink.start() });
+    // Tuesday 2026-11-24, 10:30 in Halifax: florist dates from the 24th, an e-transfer held to December 2.
+    shop = await createTestShop(dialect, { smtpUrl: await sink.start(), clock: () => new Date('2026-11-24T14:30:00Z') });
     await seedStore(shop.shop, fixtureCatalogue('mailshop'));
+    // Registered for QST, so a Quebec order pays GST and QST; Flora Micro is sold by the florist.
+    const french = fixtureCatalogue('mailfr');
+    await seedStore(shop.shop, {
+      ...french,
+      config: { ...fixtureConfig, general: { ...fixtureConfig.general, tax_mode: 'by-destination', tax_registrations: ['QC'] } },
+      items: french.items.map((item) => (item.id === 'flora-micro' ? { ...item, florist: true } : item)),
+    });
   });
   afterAll(async () => {
     await shop?.close();
@@ -28,10 +51,10 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
     sink.messages.length = 0;
   });
 
-  async function place(app: FastifyInstance, cart: unknown): Promise<SubmittedOrder> {
+  async function place(app: FastifyInstance, cart: unknown, store = 'mailshop'): Promise<SubmittedOrder> {
     const response = await app.inject({
       method: 'POST',
-      url: '/mailshop/api/v1/order/submit',
+      url: `/${store}/api/v1/order/submit`,
       headers: { 'idempotency-key': randomUUID() },
       payload: { cart } as object,
     });
@@ -81,6 +104,78 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
       expect(body).not.toContain('Tax 15%');
     }
     expect(sink.messages).toHaveLength(2);
+  });
+
+  /** Places an order in the French store; returns its receipt and the e-mails sent for it (shopper's, then shop's). */
+  async function placeInFrench(cart: unknown) {
+    const { id } = await place(shop.app, cart, 'mailfr');
+    await shop.app.orderMailer.idle();
+    const order = (await shop.app.inject({ url: `/mailfr/api/v1/order/${id}` })).json<OrderView>();
+    const [confirmation, notice] = sink.messages.map((message) => ({ to: message.to, subject: subjectOf(message.data), body: bodyOf(message.data) }));
+    expect(sink.messages).toHaveLength(2);
+    return { order, confirmation: confirmation!, notice: notice! };
+  }
+
+  const montreal = { ...halifax, street: '1000 rue Sherbrooke O', city: 'Montréal', province: 'QC', postal: 'H3A 3G4' };
+  const dollarsFr = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0$`;
+
+  it("confirms a French shopper's order in French: words, taxes, amounts and the hold date; the shop's notice stays English and names the language", async () => {
+    const { order, confirmation, notice } = await placeInFrench(cartOf({ 'big-bloom': 2 }, { locale: 'fr-CA', deliveryAddress: montreal }));
+    const [gst, qst] = order.taxLines;
+
+    expect(confirmation.to).toEqual(['ada@example.ca']);
+    expect(confirmation.subject).toBe(`Commande ${order.id} chez Test Shop`);
+    for (const text of [
+      'Bonjour Ada,',
+      `Merci pour votre commande ${order.id} chez Test Shop.`,
+      `2 x Big Bloom  37,98\u00a0$\r\n  1 x Livraison\u00a0: Canada Post Regular Parcel  ${dollarsFr(order.shipping)}`,
+      'Sous-total\u00a0: 37,98\u00a0$',
+      'Rabais\u00a0: aucun',
+      `Livraison\u00a0: ${dollarsFr(order.shipping)}`,
+      `TPS 5\u00a0%\u00a0: ${dollarsFr(gst!.amount)}\r\n  TVQ 9,975\u00a0%\u00a0: ${dollarsFr(qst!.amount)}\r\n  Total\u00a0: ${dollarsFr(order.total)}`,
+      `Veuillez envoyer un Virement Interac de ${dollarsFr(order.total)} à shop@example.ca.`,
+      'Nous réservons vos articles jusqu’au mercredi 2 décembre 2026 à 00 h 00 HNA (5 jours ouvrables)',
+      'Livraison\u00a0:\r\nAda Lovelace\r\n1000 rue Sherbrooke O\r\nMontréal QC  H3A 3G4',
+      `Votre reçu\u00a0: https://shop.example.ca/order/${order.id}`,
+      'Des questions? Appelez-nous au',
+      'ou répondez à ce courriel.',
+    ]) {
+      expect(confirmation.body).toContain(text);
+    }
+    expect(confirmation.body).not.toMatch(/Subtotal|Total:|GST|QST|Interac e-Transfer|\$\d/);
+
+    expect(notice.subject).toBe(`New order ${order.id}: $${(order.total / 100).toFixed(2)} by EMT, CP.RP`);
+    expect(notice.body).toContain("Language: French (fr-CA) (the customer's e-mails are in it)");
+    expect(notice.body).toContain(`GST 5%: $${(gst!.amount / 100).toFixed(2)}\r\n  QST 9.975%: $${(qst!.amount / 100).toFixed(2)}`);
+    expect(notice.body).toContain('Subtotal: $37.98');
+    expect(notice.body).not.toMatch(/Sous-total|TPS|TVQ/);
+
+    const stored = await shop.shop.db.selectFrom('orders').select('locale').where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(stored.locale).toBe('fr-CA');
+  });
+
+  it('names a French florist pickup and its date in French, and a card payment', async () => {
+    const liverpool = { ...halifax, street: '150 Main St', city: 'Liverpool', postal: 'B0T 1K0' };
+    const cart = cartOf({ 'flora-micro': 1 }, { locale: 'fr-CA', shippingMethod: 'PICKUP', deliveryAddress: liverpool, deliveryDate: '2026-11-27', paymentMethod: 'card' });
+    const { confirmation, notice } = await placeInFrench(cart);
+    expect(confirmation.body).toContain('Livraison\u00a0:\r\nCueillette au magasin.\r\nDate de cueillette\u00a0: vendredi 27 novembre 2026');
+    expect(confirmation.body).toContain('Votre commande sera expédiée dès que le paiement par carte sera confirmé.');
+    expect(confirmation.body).toContain('TVH 14\u00a0%\u00a0: ');
+    expect(notice.body).toContain('Pickup at the store.\r\nPickup date: Friday, November 27, 2026');
+  });
+
+  it.each([
+    ['without a language (a storefront from before the French one)', {}],
+    ['with a language the shop does not speak', { locale: 'de-DE' }],
+    ['with a language that is not a language', { locale: { fr: true } }],
+  ])('confirms an order sent %s in English', async (_case, overrides) => {
+    const { order, confirmation, notice } = await placeInFrench(cartOf({ 'big-bloom': 1 }, { deliveryAddress: montreal, ...overrides }));
+    expect(confirmation.subject).toBe(`Test Shop order ${order.id}`);
+    expect(confirmation.body).toContain('Hello Ada,');
+    expect(confirmation.body).toContain(`GST 5%: $`);
+    expect(confirmation.body).toContain(`Total: $${(order.total / 100).toFixed(2)}`);
+    expect(confirmation.body).toContain('We hold your items until Wednesday, December 2, 2026 at 12:00 a.m. AST (5 business days)');
+    expect(notice.body).toContain('Language: English (en-CA)');
   });
 
   it('never loses an order when the mail server is down', async () => {

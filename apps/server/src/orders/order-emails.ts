@@ -1,12 +1,16 @@
 import { SHOP_TIME_ZONE } from '@backroom/core/orders/business-days';
 import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
+import { formatDate, type Locale } from '@backroom/core/locale';
 import { formatCents } from '@backroom/core/money';
+import { taxLineLabel } from '@backroom/core/tax/tax-line-label';
+import type { Translator } from '../i18n/server-catalogue.js';
+import { orderEmailMessages } from './order-email.messages.js';
 import type { OrderMessage } from './order-mailer.js';
 import type { OrderLineRow, OrderRow } from './order.table.js';
 import type { OrderTaxLineTable } from './order-tax-line.table.js';
 
-/** A tax as the e-mail lists it. */
-export type EmailedTaxLine = Pick<OrderTaxLineTable, 'label' | 'amount'>;
+/** A tax as the e-mail lists it: named from its kind and rate in the reader's language. */
+export type EmailedTaxLine = Pick<OrderTaxLineTable, 'kind' | 'rate_per_100k' | 'amount'>;
 
 /** What the e-mails say about the shop, from its client configuration. */
 export interface ShopContact {
@@ -17,8 +21,22 @@ export interface ShopContact {
   url: string;
 }
 
-const holdFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
+type OrderEmailTranslator = Translator<Parameters<ReturnType<typeof orderEmailMessages>>[0]>;
+
+/** The language a reader of the order's e-mails reads, with its words and its number and date formats. */
+interface Reader {
+  locale: Locale;
+  t: OrderEmailTranslator;
+}
+
+const readerIn = (locale: Locale): Reader => ({ locale, t: orderEmailMessages(locale) });
+
+/** The shop's owner reads English, whatever the shopper's language. */
+const SHOP_READER = readerIn('en-CA');
+
+const LANGUAGE_NAMES: Record<Locale, string> = { 'en-CA': 'English (en-CA)', 'fr-CA': 'French (fr-CA)' };
+
+const HOLD_FORMAT: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   year: 'numeric',
   month: 'long',
@@ -26,25 +44,32 @@ const holdFormat = new Intl.DateTimeFormat('en-CA', {
   hour: 'numeric',
   minute: '2-digit',
   timeZoneName: 'short',
-});
+};
 
-function lineTable(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[]): string {
-  const rows = lines.map((line) => `  ${line.count} x ${line.name}  ${formatCents(line.price * line.count)}`);
-  const discount = order.discount_code ? `${order.discount_code} -${formatCents(order.discount_amount)}` : 'None';
-  return [
-    ...rows,
-    '',
-    `  Subtotal: ${formatCents(order.subtotal)}`,
-    `  Discount: ${discount}`,
-    `  Shipping: ${formatCents(order.shipping)}`,
-    ...taxLines.map((line) => `  ${line.label}: ${formatCents(line.amount)}`),
-    `  Total: ${formatCents(order.total)}`,
-  ].join('\n');
+function lineTable(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[], { locale, t }: Reader): string {
+  const money = (cents: number) => formatCents(cents, locale);
+  // The shipping line's stored name is English ('Shipping: {method}'); the reader's words name it.
+  const nameOf = (line: OrderLineRow) => (line.item_id === null ? t('orderEmail.shippingMethod', { name: order.shipping_name }) : line.name);
+  const rows = lines.map((line) => `  ${line.count} x ${nameOf(line)}  ${money(line.price * line.count)}`);
+  const discount = order.discount_code
+    ? t('orderEmail.discount', { code: order.discount_code, amount: money(order.discount_amount) })
+    : t('orderEmail.noDiscount');
+  const totals = [
+    t('orderEmail.subtotal', { amount: money(order.subtotal) }),
+    discount,
+    t('orderEmail.shipping', { amount: money(order.shipping) }),
+    ...taxLines.map((line) => t('orderEmail.tax', { label: taxLineLabel({ kind: line.kind, ratePer100k: line.rate_per_100k }, locale), amount: money(line.amount) })),
+    t('orderEmail.total', { amount: money(order.total) }),
+  ];
+  return [...rows, '', ...totals.map((total) => `  ${total}`)].join('\n');
 }
 
-function deliveryLines(order: OrderRow): string[] {
-  const date = order.delivery_date ? [`Delivery date: ${formatDeliveryDate(order.delivery_date)}`] : [];
-  if (order.shipping_method === 'PICKUP') return ['Pickup at the store.', ...date];
+function deliveryLines(order: OrderRow, { locale, t }: Reader): string[] {
+  const pickup = order.shipping_method === 'PICKUP';
+  const date = order.delivery_date
+    ? [t(pickup ? 'orderEmail.pickupDate' : 'orderEmail.deliveryDate', { date: formatDeliveryDate(order.delivery_date, locale) })]
+    : [];
+  if (pickup) return [t('orderEmail.pickup'), ...date];
   return [
     `${order.delivery_first_name} ${order.delivery_last_name}`,
     order.delivery_street,
@@ -54,37 +79,41 @@ function deliveryLines(order: OrderRow): string[] {
   ];
 }
 
-/** The confirmation to the shopper and the notice to the shop for a new order. */
+function paymentLines(order: OrderRow, shop: ShopContact, { locale, t }: Reader): string[] {
+  if (order.payment_method !== 'emt') return [t('orderEmail.cardPayment')];
+  return [
+    t('orderEmail.emtInstructions', { amount: formatCents(order.total, locale), email: shop.email }),
+    order.hold_until ? t('orderEmail.emtHold', { date: formatDate(order.hold_until, locale, HOLD_FORMAT, SHOP_TIME_ZONE) }) : t('orderEmail.emtNoHold'),
+  ];
+}
+
+/**
+ * The confirmation to the shopper, in the language they ordered in, and the notice to the shop
+ * for a new order, in English, naming the shopper's language.
+ */
 export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[], shop: ShopContact): OrderMessage[] {
+  const reader = readerIn(order.locale);
+  const { t } = reader;
   const receiptUrl = shop.url ? `${shop.url.replace(/\/+$/, '')}/order/${order.id}` : '';
   const test = order.environment === 'TEST' ? ' [TEST]' : '';
-  const payment =
-    order.payment_method === 'emt'
-      ? [
-          `Please send an Interac e-Transfer of ${formatCents(order.total)} to ${shop.email}. Auto-deposit is on, so no passcode is needed.`,
-          order.hold_until
-            ? `We hold your items until ${holdFormat.format(new Date(order.hold_until))} (5 business days) and ship once the payment arrives.`
-            : 'We ship once the payment arrives.',
-        ]
-      : ['Your order ships once the card payment is confirmed.'];
   const shopper: OrderMessage = {
     to: order.customer_email,
     replyTo: shop.email || undefined,
-    subject: `${shop.name} order ${order.id}${test}`,
+    subject: t('orderEmail.subject', { shop: shop.name, id: order.id, test }),
     text: [
-      `Hello ${order.customer_first_name},`,
+      t('orderEmail.greeting', { name: order.customer_first_name }),
       '',
-      `Thank you for your order ${order.id} at ${shop.name}.`,
+      t('orderEmail.thanks', { id: order.id, shop: shop.name }),
       '',
-      lineTable(order, lines, taxLines),
+      lineTable(order, lines, taxLines, reader),
       '',
-      ...payment,
+      ...paymentLines(order, shop, reader),
       '',
-      'Delivery:',
-      ...deliveryLines(order),
+      t('orderEmail.deliveryHeading'),
+      ...deliveryLines(order, reader),
       '',
-      ...(receiptUrl ? [`Your receipt: ${receiptUrl}`] : []),
-      `Questions? Call us at ${shop.phone} or answer this e-mail.`,
+      ...(receiptUrl ? [t('orderEmail.receipt', { url: receiptUrl })] : []),
+      t('orderEmail.contact', { phone: shop.phone }),
     ].join('\n'),
   };
   const notice: OrderMessage = {
@@ -95,12 +124,13 @@ export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRo
       `Order ${order.id} placed ${order.created_at}, state ${order.state}.`,
       '',
       `Customer: ${order.customer_first_name} ${order.customer_last_name}, ${order.customer_email}, ${order.customer_phone}`,
+      `Language: ${LANGUAGE_NAMES[order.locale]} (the customer's e-mails are in it)`,
       `Shipping: ${order.shipping_name} (${order.shipping_method})`,
-      ...deliveryLines(order),
+      ...deliveryLines(order, SHOP_READER),
       ...(order.notes ? ['', `Delivery notes: ${order.notes}`] : []),
       ...(order.gift_message ? ['', `Gift card message: ${order.gift_message}`] : []),
       '',
-      lineTable(order, lines, taxLines),
+      lineTable(order, lines, taxLines, SHOP_READER),
     ].join('\n'),
   };
   return shop.email ? [shopper, notice] : [shopper];

@@ -1,0 +1,23 @@
+/** The shopper's order e-mails in English (ICU MessageFormat; amounts and dates come formatted). */
+export const messages = {
+  'orderEmail.subject': '{shop} order {id}{test}',
+  'orderEmail.greeting': 'Hello {name},',
+  'orderEmail.thanks': 'Thank you for your order {id} at {shop}.',
+  'orderEmail.shippingMethod': 'Shipping: {name}',
+  'orderEmail.subtotal': 'Subtotal: {amount}',
+  'orderEmail.discount': 'Discount: {code} -{amount}',
+  'orderEmail.noDiscount': 'Discount: None',
+  'orderEmail.shipping': 'Shipping: {amount}',
+  'orderEmail.tax': '{label}: {amount}',
+  'orderEmail.total': 'Total: {amount}',
+  'orderEmail.emtInstructions': 'Please send an Interac e-Transfer of {amount} to {email}. Auto-deposit is on, so no passcode is needed.',
+  'orderEmail.emtHold': 'We hold your items until {date} (5 business days) and ship once the payment arrives.',
+  'orderEmail.emtNoHold': 'We ship once the payment arrives.',
+  'orderEmail.cardPayment': 'Your order ships once the card payment is confirmed.',
+  'orderEmail.deliveryHeading': 'Delivery:',
+  'orderEmail.pickup': 'Pickup at the store.',
+  'orderEmail.deliveryDate': 'Delivery date: {date}',
+  'orderEmail.pickupDate': 'Pickup date: {date}',
+  'orderEmail.receipt': 'Your receipt: {url}',
+  'orderEmail.contact': 'Questions? Call us at {phone} or answer this e-mail.',
+} as const;

@@ -1,0 +1,29 @@
+import type { messages as english } from './order-email.messages.en.js';
+
+/**
+ * The shopper's order e-mails in Canadian French, as a Quebec shopper reads them: a no-break
+ * space before a colon, none before a question mark (OQLF), Virement Interac, courriel, cueillette.
+ */
+export const messages: Record<keyof typeof english, string> = {
+  'orderEmail.subject': 'Commande {id} chez {shop}{test}',
+  'orderEmail.greeting': 'Bonjour {name},',
+  'orderEmail.thanks': 'Merci pour votre commande {id} chez {shop}.',
+  'orderEmail.shippingMethod': 'Livraison\u00a0: {name}',
+  'orderEmail.subtotal': 'Sous-total\u00a0: {amount}',
+  'orderEmail.discount': 'Rabais\u00a0: {code} -{amount}',
+  'orderEmail.noDiscount': 'Rabais\u00a0: aucun',
+  'orderEmail.shipping': 'Livraison\u00a0: {amount}',
+  'orderEmail.tax': '{label}\u00a0: {amount}',
+  'orderEmail.total': 'Total\u00a0: {amount}',
+  'orderEmail.emtInstructions':
+    'Veuillez envoyer un Virement Interac de {amount} à {email}. Le dépôt automatique est activé\u00a0: aucun mot de passe n’est nécessaire.',
+  'orderEmail.emtHold': 'Nous réservons vos articles jusqu’au {date} (5 jours ouvrables) et les expédions dès la réception du paiement.',
+  'orderEmail.emtNoHold': 'Nous expédions votre commande dès la réception du paiement.',
+  'orderEmail.cardPayment': 'Votre commande sera expédiée dès que le paiement par carte sera confirmé.',
+  'orderEmail.deliveryHeading': 'Livraison\u00a0:',
+  'orderEmail.pickup': 'Cueillette au magasin.',
+  'orderEmail.deliveryDate': 'Date de livraison\u00a0: {date}',
+  'orderEmail.pickupDate': 'Date de cueillette\u00a0: {date}',
+  'orderEmail.receipt': 'Votre reçu\u00a0: {url}',
+  'orderEmail.contact': 'Des questions? Appelez-nous au {phone} ou répondez à ce courriel.',
+};

@@ -1,12 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compiledCatalogues } from './compiled-catalogues';
 
 const coreSource = fileURLToPath(new URL('../../packages/core/src/', import.meta.url));
+const noCssVariablesTheme = fileURLToPath(new URL('./src/app/no-css-variables-theme.ts', import.meta.url));
+
+/**
+ * MUI's createTheme builds a CSS-variables theme only when asked (`cssVariables` or
+ * `colorSchemes`); the shop never asks (src/app/theme.ts, and MUI's default theme calls it
+ * without options), yet the bundle carried that builder (4 KB gzip of every first view). Its
+ * import from createTheme is answered with a stub that says so if it is ever called (decision 019).
+ */
+function withoutCssVariablesTheme(): Plugin {
+  return {
+    name: 'backroom-without-css-variables-theme',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromCreateTheme = importer?.replaceAll('\\', '/').endsWith('/@mui/material/esm/styles/createTheme.js') ?? false;
+      return fromCreateTheme && source === './createThemeWithVars.js' ? noCssVariablesTheme : null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), compiledCatalogues()],
+  plugins: [react(), compiledCatalogues(), withoutCssVariablesTheme()],
   resolve: {
     // The storefront compiles the shared rules from source, like the tests do.
     alias: [{ find: /^@backroom\/core\/(.*)$/, replacement: `${coreSource}$1.ts` }],

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
 import type { ShopServer } from './shop-server.js';
 
 const STAFF_COMMAND = fileURLToPath(new URL('../../apps/server/dist/identity/staff-cli.js', import.meta.url));
@@ -10,4 +11,12 @@ export async function addStaffAccount(server: ShopServer, email: string, role: '
   await promisify(execFile)(process.execPath, [STAFF_COMMAND, 'add', email, '--role', role], {
     env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', STAFF_PASSWORD: password, LOG_LEVEL: 'warn' },
   });
+}
+
+/** Opens a back-office page and signs in there with the staff account's e-mail and password. */
+export async function signInToBackOffice(page: Page, url: string, email: string, password: string): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -5,7 +5,7 @@ import { saveScreenshot } from '../src/browser.js';
 import { placePickupOrder } from '../src/place-order.js';
 import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
-import { addStaffAccount } from '../src/staff-account.js';
+import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
 
 interface ShopItem {
   id: string;
@@ -39,10 +39,7 @@ describe('staff page through the order list', () => {
     await addStaffAccount(shop.server, 'counter@example.ca', 'viewer', 'a long viewer password');
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
-    await page.goto(`${shop.server.baseUrl}/admin/orders`);
-    await page.getByLabel('Email').fill('counter@example.ca');
-    await page.getByLabel('Password').fill('a long viewer password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackOffice(page, `${shop.server.baseUrl}/admin/orders`, 'counter@example.ca', 'a long viewer password');
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
 
     const pages = page.getByRole('navigation', { name: 'Order pages' });

@@ -78,7 +78,7 @@ function AdminLayout({ roles, onSignOut }: { roles: readonly AccountRole[]; onSi
           <Typography component="p" variant="h6" sx={{ whiteSpace: 'nowrap' }}>
             Back office
           </Typography>
-          <Tabs value={current} component="nav" aria-label="Back office sections" sx={{ flex: 1 }}>
+          <Tabs value={current} component="nav" aria-label="Back office sections" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ flex: 1, minWidth: 0 }}>
             {SECTIONS.filter((section) => !('role' in section) || roles.includes(section.role)).map((section) => (
               <Tab key={section.path} value={section.path} label={section.label} component={RouterLink} to={`/admin/${section.path}`} />
             ))}

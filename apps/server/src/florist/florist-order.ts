@@ -1,5 +1,6 @@
 import { deliveryDateMessage, deliveryDateProblem } from '@backroom/core/florist/delivery-dates';
 import { floristShippingProblems } from '@backroom/core/florist/florist-order';
+import { problemDetail } from '@backroom/core/orders/checkout-rules';
 import type { SubmittedCart } from '@backroom/core/orders/submit-order-body';
 import { findItems } from '../catalog/item.repository.js';
 import { AppError } from '../http/app-error.js';
@@ -18,7 +19,7 @@ export async function floristDeliveryDate(ctx: OrderContext, cart: SubmittedCart
   const hasFloristItem = rows.some((row) => row.florist === 1);
   const problems = floristShippingProblems({ hasFloristItem, shippingMethod: cart.shippingMethod, deliveryAddress: cart.deliveryAddress, deliveryDate: cart.deliveryDate });
   const [wrongPlace] = problems.filter((problem) => problem.path !== 'deliveryDate');
-  if (wrongPlace) throw new AppError(400, 'SHIPPING_UNAVAILABLE', wrongPlace.message, [wrongPlace]);
+  if (wrongPlace) throw new AppError(400, 'SHIPPING_UNAVAILABLE', wrongPlace.message, [problemDetail(wrongPlace)]);
   if (!hasFloristItem) return null;
 
   const { settings } = await readFloristSettings(ctx.db, ctx.storeId);

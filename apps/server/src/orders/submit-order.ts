@@ -3,7 +3,7 @@ import { SHIPPING_METHOD_CODES } from '@backroom/core/client-config';
 import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
 import { holdEndsAt, shopCalendarDate } from '@backroom/core/orders/business-days';
-import { contactProblems, deliveryProblems, orderEnvironment } from '@backroom/core/orders/checkout-rules';
+import { contactProblems, deliveryProblems, orderEnvironment, problemDetail } from '@backroom/core/orders/checkout-rules';
 import { meetsMinimumSubtotal, normalizeDiscountCode } from '@backroom/core/orders/discount-rules';
 import type { SubmittedOrder } from '@backroom/core/orders/order-contract';
 import { type Discount, orderTotals } from '@backroom/core/orders/order-totals';
@@ -50,7 +50,7 @@ function checkCheckoutDetails(cart: SubmittedCart): void {
   if (Object.keys(cart.items).length === 0) {
     throw refuse('VALIDATION_FAILED', 'The cart is empty: add an item before ordering.', [{ path: 'items', message: 'The cart is empty.' }]);
   }
-  const problems: ErrorDetail[] = [...contactProblems(cart.customerAddress), ...deliveryProblems(cart.shippingMethod, cart.deliveryAddress)];
+  const problems: ErrorDetail[] = [...contactProblems(cart.customerAddress), ...deliveryProblems(cart.shippingMethod, cart.deliveryAddress)].map(problemDetail);
   if (cart.paymentMethod === null) problems.push({ path: 'paymentMethod', message: 'Choose a payment method.' });
   else if (cart.paymentMethod === 'sezzle') problems.push({ path: 'paymentMethod', message: 'Buy now, pay later is not available at this time.' });
   if (problems.length > 0) {

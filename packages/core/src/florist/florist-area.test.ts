@@ -29,6 +29,16 @@ describe('florist area and shipping', () => {
     expect(floristShippingProblems({ ...order, deliveryDate: null }).map((p) => p.path)).toEqual(['deliveryDate']);
   });
 
+  it('names each florist problem by a stable code', () => {
+    const order = { hasFloristItem: true, shippingMethod: 'PICKUP', deliveryAddress: liverpool, deliveryDate: '2026-12-01' };
+    expect(floristShippingProblems({ ...order, shippingMethod: 'CP.EP', deliveryDate: null }).map((p) => p.code)).toEqual([
+      'florist.methodNotOffered',
+      'florist.dateRequired',
+    ]);
+    const halifax = { ...liverpool, city: 'Halifax', postal: 'B3H 1A1' };
+    expect(floristShippingProblems({ ...order, shippingMethod: 'LOCAL', deliveryAddress: halifax }).map((p) => p.code)).toEqual(['florist.outsideArea']);
+  });
+
   it('asks nothing of a cart without florist items', () => {
     expect(floristShippingProblems({ hasFloristItem: false, shippingMethod: 'CP.EP', deliveryAddress: liverpool, deliveryDate: null })).toEqual([]);
     expect(hasFloristItem({ a: { item: { florist: false } }, b: { item: {} } })).toBe(false);

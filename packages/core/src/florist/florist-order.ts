@@ -30,13 +30,18 @@ export function floristShippingProblems(order: FloristOrder): FieldProblem[] {
   if (!order.hasFloristItem) return [];
   const problems: FieldProblem[] = [];
   if (order.shippingMethod !== null && !(FLORIST_SHIPPING_METHODS as readonly string[]).includes(order.shippingMethod)) {
-    problems.push({ path: 'shippingMethod', message: 'Flowers are picked up at the shop or delivered locally in Queens County: choose PICKUP or LOCAL.' });
+    problems.push({
+      path: 'shippingMethod',
+      code: 'florist.methodNotOffered',
+      message: 'Flowers are picked up at the shop or delivered locally in Queens County: choose PICKUP or LOCAL.',
+    });
   } else if (order.shippingMethod === 'LOCAL' && !isInFloristArea(order.deliveryAddress)) {
     problems.push({
       path: 'deliveryAddress.city',
+      code: 'florist.outsideArea',
       message: 'Flowers are delivered only in Liverpool and Queens County, NS: give an address there or choose PICKUP.',
     });
   }
-  if (!order.deliveryDate) problems.push({ path: 'deliveryDate', message: 'Choose a delivery date for your flowers.' });
+  if (!order.deliveryDate) problems.push({ path: 'deliveryDate', code: 'florist.dateRequired', message: 'Choose a delivery date for your flowers.' });
   return problems;
 }

@@ -1,9 +1,45 @@
 import { POSTAL_CODE_LENGTH, normalizePostalCode } from '../shipping/postal-code.js';
 
-/** A problem with what a shopper entered: the field's path in the cart and what is wrong. */
+/** Every problem the checkout's rules can find, as a stable code the storefront words in the page's language. */
+export type FieldProblemCode =
+  | 'cart.empty'
+  | 'cart.specialOrder'
+  | 'contact.firstName.required'
+  | 'contact.lastName.required'
+  | 'contact.email.required'
+  | 'contact.email.invalid'
+  | 'contact.phone.required'
+  | 'delivery.method.required'
+  | 'delivery.firstName.required'
+  | 'delivery.lastName.required'
+  | 'delivery.street.required'
+  | 'delivery.city.required'
+  | 'delivery.province.required'
+  | 'delivery.postal.incomplete'
+  | 'florist.methodNotOffered'
+  | 'florist.outsideArea'
+  | 'florist.dateRequired'
+  | 'payment.method.required'
+  | 'payment.card.unsupported'
+  | 'cardholder.firstName.required'
+  | 'cardholder.lastName.required'
+  | 'cardholder.country.required'
+  | 'cardholder.postal.required';
+
+/**
+ * A problem with what a shopper entered: the field's path in the cart, what is wrong as a code
+ * (with `values` for a message that has variables) and in English (the server's 400 details).
+ */
 export interface FieldProblem {
   path: string;
+  code: FieldProblemCode;
   message: string;
+  values?: Readonly<Record<string, string | number>>;
+}
+
+/** A problem as an API error detail: its path and English message (the contract of every 400). */
+export function problemDetail({ path, message }: FieldProblem): { path: string; message: string } {
+  return { path, message };
 }
 
 export interface ContactDetails {
@@ -35,11 +71,13 @@ export function isEmailAddress(text: string): boolean {
 /** Checkout step 1 (SPEC section 5): names and phone filled in, an e-mail address of the usual form. */
 export function contactProblems(contact: ContactDetails, path = 'customerAddress'): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (blank(contact.firstName)) problems.push({ path: `${path}.firstName`, message: 'First Name is required.' });
-  if (blank(contact.lastName)) problems.push({ path: `${path}.lastName`, message: 'Last Name is required.' });
-  if (blank(contact.email)) problems.push({ path: `${path}.email`, message: 'Email Address is required.' });
-  else if (!isEmailAddress(contact.email)) problems.push({ path: `${path}.email`, message: 'Email Address is not a valid e-mail address.' });
-  if (blank(contact.phone)) problems.push({ path: `${path}.phone`, message: 'Phone Number is required.' });
+  if (blank(contact.firstName)) problems.push({ path: `${path}.firstName`, code: 'contact.firstName.required', message: 'First Name is required.' });
+  if (blank(contact.lastName)) problems.push({ path: `${path}.lastName`, code: 'contact.lastName.required', message: 'Last Name is required.' });
+  if (blank(contact.email)) problems.push({ path: `${path}.email`, code: 'contact.email.required', message: 'Email Address is required.' });
+  else if (!isEmailAddress(contact.email)) {
+    problems.push({ path: `${path}.email`, code: 'contact.email.invalid', message: 'Email Address is not a valid e-mail address.' });
+  }
+  if (blank(contact.phone)) problems.push({ path: `${path}.phone`, code: 'contact.phone.required', message: 'Phone Number is required.' });
   return problems;
 }
 
@@ -48,20 +86,20 @@ export function contactProblems(contact: ContactDetails, path = 'customerAddress
  * the delivery names, street, city and province and a postal code of 6 characters, spaces aside.
  */
 export function deliveryProblems(shippingMethod: string | null, delivery: DeliveryDetails, path = 'deliveryAddress'): FieldProblem[] {
-  if (shippingMethod === null || blank(shippingMethod)) return [{ path: 'shippingMethod', message: 'Choose a shipping method.' }];
+  if (shippingMethod === null || blank(shippingMethod)) return [{ path: 'shippingMethod', code: 'delivery.method.required', message: 'Choose a shipping method.' }];
   if (shippingMethod === 'PICKUP') return [];
-  const required: Array<[keyof DeliveryDetails, string]> = [
+  const required: Array<[Exclude<keyof DeliveryDetails, 'postal'>, string]> = [
     ['firstName', 'First name'],
     ['lastName', 'Last name'],
     ['street', 'Street'],
     ['city', 'City'],
     ['province', 'Province'],
   ];
-  const problems = required
+  const problems: FieldProblem[] = required
     .filter(([field]) => blank(delivery[field]))
-    .map(([field, label]) => ({ path: `${path}.${field}`, message: `${label} is required for delivery.` }));
+    .map(([field, label]) => ({ path: `${path}.${field}`, code: `delivery.${field}.required` as const, message: `${label} is required for delivery.` }));
   if (normalizePostalCode(delivery.postal).length !== POSTAL_CODE_LENGTH) {
-    problems.push({ path: `${path}.postal`, message: 'Enter valid postal code to see all available delivery options.' });
+    problems.push({ path: `${path}.postal`, code: 'delivery.postal.incomplete', message: 'Enter valid postal code to see all available delivery options.' });
   }
   return problems;
 }

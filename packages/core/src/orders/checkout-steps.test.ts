@@ -26,24 +26,30 @@ describe('checkoutNextLabel', () => {
 describe('step rules', () => {
   it('stops step 0 on an empty cart or a special-order line', () => {
     expect(stepProblems(0, ready)).toEqual([]);
-    expect(stepProblems(0, { ...ready, items: {} })).toEqual([{ path: 'items', message: 'Your shopping cart is empty!' }]);
+    expect(stepProblems(0, { ...ready, items: {} })).toEqual([{ path: 'items', code: 'cart.empty', message: 'Your shopping cart is empty!' }]);
     const withSpecial = addToCart(ready, makeItem({ id: 'special', special: true }), 2);
     expect(specialOrderLines(withSpecial).map((line) => line.item.id)).toEqual(['special']);
-    expect(stepProblems(0, withSpecial)).toEqual([{ path: 'items', message: 'This item is available by Special Order only' }]);
+    expect(stepProblems(0, withSpecial)).toEqual([{ path: 'items', code: 'cart.specialOrder', message: 'This item is available by Special Order only' }]);
   });
 
   it('needs a payment method at step 3; EMT passes; a card needs the cardholder and a provider', () => {
     const holder = emptyCart().cardholderAddress;
-    expect(paymentProblems({ paymentMethod: null, cardholderAddress: holder })).toEqual([{ path: 'paymentMethod', message: 'Choose a payment option.' }]);
+    expect(paymentProblems({ paymentMethod: null, cardholderAddress: holder })).toEqual([{ path: 'paymentMethod', code: 'payment.method.required', message: 'Choose a payment option.' }]);
     expect(paymentProblems({ paymentMethod: 'emt', cardholderAddress: holder })).toEqual([]);
     expect(problemsByPath(paymentProblems({ paymentMethod: 'card', cardholderAddress: holder }))).toEqual({
       'cardholderAddress.firstName': 'First Name is required.',
       'cardholderAddress.lastName': 'Last Name is required.',
       'cardholderAddress.postal': 'Postal/Zip Code is required.',
     });
+    expect(paymentProblems({ paymentMethod: 'card', cardholderAddress: { ...holder, country: '' } }).map((problem) => problem.code)).toEqual([
+      'cardholder.firstName.required',
+      'cardholder.lastName.required',
+      'cardholder.country.required',
+      'cardholder.postal.required',
+    ]);
     const named = { ...holder, firstName: 'Ada', lastName: 'Lovelace', postal: 'B0T 1K0' };
     expect(paymentProblems({ paymentMethod: 'card', cardholderAddress: named })).toEqual([]);
-    expect(paymentProblems({ paymentMethod: 'card', cardholderAddress: named }, false)).toEqual([{ path: 'paymentMethod', message: 'Currently unsupported' }]);
+    expect(paymentProblems({ paymentMethod: 'card', cardholderAddress: named }, false)).toEqual([{ path: 'paymentMethod', code: 'payment.card.unsupported', message: 'Currently unsupported' }]);
   });
 
   it('puts each problem beside its field', () => {

@@ -37,8 +37,8 @@ export function specialOrderLines(cart: Pick<Cart, 'items'>): CartLine[] {
 
 /** Step 0: the cart has items and none of them is special order. */
 export function reviewProblems(cart: Pick<Cart, 'items'>): FieldProblem[] {
-  if (Object.keys(cart.items).length === 0) return [{ path: 'items', message: 'Your shopping cart is empty!' }];
-  if (specialOrderLines(cart).length > 0) return [{ path: 'items', message: 'This item is available by Special Order only' }];
+  if (Object.keys(cart.items).length === 0) return [{ path: 'items', code: 'cart.empty', message: 'Your shopping cart is empty!' }];
+  if (specialOrderLines(cart).length > 0) return [{ path: 'items', code: 'cart.specialOrder', message: 'This item is available by Special Order only' }];
   return [];
 }
 
@@ -50,9 +50,9 @@ export const CARD_UNSUPPORTED_MESSAGE = 'Currently unsupported';
  * and a card provider the storefront can use.
  */
 export function paymentProblems(cart: Pick<Cart, 'paymentMethod' | 'cardholderAddress'>, cardPayments = true): FieldProblem[] {
-  if (!cart.paymentMethod) return [{ path: 'paymentMethod', message: 'Choose a payment option.' }];
+  if (!cart.paymentMethod) return [{ path: 'paymentMethod', code: 'payment.method.required', message: 'Choose a payment option.' }];
   if (cart.paymentMethod !== 'card') return [];
-  if (!cardPayments) return [{ path: 'paymentMethod', message: CARD_UNSUPPORTED_MESSAGE }];
+  if (!cardPayments) return [{ path: 'paymentMethod', code: 'payment.card.unsupported', message: CARD_UNSUPPORTED_MESSAGE }];
   return cardholderProblems(cart.cardholderAddress);
 }
 

@@ -12,10 +12,10 @@ const blank = (text: string) => text.trim().length === 0;
 /** Checkout step 3 for a card (SPEC section 5): the cardholder's first and last name, postal or zip code and country. */
 export function cardholderProblems(cardholder: CardholderAddress, path = 'cardholderAddress'): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (blank(cardholder.firstName)) problems.push({ path: `${path}.firstName`, message: 'First Name is required.' });
-  if (blank(cardholder.lastName)) problems.push({ path: `${path}.lastName`, message: 'Last Name is required.' });
-  if (!/^[A-Z]{2}$/.test(cardholder.country)) problems.push({ path: `${path}.country`, message: 'Choose a country.' });
-  if (blank(cardholder.postal)) problems.push({ path: `${path}.postal`, message: 'Postal/Zip Code is required.' });
+  if (blank(cardholder.firstName)) problems.push({ path: `${path}.firstName`, code: 'cardholder.firstName.required', message: 'First Name is required.' });
+  if (blank(cardholder.lastName)) problems.push({ path: `${path}.lastName`, code: 'cardholder.lastName.required', message: 'Last Name is required.' });
+  if (!/^[A-Z]{2}$/.test(cardholder.country)) problems.push({ path: `${path}.country`, code: 'cardholder.country.required', message: 'Choose a country.' });
+  if (blank(cardholder.postal)) problems.push({ path: `${path}.postal`, code: 'cardholder.postal.required', message: 'Postal/Zip Code is required.' });
   return problems;
 }
 

@@ -1,9 +1,17 @@
 import type { Cart } from '@backroom/core/cart';
+import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkoutApi, checkoutCart, checkoutConfig, openCheckout } from '../../testing/checkout-shop';
-import { makeClientConfig } from '../../testing/render-with-shop';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../lib/i18n/catalogue';
+import { messagesIn } from '../../lib/i18n/use-messages';
+import { reloadCart } from '../cart/cart-store';
+import { checkoutApi, checkoutCart, checkoutConfig, LIVERPOOL_OPTIONS, openCheckout } from '../../testing/checkout-shop';
+import { stubShopApi } from '../../testing/fake-shop-api';
+import { makeClientConfig, renderWithShop } from '../../testing/render-with-shop';
+import { CheckoutPage } from './checkout-page';
+import { shippingMethodMessages } from './shipping-method.messages';
 
+beforeAll(() => loadLanguage('fr-CA'));
 afterEach(() => vi.unstubAllGlobals());
 
 /** The checkout's shop, charging tax by destination and registered for BC PST. */
@@ -45,5 +53,85 @@ describe('checkout summary taxes', () => {
     const rows = await totalsRows('$9.36');
     expect(rows).toContain('Tax 15%$9.36');
     expect(rows.some((row) => row?.startsWith('GST'))).toBe(false);
+  });
+});
+
+/** The checkout in Canadian French, at the Shipping step of `changes`' cart. */
+function openInFrench(changes: Partial<Cart>, config = byDestination) {
+  localStorage.setItem('cart', JSON.stringify(checkoutCart({ checkoutStep: 2, ...changes })));
+  reloadCart();
+  return renderWithShop(<CheckoutPage />, { path: '/order/checkout', route: '/order/checkout', config, locale: 'fr-CA' });
+}
+
+/** A radio's label text: the method's name, then its price and estimate. */
+const methodLabels = () => within(screen.getByRole('radiogroup', { name: 'Mode de livraison' })).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+
+describe('checkout summary in Canadian French', () => {
+  it('names each tax as Quebec writes it (TPS, TVP) with amounts in fr-CA, and the province in French', async () => {
+    checkoutApi();
+    openInFrench({ shippingMethod: 'CP.RP', deliveryAddress: vancouver });
+    const totals = screen.getByRole('table', { name: 'Sommaire' });
+    await within(totals).findByText('11,95 $');
+    expect(within(totals).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'Sous-total50,48\u00a0$',
+      'Rabais0,00\u00a0$',
+      'Livraison (Postes Canada – Colis standard)11,95\u00a0$',
+      'TPS 5\u00a0%3,12\u00a0$',
+      'TVP 7\u00a0%4,37\u00a0$',
+      'Total69,92\u00a0$',
+    ]);
+    expect(screen.getByRole('complementary', { name: 'Sommaire de la commande' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sommaire du panier' })).toBeTruthy();
+    const shipping = screen.getByRole('table', { name: 'Sommaire de la livraison' });
+    expect(within(shipping).getByRole('rowheader', { name: 'Ville' }).nextElementSibling?.textContent).toBe('Vancouver, Colombie-Britannique');
+    expect(within(shipping).getByRole('rowheader', { name: 'Code postal' }).nextElementSibling?.textContent).toBe('V6Z 2E7');
+  });
+
+  it("says 'Taxes: À calculer' until a province is known", async () => {
+    checkoutApi();
+    openInFrench({ shippingMethod: 'CP.RP', deliveryAddress: { ...vancouver, province: '' } });
+    const totals = screen.getByRole('table', { name: 'Sommaire' });
+    expect(within(totals).getAllByRole('row').map((row) => row.textContent)).toContain('TaxesÀ calculer');
+  });
+
+  it('shows a florist date by its French name, and the pickup place and method in French', async () => {
+    checkoutApi();
+    openInFrench({ shippingMethod: 'PICKUP', deliveryDate: '2026-11-27' });
+    const shipping = screen.getByRole('table', { name: 'Sommaire de la livraison' });
+    expect(within(shipping).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'ModeCueillette en magasin',
+      'Cueillette au1 Main St',
+      'VilleLiverpool, Nouvelle-Écosse',
+      'Date de livraisonvendredi 27 novembre 2026',
+    ]);
+  });
+});
+
+describe('shipping method names in Canadian French', () => {
+  it('names the default methods by code in French, with prices and days as fr-CA writes them', async () => {
+    checkoutApi();
+    openInFrench({ shippingMethod: null, deliveryAddress: { ...vancouver, city: 'Liverpool', province: 'NS', postal: 'B0T 1K0' } });
+    await screen.findByText(/^11,95 \$/);
+    expect(methodLabels()).toEqual([
+      'Cueillette en magasinGratuit · cueillette au magasin',
+      'Livraison locale10,00\u00a0$ · 1 à 4 jours',
+      'Messagerie ArmourNon offert à cette adresse',
+      'Postes Canada – Colis standard11,95\u00a0$ · 3 à 7 jours',
+    ]);
+  });
+
+  it('keeps a name staff gave a method themselves, and an unknown one, as the server sends it', async () => {
+    stubShopApi((request) => {
+      if (request.path !== '/shipping/estimate') return undefined;
+      return { body: LIVERPOOL_OPTIONS.map((option) => (option.code === 'CP.RP' ? { ...option, name: 'Postes Canada (colis signé)' } : option)) };
+    });
+    openInFrench({ shippingMethod: null, deliveryAddress: { ...vancouver, city: 'Liverpool', province: 'NS', postal: 'B0T 1K0' } });
+    await screen.findByText(/^11,95 \$/);
+    expect(methodLabels()[3]).toMatch(/^Postes Canada \(colis signé\)11,95/);
+  });
+
+  it('has the English names of the server’s default rate tables, so only untouched names are translated', () => {
+    const english = messagesIn(shippingMethodMessages, 'en-CA');
+    for (const [code, rate] of Object.entries(DEFAULT_SHIPPING_RATES)) expect(english(`shippingMethod.${code}` as 'shippingMethod.PICKUP')).toBe(rate.name);
   });
 });

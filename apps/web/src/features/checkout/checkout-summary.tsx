@@ -1,13 +1,21 @@
 import type { Cart } from '@backroom/core/cart';
 import type { StoreAddress } from '@backroom/core/client-config';
+import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
 import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
-import { PROVINCES, type ProvinceCode } from '@backroom/core/provinces';
+import { PROVINCES } from '@backroom/core/provinces';
+import { taxLineLabel } from '@backroom/core/tax/tax-line-label';
 import { Alert, Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { Ref } from 'react';
 import { SummaryRow } from '../../components/summary-row';
+import { type Translator, useMessages } from '../../lib/i18n/use-messages';
+import { checkoutSummaryMessages } from './checkout-summary.messages';
+import type { messages as summaryMessages } from './checkout-summary.messages.en';
 import { DiscountCodeField } from './discount-code-field';
+import { useShippingMethodName } from './shipping-method-name';
 import type { CheckoutTotals } from './use-checkout-totals';
+
+type SummaryTranslator = Translator<keyof typeof summaryMessages>;
 
 interface CheckoutSummaryProps {
   cart: Cart;
@@ -20,8 +28,13 @@ interface CheckoutSummaryProps {
 export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: CheckoutSummaryProps) {
   const { totals, chosen, shippingKnown, taxKnown } = checkout;
   const lines = Object.values(cart.items);
+  const t = useMessages(checkoutSummaryMessages);
+  const methodName = useShippingMethodName();
+  const chosenName = chosen ? methodName(chosen.code, chosen.name) : null;
+  const money = (cents: number) => formatCents(cents, t.locale);
+  const toBeCalculated = t('checkoutSummary.toBeCalculated');
   return (
-    <Box component="aside" aria-label="Order summary" sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+    <Box component="aside" aria-label={t('checkoutSummary.label')} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
       {cart.lastError && (
         <Alert severity="error" role="alert" ref={errorRef} tabIndex={-1}>
           {cart.lastError}
@@ -29,9 +42,9 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography component="h2" variant="h6">
-          Cart summary
+          {t('checkoutSummary.cart')}
         </Typography>
-        <Table size="small" aria-label="Cart summary">
+        <Table size="small" aria-label={t('checkoutSummary.cart')}>
           <TableBody>
             {lines.map(({ item, count }) => (
               <TableRow key={item.id}>
@@ -39,7 +52,7 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
                   {displayName(item.name)} × {count}
                 </TableCell>
                 <TableCell align="right" sx={{ pr: 0 }}>
-                  {formatCents(item.price * count)}
+                  {money(item.price * count)}
                 </TableCell>
               </TableRow>
             ))}
@@ -49,53 +62,76 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography component="h2" variant="h6">
-          Summary
+          {t('checkoutSummary.summary')}
         </Typography>
-        <Table size="small" aria-label="Summary">
+        <Table size="small" aria-label={t('checkoutSummary.summary')}>
           <TableBody>
-            <SummaryRow flush label="Subtotal" value={formatCents(totals.subtotal)} />
-            <SummaryRow flush label={cart.discountCode ? `Discount (${cart.discountCode})` : 'Discount'} value={totals.discountAmount > 0 ? `-${formatCents(totals.discountAmount)}` : formatCents(0)} />
-            <SummaryRow flush label={chosen ? `Shipping (${chosen.name})` : 'Shipping'} value={shippingKnown ? formatCents(totals.shipping) : 'To be calculated'} />
+            <SummaryRow flush label={t('checkoutSummary.subtotal')} value={money(totals.subtotal)} />
+            <SummaryRow
+              flush
+              label={cart.discountCode ? t('checkoutSummary.discountCode', { code: cart.discountCode }) : t('checkoutSummary.discount')}
+              value={totals.discountAmount > 0 ? `-${money(totals.discountAmount)}` : money(0)}
+            />
+            <SummaryRow
+              flush
+              label={chosenName ? t('checkoutSummary.shippingBy', { method: chosenName }) : t('checkoutSummary.shipping')}
+              value={shippingKnown ? money(totals.shipping) : toBeCalculated}
+            />
             {taxKnown ? (
-              totals.taxLines.map((line) => <SummaryRow key={line.kind} flush label={line.label} value={formatCents(line.amount)} />)
+              totals.taxLines.map((line) => <SummaryRow key={line.kind} flush label={taxLineLabel(line, t.locale)} value={money(line.amount)} />)
             ) : (
-              <SummaryRow flush label="Tax" value="To be calculated" />
+              <SummaryRow flush label={t('checkoutSummary.tax')} value={toBeCalculated} />
             )}
-            <SummaryRow flush label="Total" value={formatCents(totals.total)} strong />
+            <SummaryRow flush label={t('checkoutSummary.total')} value={money(totals.total)} strong />
           </TableBody>
         </Table>
       </Paper>
-      <ShippingSummary cart={cart} methodName={chosen?.name ?? null} storeAddress={storeAddress} />
+      <ShippingSummary cart={cart} methodName={chosenName} storeAddress={storeAddress} t={t} />
     </Box>
   );
 }
 
-const provinceName = (code: string) => PROVINCES[code as ProvinceCode] ?? code;
+/** A province's name in the page's language; an unknown code as it is. */
+const provinceName = (code: string, t: SummaryTranslator) => (code in PROVINCES ? t(`checkoutSummary.province.${code}` as 'checkoutSummary.province.NS') : code);
+
+/**
+ * A florist date in the shipping summary: English keeps the cart's ISO date (Canada's numeric
+ * date, as SPEC 2 shows the deliveryDate field); French names the day, as the date picker does.
+ */
+const summaryDate = (date: string, t: SummaryTranslator) => (t.locale === 'en-CA' ? date : formatDeliveryDate(date, t.locale));
+
+interface ShippingSummaryProps {
+  cart: Cart;
+  methodName: string | null;
+  storeAddress: StoreAddress;
+  t: SummaryTranslator;
+}
 
 /** Shipping summary table: name, address lines, city and province, postal, delivery date if set. */
-function ShippingSummary({ cart, methodName, storeAddress }: { cart: Cart; methodName: string | null; storeAddress: StoreAddress }) {
+function ShippingSummary({ cart, methodName, storeAddress, t }: ShippingSummaryProps) {
   const address = cart.deliveryAddress;
   const pickup = cart.shippingMethod === 'PICKUP';
+  const pickupName = useShippingMethodName()('PICKUP', 'In-Store Pickup');
   const rows: [string, string][] = pickup
     ? [
-        ['Method', methodName ?? 'In-Store Pickup'],
-        ['Pick up at', storeAddress.street],
-        ['City', `${storeAddress.city}, ${provinceName(storeAddress.province)}`],
+        [t('checkoutSummary.method'), methodName ?? pickupName],
+        [t('checkoutSummary.pickUpAt'), storeAddress.street],
+        [t('checkoutSummary.city'), `${storeAddress.city}, ${provinceName(storeAddress.province, t)}`],
       ]
     : [
-        ['Method', methodName ?? 'Not chosen yet'],
-        ['Name', `${address.firstName} ${address.lastName}`.trim()],
-        ['Address', [address.street, address.additional].filter((line) => line.trim() !== '').join(', ')],
-        ['City', [address.city, provinceName(address.province)].filter((part) => part.trim() !== '').join(', ')],
-        ['Postal Code', address.postal],
+        [t('checkoutSummary.method'), methodName ?? t('checkoutSummary.notChosen')],
+        [t('checkoutSummary.name'), `${address.firstName} ${address.lastName}`.trim()],
+        [t('checkoutSummary.address'), [address.street, address.additional].filter((line) => line.trim() !== '').join(', ')],
+        [t('checkoutSummary.city'), [address.city, provinceName(address.province, t)].filter((part) => part.trim() !== '').join(', ')],
+        [t('checkoutSummary.postal'), address.postal],
       ];
-  if (cart.deliveryDate) rows.push(['Delivery date', cart.deliveryDate]);
+  if (cart.deliveryDate) rows.push([t('checkoutSummary.deliveryDate'), summaryDate(cart.deliveryDate, t)]);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography component="h2" variant="h6">
-        Shipping
+        {t('checkoutSummary.shipping')}
       </Typography>
-      <Table size="small" aria-label="Shipping summary">
+      <Table size="small" aria-label={t('checkoutSummary.shippingTable')}>
         <TableBody>
           {rows.map(([label, value]) => (
             <TableRow key={label}>

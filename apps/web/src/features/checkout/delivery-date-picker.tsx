@@ -1,19 +1,32 @@
 import { addCalendarDays, formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
+import { formatDate } from '@backroom/core/locale';
 import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Radio, RadioGroup, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
+import { type Translator, useMessages } from '../../lib/i18n/use-messages';
 import { updateCart } from '../cart/cart-store';
 import { useDeliveryDates } from './api/get-delivery-dates';
+import { checkoutSummaryMessages } from './checkout-summary.messages';
+import type { messages as summaryWords } from './checkout-summary.messages.en';
 
 /** Dates shown before 'Show later dates': two weeks of delivery days. */
 const FIRST_DATES_SHOWN = 10;
 
+type DateTranslator = Translator<keyof typeof summaryWords>;
+
 // Calendar dates carry no zone: read at noon UTC, formatted in UTC, they never slip a day.
-const shortDate = new Intl.DateTimeFormat('en-CA', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dateLabel = (date: string, today: string): string => {
-  const day = shortDate.format(new Date(`${date}T12:00:00Z`));
-  if (date === today) return `Today, ${day}`;
-  if (date === addCalendarDays(today, 1)) return `Tomorrow, ${day}`;
+const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
+const dateLabel = (date: string, today: string, t: DateTranslator): string => {
+  const day = formatDate(`${date}T12:00:00Z`, t.locale, SHORT_DATE, 'UTC');
+  if (date === today) return t('checkoutSummary.dates.today', { date: day });
+  if (date === addCalendarDays(today, 1)) return t('checkoutSummary.dates.tomorrow', { date: day });
   return day;
+};
+
+/** The cut-off ('11:00', Halifax time) as the shopper's language writes a time: '11:00', '11 h', '11 h 30'. */
+const cutoffTime = (time: string, t: DateTranslator): string => {
+  if (t.locale === 'en-CA') return time;
+  const [hours = '', minutes = '00'] = time.split(':');
+  return minutes === '00' ? `${Number(hours)} h` : `${Number(hours)} h ${minutes}`;
 };
 
 const setDeliveryDate = (date: string | null) => updateCart((cart) => ({ ...cart, deliveryDate: date }));
@@ -36,6 +49,7 @@ export function DeliveryDatePicker({ chosen, pickup, problem }: DeliveryDatePick
   const [allShown, setAllShown] = useState(false);
   const [dropped, setDropped] = useState<string | null>(null);
   const offered = dates.data?.dates;
+  const t = useMessages(checkoutSummaryMessages);
 
   useEffect(() => {
     if (offered && chosen && !offered.includes(chosen) && !dates.isFetching) {
@@ -49,26 +63,26 @@ export function DeliveryDatePicker({ chosen, pickup, problem }: DeliveryDatePick
   return (
     <FormControl error={problem !== undefined} required component="fieldset" sx={{ width: '100%', mt: 2 }}>
       <FormLabel id={labelId} component="legend">
-        {pickup ? 'Pickup date' : 'Delivery date'}
+        {t(pickup ? 'checkoutSummary.dates.pickup' : 'checkoutSummary.deliveryDate')}
       </FormLabel>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {pickup ? 'The day your flowers are ready at the shop.' : 'The day we bring your flowers.'}
-        {dates.data && ` Same-day orders close at ${dates.data.sameDayCutoff} (Atlantic time).`}
+        {t(pickup ? 'checkoutSummary.dates.pickupHint' : 'checkoutSummary.dates.deliveryHint')}
+        {dates.data && ` ${t('checkoutSummary.dates.cutoff', { time: cutoffTime(dates.data.sameDayCutoff, t) })}`}
       </Typography>
       {dropped && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          {formatDeliveryDate(dropped)} can no longer be chosen: please pick another date.
+          {t('checkoutSummary.dates.dropped', { date: formatDeliveryDate(dropped, t.locale) })}
         </Alert>
       )}
-      {dates.isPending && <LinearProgress aria-label="Loading delivery dates" sx={{ my: 1 }} />}
+      {dates.isPending && <LinearProgress aria-label={t('checkoutSummary.dates.loading')} sx={{ my: 1 }} />}
       {dates.isError && (
-        <Alert severity="error" sx={{ mt: 1 }} action={<Button onClick={() => void dates.refetch()}>Try again</Button>}>
-          Delivery dates could not be loaded: {dates.error.message}
+        <Alert severity="error" sx={{ mt: 1 }} action={<Button onClick={() => void dates.refetch()}>{t('checkoutSummary.dates.retry')}</Button>}>
+          {t('checkoutSummary.dates.error', { message: dates.error.message })}
         </Alert>
       )}
       {offered && offered.length === 0 && (
         <Alert severity="info" sx={{ mt: 1 }}>
-          No delivery dates are open at the moment: please call us to order flowers.
+          {t('checkoutSummary.dates.none')}
         </Alert>
       )}
       {shown.length > 0 && (
@@ -88,7 +102,7 @@ export function DeliveryDatePicker({ chosen, pickup, problem }: DeliveryDatePick
               key={date}
               value={date}
               control={<Radio size="small" />}
-              label={dateLabel(date, dates.data!.today)}
+              label={dateLabel(date, dates.data!.today, t)}
               sx={{
                 m: 0,
                 pr: 1,
@@ -104,7 +118,7 @@ export function DeliveryDatePicker({ chosen, pickup, problem }: DeliveryDatePick
       {offered && !allShown && shown.length < offered.length && (
         <Box>
           <Button size="small" sx={{ mt: 1 }} onClick={() => setAllShown(true)}>
-            Show later dates
+            {t('checkoutSummary.dates.more')}
           </Button>
         </Box>
       )}

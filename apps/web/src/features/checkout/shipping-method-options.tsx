@@ -1,18 +1,26 @@
-import { LOCAL_DELIVERY_PROVINCE, POSTAL_CODE_HINT } from '@backroom/core/orders/checkout-steps';
+import { LOCAL_DELIVERY_PROVINCE } from '@backroom/core/orders/checkout-steps';
 import { formatCents } from '@backroom/core/money';
-import { deliveryEstimateText } from '@backroom/core/shipping/shipping-quote';
+import { deliveryEstimateDays } from '@backroom/core/shipping/delivery-estimate';
 import { Alert, Box, FormControl, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Radio, RadioGroup, Typography } from '@mui/material';
 import { useId } from 'react';
+import { type Translator, useMessages } from '../../lib/i18n/use-messages';
 import { updateCart } from '../cart/cart-store';
+import { shippingMessages } from '../shipping/shipping.messages';
+import type { messages as shippingWords } from '../shipping/shipping.messages.en';
+import { checkoutSummaryMessages } from './checkout-summary.messages';
+import type { messages as summaryWords } from './checkout-summary.messages.en';
+import { useShippingMethodName } from './shipping-method-name';
 import type { ShippingChoice, ShippingChoices } from './use-shipping-choices';
 
+type ChoiceTranslator = Translator<keyof typeof summaryWords>;
+
 /** The price and delivery estimate of a choice, or why it has none. */
-function choiceDetails(choice: ShippingChoice, postalComplete: boolean): string {
-  if (!choice.available) return 'Not available to this address';
-  if (choice.code === 'PICKUP') return 'Free · pick up at the store';
-  if (!choice.quote) return postalComplete ? 'Working out the price...' : 'Enter your postal code for the price';
-  const price = choice.quote.price === 0 ? 'Free' : formatCents(choice.quote.price);
-  return `${price} · ${deliveryEstimateText(choice.quote)}`;
+function choiceDetails(choice: ShippingChoice, postalComplete: boolean, t: ChoiceTranslator, days: Translator<keyof typeof shippingWords>): string {
+  if (!choice.available) return t('checkoutSummary.methods.unavailable');
+  if (choice.code === 'PICKUP') return t('checkoutSummary.methods.pickupFree');
+  if (!choice.quote) return t(postalComplete ? 'checkoutSummary.methods.pricing' : 'checkoutSummary.methods.enterPostal');
+  const price = choice.quote.price === 0 ? t('checkoutSummary.methods.free') : formatCents(choice.quote.price, t.locale);
+  return t('checkoutSummary.methods.estimate', { price, days: days('shipping.days', deliveryEstimateDays(choice.quote)) });
 }
 
 /** Chooses a method; LOCAL only delivers in Nova Scotia, so it sets the province (SPEC section 4). */
@@ -34,14 +42,17 @@ interface ShippingMethodOptionsProps {
 export function ShippingMethodOptions({ shipping, chosen, problem }: ShippingMethodOptionsProps) {
   const labelId = useId();
   const helperId = useId();
+  const t = useMessages(checkoutSummaryMessages);
+  const shippingT = useMessages(shippingMessages);
+  const methodName = useShippingMethodName();
   return (
     <FormControl error={problem !== undefined} required component="fieldset" sx={{ width: '100%' }}>
       <FormLabel id={labelId} component="legend">
-        Shipping method
+        {t('checkoutSummary.methods.label')}
       </FormLabel>
       {!shipping.postalComplete && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {POSTAL_CODE_HINT}
+          {shippingT('shipping.postalHint')}
         </Typography>
       )}
       <RadioGroup
@@ -60,20 +71,20 @@ export function ShippingMethodOptions({ shipping, chosen, problem }: ShippingMet
             sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
             label={
               <Box>
-                <Typography>{choice.name}</Typography>
+                <Typography>{methodName(choice.code, choice.name)}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {choiceDetails(choice, shipping.postalComplete)}
+                  {choiceDetails(choice, shipping.postalComplete, t, shippingT)}
                 </Typography>
               </Box>
             }
           />
         ))}
       </RadioGroup>
-      {shipping.loading && <LinearProgress aria-label="Loading shipping options" sx={{ my: 1 }} />}
+      {shipping.loading && <LinearProgress aria-label={t('checkoutSummary.methods.loading')} sx={{ my: 1 }} />}
       {problem && <FormHelperText id={helperId}>{problem}</FormHelperText>}
       {shipping.error && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          Shipping options could not be priced: {shipping.error.message}
+          {t('checkoutSummary.methods.error', { message: shipping.error.message })}
         </Alert>
       )}
     </FormControl>

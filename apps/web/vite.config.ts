@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compiledCatalogues } from './compiled-catalogues';
 
 const coreSource = fileURLToPath(new URL('../../packages/core/src/', import.meta.url));
+const domPropFilter = fileURLToPath(new URL('./src/lib/dom-prop-filter.ts', import.meta.url));
 const noCssVariablesTheme = fileURLToPath(new URL('./src/app/no-css-variables-theme.ts', import.meta.url));
 
 /**
@@ -27,7 +28,12 @@ export default defineConfig({
   plugins: [react(), compiledCatalogues(), withoutCssVariablesTheme()],
   resolve: {
     // The storefront compiles the shared rules from source, like the tests do.
-    alias: [{ find: /^@backroom\/core\/(.*)$/, replacement: `${coreSource}$1.ts` }],
+    alias: [
+      { find: /^@backroom\/core\/(.*)$/, replacement: `${coreSource}$1.ts` },
+      // Emotion's list of every DOM attribute, for styled tags without a shouldForwardProp: the
+      // shop's filter keeps out MUI's styling props instead (src/lib/dom-prop-filter.ts, 2 KB gzip).
+      { find: /^@emotion\/is-prop-valid$/, replacement: domPropFilter },
+    ],
     // One react-is (React 19's) instead of two: emotion's hoist-non-react-statics asks for 16's,
     // and reads only ForwardRef, Memo and isMemo, which 19 has the same (0.7 KB of the first view).
     dedupe: ['react-is'],

@@ -1,18 +1,32 @@
 import { addToCart, emptyCart } from '@backroom/core/cart';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, checkoutApi, checkoutCart, openCheckout, roses, storedCart } from '../../testing/checkout-shop';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../lib/i18n/catalogue';
+import { reloadCart } from '../cart/cart-store';
+import { ADA, checkoutApi, checkoutCart, checkoutConfig, openCheckout, roses, storedCart } from '../../testing/checkout-shop';
+import { renderWithShop } from '../../testing/render-with-shop';
+import { CheckoutPage } from './checkout-page';
 
+beforeAll(() => loadLanguage('fr-CA'));
 afterEach(() => vi.unstubAllGlobals());
 
 const contact = { ...emptyCart().customerAddress, ...ADA };
 const liverpool = { ...emptyCart().deliveryAddress, firstName: 'Ada', lastName: 'Lovelace', street: '150 Main St', city: 'Liverpool', province: 'NS', postal: 'B0T 1K0' };
 
-/** The shipping step of a cart holding a dozen roses (and Big Bloom and coco from the usual cart). */
-function openFloristShipping(changes: Parameters<typeof checkoutCart>[0] = {}) {
+/** The shipping step's cart holding a dozen roses (and Big Bloom and coco from the usual cart). */
+function floristCart(changes: Parameters<typeof checkoutCart>[0] = {}) {
   const cart = checkoutCart({ checkoutStep: 2, customerAddress: contact, ...changes });
-  return openCheckout({ ...cart, items: addToCart(cart, roses, 1).items });
+  return { ...cart, items: addToCart(cart, roses, 1).items };
+}
+
+const openFloristShipping = (changes: Parameters<typeof checkoutCart>[0] = {}) => openCheckout(floristCart(changes));
+
+/** The same, read in Canadian French. */
+function openFloristShippingInFrench(changes: Parameters<typeof checkoutCart>[0] = {}) {
+  localStorage.setItem('cart', JSON.stringify(floristCart(changes)));
+  reloadCart();
+  return renderWithShop(<CheckoutPage />, { path: '/order/checkout', route: '/order/checkout', config: checkoutConfig, locale: 'fr-CA' });
 }
 
 const methods = () => screen.getByRole('radiogroup', { name: 'Shipping method' });
@@ -103,5 +117,38 @@ describe('florist delivery date in the Shipping step', () => {
     expect(stepHeading().textContent).toBe('Payment');
     expect(screen.queryByRole('radiogroup', { name: /date/ })).toBeNull();
     expect(requests.some((request) => request.path === '/florist/delivery-dates')).toBe(false);
+  });
+});
+
+describe('florist delivery date in Canadian French', () => {
+  it("names the dates as fr-CA writes them, today and tomorrow as Aujourd'hui and Demain, and the cut-off as 11 h", async () => {
+    checkoutApi();
+    openFloristShippingInFrench({ shippingMethod: 'PICKUP' });
+    const picker = await dates(/^Date de cueillette/);
+    const options = await within(picker).findAllByRole('radio');
+    expect(options.slice(0, 6).map((option) => option.closest('label')?.textContent)).toEqual([
+      "Aujourd'hui, mar. 24 nov.",
+      'Demain, mer. 25 nov.',
+      'jeu. 26 nov.',
+      'ven. 27 nov.',
+      'sam. 28 nov.',
+      'mar. 1 déc.',
+    ]);
+    expect(screen.getByText(/^Le jour où vos fleurs sont prêtes au magasin\. Les commandes pour le jour même se terminent à 11 h \(heure de l'Atlantique\)\.$/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les dates suivantes' }));
+    expect(within(picker).getAllByRole('radio')).toHaveLength(12);
+
+    await userEvent.click(within(picker).getByRole('radio', { name: 'ven. 27 nov.' }));
+    expect(storedCart().deliveryDate).toBe('2026-11-27');
+    expect(within(screen.getByRole('table', { name: 'Sommaire de la livraison' })).getByText('vendredi 27 novembre 2026')).toBeTruthy();
+  });
+
+  it('names a local delivery date, and says in French that a date is no longer offered', async () => {
+    checkoutApi();
+    openFloristShippingInFrench({ shippingMethod: 'LOCAL', deliveryDate: '2026-11-23', deliveryAddress: liverpool });
+    expect(await dates(/^Date de livraison/)).toBeTruthy();
+    expect(screen.getByText(/^Le jour où nous livrons vos fleurs\./)).toBeTruthy();
+    expect(await screen.findByText('La date du lundi 23 novembre 2026 ne peut plus être choisie : veuillez en choisir une autre.')).toBeTruthy();
+    expect(storedCart().deliveryDate).toBeNull();
   });
 });

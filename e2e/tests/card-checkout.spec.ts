@@ -3,21 +3,13 @@ import { describe, it } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
+import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 const DECLINED = 'Payment was declined. Try again with the same or another payment method.';
 const PAY = /^Pay \$\d+\.\d\d$/;
-
-interface ApiItem {
-  id: string;
-  group: { enabled: boolean };
-  special: boolean;
-  hidden: boolean;
-  discontinued: boolean;
-  stock: number;
-}
 
 interface ApiOrder {
   id: string;
@@ -46,16 +38,15 @@ describe('a shopper pays by card through the sandbox provider', () => {
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
   const violations: string[] = [];
 
-  async function plainItem(): Promise<ApiItem> {
-    const items = await api<ApiItem[]>('/items/category/base-nutrients');
-    const item = items.find((candidate) => !candidate.group.enabled && !candidate.special && !candidate.hidden && !candidate.discontinued && candidate.stock > 10);
+  async function plainItem(): Promise<ShopItem> {
+    const [item] = await plainBaseNutrients(shop.server.baseUrl, 10);
     assert.ok(item, 'base nutrients has a plain item in stock');
     return item;
   }
 
   /** A returning shopper with two of an item, the contact filled in and pickup chosen, on the Payment step. */
-  async function atPaymentStep(viewport: ViewportName, item: ApiItem): Promise<{ context: BrowserContext; page: Page }> {
-    const full = await api<ApiItem>(`/items/${item.id}`);
+  async function atPaymentStep(viewport: ViewportName, item: ShopItem): Promise<{ context: BrowserContext; page: Page }> {
+    const full = await api<ShopItem>(`/items/${item.id}`);
     const cart = storedCart({
       items: { [item.id]: { item: full, count: 2 } },
       customerAddress: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.ca', phone: '902 555 0100', ageCheck: true },
@@ -157,12 +148,12 @@ describe('a shopper pays by card through the sandbox provider', () => {
 
       const dialog = await openCardDialog(page, '4000 0000 0000 0002');
       const declinedOrder = String((await cartInPage(page)).lastOrderId);
-      assert.equal((await api<ApiItem>(`/items/${item.id}`)).stock, item.stock - 2, 'the order holds its stock while it is paid');
+      assert.equal((await api<ShopItem>(`/items/${item.id}`)).stock, item.stock - 2, 'the order holds its stock while it is paid');
       await dialog.getByRole('button', { name: PAY }).click();
       await page.getByRole('alert').filter({ hasText: DECLINED }).waitFor();
       assert.equal(await dialog.count(), 0, 'the card dialog closes');
       assert.equal((await api<ApiOrder>(`/order/${declinedOrder}`)).state, 'CANCELLED');
-      assert.equal((await api<ApiItem>(`/items/${item.id}`)).stock, item.stock, 'the stock is back on the shelf');
+      assert.equal((await api<ShopItem>(`/items/${item.id}`)).stock, item.stock, 'the stock is back on the shelf');
       const cart = await cartInPage(page);
       assert.deepEqual(Object.keys(cart.items as object), [item.id], 'the cart is kept for another try');
       assert.equal(cart.submissionKey, null);
@@ -187,7 +178,7 @@ describe('a shopper pays by card through the sandbox provider', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('alert').filter({ hasText: 'Request cancelled by user.' }).waitFor();
     await page.waitForFunction(async (url) => ((await (await fetch(url)).json()) as { state: string }).state === 'CANCELLED', `/backroom/api/v1/order/${abandoned}`);
-    assert.equal((await api<ApiItem>(`/items/${item.id}`)).stock, item.stock);
+    assert.equal((await api<ShopItem>(`/items/${item.id}`)).stock, item.stock);
     await settle(page);
     await saveScreenshot(page, 'card-cancelled', 'phone');
     await context.close();

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
+import { plainBaseNutrients } from '../src/demo-items.js';
 import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle } from '../src/shopper.js';
 
@@ -76,15 +77,7 @@ describe('the French storefront', () => {
 
   for (const viewport of VIEWPORT_NAMES) {
     it(`takes a pickup order paid by Interac e-Transfer through the checkout in French (${viewport})`, async () => {
-      const items = (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1/items/category/base-nutrients`)).json()) as {
-        id: string;
-        group: { enabled: boolean };
-        special: boolean;
-        hidden: boolean;
-        discontinued: boolean;
-        stock: number;
-      }[];
-      const item = items.find((candidate) => !candidate.group.enabled && !candidate.special && !candidate.hidden && !candidate.discontinued && candidate.stock > 5);
+      const [item] = await plainBaseNutrients(shop.server.baseUrl);
       assert.ok(item, 'base nutrients has a plain item in stock');
       const context = await returningShopper(shop.browser, viewport);
       await context.addInitScript(() => window.localStorage.setItem('backroom.locale', 'fr-CA'));

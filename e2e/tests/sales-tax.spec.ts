@@ -2,20 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
+import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
-
-interface ApiItem {
-  id: string;
-  group: { enabled: boolean };
-  special: boolean;
-  hidden: boolean;
-  discontinued: boolean;
-  florist?: boolean;
-  stock: number;
-}
 
 /** The rows of a summary table as 'label amount' texts. */
 async function rowTexts(page: Page, table: string): Promise<string[]> {
@@ -28,10 +19,9 @@ describe('sales tax follows the delivery province', () => {
 
   for (const viewport of VIEWPORT_NAMES) {
     it(`charges GST and PST to British Columbia, where the demo shop is registered for PST, and the receipt keeps both lines (${viewport})`, async () => {
-      const items = await api<ApiItem[]>('/items/category/base-nutrients');
-      const plain = items.find((item) => !item.group.enabled && !item.special && !item.hidden && !item.discontinued && !item.florist && item.stock > 5);
+      const [plain] = await plainBaseNutrients(shop.server.baseUrl);
       assert.ok(plain, 'base nutrients has a plain item in stock');
-      const item = await api<ApiItem>(`/items/${plain.id}`);
+      const item = await api<ShopItem>(`/items/${plain.id}`);
       const cart = storedCart({
         items: { [item.id]: { item, count: 2 } },
         customerAddress: { firstName: 'Bea', lastName: 'Columbia', email: 'bea@example.ca', phone: '604 555 0100', ageCheck: true },

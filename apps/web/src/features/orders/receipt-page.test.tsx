@@ -1,6 +1,8 @@
+import type { Locale } from '@backroom/core/locale';
 import type { OrderView } from '@backroom/core/orders/order-contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../lib/i18n/catalogue';
 import { errorAnswer, stubShopApi } from '../../testing/fake-shop-api';
 import { renderWithShop } from '../../testing/render-with-shop';
 import { ReceiptPage } from './receipt-page';
@@ -34,8 +36,8 @@ function stubOrders(answer: OrderView | null, delay = 0) {
   });
 }
 
-function openReceipt(orderId: string) {
-  return renderWithShop(<ReceiptPage />, { path: `/order/${orderId}`, route: '/order/:orderId' });
+function openReceipt(orderId: string, locale: Locale = 'en-CA') {
+  return renderWithShop(<ReceiptPage />, { path: `/order/${orderId}`, route: '/order/:orderId', locale });
 }
 
 /** Pretends the window is `width` px wide for media queries. */
@@ -55,6 +57,7 @@ function windowWidth(width: number) {
   });
 }
 
+beforeAll(() => loadLanguage('fr-CA'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ReceiptPage', () => {
@@ -142,5 +145,81 @@ describe('ReceiptPage', () => {
     stubOrders(null);
     openReceipt('NOSUCHORDER');
     expect(await screen.findByText('There is no order NOSUCHORDER. Please check the link, or call us.')).toBeTruthy();
+  });
+});
+
+/** The BC order of the GST and PST test: taxable $57.38, GST $2.87, PST $4.02. */
+const britishColumbiaOrder: OrderView = {
+  ...order,
+  items: order.items.map((line) => (line.item.id === null ? { ...line, item: { ...line.item, name: 'Shipping: Canada Post Regular Parcel' } } : line)),
+  tax: 689,
+  total: 6427,
+  taxLines: [
+    { kind: 'GST', label: 'GST 5%', ratePer100k: 5000, amount: 287 },
+    { kind: 'PST', label: 'PST 7%', ratePer100k: 7000, amount: 402 },
+  ],
+};
+
+describe('ReceiptPage in Canadian French', () => {
+  it("shows a British Columbia order with 'TPS 5 %' and 'TVP 7 %', amounts as fr-CA writes them, and the state in French", async () => {
+    stubOrders(britishColumbiaOrder, 20);
+    openReceipt(order.id, 'fr-CA');
+    expect(screen.getByRole('heading', { name: 'Sommaire de la commande/facture K7QX2M9P4TZA' })).toBeTruthy();
+    expect(screen.getByText('Chargement de la commande...')).toBeTruthy();
+    const state = (await screen.findByText('État de la commande : Ouverte')).closest('[role="alert"]') as HTMLElement;
+    expect(state.textContent).toContain('Veuillez envoyer un virement Interac de 64,27\u00a0$ à hello@thebackroom.ca, ou nous téléphoner au (902) 555-0142');
+
+    const items = screen.getByRole('table', { name: 'Articles' });
+    expect(within(items).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Article', 'Quantité', 'Prix']);
+    const rows = within(items).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Big Bloom', '2', '37,98\u00a0$'],
+      ['Coco Coir Brick', '1', '12,50\u00a0$'],
+      ['Livraison : Postes Canada – Colis standard', '1', '11,95\u00a0$'],
+    ]);
+    const totals = screen.getByRole('table', { name: 'Totaux' });
+    expect(within(totals).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'Sous-total50,48\u00a0$',
+      'RabaisSPRING10 (-5,05\u00a0$)',
+      'TPS 5\u00a0%2,87\u00a0$',
+      'TVP 7\u00a0%4,02\u00a0$',
+      'Total64,27\u00a0$',
+    ]);
+  });
+
+  it("thanks in French once paid, says 'Aucun' without a discount and 'Qté' below 480 px", async () => {
+    windowWidth(390);
+    stubOrders({ ...britishColumbiaOrder, state: 'PAID', discountCode: null, discountAmount: 0 });
+    openReceipt(order.id, 'fr-CA');
+    const state = (await screen.findByText('État de la commande : Payée')).closest('[role="alert"]') as HTMLElement;
+    expect(state.textContent).toContain('Merci : nous avons bien reçu votre paiement de 64,27\u00a0$.');
+    expect(within(screen.getByRole('table', { name: 'Totaux' })).getByText('Aucun')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Articles' })).getByRole('columnheader', { name: 'Qté' })).toBeTruthy();
+  });
+
+  it('says in French that a card payment is being confirmed, and names every later state', async () => {
+    stubOrders({ ...order, paymentMethod: 'card' });
+    const view = openReceipt(order.id, 'fr-CA');
+    const state = (await screen.findByText('État de la commande : Ouverte')).closest('[role="alert"]') as HTMLElement;
+    expect(state.textContent).toContain('Votre paiement est en cours de confirmation');
+    view.unmount();
+    for (const [code, name] of [['SHIPPED', 'Expédiée'], ['READY_FOR_PICKUP', 'Prête pour la cueillette'], ['COMPLETED', 'Terminée'], ['CANCELLED', 'Annulée']] as const) {
+      stubOrders({ ...order, state: code });
+      const stateView = openReceipt(order.id, 'fr-CA');
+      expect(await screen.findByText(`État de la commande : ${name}`)).toBeTruthy();
+      stateView.unmount();
+    }
+  });
+
+  it('names the pickup day of a florist order in French', async () => {
+    stubOrders({ ...order, shippingMethod: 'PICKUP', deliveryDate: '2026-11-27' });
+    openReceipt(order.id, 'fr-CA');
+    expect((await screen.findByTestId('receipt-delivery-date')).textContent).toBe('Date de cueillette : vendredi 27 novembre 2026');
+  });
+
+  it('says in French when there is no such order', async () => {
+    stubOrders(null);
+    openReceipt('NOSUCHORDER', 'fr-CA');
+    expect(await screen.findByText("Il n'y a pas de commande NOSUCHORDER. Veuillez vérifier le lien ou nous téléphoner.")).toBeTruthy();
   });
 });

@@ -2,33 +2,50 @@ import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
 import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
 import type { OrderView } from '@backroom/core/orders/order-contract';
-import { PAYMENT_BEING_CONFIRMED_MESSAGE } from '@backroom/core/payments/card-payment-messages';
+import { taxLineLabel } from '@backroom/core/tax/tax-line-label';
 import { Alert, Container, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
 import { useParams } from 'react-router';
 import { SummaryRow } from '../../components/summary-row';
 import { ApiError } from '../../lib/api-client';
+import { RichMessage } from '../../lib/i18n/rich-message';
+import { type Translator, useMessages } from '../../lib/i18n/use-messages';
+import { useShippingMethodName } from '../checkout/shipping-method-name';
 import { useClientConfig } from '../client-config/api/get-client-config';
 import { useOrder } from './api/get-order';
+import { receiptMessages } from './receipt.messages';
+import type { messages as receiptWords } from './receipt.messages.en';
+
+type ReceiptTranslator = Translator<keyof typeof receiptWords>;
 
 /** Below this window width the quantity column says 'Qty' (SPEC section 9). */
 const SHORT_LABEL_QUERY = '(max-width: 479.95px)';
 
-function loadError(orderId: string, error: Error): string {
-  if (error instanceof ApiError && error.status === 404) return `There is no order ${orderId}. Please check the link, or call us.`;
-  return `Error loading order: ${error.message}`;
+function loadError(orderId: string, error: Error, t: ReceiptTranslator): string {
+  if (error instanceof ApiError && error.status === 404) return t('receipt.notFound', { id: orderId });
+  return t('receipt.loadError', { message: error.message });
+}
+
+/** The order's shipping line (stored in English as 'Shipping: {method}') in the shopper's language; English as stored. */
+function useShippingLineName(order: OrderView, t: ReceiptTranslator): (name: string) => string {
+  const methodName = useShippingMethodName();
+  return (name) => {
+    if (t.locale === 'en-CA') return name;
+    return t('receipt.shippingLine', { method: methodName(order.shippingMethod, name.replace(/^Shipping:? /, '')) });
+  };
 }
 
 /** /order/{id}: the order's receipt (SPEC section 2). */
 export function ReceiptPage() {
   const orderId = useParams().orderId ?? '';
   const order = useOrder(orderId);
+  const t = useMessages(receiptMessages);
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Typography component="h1" variant="h4" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-        Order/Invoice {orderId} summary
+        {t('receipt.title', { id: orderId })}
       </Typography>
-      {order.isPending && <Typography role="status">Loading order...</Typography>}
-      {order.error && <Alert severity="error">{loadError(orderId, order.error)}</Alert>}
+      {order.isPending && <Typography role="status">{t('receipt.loading')}</Typography>}
+      {order.error && <Alert severity="error">{loadError(orderId, order.error, t)}</Alert>}
       {order.data && <Receipt order={order.data} />}
     </Container>
   );
@@ -37,60 +54,73 @@ export function ReceiptPage() {
 function Receipt({ order }: { order: OrderView }) {
   const general = useClientConfig().data?.general;
   const short = useMediaQuery(SHORT_LABEL_QUERY);
+  const t = useMessages(receiptMessages);
+  const shippingLineName = useShippingLineName(order, t);
+  const money = (cents: number) => formatCents(cents, t.locale);
+  const total = money(order.total);
   return (
     <>
       <Alert severity={order.state === 'PAID' ? 'success' : 'info'} sx={{ mb: 2 }}>
-        <div>Order state: {order.state}</div>
-        {order.state === 'OPEN' && order.paymentMethod === 'card' && <div>{PAYMENT_BEING_CONFIRMED_MESSAGE}</div>}
+        <div>{t('receipt.state', { state: t(`receipt.state.${order.state}`) })}</div>
+        {order.state === 'OPEN' && order.paymentMethod === 'card' && <div>{t('receipt.cardConfirming')}</div>}
         {order.state === 'OPEN' && order.paymentMethod !== 'card' && (
           <div>
-            Please send an e-transfer of <strong>{formatCents(order.total)}</strong> to <strong>{general?.email}</strong>, or call us at{' '}
-            {general?.phone} to arrange payment by phone.
+            <RichMessage
+              catalogue={receiptMessages}
+              id="receipt.emt"
+              values={{ amount: total, email: general?.email ?? '', phone: general?.phone ?? '' }}
+              components={{ 0: <strong />, 1: <strong /> }}
+            />
           </div>
         )}
         {order.state === 'PAID' && (
           <div>
-            Thank you: your payment of <strong>{formatCents(order.total)}</strong> has been received.
+            <RichMessage catalogue={receiptMessages} id="receipt.paid" values={{ amount: total }} components={{ 0: <strong /> }} />
           </div>
         )}
       </Alert>
       {order.deliveryDate && (
         <Typography sx={{ mb: 2 }} data-testid="receipt-delivery-date">
-          {order.shippingMethod === 'PICKUP' ? 'Pickup date' : 'Delivery date'}: <strong>{formatDeliveryDate(order.deliveryDate)}</strong>
+          <RichMessage
+            catalogue={receiptMessages}
+            id={order.shippingMethod === 'PICKUP' ? 'receipt.pickupDate' : 'receipt.deliveryDate'}
+            values={{ date: formatDeliveryDate(order.deliveryDate, t.locale) }}
+            components={{ 0: <strong /> }}
+          />
         </Typography>
       )}
       <Paper variant="outlined" sx={{ mb: 2, overflowX: 'auto' }}>
-        <Table aria-label="Items">
+        <Table aria-label={t('receipt.items')}>
           <TableHead>
             <TableRow>
-              <TableCell>Item</TableCell>
-              <TableCell align="right">{short ? 'Qty' : 'Quantity'}</TableCell>
-              <TableCell align="right">Price</TableCell>
+              <TableCell>{t('receipt.item')}</TableCell>
+              <TableCell align="right">{t(short ? 'receipt.qty' : 'receipt.quantity')}</TableCell>
+              <TableCell align="right">{t('receipt.price')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {order.items.map((line, index) => (
               <TableRow key={`${line.item.id ?? line.item.name}-${index}`}>
-                <TableCell>{displayName(line.item.name)}</TableCell>
+                <TableCell>{line.item.id === null ? shippingLineName(line.item.name) : displayName(line.item.name)}</TableCell>
                 <TableCell align="right">{line.count}</TableCell>
-                <TableCell align="right">{formatCents(line.item.price * line.count)}</TableCell>
+                <TableCell align="right">{money(line.item.price * line.count)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </Paper>
       <Paper variant="outlined" sx={{ ml: { sm: 'auto' }, maxWidth: { sm: 360 } }}>
-        <Table aria-label="Totals" size="small">
+        <Table aria-label={t('receipt.totals')} size="small">
           <TableBody>
-            <SummaryRow label="Subtotal" value={formatCents(order.subtotal)} />
+            <SummaryRow label={t('receipt.subtotal')} value={money(order.subtotal)} />
             <SummaryRow
-              label="Discount"
-              value={order.discountCode ? `${order.discountCode} (-${formatCents(order.discountAmount)})` : 'None'}
+              label={t('receipt.discount')}
+              value={order.discountCode ? t('receipt.discountValue', { code: order.discountCode, amount: money(order.discountAmount) }) : t('receipt.noDiscount')}
             />
             {order.taxLines.map((line) => (
-              <SummaryRow key={line.kind} label={line.label} value={formatCents(line.amount)} />
+              <SummaryRow key={line.kind} label={taxLineLabel(line, t.locale)} value={money(line.amount)} />
             ))}
-            <SummaryRow label="Total" value={formatCents(order.total)} strong />
+            <SummaryRow label={t('receipt.total')} value={total} strong />
           </TableBody>
         </Table>
       </Paper>

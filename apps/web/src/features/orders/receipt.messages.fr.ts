@@ -1,0 +1,33 @@
+import type { messages as english } from './receipt.messages.en';
+
+export const messages: Record<keyof typeof english, string> = {
+  'receipt.title': 'Sommaire de la commande/facture {id}',
+  'receipt.loading': 'Chargement de la commande...',
+  'receipt.notFound': "Il n'y a pas de commande {id}. Veuillez vérifier le lien ou nous téléphoner.",
+  'receipt.loadError': 'Erreur au chargement de la commande : {message}',
+  'receipt.state': 'État de la commande : {state}',
+  'receipt.state.OPEN': 'Ouverte',
+  'receipt.state.PAID': 'Payée',
+  'receipt.state.SHIPPED': 'Expédiée',
+  'receipt.state.READY_FOR_PICKUP': 'Prête pour la cueillette',
+  'receipt.state.COMPLETED': 'Terminée',
+  'receipt.state.CANCELLED': 'Annulée',
+  'receipt.cardConfirming':
+    "Votre paiement est en cours de confirmation auprès du service de paiement par carte. Votre reçu indiquera l'état de la commande : Payée dès que le paiement sera accepté.",
+  'receipt.emt': 'Veuillez envoyer un virement Interac de <0>{amount}</0> à <1>{email}</1>, ou nous téléphoner au {phone} pour payer par téléphone.',
+  'receipt.paid': 'Merci : nous avons bien reçu votre paiement de <0>{amount}</0>.',
+  'receipt.deliveryDate': 'Date de livraison : <0>{date}</0>',
+  'receipt.pickupDate': 'Date de cueillette : <0>{date}</0>',
+  'receipt.items': 'Articles',
+  'receipt.item': 'Article',
+  'receipt.quantity': 'Quantité',
+  'receipt.qty': 'Qté',
+  'receipt.price': 'Prix',
+  'receipt.shippingLine': 'Livraison : {method}',
+  'receipt.totals': 'Totaux',
+  'receipt.subtotal': 'Sous-total',
+  'receipt.discount': 'Rabais',
+  'receipt.discountValue': '{code} (-{amount})',
+  'receipt.noDiscount': 'Aucun',
+  'receipt.total': 'Total',
+};

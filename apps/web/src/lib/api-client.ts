@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@backroom/core/api-error';
+import type { ErrorBody, ErrorDetail } from '@backroom/core/api-error';
 
 /** The store the storefront talks to; kept in local storage, defaulting to the main store. */
 export const STORE_STORAGE_KEY = 'store';
@@ -9,12 +9,13 @@ export function activeStore(): string {
   return stored && /^[a-z0-9][a-z0-9-]{0,31}$/.test(stored) ? stored : DEFAULT_STORE;
 }
 
-/** An API failure carrying the server's error code and message. */
+/** An API failure carrying the server's error code, message and, when it gave them, the details by field. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly details: readonly ErrorDetail[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -53,7 +54,7 @@ export async function fetchApiResponse(url: string, init?: RequestInit): Promise
     const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
     const error = body?.error;
     throw typeof error?.code === 'string' && typeof error.message === 'string'
-      ? new ApiError(response.status, error.code, error.message)
+      ? new ApiError(response.status, error.code, error.message, Array.isArray(error.details) ? error.details : [])
       : new ApiError(response.status, 'INTERNAL_ERROR', `Request failed with status ${response.status}`);
   }
   return response;

@@ -7,6 +7,7 @@ import { updateCart } from '../cart/cart-store';
 import { CountryField } from './country-field';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
+import { useProblemText } from './use-problem-text';
 
 type CardholderField = keyof CardholderAddress;
 
@@ -26,7 +27,8 @@ interface CardholderDetailsProps {
 export function CardholderDetails({ cardholder, showProblems }: CardholderDetailsProps) {
   const headingId = useId();
   const t = useMessages(checkoutMessages);
-  const problems = showProblems ? problemsByPath(cardholderProblems(cardholder)) : {};
+  const problemText = useProblemText();
+  const problems = showProblems ? problemsByPath(cardholderProblems(cardholder).map(problemText)) : {};
   const problemOf = (field: CardholderField) => problems[`cardholderAddress.${field}`];
 
   useEffect(() => {

@@ -19,6 +19,7 @@ import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
 import { newIdempotencyKey } from './new-idempotency-key';
 import { submissionError } from './submission-error';
+import { checkoutProblemMessages } from './checkout-problems.messages';
 import { useCheckoutTotals } from './use-checkout-totals';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
@@ -42,6 +43,7 @@ function focusFirstProblem(container: HTMLElement | null): void {
 /** /order/checkout: four steps to an order, the step kept in the cart (SPEC sections 2, 4 and 5). */
 export function CheckoutPage() {
   const t = useMessages(checkoutMessages);
+  const problemWords = useMessages(checkoutProblemMessages);
   const cart = useCart();
   const config = useClientConfig().data;
   const general = config?.general;
@@ -89,7 +91,7 @@ export function CheckoutPage() {
       updateCart((current) => cartAfterOrder(current, order));
       void navigate(`/order/${encodeURIComponent(order.id)}`);
     } catch (error) {
-      updateCart((current) => ({ ...current, lastError: submissionError(error) }));
+      updateCart((current) => ({ ...current, lastError: submissionError(error, problemWords) }));
       setSubmitting(false);
       focusError();
     }

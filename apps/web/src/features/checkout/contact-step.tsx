@@ -5,6 +5,7 @@ import { Box, TextField } from '@mui/material';
 import { updateCart } from '../cart/cart-store';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
+import { useProblemText } from './use-problem-text';
 
 type ContactField = keyof ContactDetails;
 
@@ -22,7 +23,8 @@ interface ContactStepProps {
 
 /** Step 1: who is ordering (SPEC section 2), kept in the cart as it is typed. */
 export function ContactStep({ customer, showProblems }: ContactStepProps) {
-  const problems = showProblems ? problemsByPath(contactProblems(customer)) : {};
+  const problemText = useProblemText();
+  const problems = showProblems ? problemsByPath(contactProblems(customer).map(problemText)) : {};
   const t = useMessages(checkoutMessages);
   const change = (field: ContactField, value: string) =>
     updateCart((cart) => ({ ...cart, customerAddress: { ...cart.customerAddress, [field]: value } }));

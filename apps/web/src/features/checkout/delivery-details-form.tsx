@@ -1,13 +1,16 @@
 import type { Address, Cart } from '@backroom/core/cart';
 import { type DeliveryDetails, deliveryProblems } from '@backroom/core/orders/checkout-rules';
-import { LOCAL_DELIVERY_PROVINCE, POSTAL_CODE_HINT, problemsByPath } from '@backroom/core/orders/checkout-steps';
-import { PROVINCES } from '@backroom/core/provinces';
+import { LOCAL_DELIVERY_PROVINCE, problemsByPath } from '@backroom/core/orders/checkout-steps';
+import { PROVINCE_CODES, provinceName } from '@backroom/core/provinces';
 import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useEffect, useId } from 'react';
 import { updateCart } from '../cart/cart-store';
 import { useCities } from './api/get-cities';
 import { useDraft } from './use-draft';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { shippingDetailsMessages } from './shipping-details.messages';
+import { useProblemText } from './use-problem-text';
 
 type AddressField = keyof Address;
 
@@ -29,6 +32,8 @@ export function DeliveryDetailsForm({ cart, showProblems }: DeliveryDetailsFormP
   const headingId = useId();
   const address = cart.deliveryAddress;
   const local = cart.shippingMethod === 'LOCAL';
+  const t = useMessages(shippingDetailsMessages);
+  const problemText = useProblemText();
 
   useEffect(() => {
     updateCart((current) => {
@@ -45,24 +50,24 @@ export function DeliveryDetailsForm({ cart, showProblems }: DeliveryDetailsFormP
   const problemOf = (field: keyof DeliveryDetails, typed: string | null): string | undefined => {
     if (!showProblems) return undefined;
     const judged = typed === null ? address : { ...address, [field]: typed };
-    return problemsByPath(deliveryProblems(cart.shippingMethod, judged))[`deliveryAddress.${field}`];
+    return problemsByPath(deliveryProblems(cart.shippingMethod, judged).map(problemText))[`deliveryAddress.${field}`];
   };
 
   return (
     <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 0, p: 0, m: 0, mt: 3, minWidth: 0 }}>
       <Typography id={headingId} component="h3" variant="h6" sx={{ mb: 1.5 }}>
-        Delivery details
+        {t('shippingDetails.title')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <AddressTextField field="firstName" label="First name" autoComplete="shipping given-name" saved={address.firstName} problemOf={problemOf} />
-        <AddressTextField field="lastName" label="Last name" autoComplete="shipping family-name" saved={address.lastName} problemOf={problemOf} />
+        <AddressTextField field="firstName" label={t('shippingDetails.firstName')} autoComplete="shipping given-name" saved={address.firstName} problemOf={problemOf} />
+        <AddressTextField field="lastName" label={t('shippingDetails.lastName')} autoComplete="shipping family-name" saved={address.lastName} problemOf={problemOf} />
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <AddressTextField field="street" label="Street" autoComplete="shipping address-line1" saved={address.street} problemOf={problemOf} />
+          <AddressTextField field="street" label={t('shippingDetails.street')} autoComplete="shipping address-line1" saved={address.street} problemOf={problemOf} />
         </Box>
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
           <AddressTextField
             field="additional"
-            label="Apartment, suite or unit"
+            label={t('shippingDetails.additional')}
             autoComplete="shipping address-line2"
             saved={address.additional}
             problemOf={problemOf}
@@ -71,20 +76,20 @@ export function DeliveryDetailsForm({ cart, showProblems }: DeliveryDetailsFormP
         </Box>
         <TextField
           select
-          label="Province"
+          label={t('shippingDetails.province')}
           required
           value={local ? LOCAL_DELIVERY_PROVINCE : address.province}
           disabled={local}
           onChange={(event) => saveAddressField('province', event.target.value)}
           error={problemOf('province', null) !== undefined}
-          helperText={problemOf('province', null) ?? (local ? 'Local delivery is only within Nova Scotia.' : ' ')}
+          helperText={problemOf('province', null) ?? (local ? t('shippingDetails.localOnly') : ' ')}
           autoComplete="shipping address-level1"
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">Choose a province</option>
-          {Object.entries(PROVINCES).map(([code, name]) => (
+          <option value="">{t('shippingDetails.chooseProvince')}</option>
+          {PROVINCE_CODES.map((code) => (
             <option key={code} value={code}>
-              {name}
+              {provinceName(code, t.locale)}
             </option>
           ))}
         </TextField>
@@ -130,6 +135,7 @@ function CityField({ province, saved, problemOf }: { province: string; saved: st
   const cities = useCities(province);
   const draft = useDraft(saved, (value) => saveAddressField('city', value));
   const problem = problemOf('city', draft.typed);
+  const t = useMessages(shippingDetailsMessages);
   return (
     <Autocomplete
       freeSolo
@@ -147,7 +153,7 @@ function CityField({ province, saved, problemOf }: { province: string; saved: st
       renderInput={(params) => (
         <TextField
           {...params}
-          label="City"
+          label={t('shippingDetails.city')}
           required
           autoComplete="shipping address-level2"
           error={problem !== undefined}
@@ -167,15 +173,16 @@ function PostalCodeField({ saved, problemOf }: { saved: string; problemOf: Probl
     draft.change(postal);
     if (isPostalCodeComplete(postal) && postal !== saved) saveAddressField('postal', postal);
   };
+  const t = useMessages(shippingDetailsMessages);
   return (
     <TextField
-      label="Postal Code"
+      label={t('shippingDetails.postal')}
       required
       value={draft.value}
       onChange={(event) => change(event.target.value)}
       onBlur={draft.commit}
       error={problem !== undefined}
-      helperText={problem ?? (isPostalCodeComplete(draft.value) ? ' ' : POSTAL_CODE_HINT)}
+      helperText={problem ?? (isPostalCodeComplete(draft.value) ? ' ' : t('shippingDetails.postalHint'))}
       autoComplete="shipping postal-code"
       slotProps={{ htmlInput: { maxLength: 8, autoCapitalize: 'characters', spellCheck: false } }}
     />

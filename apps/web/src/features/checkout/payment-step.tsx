@@ -1,6 +1,6 @@
 import type { Cart } from '@backroom/core/cart';
 import { formatCents } from '@backroom/core/money';
-import { CARD_UNSUPPORTED_MESSAGE, paymentProblems, problemsByPath } from '@backroom/core/orders/checkout-steps';
+import { paymentProblems, problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { CARD_SCRIPT_NAMES, type CardProviderSetup } from '@backroom/core/payments/card-provider-setup';
 import { Alert, Box, CircularProgress, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
@@ -11,6 +11,7 @@ import { CardholderDetails } from './cardholder-details';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
 import { RichMessage } from '../../lib/i18n/rich-message';
+import { useProblemText } from './use-problem-text';
 
 type PaymentMethod = NonNullable<Cart['paymentMethod']>;
 
@@ -29,7 +30,8 @@ export function PaymentStep({ cart, total, billingEmail, cardSetup, showProblems
   const labelId = useId();
   const helperId = useId();
   const { paymentMethod } = cart;
-  const problem = showProblems ? problemsByPath(paymentProblems(cart, cardSetup.provider !== null)).paymentMethod : undefined;
+  const problemText = useProblemText();
+  const problem = showProblems ? problemsByPath(paymentProblems(cart, cardSetup.provider !== null).map(problemText)).paymentMethod : undefined;
   const choose = (method: PaymentMethod) => updateCart((current) => ({ ...current, paymentMethod: method }));
   const t = useMessages(checkoutMessages);
   return (
@@ -62,7 +64,7 @@ export function PaymentStep({ cart, total, billingEmail, cardSetup, showProblems
             sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
           />
         </RadioGroup>
-        {problem && <FormHelperText id={helperId}>{problem === CARD_UNSUPPORTED_MESSAGE ? t('checkout.payment.unsupported') : problem}</FormHelperText>}
+        {problem && <FormHelperText id={helperId}>{problem}</FormHelperText>}
       </FormControl>
       {paymentMethod === 'emt' && <EmtInstructions total={total} billingEmail={billingEmail} />}
       {paymentMethod === 'card' &&

@@ -1,5 +1,5 @@
 import type { Cart } from '@backroom/core/cart';
-import { FLORIST_SHIPPING_METHODS, FLORIST_SHIPPING_NOTE, floristShippingProblems, hasFloristItem } from '@backroom/core/florist/florist-order';
+import { FLORIST_SHIPPING_METHODS, floristShippingProblems, hasFloristItem } from '@backroom/core/florist/florist-order';
 import { deliveryProblems } from '@backroom/core/orders/checkout-rules';
 import { problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { Alert, Box, TextField, Typography } from '@mui/material';
@@ -8,6 +8,9 @@ import { DeliveryDatePicker } from './delivery-date-picker';
 import { DeliveryDetailsForm } from './delivery-details-form';
 import { ShippingMethodOptions } from './shipping-method-options';
 import { useDraft } from './use-draft';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { shippingDetailsMessages } from './shipping-details.messages';
+import { useProblemText } from './use-problem-text';
 import type { ShippingChoices } from './use-shipping-choices';
 
 interface ShippingStepProps {
@@ -20,8 +23,10 @@ interface ShippingStepProps {
 /** Step 2: how the order travels, where to, and the notes that go with it (SPEC section 2). */
 export function ShippingStep({ cart, shipping, giftCard, showProblems }: ShippingStepProps) {
   const florist = hasFloristItem(cart.items);
-  const problems = problemsByPath(deliveryProblems(cart.shippingMethod, cart.deliveryAddress));
-  const floristProblems = problemsByPath(floristShippingProblems({ ...cart, hasFloristItem: florist }));
+  const t = useMessages(shippingDetailsMessages);
+  const problemText = useProblemText();
+  const problems = problemsByPath(deliveryProblems(cart.shippingMethod, cart.deliveryAddress).map(problemText));
+  const floristProblems = problemsByPath(floristShippingProblems({ ...cart, hasFloristItem: florist }).map(problemText));
   // A florist order outside Queens County is told so by the method, where the choice is made.
   const methodProblem = showProblems ? (problems.shippingMethod ?? floristProblems.shippingMethod ?? floristProblems['deliveryAddress.city']) : undefined;
   // Flowers go only by the florist's own delivery or pickup at the shop.
@@ -31,15 +36,15 @@ export function ShippingStep({ cart, shipping, giftCard, showProblems }: Shippin
       <ContactSummary cart={cart} />
       {florist && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {FLORIST_SHIPPING_NOTE}
+          {t('shippingDetails.floristNote')}
         </Alert>
       )}
       <ShippingMethodOptions shipping={offered} chosen={cart.shippingMethod} problem={methodProblem} />
       {florist && <DeliveryDatePicker chosen={cart.deliveryDate} pickup={cart.shippingMethod === 'PICKUP'} problem={showProblems ? floristProblems.deliveryDate : undefined} />}
       {cart.shippingMethod !== 'PICKUP' && <DeliveryDetailsForm cart={cart} showProblems={showProblems} />}
       <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
-        <CartNoteField label="Delivery notes" field="notes" saved={cart.notes} helperText="Anything we should know to get your order to you." />
-        {giftCard && <CartNoteField label="Gift card message" field="card" saved={cart.card} helperText="Written on a card that goes with the order." />}
+        <CartNoteField label={t('shippingDetails.notes')} field="notes" saved={cart.notes} helperText={t('shippingDetails.notesHelp')} />
+        {giftCard && <CartNoteField label={t('shippingDetails.card')} field="card" saved={cart.card} helperText={t('shippingDetails.cardHelp')} />}
       </Box>
     </>
   );
@@ -47,10 +52,11 @@ export function ShippingStep({ cart, shipping, giftCard, showProblems }: Shippin
 
 function ContactSummary({ cart }: { cart: Cart }) {
   const { firstName, lastName, email, phone } = cart.customerAddress;
+  const t = useMessages(shippingDetailsMessages);
   return (
     <Box sx={{ mb: 2 }}>
       <Typography component="h3" variant="subtitle2" color="text.secondary">
-        Contact
+        {t('shippingDetails.contact')}
       </Typography>
       <Typography>{`${firstName} ${lastName}`.trim()}</Typography>
       <Typography variant="body2">

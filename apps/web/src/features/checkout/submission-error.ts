@@ -1,9 +1,45 @@
+import { DELIVERY_HORIZON_DAYS, type DeliveryDateProblem } from '@backroom/core/florist/delivery-dates';
 import { ApiError } from '../../lib/api-client';
 import { MissingOrderIdError } from './api/submit-order';
+import type { ProblemTranslator } from './use-problem-text';
 
-/** SPEC section 8: the server's message, 'Error submitting order' without an id, else 'Unknown error submitting order'. */
-export function submissionError(error: unknown): string {
-  if (error instanceof MissingOrderIdError) return error.message;
-  if (error instanceof ApiError && error.message.trim() !== '') return error.message;
-  return 'Unknown error submitting order';
+const DELIVERY_DATE_PROBLEMS: readonly DeliveryDateProblem[] = ['not-a-date', 'past', 'cutoff-passed', 'too-soon', 'too-far', 'closed-weekday', 'blackout'];
+
+// A refusal worded in the page's language by its code (and, where one code has several causes, its detail's path).
+function refusalText(error: ApiError, t: ProblemTranslator): string {
+  const detail = error.details[0];
+  switch (error.code) {
+    case 'DELIVERY_DATE_UNAVAILABLE': {
+      const problem = DELIVERY_DATE_PROBLEMS.find((known) => known === detail?.message) ?? 'not-a-date';
+      return t(`checkoutProblems.deliveryDate.${problem}`, { days: DELIVERY_HORIZON_DAYS });
+    }
+    case 'SHIPPING_UNAVAILABLE':
+      // The florist's refusals carry core's English message; a courier's, a word of what failed.
+      if (detail?.path === 'deliveryAddress.city') return t('checkoutProblems.florist.outsideArea');
+      if (detail?.message.startsWith('Flowers') === true) return t('checkoutProblems.florist.methodNotOffered');
+      return t('checkoutProblems.submission.shippingUnavailable');
+    case 'VALIDATION_FAILED':
+      return t(detail?.path === 'deliveryAddress.province' ? 'checkoutProblems.submission.provinceNotCanadian' : 'checkoutProblems.submission.invalid');
+    case 'OUT_OF_STOCK':
+      return t('checkoutProblems.submission.outOfStock');
+    case 'ITEM_UNAVAILABLE':
+      return t('checkoutProblems.submission.itemUnavailable');
+    case 'DISCOUNT_NOT_VALID':
+    case 'DISCOUNT_USED_UP':
+      return t('checkoutProblems.submission.discount');
+    case 'TOO_MANY_REQUESTS':
+      return t('checkoutProblems.submission.tooMany');
+    default:
+      return t('checkoutProblems.submission.failed');
+  }
+}
+
+/**
+ * SPEC section 8: the server's message, 'Error submitting order' without an id, else 'Unknown
+ * error submitting order'. The server speaks English: a French page words the refusal by its code.
+ */
+export function submissionError(error: unknown, t: ProblemTranslator): string {
+  if (error instanceof MissingOrderIdError) return t('checkoutProblems.submission.noOrderId');
+  if (error instanceof ApiError && error.message.trim() !== '') return t.locale === 'en-CA' ? error.message : refusalText(error, t);
+  return t('checkoutProblems.submission.unknown');
 }

@@ -1,13 +1,7 @@
 import { cartAfterOrder, cartAfterUnpaidOrder, cartWithNewSubmission, orderAwaitingPayment } from '@backroom/core/cart';
 import type { ClientConfig } from '@backroom/core/client-config';
 import { orderEnvironment } from '@backroom/core/orders/checkout-rules';
-import { CARD_UNSUPPORTED_MESSAGE } from '@backroom/core/orders/checkout-steps';
 import { cardProviderSetup } from '@backroom/core/payments/card-provider-setup';
-import {
-  CARD_CANCELLED_DURING_PAYMENT_MESSAGE,
-  CARD_CANCELLED_MESSAGE,
-  PAYMENT_UNREACHABLE_MESSAGE,
-} from '@backroom/core/payments/card-payment-messages';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readCart, updateCart } from '../../cart/cart-store';
@@ -15,6 +9,8 @@ import { cancelOrder } from '../api/cancel-order';
 import { getOrderToPay } from '../api/get-order-to-pay';
 import { submitOrder } from '../api/submit-order';
 import { newIdempotencyKey } from '../new-idempotency-key';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { checkoutProblemMessages } from '../checkout-problems.messages';
 import { submissionError } from '../submission-error';
 import type { CardPaymentEnd, CardPaymentRequest } from './card-payment-dialog';
 import { useLatest } from './use-latest';
@@ -59,12 +55,14 @@ export function useCardCheckout({ config, onFailed }: CardCheckoutOptions) {
   const [request, setRequest] = useState<CardPaymentRequest | null>(null);
   const [busy, setBusy] = useState(false);
   const open = useLatest(request);
+  // The page's language when the attempt ends (a listener outlives a switch of language).
+  const words = useLatest(useMessages(checkoutProblemMessages));
 
   // Leaving the page (a reload, a closed tab), or the checkout, with the dialog open abandons the order.
   useEffect(() => {
     const leave = () => {
       if (!open.current) return;
-      if (cancelUnpaidOrder({ keepalive: true })) updateCart((cart) => ({ ...cart, lastError: CARD_CANCELLED_MESSAGE }));
+      if (cancelUnpaidOrder({ keepalive: true })) updateCart((cart) => ({ ...cart, lastError: words.current('checkoutProblems.card.cancelled') }));
       setRequest(null);
     };
     window.addEventListener('pagehide', leave);
@@ -72,7 +70,7 @@ export function useCardCheckout({ config, onFailed }: CardCheckoutOptions) {
       window.removeEventListener('pagehide', leave);
       if (open.current) cancelUnpaidOrder();
     };
-  }, [open]);
+  }, [open, words]);
 
   const placed = useCallback(
     (order: { id: string; token: string }) => {
@@ -100,7 +98,7 @@ export function useCardCheckout({ config, onFailed }: CardCheckoutOptions) {
           const setup = cardProviderSetup(config, toPay.environment);
           if (setup.provider === null) {
             cancelUnpaidOrder();
-            updateCart((current) => ({ ...current, lastError: CARD_UNSUPPORTED_MESSAGE }));
+            updateCart((current) => ({ ...current, lastError: words.current('checkoutProblems.payment.card.unsupported') }));
             return onFailed();
           }
           setRequest({ order, amount: toPay.total, environment: toPay.environment, setup, cardholder: cart.cardholderAddress, productName: config.general.product_name });
@@ -111,7 +109,7 @@ export function useCardCheckout({ config, onFailed }: CardCheckoutOptions) {
       }
       throw new Error('no order to pay');
     } catch (error) {
-      updateCart((cart) => ({ ...cart, lastError: submissionError(error) }));
+      updateCart((cart) => ({ ...cart, lastError: submissionError(error, words.current) }));
       onFailed();
     } finally {
       setBusy(false);
@@ -139,19 +137,22 @@ export function useCardCheckout({ config, onFailed }: CardCheckoutOptions) {
           void cancelOrder(order).catch(() => undefined);
           break;
         case 'unreachable':
-          updateCart((cart) => ({ ...cart, lastError: PAYMENT_UNREACHABLE_MESSAGE }));
+          updateCart((cart) => ({ ...cart, lastError: words.current('checkoutProblems.card.unreachable') }));
           break;
         case 'cancelled':
         case 'unavailable': {
           cancelUnpaidOrder();
-          const message = how.kind === 'unavailable' ? how.message : how.duringPayment ? CARD_CANCELLED_DURING_PAYMENT_MESSAGE : CARD_CANCELLED_MESSAGE;
+          const message =
+            how.kind === 'unavailable'
+              ? how.message
+              : words.current(how.duringPayment ? 'checkoutProblems.card.cancelledDuringPayment' : 'checkoutProblems.card.cancelled');
           updateCart((cart) => ({ ...cart, lastError: message }));
           break;
         }
       }
       onFailed();
     },
-    [onFailed, placed, open],
+    [onFailed, placed, open, words],
   );
 
   return { request, busy, start, end, paymentKey: keptPaymentKey };

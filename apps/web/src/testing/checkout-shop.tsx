@@ -1,5 +1,6 @@
 import { addToCart, type Cart, emptyCart } from '@backroom/core/cart';
 import type { ClientConfig } from '@backroom/core/client-config';
+import type { Locale } from '@backroom/core/locale';
 import type { OrderView } from '@backroom/core/orders/order-contract';
 import type { ShippingQuote } from '@backroom/core/shipping/shipping-quote';
 import { makeItem } from '@backroom/core/testing/make-item';
@@ -98,11 +99,11 @@ export function checkoutApi(submit: Answer = () => ({ status: 201, body: { id: '
   });
 }
 
-/** Puts the cart in local storage, as a returning shopper has it, and opens /order/checkout. */
-export function openCheckout(cart: Cart, config = checkoutConfig) {
+/** Puts the cart in local storage, as a returning shopper has it, and opens /order/checkout (in English unless told). */
+export function openCheckout(cart: Cart, config = checkoutConfig, locale: Locale = 'en-CA') {
   localStorage.setItem('cart', JSON.stringify(cart));
   reloadCart();
-  return renderWithShop(<CheckoutPage />, { path: '/order/checkout', route: '/order/checkout', config });
+  return renderWithShop(<CheckoutPage />, { path: '/order/checkout', route: '/order/checkout', config, locale });
 }
 
 /** The cart as stored now. */

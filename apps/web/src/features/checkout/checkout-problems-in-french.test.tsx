@@ -1,0 +1,77 @@
+import { type Cart, emptyCart } from '@backroom/core/cart';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { loadLanguage } from '../../lib/i18n/catalogue';
+import { messagesIn } from '../../lib/i18n/use-messages';
+import { ADA, checkoutApi, checkoutCart, checkoutConfig, openCheckout, readyToPay } from '../../testing/checkout-shop';
+import type { FakeAnswer } from '../../testing/fake-shop-api';
+import { checkoutProblemMessages } from './checkout-problems.messages';
+import { submissionError } from './submission-error';
+
+beforeAll(() => loadLanguage('fr-CA'));
+afterEach(() => vi.unstubAllGlobals());
+
+const openCheckoutInFrench = (cart: Cart) => openCheckout(cart, checkoutConfig, 'fr-CA');
+
+const refusal = (status: number, code: string, message: string, details: Array<{ path: string; message: string }>): FakeAnswer => ({
+  status,
+  body: { error: { code, message, details } },
+});
+
+describe("the checkout's problems in Canadian French", () => {
+  it('says in French which contact fields are required', async () => {
+    checkoutApi();
+    openCheckoutInFrench(checkoutCart({ checkoutStep: 1 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    for (const message of ['Le prénom est requis.', 'Le nom est requis.', 'Le courriel est requis.', 'Le numéro de téléphone est requis.']) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(screen.queryByText('First Name is required.')).toBeNull();
+    await userEvent.type(screen.getByLabelText(/^Courriel/), 'ada@');
+    expect(screen.getByText("Le courriel n'est pas une adresse valide.")).toBeTruthy();
+  });
+
+  it('labels the delivery form in French, names the provinces in French and words its problems in French', async () => {
+    checkoutApi();
+    openCheckoutInFrench(checkoutCart({ checkoutStep: 2, customerAddress: { ...emptyCart().customerAddress, ...ADA }, shippingMethod: 'CP.RP' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Adresse de livraison' })).toBeTruthy();
+    for (const label of ['Prénom', 'Nom', 'Adresse', 'Appartement, bureau ou unité', 'Code postal', 'Instructions de livraison', 'Message sur la carte']) {
+      expect(screen.getByRole('textbox', { name: new RegExp(`^${label}`) })).toBeTruthy();
+    }
+    expect(screen.getByRole('combobox', { name: /^Ville/ })).toBeTruthy();
+    const province = screen.getByRole('combobox', { name: /^Province/ }) as HTMLSelectElement;
+    expect(within(province).getByRole('option', { name: 'Québec' })).toBeTruthy();
+    expect(within(province).getByRole('option', { name: 'Île-du-Prince-Édouard' })).toBeTruthy();
+    expect(within(province).getByRole('option', { name: 'Choisissez une province' })).toBeTruthy();
+    expect(screen.getAllByText('Entrez un code postal valide pour voir toutes les options de livraison offertes.').length).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByText("L'adresse est requise pour la livraison.")).toBeTruthy();
+    expect(screen.getByText('La province est requise pour la livraison.')).toBeTruthy();
+  });
+
+  it("words the server's refusal at submission by its code in French", async () => {
+    checkoutApi(() =>
+      refusal(400, 'VALIDATION_FAILED', "There is no province 'WA' in Canada.", [{ path: 'deliveryAddress.province', message: "There is no province 'WA' in Canada." }]),
+    );
+    openCheckoutInFrench(readyToPay({ paymentMethod: 'emt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Passer la commande' }));
+    expect(await screen.findByText('Nous livrons seulement dans les provinces et territoires du Canada : choisissez-en un.')).toBeTruthy();
+  });
+
+  it("keeps the server's English message in English and words a florist date refusal by its cause in French", async () => {
+    await checkoutProblemMessages.load('fr-CA');
+    const late = new ApiError(400, 'DELIVERY_DATE_UNAVAILABLE', 'Same-day florist orders close at 11:00 (Atlantic time): choose another delivery date.', [
+      { path: 'deliveryDate', message: 'cutoff-passed' },
+    ]);
+    expect(submissionError(late, messagesIn(checkoutProblemMessages, 'en-CA'))).toBe(late.message);
+    expect(submissionError(late, messagesIn(checkoutProblemMessages, 'fr-CA'))).toBe(
+      "L'heure limite des commandes du jour même est passée : choisissez une autre date de livraison.",
+    );
+    const tooFar = new ApiError(400, 'DELIVERY_DATE_UNAVAILABLE', 'too far', [{ path: 'deliveryDate', message: 'too-far' }]);
+    expect(submissionError(tooFar, messagesIn(checkoutProblemMessages, 'fr-CA'))).toContain("jusqu'à 60 jours à l'avance");
+    expect(submissionError(new Error('offline'), messagesIn(checkoutProblemMessages, 'fr-CA'))).toBe("Erreur inconnue lors de l'envoi de la commande");
+  });
+});

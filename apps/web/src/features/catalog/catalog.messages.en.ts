@@ -42,5 +42,7 @@ export const messages = {
   'catalog.item.decrease': 'Decrease quantity',
   'catalog.item.increase': 'Increase quantity',
   'catalog.item.selectVariation': 'Select variation...',
+  'catalog.item.variant': '{name} — {price}',
+  'catalog.item.variantOutOfStock': '{name} — {price} (out of stock)',
   'catalog.item.variationsError': 'Error loading variations: {message}',
 } as const;

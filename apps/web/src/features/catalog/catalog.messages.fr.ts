@@ -44,5 +44,7 @@ export const messages: Record<keyof typeof english, string> = {
   'catalog.item.decrease': 'Diminuer la quantité',
   'catalog.item.increase': 'Augmenter la quantité',
   'catalog.item.selectVariation': 'Choisir une variante...',
+  'catalog.item.variant': '{name} — {price}',
+  'catalog.item.variantOutOfStock': '{name} — {price} (épuisé)',
   'catalog.item.variationsError': 'Erreur de chargement des variantes : {message}',
 };

@@ -509,8 +509,10 @@ function VariationSelect({
           </option>
           {(variants ?? []).map((option) => (
             <option key={option.id} value={option.id}>
-              {option.group.variantName ?? displayName(option.name)} — {formatCents(option.price)}
-              {option.stock <= 0 ? ' (out of stock)' : ''}
+              {t(option.stock <= 0 ? 'catalog.item.variantOutOfStock' : 'catalog.item.variant', {
+                name: option.group.variantName ?? displayName(option.name),
+                price: formatCents(option.price, t.locale),
+              })}
             </option>
           ))}
         </select>

@@ -3,7 +3,7 @@ import type { StoreAddress } from '@backroom/core/client-config';
 import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
 import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
-import { PROVINCES } from '@backroom/core/provinces';
+import { PROVINCES, type ProvinceCode, provinceName } from '@backroom/core/provinces';
 import { taxLineLabel } from '@backroom/core/tax/tax-line-label';
 import { Alert, Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { Ref } from 'react';
@@ -92,7 +92,7 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
 }
 
 /** A province's name in the page's language; an unknown code as it is. */
-const provinceName = (code: string, t: SummaryTranslator) => (code in PROVINCES ? t(`checkoutSummary.province.${code}` as 'checkoutSummary.province.NS') : code);
+const provinceIn = (code: string, t: SummaryTranslator) => (code in PROVINCES ? provinceName(code as ProvinceCode, t.locale) : code);
 
 /**
  * A florist date in the shipping summary: English keeps the cart's ISO date (Canada's numeric
@@ -116,13 +116,13 @@ function ShippingSummary({ cart, methodName, storeAddress, t }: ShippingSummaryP
     ? [
         [t('checkoutSummary.method'), methodName ?? pickupName],
         [t('checkoutSummary.pickUpAt'), storeAddress.street],
-        [t('checkoutSummary.city'), `${storeAddress.city}, ${provinceName(storeAddress.province, t)}`],
+        [t('checkoutSummary.city'), `${storeAddress.city}, ${provinceIn(storeAddress.province, t)}`],
       ]
     : [
         [t('checkoutSummary.method'), methodName ?? t('checkoutSummary.notChosen')],
         [t('checkoutSummary.name'), `${address.firstName} ${address.lastName}`.trim()],
         [t('checkoutSummary.address'), [address.street, address.additional].filter((line) => line.trim() !== '').join(', ')],
-        [t('checkoutSummary.city'), [address.city, provinceName(address.province, t)].filter((part) => part.trim() !== '').join(', ')],
+        [t('checkoutSummary.city'), [address.city, provinceIn(address.province, t)].filter((part) => part.trim() !== '').join(', ')],
         [t('checkoutSummary.postal'), address.postal],
       ];
   if (cart.deliveryDate) rows.push([t('checkoutSummary.deliveryDate'), summaryDate(cart.deliveryDate, t)]);

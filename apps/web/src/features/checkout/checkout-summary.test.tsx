@@ -4,11 +4,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../lib/i18n/catalogue';
 import { messagesIn } from '../../lib/i18n/use-messages';
-import { reloadCart } from '../cart/cart-store';
 import { checkoutApi, checkoutCart, checkoutConfig, LIVERPOOL_OPTIONS, openCheckout } from '../../testing/checkout-shop';
 import { stubShopApi } from '../../testing/fake-shop-api';
-import { makeClientConfig, renderWithShop } from '../../testing/render-with-shop';
-import { CheckoutPage } from './checkout-page';
+import { makeClientConfig } from '../../testing/render-with-shop';
 import { shippingMethodMessages } from './shipping-method.messages';
 
 beforeAll(() => loadLanguage('fr-CA'));
@@ -57,11 +55,7 @@ describe('checkout summary taxes', () => {
 });
 
 /** The checkout in Canadian French, at the Shipping step of `changes`' cart. */
-function openInFrench(changes: Partial<Cart>, config = byDestination) {
-  localStorage.setItem('cart', JSON.stringify(checkoutCart({ checkoutStep: 2, ...changes })));
-  reloadCart();
-  return renderWithShop(<CheckoutPage />, { path: '/order/checkout', route: '/order/checkout', config, locale: 'fr-CA' });
-}
+const openInFrench = (changes: Partial<Cart>, config = byDestination) => openCheckout(checkoutCart({ checkoutStep: 2, ...changes }), config, 'fr-CA');
 
 /** A radio's label text: the method's name, then its price and estimate. */
 const methodLabels = () => within(screen.getByRole('radiogroup', { name: 'Mode de livraison' })).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);

@@ -3,10 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../lib/i18n/catalogue';
-import { reloadCart } from '../cart/cart-store';
 import { ADA, checkoutApi, checkoutCart, checkoutConfig, openCheckout, roses, storedCart } from '../../testing/checkout-shop';
-import { renderWithShop } from '../../testing/render-with-shop';
-import { CheckoutPage } from './checkout-page';
 
 beforeAll(() => loadLanguage('fr-CA'));
 afterEach(() => vi.unstubAllGlobals());
@@ -23,11 +20,7 @@ function floristCart(changes: Parameters<typeof checkoutCart>[0] = {}) {
 const openFloristShipping = (changes: Parameters<typeof checkoutCart>[0] = {}) => openCheckout(floristCart(changes));
 
 /** The same, read in Canadian French. */
-function openFloristShippingInFrench(changes: Parameters<typeof checkoutCart>[0] = {}) {
-  localStorage.setItem('cart', JSON.stringify(floristCart(changes)));
-  reloadCart();
-  return renderWithShop(<CheckoutPage />, { path: '/order/checkout', route: '/order/checkout', config: checkoutConfig, locale: 'fr-CA' });
-}
+const openFloristShippingInFrench = (changes: Parameters<typeof checkoutCart>[0] = {}) => openCheckout(floristCart(changes), checkoutConfig, 'fr-CA');
 
 const methods = () => screen.getByRole('radiogroup', { name: 'Shipping method' });
 const dates = (name: RegExp) => screen.findByRole('radiogroup', { name });

@@ -8,7 +8,7 @@ import { messagesIn } from '../../lib/i18n/use-messages';
 import { ADA, checkoutApi, checkoutCart, checkoutConfig, openCheckout, readyToPay } from '../../testing/checkout-shop';
 import type { FakeAnswer } from '../../testing/fake-shop-api';
 import { checkoutProblemMessages } from './checkout-problems.messages';
-import { submissionError } from './submission-error';
+import { paymentRefusalText, submissionError } from './submission-error';
 
 beforeAll(() => loadLanguage('fr-CA'));
 afterEach(() => vi.unstubAllGlobals());
@@ -73,5 +73,17 @@ describe("the checkout's problems in Canadian French", () => {
     const tooFar = new ApiError(400, 'DELIVERY_DATE_UNAVAILABLE', 'too far', [{ path: 'deliveryDate', message: 'too-far' }]);
     expect(submissionError(tooFar, messagesIn(checkoutProblemMessages, 'fr-CA'))).toContain("jusqu'à 60 jours à l'avance");
     expect(submissionError(new Error('offline'), messagesIn(checkoutProblemMessages, 'fr-CA'))).toBe("Erreur inconnue lors de l'envoi de la commande");
+  });
+
+  it("says SPEC's words for a declined card in English and their French on a French page; another refusal in the page's language", async () => {
+    await checkoutProblemMessages.load('fr-CA');
+    const english = messagesIn(checkoutProblemMessages, 'en-CA');
+    const french = messagesIn(checkoutProblemMessages, 'fr-CA');
+    const declined = { code: 'PAYMENT_DECLINED', message: 'declined' };
+    expect(paymentRefusalText(declined, english)).toBe('Payment was declined. Try again with the same or another payment method.');
+    expect(paymentRefusalText(declined, french)).toBe('Le paiement a été refusé. Réessayez avec le même mode de paiement ou un autre.');
+    const failed = { code: 'PAYMENT_FAILED', message: 'The payment could not be processed.' };
+    expect(paymentRefusalText(failed, english)).toBe('The payment could not be processed.');
+    expect(paymentRefusalText(failed, french)).toBe('Le paiement n’a pas pu être effectué. Réessayez ou choisissez un autre mode de paiement.');
   });
 });

@@ -40,6 +40,8 @@ export const messages = {
   'checkoutProblems.submission.invalid': 'Some details of your order are not valid: check each step.',
   'checkoutProblems.submission.tooMany': 'Too many attempts: wait a moment and try again.',
   'checkoutProblems.submission.failed': 'Your order could not be placed. Please try again, or call us.',
+  'checkoutProblems.card.declined': 'Payment was declined. Try again with the same or another payment method.',
+  'checkoutProblems.card.failed': 'The payment could not be made. Try again, or choose another payment method.',
   'checkoutProblems.card.cancelled': 'Request cancelled by user.',
   'checkoutProblems.card.cancelledDuringPayment': 'Request cancelled by user before completion of payment.',
   'checkoutProblems.card.unreachable':

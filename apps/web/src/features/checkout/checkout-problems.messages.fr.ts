@@ -44,6 +44,8 @@ export const messages: Record<keyof typeof english, string> = {
   'checkoutProblems.submission.invalid': 'Certains renseignements de votre commande ne sont pas valides : vérifiez chaque étape.',
   'checkoutProblems.submission.tooMany': 'Trop de tentatives : attendez un moment, puis réessayez.',
   'checkoutProblems.submission.failed': "Votre commande n'a pas pu être passée. Veuillez réessayer ou nous téléphoner.",
+  'checkoutProblems.card.declined': 'Le paiement a été refusé. Réessayez avec le même mode de paiement ou un autre.',
+  'checkoutProblems.card.failed': 'Le paiement n’a pas pu être effectué. Réessayez ou choisissez un autre mode de paiement.',
   'checkoutProblems.card.cancelled': 'Demande annulée par l’utilisateur.',
   'checkoutProblems.card.cancelledDuringPayment': 'Demande annulée par l’utilisateur avant la fin du paiement.',
   'checkoutProblems.card.unreachable':

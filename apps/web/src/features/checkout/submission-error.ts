@@ -43,3 +43,12 @@ export function submissionError(error: unknown, t: ProblemTranslator): string {
   if (error instanceof ApiError && error.message.trim() !== '') return t.locale === 'en-CA' ? error.message : refusalText(error, t);
   return t('checkoutProblems.submission.unknown');
 }
+
+/**
+ * A declined or refused card payment in the page's language: SPEC's decline wording by its code;
+ * any other refusal as the server words it on an English page, a French sentence on a French one.
+ */
+export function paymentRefusalText(refusal: { code: string; message: string }, t: ProblemTranslator): string {
+  if (refusal.code === 'PAYMENT_DECLINED') return t('checkoutProblems.card.declined');
+  return t.locale === 'en-CA' ? refusal.message : t('checkoutProblems.card.failed');
+}

@@ -51,13 +51,13 @@ describe('payOrder', () => {
 
   it("says the spec's words for a decline, the server's for a failure, and does not retry either", async () => {
     const requests = paymentAnswers(errorAnswer(402, 'PAYMENT_DECLINED', 'declined'), errorAnswer(402, 'PAYMENT_FAILED', 'The payment could not be processed.'));
-    expect(await run().outcome).toEqual({ kind: 'declined', message: 'Payment was declined. Try again with the same or another payment method.' });
-    expect(await run().outcome).toEqual({ kind: 'declined', message: 'The payment could not be processed.' });
+    expect(await run().outcome).toEqual({ kind: 'declined', code: 'PAYMENT_DECLINED', message: 'Payment was declined. Try again with the same or another payment method.' });
+    expect(await run().outcome).toEqual({ kind: 'declined', code: 'PAYMENT_FAILED', message: 'The payment could not be processed.' });
     expect(requests).toHaveLength(2);
   });
 
   it('gives up at once on a refusal that charged nothing', async () => {
     paymentAnswers(errorAnswer(409, 'CONFLICT', 'The order is CANCELLED: it cannot be paid.'));
-    expect(await run().outcome).toEqual({ kind: 'refused', message: 'The order is CANCELLED: it cannot be paid.' });
+    expect(await run().outcome).toEqual({ kind: 'refused', code: 'CONFLICT', message: 'The order is CANCELLED: it cannot be paid.' });
   });
 });

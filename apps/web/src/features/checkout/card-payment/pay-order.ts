@@ -8,9 +8,9 @@ export type PaymentOutcome =
   /** The provider's answer did not arrive: the payment may still go through; the receipt will tell. */
   | { kind: 'pending' }
   /** Declined or failed at the provider (402): the server has cancelled the order. */
-  | { kind: 'declined'; message: string }
+  | { kind: 'declined'; code: string; message: string }
   /** Refused before any charge (4xx): the order cannot be paid this way. */
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; code: string; message: string }
   /** The shop could not be reached. */
   | { kind: 'unreachable' };
 
@@ -51,9 +51,9 @@ export async function payOrder(
     } catch (error) {
       if (signal.aborted) throw signal.reason;
       if (error instanceof ApiError && error.status === 402) {
-        return { kind: 'declined', message: error.code === 'PAYMENT_DECLINED' ? PAYMENT_DECLINED_MESSAGE : error.message };
+        return { kind: 'declined', code: error.code, message: error.code === 'PAYMENT_DECLINED' ? PAYMENT_DECLINED_MESSAGE : error.message };
       }
-      if (error instanceof ApiError && error.status < 500) return { kind: 'refused', message: error.message };
+      if (error instanceof ApiError && error.status < 500) return { kind: 'refused', code: error.code, message: error.message };
       unsettled = 'unreachable';
     }
     const delay = retryDelays[attempt];

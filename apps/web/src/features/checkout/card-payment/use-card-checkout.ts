@@ -11,7 +11,7 @@ import { submitOrder } from '../api/submit-order';
 import { newIdempotencyKey } from '../new-idempotency-key';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { checkoutProblemMessages } from '../checkout-problems.messages';
-import { submissionError } from '../submission-error';
+import { paymentRefusalText, submissionError } from '../submission-error';
 import type { CardPaymentEnd, CardPaymentRequest } from './card-payment-dialog';
 import { useLatest } from './use-latest';
 
@@ -129,11 +129,11 @@ export function useCardCheckout({ config, onFailed }: CardCheckoutOptions) {
           return placed(order);
         case 'declined':
           // The server has cancelled the order and put its stock back.
-          updateCart((cart) => cartAfterUnpaidOrder(cart, how.message));
+          updateCart((cart) => cartAfterUnpaidOrder(cart, paymentRefusalText(how, words.current)));
           break;
         case 'refused':
           // Nothing was charged: the order cannot be paid, so it is let go.
-          updateCart((cart) => cartAfterUnpaidOrder(cart, how.message));
+          updateCart((cart) => cartAfterUnpaidOrder(cart, paymentRefusalText(how, words.current)));
           void cancelOrder(order).catch(() => undefined);
           break;
         case 'unreachable':

@@ -144,3 +144,15 @@ describe('the cart page in Canadian French', () => {
     expect(await screen.findByText('Big Bloom a été retiré du panier')).toBeTruthy();
   });
 });
+
+describe('the best shipping estimate in Canadian French', () => {
+  it("names a method by Canada Post's French name while it keeps its default English one", async () => {
+    vi.unstubAllGlobals();
+    stubShopApi((request) =>
+      request.method === 'POST' && request.path === '/shipping/estimate/best' ? { body: { ...expedited, name: 'Canada Post Expedited Parcel' } } : undefined,
+    );
+    await loadLanguage('fr-CA');
+    renderWithShop(<CartPage />, { path: '/order/cart', locale: 'fr-CA' });
+    expect((await screen.findByText('Postes Canada – Colis accélérés')).tagName).toBe('STRONG');
+  });
+});

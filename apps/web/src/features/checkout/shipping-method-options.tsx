@@ -9,7 +9,7 @@ import { shippingMessages } from '../shipping/shipping.messages';
 import type { messages as shippingWords } from '../shipping/shipping.messages.en';
 import { checkoutSummaryMessages } from './checkout-summary.messages';
 import type { messages as summaryWords } from './checkout-summary.messages.en';
-import { useShippingMethodName } from './shipping-method-name';
+import { useShippingMethodName } from '../shipping/shipping-method-name';
 import type { ShippingChoice, ShippingChoices } from './use-shipping-choices';
 
 type ChoiceTranslator = Translator<keyof typeof summaryWords>;

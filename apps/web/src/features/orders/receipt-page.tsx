@@ -9,7 +9,7 @@ import { SummaryRow } from '../../components/summary-row';
 import { ApiError } from '../../lib/api-client';
 import { RichMessage } from '../../lib/i18n/rich-message';
 import { type Translator, useMessages } from '../../lib/i18n/use-messages';
-import { useShippingMethodName } from '../checkout/shipping-method-name';
+import { useShippingMethodName } from '../shipping/shipping-method-name';
 import { useClientConfig } from '../client-config/api/get-client-config';
 import { useOrder } from './api/get-order';
 import { receiptMessages } from './receipt.messages';

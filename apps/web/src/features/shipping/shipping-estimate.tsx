@@ -9,6 +9,7 @@ import { useBestShippingEstimate } from './best-shipping-estimate';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { shippingMessages } from './shipping.messages';
 import { RichMessage } from '../../lib/i18n/rich-message';
+import { useShippingMethodName } from './shipping-method-name';
 
 /** What is left to spend, in cents, before an order of `value` ships free; 0 when it already does. */
 export function freeShippingRemaining(threshold: number, value: number): number {
@@ -57,6 +58,7 @@ export function ShippingEstimate({ sx, hint = true }: { sx?: SxProps<Theme>; /**
 
 function EstimateLines({ quote, postal, value, hasSpecialOrder }: { quote: ShippingQuote | null; postal: string; value: number; hasSpecialOrder: boolean }) {
   const t = useMessages(shippingMessages);
+  const methodName = useShippingMethodName();
   if (quote === null) {
     return (
       <Typography variant="body2">
@@ -74,7 +76,7 @@ function EstimateLines({ quote, postal, value, hasSpecialOrder }: { quote: Shipp
           id="shipping.best"
           values={{
             postal,
-            method: quote.name,
+            method: methodName(quote.code, quote.name),
             price: quote.price === 0 ? t('shipping.free') : formatCents(quote.price, t.locale),
             days: t('shipping.days', deliveryEstimateDays(quote)),
           }}

@@ -101,8 +101,12 @@ describe('the French storefront', () => {
       await page.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('902 555 0101');
       await next().click();
 
-      await step('Livraison').waitFor();
+      await step('Informations de livraison').waitFor();
       await choose(page.getByRole('radio', { name: /Pickup|Cueillette/ }));
+      // Pickup is in Nova Scotia: one HST line, named as French names it.
+      await page.getByRole('table', { name: 'Sommaire', exact: true }).getByText(/^TVH 14\s%$/).waitFor();
+      await settle(page);
+      await saveScreenshot(page, 'french-checkout-shipping', viewport);
       await next().click();
 
       await step('Paiement').waitFor();
@@ -117,6 +121,13 @@ describe('the French storefront', () => {
 
       await page.waitForURL(/\/order\/(?!checkout)[^/]+$/);
       assert.equal(await page.locator('html').getAttribute('lang'), 'fr-CA');
+      const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+      await page.getByRole('heading', { name: `Sommaire de la commande/facture ${orderId}` }).waitFor();
+      const totals = page.getByRole('table', { name: 'Totaux' });
+      await totals.getByText(/^TVH 14\s%$/).waitFor();
+      assert.match((await totals.getByRole('row').last().textContent()) ?? '', /^Total\d+,\d\d\u00a0\$$/);
+      await settle(page);
+      await saveScreenshot(page, 'french-receipt', viewport);
       await context.close();
     });
   }

@@ -26,7 +26,7 @@ describe('the checkout in Canadian French', () => {
     openCheckoutInFrench(checkoutCart());
     expect(screen.getByRole('heading', { level: 1, name: 'Passer à la caisse' })).toBeTruthy();
     const steps = screen.getByRole('group', { name: 'Étapes de la commande' });
-    for (const label of ['Vérifier la commande', 'Coordonnées', 'Livraison', 'Paiement']) expect(within(steps).getByText(label)).toBeTruthy();
+    for (const label of ['Vérifier la commande', 'Coordonnées', 'Informations de livraison', 'Paiement']) expect(within(steps).getByText(label)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Vérifier la commande' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Retour' }) as HTMLButtonElement).disabled).toBe(true);
 

@@ -5,7 +5,7 @@ export const messages: Record<keyof typeof english, string> = {
   'checkout.steps': 'Étapes de la commande',
   'checkout.step.review': 'Vérifier la commande',
   'checkout.step.contact': 'Coordonnées',
-  'checkout.step.shipping': 'Livraison',
+  'checkout.step.shipping': 'Informations de livraison',
   'checkout.step.payment': 'Paiement',
   'checkout.back': 'Retour',
   'checkout.next': 'Suivant',

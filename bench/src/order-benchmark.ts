@@ -12,6 +12,7 @@ interface ListedItem {
   stock: number;
   hidden: boolean;
   special: boolean;
+  florist: boolean;
   group: { enabled: boolean };
 }
 
@@ -69,13 +70,13 @@ async function stockOf(storeUrl: string, itemIds: readonly string[]): Promise<Ma
   return stock;
 }
 
-/** The best-stocked items a shopper can order: not hidden, not special order, not a group head. */
+/** The best-stocked items a shopper can order without a delivery date: not hidden, special order, flowers or a group head. */
 async function orderPool(storeUrl: string): Promise<string[]> {
   const response = await fetch(`${storeUrl}/items?limit=1000`);
   if (!response.ok) throw new Error(`GET items: ${response.status}`);
   const items = (await response.json()) as ListedItem[];
   return items
-    .filter((item) => !item.hidden && !item.special && !item.group.enabled && item.stock >= 20)
+    .filter((item) => !item.hidden && !item.special && !item.florist && !item.group.enabled && item.stock >= 20)
     .sort((a, b) => b.stock - a.stock || (a.id < b.id ? -1 : 1))
     .slice(0, POOL_SIZE)
     .map((item) => item.id);

@@ -24,6 +24,7 @@ import { staffAccountRoutes } from './identity/staff-account.routes.js';
 import { imageRoutes } from './images/image.routes.js';
 import { itemImageRoutes } from './images/item-image.routes.js';
 import { startHoldSweeper } from './orders/emt-hold-sweeper.js';
+import { orderExportRoutes } from './orders/order-export.routes.js';
 import { orderListRoutes } from './orders/order-list.routes.js';
 import { OrderMailer } from './orders/order-mailer.js';
 import { discountAdminRoutes } from './orders/discount-admin.routes.js';
@@ -144,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
-  for (const baseRoutes of [orderListRoutes, authRoutes, staffAccountRoutes, transactionRoutes]) {
+  for (const baseRoutes of [orderListRoutes, orderExportRoutes, authRoutes, staffAccountRoutes, transactionRoutes]) {
     await app.register(baseRoutes, { prefix: '/api/v1' });
   }
   const storeRoutes = [

@@ -1,26 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import type { ClientConfig } from '@backroom/core/client-config';
 import type { ClientConfigView } from '@backroom/core/client-config-body';
-import type { OrderView, StaffOrder, SubmittedOrder } from '@backroom/core/orders/order-contract';
+import type { OrderView, StaffOrder } from '@backroom/core/orders/order-contract';
 import type { TaxLine } from '@backroom/core/tax/sales-tax';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail } from '../audit/audit-log.js';
 import { seedStore } from '../seed/seed-store.js';
 import { bearer, signedInAccount } from '../testing/account-fixtures.js';
 import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js';
-import { cartOf, halifax } from '../testing/order-fixtures.js';
+import { cartOf } from '../testing/order-fixtures.js';
+import { byDestination, montreal, placedOrder, submitOrder, toronto, vancouver } from '../testing/sales-tax-fixtures.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
 
-const vancouver = { ...halifax, street: '800 Robson St', city: 'Vancouver', province: 'BC', postal: 'V6Z 2E7' };
-const montreal = { ...halifax, street: '1 Place Ville Marie', city: 'Montréal', province: 'QC', postal: 'H3B 2B6' };
-const toronto = { ...halifax, street: '100 Queen St W', city: 'Toronto', province: 'ON', postal: 'M5H 2N2' };
 // Placed on a fixed day, in Halifax's calendar: NS HST is 14 % from 2025-04-01.
 const PLACED_AT = new Date('2026-03-10T15:00:00Z');
 
-const byDestination = (registrations: string[]): ClientConfig => ({
-  ...fixtureConfig,
-  general: { ...fixtureConfig.general, tax_mode: 'by-destination', tax_registrations: registrations as never },
-});
 const summary = (lines: readonly TaxLine[]) => lines.map((line) => `${line.label}=${line.amount}`);
 
 describe.each(DIALECTS)('sales tax by destination on %s', (dialect) => {
@@ -42,16 +35,8 @@ describe.each(DIALECTS)('sales tax by destination on %s', (dialect) => {
     await seedStore(shop.shop, { ...fixtureCatalogue(id), config });
     return id;
   }
-  const submit = (store: string, cart: unknown) =>
-    shop.app.inject({ method: 'POST', url: `/${store}/api/v1/order/submit`, headers: { 'idempotency-key': randomUUID() }, payload: { cart } as object });
-  async function placed(store: string, cart: unknown): Promise<OrderView> {
-    const response = await submit(store, cart);
-    expect(response.statusCode, response.body).toBe(201);
-    const { id } = response.json<SubmittedOrder>();
-    const receipt = await shop.app.inject({ method: 'GET', url: `/${store}/api/v1/order/${id}` });
-    expect(receipt.statusCode, receipt.body).toBe(200);
-    return receipt.json<OrderView>();
-  }
+  const submit = (store: string, cart: unknown) => submitOrder(shop.app, store, cart);
+  const placed = (store: string, cart: unknown) => placedOrder(shop.app, store, cart);
   /** Checks the lines against the order's own taxable amount and total, and returns them as 'label=amount'. */
   function taxesOf(order: OrderView): string[] {
     const taxable = order.subtotal - order.discountAmount + order.shipping;

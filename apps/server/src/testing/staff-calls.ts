@@ -125,6 +125,12 @@ async function settingsAsRead(fixture: MatrixFixture, which: 'config' | 'shippin
 export const STAFF_CALLS: StaffCall[] = [
   { name: 'GET (base) order list', needs: 'viewer', okStatus: 200, request: async () => ({ method: 'GET', url: '/api/v1/order' }) },
   {
+    name: 'GET (base) order/export.csv',
+    needs: 'viewer',
+    okStatus: 200,
+    request: async () => ({ method: 'GET', url: `/api/v1/order/export.csv?from=${thisYear()}-01-01&to=${thisYear()}-12-31` }),
+  },
+  {
     name: 'GET order/{id}/state/{state}',
     needs: 'staff',
     okStatus: 200,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdEndsAt, shopCalendarDate } from './business-days.js';
+import { holdEndsAt, shopCalendarDate, shopDayStartsAt, shopLocalDateTime } from './business-days.js';
 
 describe('an e-transfer hold of 5 business days', () => {
   it('ends at the midnight after the fifth weekday following the order, Atlantic time', () => {
@@ -34,5 +34,20 @@ describe("the shop's calendar date", () => {
     // Summer time (UTC-3).
     expect(shopCalendarDate(new Date('2026-07-01T02:59:00Z'))).toBe('2026-06-30');
     expect(shopCalendarDate(new Date('2026-07-01T03:00:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe("the shop's day and wall clock", () => {
+  it('starts a day at midnight in Halifax, in standard and summer time', () => {
+    expect(shopDayStartsAt('2026-01-15').toISOString()).toBe('2026-01-15T04:00:00.000Z');
+    expect(shopDayStartsAt('2026-07-01').toISOString()).toBe('2026-07-01T03:00:00.000Z');
+    // 8 March 2026: clocks go forward at 2 am, so the day starts in standard time and the next in summer time.
+    expect(shopDayStartsAt('2026-03-08').toISOString()).toBe('2026-03-08T04:00:00.000Z');
+    expect(shopDayStartsAt('2026-03-09').toISOString()).toBe('2026-03-09T03:00:00.000Z');
+  });
+
+  it('reads an instant as Halifax local time with its offset', () => {
+    expect(shopLocalDateTime(new Date('2026-03-10T15:00:00Z'))).toBe('2026-03-10T12:00:00-03:00');
+    expect(shopLocalDateTime(new Date('2026-01-01T02:30:05Z'))).toBe('2025-12-31T22:30:05-04:00');
   });
 });

@@ -63,6 +63,21 @@ export function holdEndsAt(placedAt: Date, businessDays = EMT_HOLD_BUSINESS_DAYS
   return midnightIn(addCalendarDays(date, 1), timeZone);
 }
 
+/** The instant a shop date (YYYY-MM-DD) begins: its midnight in the shop's zone. */
+export function shopDayStartsAt(date: string, timeZone = SHOP_TIME_ZONE): Date {
+  return midnightIn({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) }, timeZone);
+}
+
+/** An instant as the shop's wall clock reads it, with its offset: "2026-03-10T11:00:00-03:00". */
+export function shopLocalDateTime(instant: Date, timeZone = SHOP_TIME_ZONE): string {
+  const local = partsIn(instant, timeZone);
+  const two = (value: number) => String(value).padStart(2, '0');
+  const offsetMinutes = Math.round((Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second) - instant.getTime()) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const offset = `${sign}${two(Math.floor(Math.abs(offsetMinutes) / 60))}:${two(Math.abs(offsetMinutes) % 60)}`;
+  return `${shopCalendarDate(instant, timeZone)}T${two(local.hour)}:${two(local.minute)}:${two(local.second)}${offset}`;
+}
+
 /** The shop's calendar date (YYYY-MM-DD) at an instant: what a till's day and month are. */
 export function shopCalendarDate(instant: Date, timeZone = SHOP_TIME_ZONE): string {
   const { year, month, day } = partsIn(instant, timeZone);

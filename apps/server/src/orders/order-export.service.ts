@@ -1,0 +1,30 @@
+import { addCalendarDays } from '@backroom/core/florist/delivery-dates';
+import { shopDayStartsAt } from '@backroom/core/orders/business-days';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
+import { MAX_RANGE_DAYS } from '../transactions/transaction.service.js';
+import { buildOrdersCsv, type ExportedTaxLine } from './order-export.js';
+import { listOrdersForExport, listTaxLinesForExport, type OrderExportRange } from './order-export.repository.js';
+import { taxLinesKey } from './order.repository.js';
+
+const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
+
+/** The instants from the start of `from` to the end of `to`, both shop dates (America/Halifax) included. */
+function exportRange(from: string, to: string, store: string | undefined): OrderExportRange {
+  if (to < from) throw invalid('querystring/to', `The range ends (${to}) before it starts (${from}).`);
+  if (addCalendarDays(from, MAX_RANGE_DAYS) <= to) throw invalid('querystring/to', `Ask for at most ${MAX_RANGE_DAYS} days at a time.`);
+  return { start: shopDayStartsAt(from).toISOString(), end: shopDayStartsAt(addCalendarDays(to, 1)).toISOString(), store };
+}
+
+/** GET (base) order/export.csv: the orders created on the shop dates from `from` to `to`, one CSV row each. */
+export async function ordersCsv(db: Db, from: string, to: string, store?: string): Promise<string> {
+  const range = exportRange(from, to, store);
+  // Orders first: an order placed between the two reads then has lines but no row, never a row without its lines.
+  const orders = await listOrdersForExport(db, range);
+  const linesOf = new Map<string, ExportedTaxLine[]>();
+  for (const line of await listTaxLinesForExport(db, range)) {
+    const key = taxLinesKey(line.store_id, line.order_id);
+    linesOf.set(key, [...(linesOf.get(key) ?? []), line]);
+  }
+  return buildOrdersCsv(orders.map((order) => ({ order, taxLines: linesOf.get(taxLinesKey(order.store_id, order.id)) ?? [] })));
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { buildOrdersCsv, csvDollars, csvText, type ExportedOrder, type ExportedTaxLine, ORDER_CSV_HEADER } from './order-export.js';
+
+const bcOrder: ExportedOrder = {
+  store_id: 'backroom',
+  id: 'AB12-CD34',
+  created_at: '2026-03-10T15:00:00.000Z',
+  state: 'PAID',
+  environment: 'PROD',
+  payment_method: 'emt',
+  shipping_method: 'EXPEDITED',
+  delivery_province: 'bc',
+  customer_first_name: 'Amélie',
+  customer_last_name: 'Côté',
+  subtotal: 10_000,
+  discount_amount: 1_000,
+  shipping: 1_500,
+  tax: 1_260,
+  total: 11_760,
+};
+const bcLines: ExportedTaxLine[] = [
+  { kind: 'GST', label: 'GST 5%', amount: 525 },
+  { kind: 'PST', label: 'PST 7%', amount: 735 },
+];
+
+/** The file's rows as cells, read the way a spreadsheet would (no quoted commas in these). */
+const cellsOf = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split(','));
+const column = (row: readonly string[], heading: (typeof ORDER_CSV_HEADER)[number]) => row[ORDER_CSV_HEADER.indexOf(heading)];
+
+describe("the accountant's order CSV", () => {
+  it('starts with a byte order mark and a header, and ends every line with CRLF', () => {
+    const csv = buildOrdersCsv([]);
+    expect(csv).toBe(`\uFEFF${ORDER_CSV_HEADER.join(',')}\r\n`);
+  });
+
+  it('puts each tax in its own column in dollars, leaves the others empty, and the amounts add up', () => {
+    const [, row] = cellsOf(buildOrdersCsv([{ order: bcOrder, taxLines: bcLines }]));
+    expect(column(row!, 'GST')).toBe('5.25');
+    expect(column(row!, 'PST')).toBe('7.35');
+    for (const heading of ['HST', 'QST', 'Tax (flat)'] as const) expect(column(row!, heading)).toBe('');
+    expect(column(row!, 'Tax total')).toBe('12.60');
+    expect(column(row!, 'Subtotal')).toBe('100.00');
+    expect(column(row!, 'Discount')).toBe('10.00');
+    expect(column(row!, 'Shipping')).toBe('15.00');
+    expect(column(row!, 'Total')).toBe('117.60');
+    expect(column(row!, 'Taxes charged')).toBe('GST 5% + PST 7%');
+    expect(column(row!, 'Province')).toBe('BC');
+    expect(column(row!, 'Customer')).toBe('Amélie Côté');
+  });
+
+  it('dates the order by the Halifax clock, with its offset', () => {
+    // 02:30 UTC on 1 January is still New Year's Eve in Halifax.
+    const [, row] = cellsOf(buildOrdersCsv([{ order: { ...bcOrder, created_at: '2026-01-01T02:30:00.000Z' }, taxLines: bcLines }]));
+    expect(column(row!, 'Date')).toBe('2025-12-31');
+    expect(column(row!, 'Created')).toBe('2025-12-31T22:30:00-04:00');
+  });
+
+  it('names Nova Scotia as the province of a PICKUP or LOCAL order, whatever address was typed', () => {
+    for (const shipping_method of ['PICKUP', 'LOCAL']) {
+      const [, row] = cellsOf(buildOrdersCsv([{ order: { ...bcOrder, shipping_method }, taxLines: [{ kind: 'HST', label: 'HST 14%', amount: 1_260 }] }]));
+      expect(column(row!, 'Province')).toBe('NS');
+      expect(column(row!, 'HST')).toBe('12.60');
+    }
+  });
+
+  it('quotes commas, quotes and line breaks as RFC 4180 says', () => {
+    expect(csvText('Smith, Jr.')).toBe('"Smith, Jr."');
+    expect(csvText('The "Big" Bloom')).toBe('"The ""Big"" Bloom"');
+    expect(csvText('two\r\nlines')).toBe('"two\r\nlines"');
+    expect(csvText('plain')).toBe('plain');
+  });
+
+  it('keeps a name a spreadsheet would run as a formula as text', () => {
+    expect(csvText('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csvText('+1 902')).toBe("'+1 902");
+    expect(csvText('-2')).toBe("'-2");
+    expect(csvText('@SUM(A1)')).toBe("'@SUM(A1)");
+    const csv = buildOrdersCsv([{ order: { ...bcOrder, customer_first_name: '=1+1', customer_last_name: 'x' }, taxLines: bcLines }]);
+    expect(column(cellsOf(csv)[1]!, 'Customer')).toBe("'=1+1 x");
+  });
+
+  it('writes cents as dollars with two decimals, negatives included', () => {
+    expect(csvDollars(0)).toBe('0.00');
+    expect(csvDollars(5)).toBe('0.05');
+    expect(csvDollars(123_456)).toBe('1234.56');
+    expect(csvDollars(-1_050)).toBe('-10.50');
+  });
+});

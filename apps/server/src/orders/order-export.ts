@@ -1,0 +1,110 @@
+import { shopCalendarDate, shopLocalDateTime } from '@backroom/core/orders/business-days';
+import type { Cents } from '@backroom/core/money';
+import { placeOfSupply } from '@backroom/core/tax/sales-tax';
+import type { TaxKind } from '@backroom/core/tax/sales-tax-rates';
+import type { OrderTaxLineRow } from './order-tax-line.table.js';
+import type { OrderRow } from './order.table.js';
+
+/** What one row of the accountant's export reads from an order. */
+export type ExportedOrder = Pick<
+  OrderRow,
+  | 'store_id'
+  | 'id'
+  | 'created_at'
+  | 'state'
+  | 'environment'
+  | 'payment_method'
+  | 'shipping_method'
+  | 'delivery_province'
+  | 'customer_first_name'
+  | 'customer_last_name'
+  | 'subtotal'
+  | 'discount_amount'
+  | 'shipping'
+  | 'tax'
+  | 'total'
+>;
+export type ExportedTaxLine = Pick<OrderTaxLineRow, 'kind' | 'label' | 'amount'>;
+
+/** One column per tax an accountant files (GST/HST, PST, QST), and the flat tax of SPEC section 9. */
+const TAX_COLUMNS: ReadonlyArray<[TaxKind, string]> = [
+  ['GST', 'GST'],
+  ['HST', 'HST'],
+  ['PST', 'PST'],
+  ['QST', 'QST'],
+  ['TAX', 'Tax (flat)'],
+];
+
+export const ORDER_CSV_HEADER = [
+  'Order',
+  'Store',
+  'Date',
+  'Created',
+  'State',
+  'Environment',
+  'Payment',
+  'Shipping method',
+  'Province',
+  'Customer',
+  'Subtotal',
+  'Discount',
+  'Shipping',
+  ...TAX_COLUMNS.map(([, heading]) => heading),
+  'Tax total',
+  'Total',
+  'Taxes charged',
+] as const;
+
+/** Byte order mark: without it Excel reads UTF-8 as Windows-1252 and mangles "Montréal". */
+export const CSV_BOM = '\uFEFF';
+
+// A cell starting with one of these is a formula to a spreadsheet (OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell: a would-be formula gets a leading apostrophe, then RFC 4180 quoting where needed. */
+export function csvText(value: string): string {
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** An amount cell: dollars with two decimals ("1234.56"), computed on the digits. */
+export function csvDollars(cents: Cents): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The cells of one order, amounts as stored (never recomputed); a tax not charged is an empty cell. */
+export function orderCsvRow(order: ExportedOrder, taxLines: readonly ExportedTaxLine[]): string[] {
+  const created = new Date(order.created_at);
+  const taxOfKind = (kind: TaxKind) => {
+    const lines = taxLines.filter((line) => line.kind === kind);
+    return lines.length === 0 ? '' : csvDollars(lines.reduce((sum, line) => sum + line.amount, 0));
+  };
+  return [
+    csvText(order.id),
+    csvText(order.store_id),
+    shopCalendarDate(created),
+    shopLocalDateTime(created),
+    order.state,
+    order.environment,
+    csvText(order.payment_method),
+    csvText(order.shipping_method),
+    // The tax's place of supply: Nova Scotia for PICKUP and LOCAL, whatever address was typed.
+    csvText(placeOfSupply(order.shipping_method, order.delivery_province) ?? order.delivery_province),
+    csvText(`${order.customer_first_name} ${order.customer_last_name}`.trim()),
+    csvDollars(order.subtotal),
+    csvDollars(order.discount_amount),
+    csvDollars(order.shipping),
+    ...TAX_COLUMNS.map(([kind]) => taxOfKind(kind)),
+    csvDollars(order.tax),
+    csvDollars(order.total),
+    csvText(taxLines.map((line) => line.label).join(' + ')),
+  ];
+}
+
+/** The whole file: BOM, header, one line per order, CRLF line ends (RFC 4180). */
+export function buildOrdersCsv(orders: ReadonlyArray<{ order: ExportedOrder; taxLines: readonly ExportedTaxLine[] }>): string {
+  const rows = [ORDER_CSV_HEADER.map(csvText), ...orders.map(({ order, taxLines }) => orderCsvRow(order, taxLines))];
+  return CSV_BOM + rows.map((row) => `${row.join(',')}\r\n`).join('');
+}

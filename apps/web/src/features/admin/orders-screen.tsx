@@ -19,6 +19,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { changeOrderState, orderLinesQuery, staffOrdersQuery } from './api/staff-orders';
+import { OrdersCsvExport } from './orders-csv-export';
 import { useCanEdit } from './staff-access';
 
 const MOVE_LABELS: Record<OrderState, string> = {
@@ -66,6 +67,7 @@ export function OrdersScreen() {
           </MenuItem>
         ))}
       </TextField>
+      <OrdersCsvExport />
       {error && <Alert severity="error">{error.message}</Alert>}
       <Paper>
         <Table size="small" aria-label="Orders">

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { activeStore } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
 import { fetchAllItems } from './api/get-all-items';
 import { buildItemsCsv } from './csv-export';
 import { InfoPage } from './info-page';
@@ -10,15 +11,7 @@ import { InfoPage } from './info-page';
 const UTF8_BOM = '\uFEFF';
 
 function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking right away can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(fileName, new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' }));
 }
 
 /** Hidden staff page: downloads every item of the store as a CSV file built in the browser. */

@@ -1,0 +1,26 @@
+import { staffBaseResponse } from './staff-fetch';
+
+/** The orders CSV of a range and the name the server gives it. */
+export interface OrdersCsvFile {
+  fileName: string;
+  file: Blob;
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="…"`), or null. */
+export function attachmentFileName(disposition: string | null): string | null {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
+}
+
+/**
+ * GET (base) order/export.csv?from=…&to=…: the orders created on those shop dates (both included,
+ * Halifax) as the accountant's CSV, one column per tax. Fetched with the staff token, so it cannot
+ * be a plain link.
+ */
+export async function fetchOrdersCsv(from: string, to: string): Promise<OrdersCsvFile> {
+  const query = new URLSearchParams({ from, to });
+  const response = await staffBaseResponse(`/order/export.csv?${query.toString()}`, { headers: { accept: 'text/csv' } });
+  return {
+    fileName: attachmentFileName(response.headers.get('content-disposition')) ?? `orders-${from}-${to}.csv`,
+    file: await response.blob(),
+  };
+}

@@ -18,6 +18,11 @@ describe('formatCents', () => {
     expect(formatCentsRange(499, 1499, 'fr-CA')).toBe('4,99\u00a0$ - 14,99\u00a0$');
   });
 
+  it('shows no sign on nothing, even a negated nothing (a discount of 0 shown as -0)', () => {
+    expect(formatCents(-0)).toBe('$0.00');
+    expect(formatCents(-0, 'fr-CA')).toBe('0,00\u00a0$');
+  });
+
   it('refuses anything that is not a whole number of cents', () => {
     expect(() => formatCents(18.5)).toThrow(RangeError);
     expect(() => formatCents(Number.NaN)).toThrow(RangeError);

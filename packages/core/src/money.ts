@@ -16,7 +16,8 @@ export function formatCents(cents: Cents, locale: Locale = DEFAULT_LOCALE): stri
     format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
     currencyFormats.set(locale, format);
   }
-  return format.format(cents / 100);
+  // `+ 0` turns -0 (an amount negated for a discount row, say) into 0: never "-$0.00".
+  return format.format(cents / 100 + 0);
 }
 
 /** Formats a low-high price range; a single price when both ends are equal. */

@@ -1,13 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type Kysely, Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type ShopDatabase } from '../database.js';
-import { testDatabaseUrl } from '../../testing/test-database-url.js';
+import { databaseAtMigration, type MigrationTestDatabase } from '../../testing/migration-test-database.js';
 import { DIALECTS } from '../../testing/test-shop.js';
-import { migrations } from './migrations.js';
 
 const ORDER = {
   store_id: 'old',
@@ -37,29 +30,14 @@ const ORDER = {
 };
 
 describe.each(DIALECTS)('migration 0007 on %s', (dialect) => {
-  let shop: ShopDatabase;
-  let dataDir: string;
-  let schema: string | undefined;
+  let database: MigrationTestDatabase | undefined;
   afterEach(async () => {
-    if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(shop.db);
-    await shop.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await database?.close();
   });
 
   it('gives every order placed before it one Tax 15% line of its tax, so old receipts read the same', async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'backroom-migration-'));
-    schema = dialect === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
-    shop = openDatabase({ databaseUrl: dialect === 'postgres' ? testDatabaseUrl() : undefined, dataDir, postgresSchema: schema, poolSize: 2 });
-    if (schema) await shop.db.schema.createSchema(schema).execute();
-    const migrator = new Migrator({
-      db: shop.db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const before = await migrator.migrateTo('0006-identity');
-    expect(before.error).toBeUndefined();
-    // The tables as they stood at 0006, not as the app's schema type says.
-    const db = shop.db as unknown as Kysely<any>;
+    database = await databaseAtMigration(dialect, '0006-identity');
+    const db = database.before;
     await db.insertInto('stores').values({ id: 'old', name: 'Old', created_at: ORDER.created_at }).execute();
     await db
       .insertInto('orders')
@@ -69,9 +47,9 @@ describe.each(DIALECTS)('migration 0007 on %s', (dialect) => {
       ])
       .execute();
 
-    await migrateToLatest(shop, schema);
+    await database.migrateToLatest();
 
-    const lines = await shop.db.selectFrom('order_tax_lines').selectAll().orderBy('order_id').execute();
+    const lines = await database.shop.db.selectFrom('order_tax_lines').selectAll().orderBy('order_id').execute();
     expect(lines).toEqual([
       { store_id: 'old', order_id: 'A', position: 0, kind: 'TAX', label: 'Tax 15%', rate_per_100k: 15_000, amount: 1_725 },
       { store_id: 'old', order_id: 'B', position: 0, kind: 'TAX', label: 'Tax 15%', rate_per_100k: 15_000, amount: 0 },

@@ -18,7 +18,7 @@ import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
 import { newIdempotencyKey } from './new-idempotency-key';
-import { submissionError } from './submission-error';
+import { cartAfterRefusal } from './submission-error';
 import { checkoutProblemMessages } from './checkout-problems.messages';
 import { useCheckoutTotals } from './use-checkout-totals';
 import { useMessages } from '../../lib/i18n/use-messages';
@@ -91,7 +91,7 @@ export function CheckoutPage() {
       updateCart((current) => cartAfterOrder(current, order));
       void navigate(`/order/${encodeURIComponent(order.id)}`);
     } catch (error) {
-      updateCart((current) => ({ ...current, lastError: submissionError(error, problemWords) }));
+      updateCart((current) => cartAfterRefusal(current, error, problemWords));
       setSubmitting(false);
       focusError();
     }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../lib/i18n/catalogue';
 import { ADA, checkoutApi, checkoutCart, checkoutConfig, openCheckout, roses, storedCart } from '../../testing/checkout-shop';
+import { errorAnswer } from '../../testing/fake-shop-api';
 
 beforeAll(() => loadLanguage('fr-CA'));
 afterEach(() => vi.unstubAllGlobals());
@@ -83,6 +84,16 @@ describe('florist delivery date in the Shipping step', () => {
     openFloristShipping({ shippingMethod: 'PICKUP', deliveryDate: '2026-11-23' });
     expect(await screen.findByText('Monday, November 23, 2026 can no longer be chosen: please pick another date.')).toBeTruthy();
     expect(storedCart().deliveryDate).toBeNull();
+  });
+
+  it('goes back to the Shipping step when the server says the date has closed meanwhile (a same-day cut-off passed)', async () => {
+    checkoutApi(() => errorAnswer(400, 'DELIVERY_DATE_UNAVAILABLE', "Today's same-day cut-off has passed: choose another delivery date."));
+    openFloristShipping({ checkoutStep: 3, shippingMethod: 'PICKUP', deliveryDate: '2026-11-24', paymentMethod: 'emt' });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(await screen.findByText("Today's same-day cut-off has passed: choose another delivery date.")).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipping Information' })).toBeTruthy();
+    expect(await dates(/^Pickup date/)).toBeTruthy();
+    expect(storedCart().checkoutStep).toBe(2);
   });
 
   it('keeps local delivery to Liverpool and Queens County, and a courier chosen earlier is refused', async () => {

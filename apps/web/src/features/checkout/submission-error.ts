@@ -1,4 +1,6 @@
+import type { Cart } from '@backroom/core/cart';
 import { DELIVERY_HORIZON_DAYS, type DeliveryDateProblem } from '@backroom/core/florist/delivery-dates';
+import { CHECKOUT_STEPS } from '@backroom/core/orders/checkout-steps';
 import { ApiError } from '../../lib/api-client';
 import { MissingOrderIdError } from './api/submit-order';
 import type { ProblemTranslator } from './use-problem-text';
@@ -51,4 +53,16 @@ export function submissionError(error: unknown, t: ProblemTranslator): string {
 export function paymentRefusalText(refusal: { code: string; message: string }, t: ProblemTranslator): string {
   if (refusal.code === 'PAYMENT_DECLINED') return t('checkoutProblems.card.declined');
   return t.locale === 'en-CA' ? refusal.message : t('checkoutProblems.card.failed');
+}
+
+const SHIPPING_STEP = CHECKOUT_STEPS.indexOf('Shipping Information');
+
+/**
+ * The cart after a refused submission: the refusal shown, and when the florist date is no longer
+ * open (a cut-off passed while the shopper typed) the Shipping step again, whose date picker asks
+ * the server for today's dates and clears the one that went.
+ */
+export function cartAfterRefusal(cart: Cart, error: unknown, t: ProblemTranslator): Cart {
+  const dateGone = error instanceof ApiError && error.code === 'DELIVERY_DATE_UNAVAILABLE';
+  return { ...cart, lastError: submissionError(error, t), ...(dateGone ? { checkoutStep: SHIPPING_STEP } : {}) };
 }

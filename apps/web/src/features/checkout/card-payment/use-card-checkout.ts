@@ -11,7 +11,7 @@ import { submitOrder } from '../api/submit-order';
 import { newIdempotencyKey } from '../new-idempotency-key';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { checkoutProblemMessages } from '../checkout-problems.messages';
-import { paymentRefusalText, submissionError } from '../submission-error';
+import { cartAfterRefusal, paymentRefusalText } from '../submission-error';
 import type { CardPaymentEnd, CardPaymentRequest } from './card-payment-dialog';
 import { useLatest } from './use-latest';
 
@@ -109,7 +109,7 @@ export function useCardCheckout({ config, onFailed }: CardCheckoutOptions) {
       }
       throw new Error('no order to pay');
     } catch (error) {
-      updateCart((cart) => ({ ...cart, lastError: submissionError(error, words.current) }));
+      updateCart((cart) => cartAfterRefusal(cart, error, words.current));
       onFailed();
     } finally {
       setBusy(false);

@@ -31,6 +31,7 @@ import { discountAdminRoutes } from './orders/discount-admin.routes.js';
 import { orderPayments } from './orders/order-payments.js';
 import { orderRoutes } from './orders/order.routes.js';
 import { cardProvidersFromSettings, type CardProviderResolver } from './payments/card-providers.js';
+import { MoneyReturns } from './payments/money-returns.js';
 import type { PaymentOrders } from './payments/payment-orders.js';
 import { schedulePaymentReconciliation } from './payments/payment-reconciliation.js';
 import { paymentRoutes } from './payments/payment.routes.js';
@@ -66,6 +67,8 @@ export interface AppOptions {
   cardProviders?: CardProviderResolver;
   /** Seconds between reconciliations of payments whose answer was lost (also run at start); null: never. */
   reconcilePaymentsEverySeconds?: number | null;
+  /** How long a cancel waits for a card payment under way before it answers 409; 10 s by default. */
+  cancelWaitsForPaymentMs?: number;
   /**
    * Tests only: how staff's picture urls are fetched, e.g. a resolver that sends a made-up
    * public name to a local server. By default only public internet addresses are reached.
@@ -115,12 +118,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('caller', null);
   app.addHook('onClose', async () => app.orderMailer.close());
   if (options.holdSweepIntervalMs) startHoldSweeper(app, options.holdSweepIntervalMs);
+  const cardProviders = options.cardProviders ?? cardProvidersFromSettings(options.shop.db);
+  app.decorate('moneyReturns', new MoneyReturns({ db: options.shop.db, providers: cardProviders, log: app.log, now: app.clock }));
+  app.decorate('cancelWaitsForPaymentMs', options.cancelWaitsForPaymentMs ?? 10_000);
   app.decorate(
     'payments',
     new PaymentService({
       db: options.shop.db,
       orders: options.paymentOrders ?? orderPayments(app),
-      providers: options.cardProviders ?? cardProvidersFromSettings(options.shop.db),
+      providers: cardProviders,
+      moneyReturns: app.moneyReturns,
       log: app.log,
     }),
   );

@@ -6,6 +6,7 @@ import type { OrderMailer } from '../orders/order-mailer.js';
 import type { Caller } from '../identity/bearer-caller.js';
 import type { OidcVerifier } from '../identity/oidc-verifier.js';
 import type { StaffMember } from '../staff/require-role.js';
+import type { MoneyReturns } from '../payments/money-returns.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { StoreResolver } from '../stores/store-resolver.js';
 
@@ -19,6 +20,10 @@ declare module 'fastify' {
     /** The time now; tests give a clock of their own. */
     clock: () => Date;
     payments: PaymentService;
+    /** Money going back to shoppers through the providers, retried until done. */
+    moneyReturns: MoneyReturns;
+    /** How long a cancel waits for a card payment under way before it is refused (409). */
+    cancelWaitsForPaymentMs: number;
     /** How staff's picture urls are fetched: public addresses only, unless a test says otherwise. */
     imageFetchPolicy: ImageFetchPolicy;
     /** Verifies bearer tokens of the configured identity provider; null when there is none. */

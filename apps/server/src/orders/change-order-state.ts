@@ -2,13 +2,16 @@ import type { OrderState, OrderView } from '@backroom/core/orders/order-contract
 import { normalizeOrderId } from '@backroom/core/orders/order-id';
 import { holdsStock, orderMoveProblem, takesStockOffShelf } from '@backroom/core/orders/order-states';
 import { AppError, notFound } from '../http/app-error.js';
-import { recordRefund, recordSale } from '../transactions/record-transaction.js';
+import { findLivePaymentAttempt } from '../payments/payment-attempt.repository.js';
+import { recordSale } from '../transactions/record-transaction.js';
 import { returnDiscountUse } from './discount-code.repository.js';
 import { refreshGroupHeads, releaseStock, takeStockOffShelf } from './held-stock.repository.js';
 import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
 import { findOrder, findOrderLines, findOrderTaxLines, insertOrderEvent, moveOrderState } from './order.repository.js';
-import { secretMatches } from './order-secrets.js';
-import { toOrderView } from './order-view.js';
+import { findReleasedUnits } from './order-refund.repository.js';
+import { hashSecret, secretMatches } from './order-secrets.js';
+import { toOrderView, toTaxLines } from './order-view.js';
+import { afterRefundCommitted, refundRestOfOrder, refundViews, type RecordedRefund } from './refund-order.js';
 
 /** Who asks for a move: the shopper with the order's token, a member of staff, the hold sweeper or a card payment. */
 export type OrderMover =
@@ -31,23 +34,35 @@ export async function requireOrder(ctx: OrderContext, typedId: string) {
   return order;
 }
 
-/** GET order/{id}: the receipt. */
+/** GET order/{id}: the receipt, with each refund. */
 export async function getOrderView(ctx: OrderContext, typedId: string): Promise<OrderView> {
   const order = await requireOrder(ctx, typedId);
-  return toOrderView(order, await findOrderLines(ctx.db, ctx.storeId, order.id), await findOrderTaxLines(ctx.db, ctx.storeId, order.id));
+  const taxLines = await findOrderTaxLines(ctx.db, ctx.storeId, order.id);
+  const view = toOrderView(order, await findOrderLines(ctx.db, ctx.storeId, order.id), taxLines);
+  return { ...view, refundedTotal: order.refunded_total, refunds: await refundViews(ctx.db, order, toTaxLines(taxLines)) };
 }
+
+const paymentInProgress = () =>
+  new AppError(409, 'PAYMENT_IN_PROGRESS', 'A card payment for this order is under way: wait for its outcome, then try again.');
 
 /**
  * Moves an order to another state by the rules of order-states. Cancelling puts its stock back
  * on sale and gives its discount use back; shipping or setting aside for pickup takes the stock
- * off the shelf. The state changes by a conditional update, so of two concurrent moves exactly
- * one happens and the stock and discount are given back once. Paying records the sale, and
- * cancelling a paid order its refund, in the same database transaction as the move.
+ * off the shelf (less any units refunds put back already). The state changes by a conditional
+ * update, so of two concurrent moves exactly one happens and the stock and discount are given
+ * back once. Paying records the sale; cancelling a paid order gives back everything not refunded
+ * yet, through the provider that took it, in the same database transaction as the move.
+ * Cancelling an unpaid order waits a little for a card payment under way, and is refused (409)
+ * while one still is: a cancel and a payment never both win.
  */
 export async function changeOrderState(ctx: OrderContext, typedId: string, to: OrderState, mover: OrderMover): Promise<OrderView> {
-  const order = await requireOrder(ctx, typedId);
+  let order = await requireOrder(ctx, typedId);
+  if (mover.kind === 'shopper' && !secretMatches(mover.token, order.token_hash)) throw new AppError(403, 'FORBIDDEN', 'That is not the token of this order.');
+  if (to === 'CANCELLED' && order.state === 'OPEN') {
+    if (!(await ctx.waitForPaymentOutcome(order.id))) throw paymentInProgress();
+    order = await requireOrder(ctx, order.id);
+  }
   if (mover.kind === 'shopper') {
-    if (!secretMatches(mover.token, order.token_hash)) throw new AppError(403, 'FORBIDDEN', 'That is not the token of this order.');
     if (to !== 'CANCELLED') throw new AppError(403, 'FORBIDDEN', 'A shopper can only cancel an order.');
     if (order.state !== 'OPEN') {
       throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', `The order is ${order.state}: only an unpaid (OPEN) order can be cancelled here. Please call the shop.`);
@@ -57,34 +72,50 @@ export async function changeOrderState(ctx: OrderContext, typedId: string, to: O
   if (problem) throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', problem);
 
   const orderLines = await findOrderLines(ctx.db, ctx.storeId, order.id);
-  const lines = orderLines.flatMap((line) =>
-    line.item_id === null ? [] : [{ itemId: line.item_id, count: line.count }],
-  );
-  lines.sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
   const releases = to === 'CANCELLED' && holdsStock(order.state);
   const takesOff = takesStockOffShelf(to);
   const now = ctx.now();
   const at = now.toISOString();
+  const from = order;
 
-  await ctx.db.transaction().execute(async (tx) => {
+  const refunded = await ctx.db.transaction().execute(async (tx): Promise<RecordedRefund | null> => {
     const moved = await moveOrderState(
       tx,
-      { storeId: ctx.storeId, orderId: order.id, from: order.state },
+      { storeId: ctx.storeId, orderId: from.id, from: from.state },
       { state: to, updated_at: at, ...(to === 'PAID' ? { paid_at: at, hold_until: null } : {}) },
     );
-    if (!moved) throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', `The order changed meanwhile: it is no longer ${order.state}.`);
-    await insertOrderEvent(tx, { store_id: ctx.storeId, order_id: order.id, state: to, actor: actorOf(mover), at });
-    // The money is booked with the move, or neither happens.
-    if (to === 'PAID') await recordSale(tx, order, orderLines, actorOf(mover), now);
-    if (to === 'CANCELLED' && order.state === 'PAID') await recordRefund(tx, order, orderLines, actorOf(mover), now);
+    if (!moved) throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', `The order changed meanwhile: it is no longer ${from.state}.`);
+    // A payment recorded while this cancel waited for the order: it wins, the cancel is refused.
+    if (to === 'CANCELLED' && from.state === 'OPEN' && (await findLivePaymentAttempt(tx, ctx.storeId, from.id))) throw paymentInProgress();
+    await insertOrderEvent(tx, { store_id: ctx.storeId, order_id: from.id, state: to, actor: actorOf(mover), at });
+    if (to === 'PAID') await recordSale(tx, from, orderLines, actorOf(mover), now);
+    // Units refunds put back already are no longer held for the order.
+    const released = releases || takesOff ? await findReleasedUnits(tx, ctx.storeId, from.id) : new Map<string, number>();
+    const lines = orderLines
+      .flatMap((line) => (line.item_id === null ? [] : [{ itemId: line.item_id, count: line.count - (released.get(line.item_id) ?? 0) }]))
+      .filter((line) => line.count > 0)
+      .sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
     const heads: Array<string | null> = [];
     for (const line of lines) {
       if (releases) heads.push(await releaseStock(tx, ctx.storeId, line));
       if (takesOff) heads.push(await takeStockOffShelf(tx, ctx.storeId, line));
     }
     await refreshGroupHeads(tx, ctx.storeId, heads);
-    if (releases && order.discount_code) await returnDiscountUse(tx, ctx.storeId, order.discount_code);
+    if (releases && from.discount_code) await returnDiscountUse(tx, ctx.storeId, from.discount_code);
+    // The money is given back with the move, or neither happens.
+    if (to === 'CANCELLED' && from.state === 'PAID') {
+      return refundRestOfOrder(tx, ctx, from, {
+        actor: actorOf(mover),
+        reason: 'ORDER_REFUND',
+        stock: 'RELEASED',
+        stockMovedByCaller: true,
+        keyHash: hashSecret(`cancel:${from.id}`),
+        state: 'CANCELLED',
+      });
+    }
+    return null;
   });
   if (releases || takesOff) await catalogChangedAfterCommit(ctx);
-  return getOrderView(ctx, order.id);
+  if (refunded) await afterRefundCommitted(ctx, refunded);
+  return getOrderView(ctx, from.id);
 }

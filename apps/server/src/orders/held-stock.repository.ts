@@ -51,32 +51,36 @@ export async function releaseStock(db: Db, storeId: string, line: HeldLine): Pro
   return released?.group_parent_id ?? null;
 }
 
-/**
- * The goods leave the shelf (shipped, or set aside for pickup): the hold becomes a lower
- * inventory count, taken from the fullest locations first. Stock left to sell does not change.
- * An item without inventory data has nothing to count down: its hold simply ends. Returns the
- * item's group head, if any.
- */
-export async function takeStockOffShelf(db: Db, storeId: string, line: HeldLine): Promise<string | null> {
-  const locations = await db
+/** An item's inventory locations, fullest first. */
+async function inventoryOf(db: Db, storeId: string, itemId: string) {
+  return db
     .selectFrom('item_inventory')
     .select(['location', 'count'])
     .where('store_id', '=', storeId)
-    .where('item_id', '=', line.itemId)
+    .where('item_id', '=', itemId)
     .orderBy('count', 'desc')
     .orderBy('location')
     .execute();
-  let remaining = line.count;
-  for (const location of locations) {
-    const taken = Math.min(remaining, Math.max(0, location.count));
-    if (taken === 0) continue;
-    location.count -= taken;
-    remaining -= taken;
+}
+
+/**
+ * Writes changed location counts and the item's inventory snapshot, its stock left to sell
+ * (on the shelf less what stays held after `heldChange`) and its held units. Returns the group head.
+ */
+async function writeInventory(
+  db: Db,
+  storeId: string,
+  itemId: string,
+  locations: Array<{ location: string; count: number }>,
+  changed: ReadonlySet<string>,
+  heldChange: number,
+): Promise<string | null> {
+  for (const location of locations.filter((candidate) => changed.has(candidate.location))) {
     await db
       .updateTable('item_inventory')
       .set({ count: location.count })
       .where('store_id', '=', storeId)
-      .where('item_id', '=', line.itemId)
+      .where('item_id', '=', itemId)
       .where('location', '=', location.location)
       .execute();
   }
@@ -88,15 +92,47 @@ export async function takeStockOffShelf(db: Db, storeId: string, line: HeldLine)
     .updateTable('items')
     .set({
       inventory: JSON.stringify(inventory),
-      held_stock: sql<number>`held_stock - ${line.count}`,
-      stock: sql<number>`${onShelf} - (held_stock - ${line.count})`,
-      sold_out: sql<0 | 1>`case when ${onShelf} - (held_stock - ${line.count}) > 0 then 0 else 1 end`,
+      held_stock: sql<number>`held_stock + ${heldChange}`,
+      stock: sql<number>`${onShelf} - (held_stock + ${heldChange})`,
+      sold_out: sql<0 | 1>`case when ${onShelf} - (held_stock + ${heldChange}) > 0 then 0 else 1 end`,
     })
     .where('store_id', '=', storeId)
-    .where('id', '=', line.itemId)
+    .where('id', '=', itemId)
     .returning(['group_parent_id'])
     .executeTakeFirst();
   return item?.group_parent_id ?? null;
+}
+
+/**
+ * The goods leave the shelf (shipped, or set aside for pickup): the hold becomes a lower
+ * inventory count, taken from the fullest locations first. Stock left to sell does not change.
+ * An item without inventory data has nothing to count down: its hold simply ends. Returns the
+ * item's group head, if any.
+ */
+export async function takeStockOffShelf(db: Db, storeId: string, line: HeldLine): Promise<string | null> {
+  const locations = await inventoryOf(db, storeId, line.itemId);
+  const changed = new Set<string>();
+  let remaining = line.count;
+  for (const location of locations) {
+    const taken = Math.min(remaining, Math.max(0, location.count));
+    if (taken === 0) continue;
+    location.count -= taken;
+    remaining -= taken;
+    changed.add(location.location);
+  }
+  return writeInventory(db, storeId, line.itemId, locations, changed, -line.count);
+}
+
+/**
+ * Goods that had left the shelf come back to be sold again (a refunded return): counted in at the
+ * item's fullest location (an item without inventory data counts nothing). Returns the item's
+ * group head, if any.
+ */
+export async function returnStockToShelf(db: Db, storeId: string, line: HeldLine): Promise<string | null> {
+  const locations = await inventoryOf(db, storeId, line.itemId);
+  const into = locations[0];
+  if (into) into.count += line.count;
+  return writeInventory(db, storeId, line.itemId, locations, new Set(into ? [into.location] : []), 0);
 }
 
 /** Re-summarises the group heads whose variants' stock changed, in id order, after the items. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
+import type { MoneyReturns } from '../payments/money-returns.js';
 import type { OrderMailer } from './order-mailer.js';
 
 /** What the order flows work with; one store at a time. */
@@ -12,6 +13,10 @@ export interface OrderContext {
   mailer: OrderMailer;
   /** Raises the store's catalogue version once stock changes are committed, so listings show them. */
   catalogChanged: (storeId: string) => Promise<void>;
+  /** Gives money back through the provider that took it, after the refund is committed. */
+  moneyReturns: MoneyReturns;
+  /** Waits a little while the order has a card payment under way; true when none is any more. */
+  waitForPaymentOutcome: (orderId: string) => Promise<boolean>;
 }
 
 export function orderContext(app: FastifyInstance, storeId: string, log: FastifyBaseLogger = app.log): OrderContext {
@@ -22,6 +27,8 @@ export function orderContext(app: FastifyInstance, storeId: string, log: Fastify
     now: app.clock,
     mailer: app.orderMailer,
     catalogChanged: (changed) => app.catalogVersions.changed(changed),
+    moneyReturns: app.moneyReturns,
+    waitForPaymentOutcome: (orderId) => app.payments.waitForPaymentOutcome(storeId, orderId, app.cancelWaitsForPaymentMs),
   };
 }
 

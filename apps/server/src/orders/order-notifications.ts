@@ -4,6 +4,7 @@ import { findConfig } from '../client-config/client-config.repository.js';
 import type { Db } from '../db/database.js';
 import type { OrderContext } from './order-context.js';
 import { type EmailedTaxLine, orderPlacedMessages, type ShopContact } from './order-emails.js';
+import { type EmailedRefund, orderRefundedMessages } from './refund-email.js';
 import type { OrderLineRow, OrderRow } from './order.table.js';
 
 const ContactOfConfig = z.object({
@@ -29,5 +30,14 @@ export function notifyOrderPlaced(ctx: OrderContext, order: OrderRow, lines: rea
     const shop = await shopContact(ctx.db, ctx.storeId);
     const from = shop.email ? `${shop.name} <${shop.email}>` : `${shop.name} <orders@localhost>`;
     return { from, messages: orderPlacedMessages(order, lines, taxLines, shop) };
+  });
+}
+
+/** Tells the shopper (and the shop) what a committed refund gave back, in the background. */
+export function notifyOrderRefunded(ctx: OrderContext, order: OrderRow, refund: EmailedRefund): void {
+  ctx.mailer.send(async () => {
+    const shop = await shopContact(ctx.db, ctx.storeId);
+    const from = shop.email ? `${shop.name} <${shop.email}>` : `${shop.name} <orders@localhost>`;
+    return { from, messages: orderRefundedMessages(order, refund, shop) };
   });
 }

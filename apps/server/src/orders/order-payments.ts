@@ -1,10 +1,15 @@
 import { normalizeOrderId } from '@backroom/core/orders/order-id';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { AppError } from '../http/app-error.js';
-import type { PaymentOrders } from '../payments/payment-orders.js';
+import { findMoneyReturnOfPayment } from '../payments/money-return.repository.js';
+import { recordSale } from '../transactions/record-transaction.js';
+import type { OrderPayment, PaymentOrders } from '../payments/payment-orders.js';
 import { changeOrderState } from './change-order-state.js';
 import { orderContext } from './order-context.js';
-import { findOrder } from './order.repository.js';
+import { findOrder, findOrderLines } from './order.repository.js';
+import { hashSecret } from './order-secrets.js';
+import { afterRefundCommitted, refundRestOfOrder, type RecordedRefund } from './refund-order.js';
 
 /** How long a card order holds its stock while the shopper pays; then the hold sweeper cancels it. */
 export const CARD_PAYMENT_HOLD_MS = 30 * 60_000;
@@ -31,23 +36,65 @@ export function orderPayments(app: FastifyInstance): PaymentOrders {
     }
   };
 
+  /**
+   * A charge that landed on an order cancelled meanwhile is not kept: it is booked as the sale it
+   * was and given back whole (a refund of the cancelled order), once however often this is asked.
+   */
+  const givePaymentBack = async (storeId: string, orderId: string, payment: OrderPayment, actor: string) => {
+    if (await findMoneyReturnOfPayment(app.shop.db, payment.paymentId, 'PAID_AFTER_CANCEL')) return;
+    const ctx = orderContext(app, storeId);
+    let recorded: RecordedRefund | null;
+    try {
+      recorded = await app.shop.db.transaction().execute(async (tx) => {
+        const order = await findOrder(tx, storeId, orderId);
+        if (!order || order.state !== 'CANCELLED') throw new AppError(409, 'CONFLICT', 'The order changed meanwhile.');
+        await recordSale(tx, order, await findOrderLines(tx, storeId, orderId), actor, ctx.now());
+        return refundRestOfOrder(tx, ctx, order, {
+          actor: 'payment',
+          reason: 'PAID_AFTER_CANCEL',
+          // The cancellation released the stock already.
+          stock: 'NONE',
+          stockMovedByCaller: true,
+          keyHash: hashSecret(`paid-after-cancel:${payment.paymentId}`),
+          state: 'CANCELLED',
+        });
+      });
+    } catch (error) {
+      // Another process gave it back first (its sale and return are recorded): nothing left to do.
+      if (await findMoneyReturnOfPayment(app.shop.db, payment.paymentId, 'PAID_AFTER_CANCEL')) return;
+      throw error;
+    }
+    app.log.error({ storeId, orderId, paymentId: payment.paymentId }, 'payment taken for a cancelled order: giving it back');
+    if (recorded) await afterRefundCommitted(ctx, recorded);
+  };
+
   return {
     async chargeable(storeId, orderId) {
       const order = await find(storeId, orderId);
       return order ? { amountCents: order.total, state: order.state, environment: order.environment } : null;
     },
 
+    async holdOpen(tx, storeId, orderId) {
+      // A no-op update that takes the order's row lock while it is OPEN: a cancel (a conditional
+      // update of the same row) waits for the payment's transaction, and then sees the payment.
+      const held = await tx
+        .updateTable('orders')
+        .set({ updated_at: sql<string>`updated_at` })
+        .where('store_id', '=', storeId)
+        .where('id', '=', orderId)
+        .where('state', '=', 'OPEN')
+        .executeTakeFirst();
+      return held.numUpdatedRows > 0n;
+    },
+
     async markPaid(storeId, orderId, payment) {
       const order = await find(storeId, orderId);
       if (!order) throw new AppError(404, 'NOT_FOUND', `There is no order '${orderId.slice(0, 40)}'.`);
-      if (order.state !== 'OPEN') {
-        if (order.state === 'CANCELLED') {
-          // The charge went through after the order was cancelled: staff must refund it.
-          app.log.error({ storeId, orderId, payment }, 'payment taken for a cancelled order: refund it');
-        }
-        return;
-      }
-      await move(storeId, orderId, 'PAID', `payment:${payment.provider}:${payment.providerPaymentId ?? payment.paymentId}`);
+      const actor = `payment:${payment.provider}:${payment.providerPaymentId ?? payment.paymentId}`;
+      // Paid and then cancelled, the cancellation gave the money back; cancelled unpaid, it must be now.
+      if (order.state === 'CANCELLED') return order.paid_at === null ? givePaymentBack(storeId, orderId, payment, actor) : undefined;
+      if (order.state !== 'OPEN') return;
+      await move(storeId, orderId, 'PAID', actor);
     },
 
     async cancelUnpaid(storeId, orderId, reason) {

@@ -1,6 +1,6 @@
 import type { Locale } from '@backroom/core/locale';
 import type { OrderState } from '@backroom/core/orders/order-contract';
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface OrderTable {
   store_id: string;
@@ -44,6 +44,8 @@ export interface OrderTable {
   delivery_date: string | null;
   /** The language the shopper ordered in; the order's e-mails to them are written in it. */
   locale: Locale;
+  /** What the order's refunds came to, in cents (see order_refunds). */
+  refunded_total: Generated<number>;
 }
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrderRow = Insertable<OrderTable>;

@@ -217,6 +217,7 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
     member_id: memberId,
     delivery_date: deliveryDate,
     locale: cart.locale,
+    refunded_total: 0,
   };
   const lineRows: OrderLineTable[] = [
     ...lines.map((line, position) => ({ store_id: ctx.storeId, order_id: id, position, item_id: line.itemId, name: line.name, price: line.price, count: line.count })),

@@ -76,3 +76,28 @@ export async function listAttemptsAwaitingOrderUpdate(db: Db, limit: number): Pr
     .limit(limit)
     .execute();
 }
+
+/**
+ * An order's payment still under way: PENDING at the provider, or APPROVED but not yet applied to
+ * the order (its process stopped in between). A cancel must not overtake it.
+ */
+export async function findLivePaymentAttempt(db: Db, storeId: string, orderId: string): Promise<PaymentAttemptRow | undefined> {
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('order_id', '=', orderId)
+    .where((eb) => eb.or([eb('state', '=', 'PENDING'), eb.and([eb('state', '=', 'APPROVED'), eb('order_updated_at', 'is', null)])]))
+    .executeTakeFirst();
+}
+
+/** The payment that paid an order, if a card payment of the shop's did. */
+export async function findApprovedPaymentAttempt(db: Db, storeId: string, orderId: string): Promise<PaymentAttemptRow | undefined> {
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'APPROVED')
+    .executeTakeFirst();
+}

@@ -1,5 +1,6 @@
 import type { OrderState } from '@backroom/core/orders/order-contract';
 import type { CardProvider, PaymentEnvironment } from '@backroom/core/payments/payment-contract';
+import type { Db } from '../db/database.js';
 
 /** What payments need to know about an order: what it costs, where it stands, and its environment. */
 export interface ChargeableOrder {
@@ -27,7 +28,15 @@ export interface OrderPayment {
 export interface PaymentOrders {
   /** The order, or null when the store has no order of that id. */
   chargeable(storeId: string, orderId: string): Promise<ChargeableOrder | null>;
-  /** Marks the order PAID and records the transaction with its line items. */
+  /**
+   * Within the caller's database transaction, holds the order while it is OPEN (a cancel of it
+   * then waits for that transaction); false when it is not OPEN. A payment is recorded under it.
+   */
+  holdOpen(tx: Db, storeId: string, orderId: string): Promise<boolean>;
+  /**
+   * Marks the order PAID and records the transaction with its line items. A payment that arrives
+   * for an order cancelled meanwhile is not kept: it is booked and given back.
+   */
   markPaid(storeId: string, orderId: string, payment: OrderPayment): Promise<void>;
   /** Cancels an order whose payment was declined or failed, returning its stock. */
   cancelUnpaid(storeId: string, orderId: string, reason: string): Promise<void>;

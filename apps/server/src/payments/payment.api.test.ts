@@ -65,6 +65,7 @@ describe.each(DIALECTS)('card payments on %s', (dialect) => {
       db: shop.shop.db,
       orders,
       providers: cardProvidersFromSettings(shop.shop.db),
+      moneyReturns: shop.app.moneyReturns,
       log: shop.app.log,
       now: () => new Date(Date.now() + minutes * 60_000),
     });

@@ -4,8 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { AppError, notFound } from '../http/app-error.js';
 import type { CardProviderResolver } from './card-providers.js';
+import { requestMoneyReturn, type MoneyReturns } from './money-returns.js';
 import {
   type AttemptOutcome,
+  findLivePaymentAttempt,
   findPaymentAttemptByKey,
   insertPaymentAttempt,
   listAttemptsAwaitingOrderUpdate,
@@ -37,6 +39,8 @@ export interface PaymentServiceOptions {
   orders: PaymentOrders;
   providers: CardProviderResolver;
   log: FastifyBaseLogger;
+  /** Gives back what must not be kept (a charge for another amount than asked). */
+  moneyReturns: MoneyReturns;
   now?: () => Date;
   /** How long a repeated request waits for the first one's answer before saying PENDING. */
   waitForFirstAnswerMs?: number;
@@ -45,6 +49,8 @@ export interface PaymentServiceOptions {
 }
 
 const POLL_MS = 50;
+/** The code of an attempt the provider approved for another amount or currency than asked. */
+export const AMOUNT_MISMATCH = 'AMOUNT_MISMATCH';
 const RECONCILE_BATCH = 100;
 const MAX_PROVIDER_RESPONSE_CHARS = 8_000;
 
@@ -60,6 +66,7 @@ export class PaymentService {
   private readonly orders: PaymentOrders;
   private readonly providers: CardProviderResolver;
   private readonly log: FastifyBaseLogger;
+  private readonly moneyReturns: MoneyReturns;
   private readonly now: () => Date;
   private readonly waitForFirstAnswerMs: number;
   private readonly staleAfterMs: number;
@@ -69,6 +76,7 @@ export class PaymentService {
     this.orders = options.orders;
     this.providers = options.providers;
     this.log = options.log;
+    this.moneyReturns = options.moneyReturns;
     this.now = options.now ?? (() => new Date());
     this.waitForFirstAnswerMs = options.waitForFirstAnswerMs ?? 10_000;
     this.staleAfterMs = (options.staleAfterSeconds ?? 120) * 1_000;
@@ -115,7 +123,16 @@ export class PaymentService {
       settled_at: null,
       order_updated_at: null,
     };
-    if (!(await insertPaymentAttempt(this.db, attempt))) {
+    // Recorded while the order is held OPEN: a cancel either comes first (then this is refused) or
+    // waits for this and then sees the payment under way.
+    const recorded = await this.db.transaction().execute(async (tx) =>
+      (await this.orders.holdOpen(tx, request.storeId, request.orderId)) ? insertPaymentAttempt(tx, attempt) : null,
+    );
+    if (recorded === null) {
+      const now = await this.orders.chargeable(request.storeId, request.orderId);
+      throw new AppError(409, 'CONFLICT', `The order is ${now?.state ?? 'gone'} and cannot be paid.`);
+    }
+    if (!recorded) {
       // Lost a race: the same key (a double submit) or another payment for the same order.
       const first = await findPaymentAttemptByKey(this.db, request.idempotencyKey);
       if (first) return this.answerAgain(first, request);
@@ -161,6 +178,19 @@ export class PaymentService {
     return { settled, stillPending, ordersUpdated };
   }
 
+  /**
+   * Waits up to `maxMs` while the order has a payment under way, so that a cancel can see how it
+   * ended; true when none is under way any more.
+   */
+  async waitForPaymentOutcome(storeId: string, orderId: string, maxMs: number): Promise<boolean> {
+    const deadline = Date.now() + maxMs;
+    for (;;) {
+      if (!(await findLivePaymentAttempt(this.db, storeId, orderId))) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
   private async answerAgain(first: PaymentAttemptRow, request: PayRequest): Promise<PaymentAttemptRow> {
     if (first.store_id !== request.storeId || first.order_id !== request.orderId || first.provider !== request.provider) {
       throw new AppError(409, 'CONFLICT', 'This idempotency key was used for another payment.');
@@ -202,30 +232,58 @@ export class PaymentService {
       providerPaymentId: null,
       code: 'NOT_CHARGED',
       message: 'The provider has no payment for this attempt.',
+      amountCents: null,
+      currency: null,
       raw: null,
     };
     this.log.info({ paymentId: attempt.id, state: answer.status }, 'reconciled a card payment');
     return this.record(attempt, answer);
   }
 
-  /** Records the outcome (once, whoever is first), then tells the order. */
+  /**
+   * Records the outcome (once, whoever is first), then tells the order. A payment the provider
+   * approved for another amount (or currency) than asked is not kept, whether the answer came
+   * straight back or through reconciliation: it fails, and what the provider took is given back.
+   */
   private async record(attempt: PaymentAttemptRow, answer: ProviderPayment): Promise<PaymentAttemptRow> {
     if (answer.status === 'PENDING') {
       if (answer.providerPaymentId) await notePendingProviderPayment(this.db, attempt.id, answer.providerPaymentId);
       return { ...attempt, provider_payment_id: answer.providerPaymentId ?? attempt.provider_payment_id };
     }
-    if (answer.code === 'AMOUNT_MISMATCH') {
-      this.log.error({ paymentId: attempt.id, providerPaymentId: answer.providerPaymentId }, 'provider charged another amount than asked');
-    }
+    const wrongAmount = answer.status === 'APPROVED' && (answer.amountCents !== attempt.amount_cents || (answer.currency ?? '').toUpperCase() !== attempt.currency);
     const outcome: AttemptOutcome = {
-      state: answer.status,
+      state: wrongAmount ? 'FAILED' : answer.status,
       providerPaymentId: answer.providerPaymentId,
-      code: answer.code,
-      message: answer.message,
+      code: wrongAmount ? AMOUNT_MISMATCH : answer.code,
+      message: wrongAmount ? `The provider took ${answer.amountCents ?? '?'} ${answer.currency ?? '?'} instead of ${attempt.amount_cents} ${attempt.currency}.` : answer.message,
       providerResponse: answer.raw === null ? null : JSON.stringify(answer.raw).slice(0, MAX_PROVIDER_RESPONSE_CHARS),
     };
-    const settled = await settlePaymentAttempt(this.db, attempt.id, outcome, this.now().toISOString());
+    const now = this.now();
+    let returnId: string | null = null;
+    const settled = await this.db.transaction().execute(async (tx) => {
+      const row = await settlePaymentAttempt(tx, attempt.id, outcome, now.toISOString());
+      if (row && wrongAmount) {
+        const taken = await requestMoneyReturn(
+          tx,
+          {
+            storeId: row.store_id,
+            orderId: row.order_id,
+            refundId: null,
+            reason: 'WRONG_AMOUNT',
+            amountCents: answer.amountCents ?? row.amount_cents,
+            currency: answer.currency ?? row.currency,
+            environment: row.environment,
+            takenBy: { method: 'card', paymentAttemptId: row.id, provider: row.provider, providerPaymentId: row.provider_payment_id },
+          },
+          now,
+        );
+        returnId = taken.id;
+      }
+      return row;
+    });
     if (!settled) return (await findPaymentAttemptByKey(this.db, attempt.idempotency_key)) ?? attempt;
+    if (wrongAmount) this.log.error({ paymentId: attempt.id, providerPaymentId: answer.providerPaymentId, returnId }, 'provider charged another amount than asked: giving it back');
+    if (returnId) await this.moneyReturns.deliver(returnId);
     await this.updateOrder(settled);
     return settled;
   }

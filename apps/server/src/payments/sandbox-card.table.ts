@@ -27,3 +27,16 @@ export interface SandboxPaymentTable {
   created_at: string;
 }
 export type SandboxPaymentRow = Selectable<SandboxPaymentTable>;
+
+/** A refund the sandbox provider made on one of its payments. */
+export interface SandboxRefundTable {
+  id: string;
+  store_id: string;
+  payment_id: string;
+  idempotency_key: string;
+  amount_cents: number;
+  currency: string;
+  status: 'COMPLETED';
+  created_at: string;
+}
+export type SandboxRefundRow = Selectable<SandboxRefundTable>;

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import type { CreatePaymentRequest, PaymentLookup, PaymentProvider, ProviderPayment } from './payment-provider.js';
-import { findSandboxPayment, insertSandboxPayment, useSandboxCardToken } from './sandbox-card.repository.js';
-import type { SandboxPaymentRow } from './sandbox-card.table.js';
+import type { CreatePaymentRequest, PaymentLookup, PaymentProvider, ProviderPayment, ProviderReturn, ReturnLookup, ReturnRequest } from './payment-provider.js';
+import {
+  findSandboxPayment,
+  findSandboxRefund,
+  insertSandboxPayment,
+  insertSandboxRefund,
+  sandboxRefundedCents,
+  useSandboxCardToken,
+} from './sandbox-card.repository.js';
+import type { SandboxPaymentRow, SandboxRefundRow } from './sandbox-card.table.js';
 
 const OUTCOMES = {
   APPROVE: { status: 'COMPLETED', code: null, message: null },
@@ -31,7 +38,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const now = this.now().toISOString();
     const card = await useSandboxCardToken(this.db, this.storeId, request.token, now);
     if (!card) {
-      return { status: 'FAILED', providerPaymentId: null, code: 'CARD_TOKEN_USED', message: 'The card token is unknown, used or expired.', raw: null };
+      return {
+        status: 'FAILED',
+        providerPaymentId: null,
+        code: 'CARD_TOKEN_USED',
+        message: 'The card token is unknown, used or expired.',
+        amountCents: null,
+        currency: null,
+        raw: null,
+      };
     }
     const outcome = OUTCOMES[card.outcome];
     const payment: SandboxPaymentRow = {
@@ -57,11 +72,58 @@ export class SandboxPaymentProvider implements PaymentProvider {
     );
     return payment ? paymentOf(payment) : null;
   }
+
+  /** Refunds a completed sandbox payment, never more than is left of it; the same key refunds once. */
+  async returnPayment(request: ReturnRequest): Promise<ProviderReturn> {
+    const earlier = await findSandboxRefund(this.db, this.storeId, { idempotencyKey: request.idempotencyKey });
+    if (earlier) return refundOf(earlier);
+    const payment = await findSandboxPayment(this.db, this.storeId, { id: request.providerPaymentId });
+    const refuse = (code: string, message: string): ProviderReturn => ({ status: 'REFUSED', kind: 'REFUND', providerReturnId: null, code, message, raw: null });
+    if (!payment) return refuse('NOT_FOUND', `The sandbox has no payment ${request.providerPaymentId}.`);
+    if (payment.status !== 'COMPLETED') return { status: 'SUCCEEDED', kind: 'VOID', providerReturnId: payment.id, code: payment.status, message: null, raw: null };
+    const left = payment.amount_cents - (await sandboxRefundedCents(this.db, this.storeId, payment.id));
+    if (request.amountCents <= 0 || request.amountCents > left) {
+      return refuse('REFUND_AMOUNT_INVALID', `The sandbox payment has ${left} cents left to refund, not ${request.amountCents}.`);
+    }
+    const refund: SandboxRefundRow = {
+      id: `sbxref_${randomBytes(12).toString('hex')}`,
+      store_id: this.storeId,
+      payment_id: payment.id,
+      idempotency_key: request.idempotencyKey,
+      amount_cents: request.amountCents,
+      currency: request.currency,
+      status: 'COMPLETED',
+      created_at: this.now().toISOString(),
+    };
+    if (await insertSandboxRefund(this.db, refund)) return refundOf(refund);
+    const raced = await findSandboxRefund(this.db, this.storeId, { idempotencyKey: request.idempotencyKey });
+    return raced ? refundOf(raced) : refuse('REFUND_FAILED', 'The sandbox could not record the refund.');
+  }
+
+  async getReturn(lookup: ReturnLookup): Promise<ProviderReturn | null> {
+    const refund = await findSandboxRefund(
+      this.db,
+      this.storeId,
+      lookup.providerReturnId && lookup.kind === 'REFUND' ? { id: lookup.providerReturnId } : { idempotencyKey: lookup.idempotencyKey },
+    );
+    return refund ? refundOf(refund) : null;
+  }
+}
+
+function refundOf(refund: SandboxRefundRow): ProviderReturn {
+  return {
+    status: 'SUCCEEDED',
+    kind: 'REFUND',
+    providerReturnId: refund.id,
+    code: null,
+    message: null,
+    raw: { id: refund.id, payment_id: refund.payment_id, amount: refund.amount_cents, currency: refund.currency, status: refund.status },
+  };
 }
 
 function paymentOf(payment: SandboxPaymentRow): ProviderPayment {
   const outcome = Object.values(OUTCOMES).find((candidate) => candidate.status === payment.status)!;
   const raw = { id: payment.id, status: payment.status, amount: payment.amount_cents, currency: payment.currency, brand: payment.brand, last4: payment.last4 };
   const status = payment.status === 'COMPLETED' ? 'APPROVED' : payment.status;
-  return { status, providerPaymentId: payment.id, code: outcome.code, message: outcome.message, raw };
+  return { status, providerPaymentId: payment.id, code: outcome.code, message: outcome.message, amountCents: payment.amount_cents, currency: payment.currency, raw };
 }

@@ -37,6 +37,10 @@ export class TestPaymentOrders implements PaymentOrders {
     return order ? { amountCents: order.amountCents, state: order.state, environment: order.environment } : null;
   }
 
+  async holdOpen(_tx: unknown, storeId: string, orderId: string): Promise<boolean> {
+    return this.orders.get(`${storeId}/${orderId}`)?.state === 'OPEN';
+  }
+
   async markPaid(storeId: string, orderId: string, payment: OrderPayment): Promise<void> {
     if (this.failNextMarkPaid) {
       this.failNextMarkPaid = false;

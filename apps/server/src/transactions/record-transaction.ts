@@ -1,14 +1,29 @@
 import { shopCalendarDate } from '@backroom/core/orders/business-days';
-import { transactionTotals } from '@backroom/core/transactions/transaction-totals';
+import { ADJUSTMENT_LINE_NAME, transactionTotals } from '@backroom/core/transactions/transaction-totals';
 import type { Db } from '../db/database.js';
 import type { OrderLineRow, OrderRow } from '../orders/order.table.js';
 import { findOrderTaxLines } from '../orders/order.repository.js';
 import { toTaxLines } from '../orders/order-view.js';
-import { findTransaction, findTransactionLines, insertTransaction } from './transaction.repository.js';
-import type { TransactionLineTable } from './transaction.table.js';
+import { insertTransaction } from './transaction.repository.js';
+import type { TransactionLineTable, TransactionTable } from './transaction.table.js';
 
 /** The id of an order's sale or refund: readable on the phone, one of each per order. */
 export const transactionIdOf = (orderId: string, kind: 'SALE' | 'REFUND') => `${orderId}-${kind === 'SALE' ? 'S' : 'R'}`;
+
+/** The id of an order's n-th refund (refunds recorded before partial refunds existed are `{id}-R`). */
+export const refundTransactionIdOf = (orderId: string, number: number) => `${orderId}-R${number}`;
+
+/** A refund's figures as the order's refund recorded them: positive amounts given back. */
+export interface RefundFigures {
+  number: number;
+  lines: readonly { itemId: string; name: string; price: number; count: number }[];
+  goods: number;
+  discount: number;
+  shipping: number;
+  adjustment: number;
+  tax: number;
+  total: number;
+}
 
 interface LineSource {
   item_id: string | null;
@@ -18,69 +33,73 @@ interface LineSource {
   note?: string;
 }
 
-async function record(
+/** Inserts a transaction of an order with its lines (numbered from 1) and figures. */
+async function insertOrderTransaction(
   tx: Db,
   order: OrderRow,
-  kind: 'SALE' | 'REFUND',
-  source: { lines: readonly LineSource[]; discountAmount: number },
-  recordedBy: string,
-  at: Date,
+  head: { id: string; kind: 'SALE' | 'REFUND'; recordedBy: string; at: Date },
+  lines: readonly LineSource[],
+  figures: Pick<TransactionTable, 'subtotal' | 'discount_amount' | 'shipping' | 'tax' | 'total'>,
 ): Promise<void> {
-  const id = transactionIdOf(order.id, kind);
-  const lines: TransactionLineTable[] = source.lines.map((line, index) => ({
-    store_id: order.store_id,
-    transaction_id: id,
-    id: String(index + 1),
-    position: index,
-    item_id: line.item_id,
-    name: line.name,
-    price: line.price,
-    count: line.count,
-    note: line.note ?? '',
-  }));
-  const totals = transactionTotals(
-    lines.map((line) => ({ itemId: line.item_id, price: line.price, count: line.count })),
-    source.discountAmount,
-    kind,
-    toTaxLines(await findOrderTaxLines(tx, order.store_id, order.id)),
-  );
-  const iso = at.toISOString();
+  const iso = head.at.toISOString();
   await insertTransaction(
     tx,
     {
       store_id: order.store_id,
-      id,
+      id: head.id,
       order_id: order.id,
-      kind,
+      kind: head.kind,
       environment: order.environment,
       payment_method: order.payment_method,
-      recorded_by: recordedBy,
-      subtotal: totals.subtotal,
-      discount_amount: totals.discountAmount,
-      shipping: totals.shipping,
-      tax: totals.tax,
-      total: totals.total,
-      local_date: shopCalendarDate(at),
+      recorded_by: head.recordedBy,
+      ...figures,
+      local_date: shopCalendarDate(head.at),
       created_at: iso,
       modified_at: iso,
     },
-    lines,
+    lines.map((line, index): TransactionLineTable => ({
+      store_id: order.store_id,
+      transaction_id: head.id,
+      id: String(index + 1),
+      position: index,
+      item_id: line.item_id,
+      name: line.name,
+      price: line.price,
+      count: line.count,
+      note: line.note ?? '',
+    })),
   );
 }
 
 /** Writes the sale of an order that has just been paid; call it in the transaction that moves the order to PAID. */
 export async function recordSale(tx: Db, order: OrderRow, lines: readonly OrderLineRow[], recordedBy: string, at: Date): Promise<void> {
-  await record(tx, order, 'SALE', { lines, discountAmount: order.discount_amount }, recordedBy, at);
+  const totals = transactionTotals(
+    lines.map((line) => ({ itemId: line.item_id, name: line.name, price: line.price, count: line.count })),
+    order.discount_amount,
+    'SALE',
+    toTaxLines(await findOrderTaxLines(tx, order.store_id, order.id)),
+  );
+  const figures = { subtotal: totals.subtotal, discount_amount: totals.discountAmount, shipping: totals.shipping, tax: totals.tax, total: totals.total };
+  await insertOrderTransaction(tx, order, { id: transactionIdOf(order.id, 'SALE'), kind: 'SALE', recordedBy, at }, lines, figures);
 }
 
 /**
- * Writes the refund of a paid order that has just been cancelled: the sale as it stands (with
- * staff's corrections), or the order itself if it was paid before sales were recorded.
+ * Writes the REFUND transaction of one refund of an order with the refund's own figures (negative,
+ * as refunds are): its item lines, a shipping line and an 'Adjustment' line for an amount given
+ * back apart from lines. Call it in the transaction that records the refund.
  */
-export async function recordRefund(tx: Db, order: OrderRow, lines: readonly OrderLineRow[], recordedBy: string, at: Date): Promise<void> {
-  const sale = await findTransaction(tx, order.store_id, transactionIdOf(order.id, 'SALE'));
-  const source = sale
-    ? { lines: await findTransactionLines(tx, order.store_id, sale.id), discountAmount: sale.discount_amount }
-    : { lines, discountAmount: order.discount_amount };
-  await record(tx, order, 'REFUND', source, recordedBy, at);
+export async function recordOrderRefund(tx: Db, order: OrderRow, refund: RefundFigures, recordedBy: string, at: Date): Promise<void> {
+  const lines: LineSource[] = [
+    ...refund.lines.map((line) => ({ item_id: line.itemId, name: line.name, price: line.price, count: line.count })),
+    ...(refund.shipping !== 0 ? [{ item_id: null, name: `Shipping: ${order.shipping_name}`, price: refund.shipping, count: 1 }] : []),
+    ...(refund.adjustment !== 0 ? [{ item_id: null, name: ADJUSTMENT_LINE_NAME, price: refund.adjustment, count: 1 }] : []),
+  ];
+  const figures = {
+    subtotal: -(refund.goods + refund.adjustment),
+    discount_amount: -refund.discount,
+    shipping: -refund.shipping,
+    tax: -refund.tax,
+    total: -refund.total,
+  };
+  await insertOrderTransaction(tx, order, { id: refundTransactionIdOf(order.id, refund.number), kind: 'REFUND', recordedBy, at }, lines, figures);
 }

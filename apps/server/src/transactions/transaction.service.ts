@@ -122,7 +122,7 @@ export async function editTransactionLine(
   const edited = { name: patch.name ?? line.name, price: patch.price ?? line.price, count: patch.count ?? line.count, note: patch.note ?? line.note };
   const newLines = lines.map((candidate) => (candidate.id === line.id ? { ...candidate, ...edited } : candidate));
   const totals = transactionTotals(
-    newLines.map((candidate) => ({ itemId: candidate.item_id, price: candidate.price, count: candidate.count })),
+    newLines.map((candidate) => ({ itemId: candidate.item_id, name: candidate.name, price: candidate.price, count: candidate.count })),
     transaction.discount_amount,
     transaction.kind,
     toTaxLines(await findOrderTaxLines(ctx.db, address.store, transaction.order_id)),

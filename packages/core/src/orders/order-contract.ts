@@ -25,6 +25,30 @@ export const OrderLine = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
+/** How the money of a refund went back: through the card provider, by e-transfer, or by hand. */
+export const REFUND_PAYOUT_STATES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+
+/** One refund of an order as the receipt shows it: what went back, tax reversed at the order's rates. */
+export const RefundView = z.object({
+  /** 1, 2, …: the order's refunds in the order they were made. */
+  number: z.number().int(),
+  createdAt: z.string(),
+  /** STAFF: staff refunded part or all of the order; CANCELLATION: the order was cancelled after it was paid. */
+  kind: z.enum(['STAFF', 'CANCELLATION']),
+  method: z.enum(['card', 'emt', 'manual']),
+  lines: z.array(z.object({ itemId: z.string(), name: z.string(), price: z.number().int(), count: z.number().int() })),
+  goods: z.number().int(),
+  discount: z.number().int(),
+  shipping: z.number().int(),
+  adjustment: z.number().int(),
+  taxLines: z.array(TaxLine),
+  tax: z.number().int(),
+  total: z.number().int(),
+  /** Whether the money has reached the shopper's side: PENDING while the provider (or staff) carries it out. */
+  payout: z.enum(REFUND_PAYOUT_STATES),
+});
+export type RefundView = z.infer<typeof RefundView>;
+
 /** GET order/{id}: only what the receipt needs; money in cents. */
 export const OrderView = z.object({
   id: z.string(),
@@ -44,6 +68,10 @@ export const OrderView = z.object({
   environment: z.enum(['TEST', 'PROD']),
   /** The day a florist order is delivered or picked up (YYYY-MM-DD, Halifax); null or absent for other orders. */
   deliveryDate: z.string().nullable().optional(),
+  /** What the order's refunds gave back in all, in cents (0 when none). */
+  refundedTotal: z.number().int().optional(),
+  /** Each refund of the order, oldest first (the receipt's list; the staff list leaves it out). */
+  refunds: z.array(RefundView).optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 
@@ -55,7 +83,7 @@ export const DiscountView = z.union([
 export type DiscountView = z.infer<typeof DiscountView>;
 
 /** An order as staff see it in the base order list (GET /api/v1/order): who, what state, what money. */
-export const StaffOrder = OrderView.omit({ items: true }).extend({
+export const StaffOrder = OrderView.omit({ items: true, refunds: true }).extend({
   store: z.string(),
   updatedAt: z.string(),
   paidAt: z.string().nullable(),

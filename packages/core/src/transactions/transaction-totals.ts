@@ -2,12 +2,17 @@ import type { Cents } from '../money.js';
 import { FLAT_TAX, orderTotals, type OrderTotals } from '../orders/order-totals.js';
 import { linesAtRates, taxOfLines, type TaxLine } from '../tax/sales-tax.js';
 
-/** A transaction line as totals see it; `itemId` null marks the shipping line. */
+/** A transaction line as totals see it; `itemId` null marks the shipping line, or a refund's adjustment line. */
 export interface TotalledLine {
   itemId: string | null;
+  /** Tells a refund's adjustment line from the shipping line; shipping when absent. */
+  name?: string;
   price: Cents;
   count: number;
 }
+
+/** The line of a refund that gives back an amount apart from lines (before tax): it counts with the goods. */
+export const ADJUSTMENT_LINE_NAME = 'Adjustment';
 
 /** A transaction's money: an order's figures without the tax lines (the order keeps those). */
 export type TransactionAmounts = Omit<OrderTotals, 'taxLines'>;
@@ -30,7 +35,7 @@ export function transactionTotals(
   let subtotal = 0;
   let shipping = 0;
   for (const line of lines) {
-    if (line.itemId === null) shipping += line.price * line.count;
+    if (line.itemId === null && line.name !== ADJUSTMENT_LINE_NAME) shipping += line.price * line.count;
     else subtotal += line.price * line.count;
   }
   const { taxLines, ...flat } = orderTotals(subtotal, { discountAmount: Math.abs(discountAmount) }, shipping, FLAT_TAX);

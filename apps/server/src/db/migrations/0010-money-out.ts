@@ -1,0 +1,133 @@
+import { type Kysely, sql } from 'kysely';
+
+// Frozen once landed. Change the schema with a new migration, never here.
+
+export async function up(db: Kysely<any>): Promise<void> {
+  // Money given back on an order: a staff refund of lines, shipping or an amount, or the rest of a
+  // paid order that is cancelled. Its figures are what the shopper gets back, tax reversed at the
+  // rates the order was charged; `number` counts an order's refunds from 1 (transaction `{id}-R{n}`).
+  await db.schema
+    .createTable('order_refunds')
+    .addColumn('store_id', 'text', (c) => c.notNull().references('stores.id').onDelete('cascade'))
+    .addColumn('id', 'text', (c) => c.notNull())
+    .addColumn('order_id', 'text', (c) => c.notNull())
+    .addColumn('number', 'integer', (c) => c.notNull())
+    .addColumn('idempotency_key_hash', 'text', (c) => c.notNull())
+    // STAFF: a refund staff asked for; CANCELLATION: the rest of a paid order, given back as it is cancelled.
+    .addColumn('kind', 'text', (c) => c.notNull())
+    // card or emt: how the money goes back.
+    .addColumn('method', 'text', (c) => c.notNull())
+    .addColumn('goods', 'integer', (c) => c.notNull())
+    .addColumn('discount', 'integer', (c) => c.notNull())
+    .addColumn('shipping', 'integer', (c) => c.notNull())
+    .addColumn('adjustment', 'integer', (c) => c.notNull())
+    .addColumn('tax', 'integer', (c) => c.notNull())
+    .addColumn('total', 'integer', (c) => c.notNull())
+    .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('actor', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('order_refunds_pk', ['store_id', 'id'])
+    .addUniqueConstraint('order_refunds_number_unique', ['store_id', 'order_id', 'number'])
+    .addUniqueConstraint('order_refunds_key_unique', ['store_id', 'idempotency_key_hash'])
+    .addForeignKeyConstraint('order_refunds_order_fk', ['store_id', 'order_id'], 'orders', ['store_id', 'id'], (fk) => fk.onDelete('cascade'))
+    .execute();
+  await db.schema
+    .createTable('order_refund_lines')
+    .addColumn('store_id', 'text', (c) => c.notNull())
+    .addColumn('refund_id', 'text', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('item_id', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('price', 'integer', (c) => c.notNull())
+    .addColumn('count', 'integer', (c) => c.notNull())
+    // What became of the units: RELEASED (held for the order, back on sale), RETURNED (had left the
+    // shelf, counted in again) or NONE (no stock moved: not put back, or released before).
+    .addColumn('stock', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('order_refund_lines_pk', ['store_id', 'refund_id', 'position'])
+    .execute();
+  await db.schema
+    .createTable('order_refund_tax_lines')
+    .addColumn('store_id', 'text', (c) => c.notNull())
+    .addColumn('refund_id', 'text', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('label', 'text', (c) => c.notNull())
+    .addColumn('rate_per_100k', 'integer', (c) => c.notNull())
+    .addColumn('amount', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('order_refund_tax_lines_pk', ['store_id', 'refund_id', 'position'])
+    .execute();
+  // What all of an order's refunds came to: lists and exports read it without adding them up.
+  await db.schema.alterTable('orders').addColumn('refunded_total', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+
+  // Every time the shop must give money back through a provider (or by e-transfer): written in the
+  // transaction that decides it, carried out after, retried with back-off until it succeeds or is
+  // handed to staff (FAILED: needs attention).
+  await db.schema
+    .createTable('money_returns')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('store_id', 'text', (c) => c.notNull().references('stores.id').onDelete('cascade'))
+    .addColumn('order_id', 'text', (c) => c.notNull())
+    .addColumn('refund_id', 'text')
+    .addColumn('payment_attempt_id', 'text')
+    // ORDER_REFUND, WRONG_AMOUNT (a provider took another amount than asked) or
+    // PAID_AFTER_CANCEL (a charge landed on an order already cancelled).
+    .addColumn('reason', 'text', (c) => c.notNull())
+    // card: through `provider`; emt: staff send an Interac e-transfer and say so; manual: staff give
+    // it back their own way (a card order marked paid by hand) and say so.
+    .addColumn('method', 'text', (c) => c.notNull())
+    .addColumn('provider', 'text')
+    .addColumn('environment', 'text', (c) => c.notNull())
+    .addColumn('provider_payment_id', 'text')
+    .addColumn('amount_cents', 'integer', (c) => c.notNull())
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
+    // PENDING until done: SUCCEEDED, or FAILED when it needs staff.
+    .addColumn('state', 'text', (c) => c.notNull())
+    // VOID or REFUND at the provider, E_TRANSFER or MANUAL when staff did it; null until known.
+    .addColumn('kind', 'text')
+    .addColumn('provider_return_id', 'text')
+    .addColumn('outcome_code', 'text')
+    .addColumn('outcome_message', 'text')
+    .addColumn('provider_response', 'text')
+    .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_try_at', 'text', (c) => c.notNull())
+    // A process carrying it out holds it until then; another may take it over after.
+    .addColumn('lease_until', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('completed_at', 'text')
+    .addColumn('completed_by', 'text')
+    .execute();
+  await db.schema.createIndex('money_returns_due').on('money_returns').columns(['state', 'next_try_at']).execute();
+  await db.schema.createIndex('money_returns_by_order').on('money_returns').columns(['store_id', 'order_id']).execute();
+  // A payment is given back at most once for each reason that is not a refund staff asked for.
+  await db.schema
+    .createIndex('money_returns_once_per_payment')
+    .on('money_returns')
+    .columns(['payment_attempt_id', 'reason'])
+    .unique()
+    .where(sql.ref('reason'), 'in', ['WRONG_AMOUNT', 'PAID_AFTER_CANCEL'])
+    .execute();
+
+  // The built-in sandbox provider's refunds, kept on its side as a real provider would.
+  await db.schema
+    .createTable('sandbox_refunds')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('store_id', 'text', (c) => c.notNull().references('stores.id').onDelete('cascade'))
+    .addColumn('payment_id', 'text', (c) => c.notNull())
+    .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
+    .addColumn('amount_cents', 'integer', (c) => c.notNull())
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('sandbox_refunds').ifExists().execute();
+  await db.schema.dropTable('money_returns').ifExists().execute();
+  await db.schema.alterTable('orders').dropColumn('refunded_total').execute();
+  await db.schema.dropTable('order_refund_tax_lines').ifExists().execute();
+  await db.schema.dropTable('order_refund_lines').ifExists().execute();
+  await db.schema.dropTable('order_refunds').ifExists().execute();
+}

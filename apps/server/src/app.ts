@@ -30,10 +30,12 @@ import { OrderMailer } from './orders/order-mailer.js';
 import { discountAdminRoutes } from './orders/discount-admin.routes.js';
 import { orderPayments } from './orders/order-payments.js';
 import { orderRoutes } from './orders/order.routes.js';
+import { orderRefundRoutes } from './orders/order-refund.routes.js';
 import { cardProvidersFromSettings, type CardProviderResolver } from './payments/card-providers.js';
 import { MoneyReturns } from './payments/money-returns.js';
 import type { PaymentOrders } from './payments/payment-orders.js';
 import { schedulePaymentReconciliation } from './payments/payment-reconciliation.js';
+import { moneyReturnRoutes } from './payments/money-return.routes.js';
 import { paymentRoutes } from './payments/payment.routes.js';
 import { PaymentService } from './payments/payment.service.js';
 import { sandboxCardRoutes } from './payments/sandbox-card.routes.js';
@@ -152,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
-  for (const baseRoutes of [orderListRoutes, orderExportRoutes, authRoutes, staffAccountRoutes, transactionRoutes]) {
+  for (const baseRoutes of [orderListRoutes, orderExportRoutes, authRoutes, staffAccountRoutes, transactionRoutes, moneyReturnRoutes]) {
     await app.register(baseRoutes, { prefix: '/api/v1' });
   }
   const storeRoutes = [
@@ -166,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shippingRoutes,
     floristRoutes,
     orderRoutes,
+    orderRefundRoutes,
     discountAdminRoutes,
     shopSettingsRoutes,
     paymentRoutes,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderView, RefundView } from '@backroom/core/orders/order-contract';
+import type { OrderRefunds } from '@backroom/core/payments/money-return-contract';
 import {
   addRefund,
   NOTHING_REFUNDED,
@@ -15,6 +16,7 @@ import { AppError } from '../http/app-error.js';
 import { requestMoneyReturn, type TakenBy } from '../payments/money-returns.js';
 import type { MoneyReturnReason, MoneyReturnRow } from '../payments/money-return.table.js';
 import { listMoneyReturnsOfOrder } from '../payments/money-return.repository.js';
+import { toMoneyReturnView } from '../payments/money-return-view.js';
 import { findApprovedPaymentAttempt } from '../payments/payment-attempt.repository.js';
 import { recordOrderRefund } from '../transactions/record-transaction.js';
 import { refreshGroupHeads, releaseStock, returnStockToShelf } from './held-stock.repository.js';
@@ -351,3 +353,27 @@ export async function refundViews(db: Db, order: OrderRow, taxLines: readonly Ta
 }
 
 const orderViewWithRefunds = (ctx: OrderContext, orderId: string): Promise<OrderView> => getOrderView(ctx, orderId);
+
+/** GET order/{id}/refunds (viewer): each refund with its note and how its money is going back, and what can still be refunded. */
+export async function staffRefunds(ctx: OrderContext, typedId: string): Promise<OrderRefunds> {
+  const order = await requireOrder(ctx, typedId);
+  const taxLines = toTaxLines(await findOrderTaxLines(ctx.db, ctx.storeId, order.id));
+  const [views, rows, returns, { captured }] = await Promise.all([
+    refundViews(ctx.db, order, taxLines),
+    findOrderRefunds(ctx.db, ctx.storeId, order.id),
+    listMoneyReturnsOfOrder(ctx.db, ctx.storeId, order.id),
+    takenByOf(ctx.db, order, null),
+  ]);
+  const returnView = (row: MoneyReturnRow) => toMoneyReturnView(row, order, ctx.moneyReturns.triesBeforeNotice);
+  const paid = (REFUNDABLE_STATES as readonly string[]).includes(order.state);
+  return {
+    refunds: views.map((view, index) => {
+      const row = rows[index]!;
+      const moneyReturn = returns.find((candidate) => candidate.refund_id === row.id);
+      return { ...view, note: row.note, actor: row.actor, moneyReturn: moneyReturn ? returnView(moneyReturn) : null };
+    }),
+    captured: paid || order.refunded_total > 0 ? captured : 0,
+    refundable: paid ? Math.max(0, captured - order.refunded_total) : 0,
+    otherReturns: returns.filter((row) => row.refund_id === null || !rows.some((refund) => refund.id === row.refund_id)).map(returnView),
+  };
+}

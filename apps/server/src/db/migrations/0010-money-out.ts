@@ -1,8 +1,80 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 // Frozen once landed. Change the schema with a new migration, never here.
 
+/** The transactions table as 0006 made it, without its one-refund-per-order constraint. */
+async function createTransactionTables(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('transactions')
+    .addColumn('store_id', 'text', (c) => c.notNull().references('stores.id').onDelete('cascade'))
+    .addColumn('id', 'text', (c) => c.notNull())
+    .addColumn('order_id', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('environment', 'text', (c) => c.notNull())
+    .addColumn('payment_method', 'text', (c) => c.notNull())
+    .addColumn('recorded_by', 'text', (c) => c.notNull())
+    .addColumn('subtotal', 'integer', (c) => c.notNull())
+    .addColumn('discount_amount', 'integer', (c) => c.notNull())
+    .addColumn('shipping', 'integer', (c) => c.notNull())
+    .addColumn('tax', 'integer', (c) => c.notNull())
+    .addColumn('total', 'integer', (c) => c.notNull())
+    .addColumn('local_date', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('modified_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('transactions_pk', ['store_id', 'id'])
+    .execute();
+  await db.schema.createIndex('transactions_local_date_idx').on('transactions').columns(['local_date']).execute();
+  await db.schema
+    .createTable('transaction_lines')
+    .addColumn('store_id', 'text', (c) => c.notNull())
+    .addColumn('transaction_id', 'text', (c) => c.notNull())
+    .addColumn('id', 'text', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('item_id', 'text')
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('price', 'integer', (c) => c.notNull())
+    .addColumn('count', 'integer', (c) => c.notNull())
+    .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+    .addPrimaryKeyConstraint('transaction_lines_pk', ['store_id', 'transaction_id', 'id'])
+    .addForeignKeyConstraint('transaction_lines_transaction_fk', ['store_id', 'transaction_id'], 'transactions', ['store_id', 'id'], (fk) =>
+      fk.onDelete('cascade'),
+    )
+    .execute();
+}
+
+/**
+ * An order has one sale but may now have several refunds ({id}-R1, -R2, …): the unique (store,
+ * order, kind) of 0006 becomes one SALE per order. SQLite cannot drop a table's constraint, so
+ * there both tables are made again and their rows copied over.
+ */
+async function allowSeveralRefundsPerOrder(db: Kysely<any>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await db.schema.alterTable('transactions').dropConstraint('transactions_order_kind_unique').execute();
+  } else {
+    await sql`create table transactions_copy as select * from transactions`.execute(db);
+    await sql`create table transaction_lines_copy as select * from transaction_lines`.execute(db);
+    await db.schema.dropTable('transaction_lines').execute();
+    await db.schema.dropTable('transactions').execute();
+    await createTransactionTables(db);
+    const columns = (names: string[]) => sql.join(names.map((name) => sql.ref(name)));
+    const transactionColumns = ['store_id', 'id', 'order_id', 'kind', 'environment', 'payment_method', 'recorded_by', 'subtotal', 'discount_amount', 'shipping', 'tax', 'total', 'local_date', 'created_at', 'modified_at'];
+    const lineColumns = ['store_id', 'transaction_id', 'id', 'position', 'item_id', 'name', 'price', 'count', 'note'];
+    await sql`insert into transactions (${columns(transactionColumns)}) select ${columns(transactionColumns)} from transactions_copy`.execute(db);
+    await sql`insert into transaction_lines (${columns(lineColumns)}) select ${columns(lineColumns)} from transaction_lines_copy`.execute(db);
+    await db.schema.dropTable('transaction_lines_copy').execute();
+    await db.schema.dropTable('transactions_copy').execute();
+  }
+  await db.schema
+    .createIndex('transactions_one_sale_per_order')
+    .on('transactions')
+    .columns(['store_id', 'order_id'])
+    .unique()
+    .where(sql.ref('kind'), '=', 'SALE')
+    .execute();
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
+  await allowSeveralRefundsPerOrder(db);
   // Money given back on an order: a staff refund of lines, shipping or an amount, or the rest of a
   // paid order that is cancelled. Its figures are what the shopper gets back, tax reversed at the
   // rates the order was charged; `number` counts an order's refunds from 1 (transaction `{id}-R{n}`).
@@ -124,6 +196,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('transactions_one_sale_per_order').ifExists().execute();
   await db.schema.dropTable('sandbox_refunds').ifExists().execute();
   await db.schema.dropTable('money_returns').ifExists().execute();
   await db.schema.alterTable('orders').dropColumn('refunded_total').execute();

@@ -194,11 +194,12 @@ export class MoneyReturns {
     }
     let outcome: ProviderReturn | null = null;
     try {
-      if (leased.provider_return_id && leased.kind) {
+      // Known to the provider already, or perhaps (an earlier try's answer was lost): look it up first.
+      if (leased.provider_return_id || leased.tries > 1) {
         outcome = await provider.getReturn({
           providerPaymentId: leased.provider_payment_id!,
           providerReturnId: leased.provider_return_id,
-          kind: leased.kind === 'VOID' ? 'VOID' : 'REFUND',
+          kind: leased.kind === 'VOID' ? 'VOID' : leased.kind === 'REFUND' ? 'REFUND' : null,
           idempotencyKey: leased.idempotency_key,
         });
       }

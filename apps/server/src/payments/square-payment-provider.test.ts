@@ -72,4 +72,53 @@ describe("Square's Payments API", () => {
     const last = await provider.getPayment({ providerPaymentId: null, idempotencyKey: 'key-bulk-119', startedAt });
     expect(last?.providerPaymentId).toBe(square.payments[119]!.id);
   });
+
+  describe('giving money back', () => {
+    const giveBack = (providerPaymentId: string, amountCents: number, idempotencyKey: string) =>
+      provider.returnPayment({ providerPaymentId, amountCents, currency: 'CAD', idempotencyKey, reason: 'Refund of order ORD-9' });
+
+    it('refunds a completed payment in parts with RefundPayment, once per key, never more than is left', async () => {
+      const { providerPaymentId } = await provider.createPayment({ ...request, token: 'cnon:card-nonce-ok' });
+      const first = await giveBack(providerPaymentId!, 999, 'rk-one');
+      expect(first).toMatchObject({ status: 'SUCCEEDED', kind: 'REFUND', providerReturnId: square.refunds[0]!.id });
+      expect(square.returnRequests[0]).toEqual({
+        path: '/v2/refunds',
+        body: { idempotency_key: 'rk-one', amount_money: { amount: 999, currency: 'CAD' }, payment_id: providerPaymentId, reason: 'Refund of order ORD-9' },
+      });
+      expect(await giveBack(providerPaymentId!, 999, 'rk-one')).toMatchObject({ status: 'SUCCEEDED', providerReturnId: first.providerReturnId });
+      expect(square.refunds).toHaveLength(1);
+      expect(await giveBack(providerPaymentId!, 1_001, 'rk-two')).toMatchObject({ status: 'REFUSED', code: 'REFUND_AMOUNT_INVALID' });
+      expect(await giveBack(providerPaymentId!, 1_000, 'rk-three')).toMatchObject({ status: 'SUCCEEDED' });
+      expect(square.kept).toBe(0);
+    });
+
+    it('follows a refund Square leaves PENDING until it completes', async () => {
+      const { providerPaymentId } = await provider.createPayment({ ...request, token: 'cnon:card-nonce-ok' });
+      square.refundsStayPending = true;
+      const pending = await giveBack(providerPaymentId!, 1_999, 'rk-pending');
+      expect(pending).toMatchObject({ status: 'PENDING', code: 'PENDING' });
+      const lookup = { providerPaymentId: providerPaymentId!, providerReturnId: pending.providerReturnId, kind: 'REFUND' as const, idempotencyKey: 'rk-pending' };
+      expect(await provider.getReturn(lookup)).toMatchObject({ status: 'PENDING' });
+      square.completeRefunds();
+      expect(await provider.getReturn(lookup)).toMatchObject({ status: 'SUCCEEDED', kind: 'REFUND' });
+    });
+
+    it('cancels a payment that is only APPROVED (CancelPayment), and counts a canceled one as given back', async () => {
+      const { providerPaymentId } = await provider.createPayment({ ...request, token: 'cnon:card-nonce-ok' });
+      square.payments[0]!.status = 'APPROVED';
+      expect(await giveBack(providerPaymentId!, 1_999, 'rk-void')).toMatchObject({ status: 'SUCCEEDED', kind: 'VOID' });
+      expect(square.returnRequests.map((call) => call.path)).toEqual([`/v2/payments/${providerPaymentId}/cancel`]);
+      expect(square.payments[0]!.status).toBe('CANCELED');
+      expect(await giveBack(providerPaymentId!, 1_999, 'rk-void')).toMatchObject({ status: 'SUCCEEDED', kind: 'VOID' });
+    });
+
+    it('calls a return unknown on a 500 or a rate limit, and refuses one for a payment Square does not know', async () => {
+      const { providerPaymentId } = await provider.createPayment({ ...request, token: 'cnon:card-nonce-ok' });
+      square.mode = 'server-error';
+      await expect(giveBack(providerPaymentId!, 1_999, 'rk-x')).rejects.toBeInstanceOf(ProviderUnavailableError);
+      square.mode = 'normal';
+      expect(await giveBack('no-such-payment', 100, 'rk-y')).toMatchObject({ status: 'REFUSED', code: 'NOT_FOUND' });
+      expect(square.kept).toBe(1_999);
+    });
+  });
 });

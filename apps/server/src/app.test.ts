@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.js';
+import { BODY_LIMIT, buildApp } from './app.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seedStore } from './seed/seed-store.js';
 import { fixtureCatalogue } from './testing/fixture-catalogue.js';
@@ -40,6 +40,106 @@ describe.each(DIALECTS)('operations on %s', (dialect) => {
       ]),
     );
     expect((await shop.app.inject({ url: '/api/docs/' })).headers['content-type']).toContain('text/html');
+  });
+});
+
+type ErrorReply = { error: { code: string; message: string } };
+
+describe.each(DIALECTS)('bodies, paths and methods the API does not take, on %s', (dialect) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(dialect);
+    await seedStore(shop.shop, fixtureCatalogue('edges'));
+  });
+  afterAll(async () => shop?.close());
+
+  const refusal = (response: { statusCode: number; headers: Record<string, unknown>; body: string }) => {
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    return JSON.parse(response.body) as ErrorReply;
+  };
+  const orderCount = async () => Number((await shop.shop.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
+
+  // A store route (SPEC's order/submit) and a base route (staff sign-in) read their JSON bodies the same way.
+  const routes = [
+    ['a store route', '/edges/api/v1/order/submit'],
+    ['a base route', '/api/v1/auth/sign-in'],
+  ] as const;
+  const bodies: Array<[string, Record<string, string>, string, number, string, string]> = [
+    ['malformed JSON', { 'content-type': 'application/json' }, '{"cart": {"items": ', 400, 'MALFORMED_JSON', 'The request body is not valid JSON.'],
+    ['JSON poisoning a prototype', { 'content-type': 'application/json' }, '{"__proto__": {"admin": true}}', 400, 'MALFORMED_JSON', 'The request body is not valid JSON.'],
+    ['an empty JSON body', { 'content-type': 'application/json' }, '', 400, 'MALFORMED_JSON', 'The request body is empty although its Content-Type says JSON: send a JSON body.'],
+    ['text/plain', { 'content-type': 'text/plain' }, '{"cart": {}}', 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json), not as text/plain.'],
+    ['a form', { 'content-type': 'application/x-www-form-urlencoded' }, 'cart=1', 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json), not as application/x-www-form-urlencoded.'],
+    ['multipart', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--', 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json), not as multipart/form-data; boundary=x.'],
+    ['no content type', {}, '{"cart": {}}', 415, 'UNSUPPORTED_MEDIA_TYPE', 'Say what the request body is: send it as JSON with Content-Type: application/json.'],
+    [`a body over ${BODY_LIMIT} bytes`, { 'content-type': 'application/json' }, JSON.stringify({ cart: { notes: 'x'.repeat(BODY_LIMIT) } }), 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large: at most 1 MB here.'],
+    ['a Content-Length longer than the body', { 'content-type': 'application/json', 'content-length': '5' }, '{"cart": {}}', 400, 'VALIDATION_FAILED', 'The request body is not as long as its Content-Length header says.'],
+  ];
+
+  for (const [where, url] of routes) {
+    it.each(bodies)(`refuses %s on ${where} with a JSON error saying what to send, and changes nothing`, async (_what, headers, payload, status, code, message) => {
+      const response = await shop.app.inject({ method: 'POST', url, headers: { 'idempotency-key': 'edge-key', ...headers }, payload });
+      expect(response.statusCode).toBe(status);
+      expect(refusal(response)).toEqual({ error: { code, message } });
+      expect(await orderCount()).toBe(0);
+    });
+  }
+
+  it('answers a path no route serves with a JSON 404, whatever the body or method', async () => {
+    for (const [method, url, headers, payload] of [
+      ['GET', '/edges/api/v1/nothing', {}, undefined],
+      ['GET', '/api/v1/nothing', {}, undefined],
+      ['POST', '/edges/api/v1/nothing', { 'content-type': 'application/json' }, '{"a'],
+      ['POST', '/api/v1/nothing', { 'content-type': 'text/plain' }, 'x'],
+      ['PUT', '/edges/api/v1/nothing', { 'content-type': 'application/json' }, JSON.stringify({ x: 'x'.repeat(BODY_LIMIT) })],
+      ['OPTIONS', '/edges/api/v2/items', {}, undefined],
+      ['DELETE', '/', {}, undefined],
+    ] as const) {
+      const response = await shop.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(refusal(response).error, `${method} ${url}`).toEqual({ code: 'NOT_FOUND', message: `No ${method} ${url} here.` });
+    }
+    // A store that does not exist is a 404 of its own.
+    expect(refusal(await shop.app.inject({ url: '/nostore/api/v1/items' })).error.code).toBe('STORE_NOT_FOUND');
+  });
+
+  it('answers a method a path does not take with 405 and the methods it does take', async () => {
+    for (const [method, url, allow] of [
+      ['DELETE', '/edges/api/v1/categories', 'GET, HEAD, OPTIONS, PUT'],
+      ['PATCH', '/edges/api/v1/shipping/estimate', 'OPTIONS, POST'],
+      // order/{id} answers GET: the order id could be 'submit'.
+      ['PATCH', '/edges/api/v1/order/submit', 'GET, HEAD, OPTIONS, POST'],
+      ['POST', '/edges/api/v1/order/K7QX2M9P4TZA', 'GET, HEAD, OPTIONS'],
+      ['PUT', '/api/v1/transactions/summary/years', 'GET, HEAD, OPTIONS'],
+      ['DELETE', '/healthz', 'GET, HEAD, OPTIONS'],
+      ['TRACE', '/healthz', 'GET, HEAD, OPTIONS'],
+    ] as const) {
+      const response = await shop.app.inject({ method: method as 'GET', url });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(refusal(response).error, `${method} ${url}`).toEqual({ code: 'METHOD_NOT_ALLOWED', message: `${method} is not answered at ${url}: use ${allow}.` });
+    }
+    // The body is not read: a wrong method is the answer, not a malformed body.
+    const withBody = await shop.app.inject({ method: 'PUT', url: '/edges/api/v1/order/submit', headers: { 'content-type': 'application/json' }, payload: '{"a' });
+    expect(withBody.statusCode).toBe(405);
+    expect(await orderCount()).toBe(0);
+  });
+
+  it('answers OPTIONS with the methods a path takes, and no CORS permission for other sites', async () => {
+    const response = await shop.app.inject({ method: 'OPTIONS', url: '/edges/api/v1/payment', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers.allow).toBe('OPTIONS, POST');
+    expect(response.body).toBe('');
+    expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+  });
+
+  it('answers HEAD like GET, without the body', async () => {
+    const get = await shop.app.inject({ url: '/edges/api/v1/categories' });
+    const head = await shop.app.inject({ method: 'HEAD', url: '/edges/api/v1/categories' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.body).toBe('');
+    expect((await shop.app.inject({ method: 'HEAD', url: '/edges/api/v1/nothing' })).statusCode).toBe(404);
   });
 });
 
@@ -141,6 +241,19 @@ describe('the storefront', () => {
     const plain = await shop.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('answers HEAD on a page as GET, and other methods on a page with a JSON 404, never the app', async () => {
+    const head = await shop.app.inject({ method: 'HEAD', url: '/category/nutrients' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS'] as const) {
+      const response = await shop.app.inject({ method, url: '/category/nutrients', headers: { 'content-type': 'application/json' }, payload: '{"a' });
+      expect(response.statusCode, method).toBe(404);
+      expect(response.json<{ error: { code: string } }>().error.code, method).toBe('NOT_FOUND');
+    }
+    // A method robots.txt does not take is a 405, as on the API.
+    expect((await shop.app.inject({ method: 'POST', url: '/robots.txt' })).statusCode).toBe(405);
   });
 
   it('answers unknown API paths with a JSON 404, never the app', async () => {

@@ -14,7 +14,9 @@ import { staffItemRoutes } from './catalog/staff-item.routes.js';
 import { clientConfigRoutes } from './client-config/client-config.routes.js';
 import type { ShopDatabase } from './db/database.js';
 import { healthRoutes } from './health/health.routes.js';
-import { registerErrorHandler, sendError } from './http/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
+import { methodNotAllowed } from './http/method-not-allowed.js';
+import { DOCS_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers.js';
 import { serializerCompiler } from './http/serializer-compiler.js';
 import { DEFAULT_IMAGE_FETCH_POLICY, type ImageFetchPolicy } from './images/image-url-fetch.js';
 import { authRoutes } from './identity/auth.routes.js';
@@ -92,15 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 250 },
-    // Malformed urls and over-long path segments are refused by the router itself.
-    frameworkErrors: (error, _request, reply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void sendError(reply, {
-        statusCode: tooLong ? 414 : 400,
-        code: 'VALIDATION_FAILED',
-        message: tooLong ? 'A part of the path is too long.' : 'The path is not a valid url.',
-      });
-    },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -136,8 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   schedulePaymentReconciliation(app, options.reconcilePaymentsEverySeconds === undefined ? 60 : options.reconcilePaymentsEverySeconds);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
   });
+  await app.register(securityHeaders);
+  await app.register(methodNotAllowed);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifySwagger, {
@@ -151,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CONTENT_SECURITY_POLICY });
 
   await app.register(healthRoutes);
   for (const baseRoutes of [orderListRoutes, orderExportRoutes, authRoutes, staffAccountRoutes, transactionRoutes, moneyReturnRoutes]) {

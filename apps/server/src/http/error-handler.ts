@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorCode, ErrorDetail } from '@backroom/core/api-error
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
+import { setSecurityHeaders } from './security-headers.js';
 
 interface ErrorReply {
   statusCode: number;
@@ -27,7 +28,35 @@ const FASTIFY_ERRORS: Record<string, Omit<ErrorReply, 'message'>> = {
   FST_MP_PREMATURE_CLOSE: { statusCode: 400, code: 'VALIDATION_FAILED' },
 };
 
-function toErrorReply(error: FastifyError | AppError | Error): ErrorReply {
+/** Errors of reading a request's body (before any route code runs). */
+const BODY_ERRORS = new Set(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY']);
+
+function sizeOf(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** The body parser's refusals in the caller's terms rather than Fastify's. */
+function bodyErrorMessage(code: string, request: FastifyRequest): string | undefined {
+  const contentType = String(request.headers['content-type'] ?? '').slice(0, 100);
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty although its Content-Type says JSON: send a JSON body.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return contentType
+        ? `Send the request body as JSON (Content-Type: application/json), not as ${contentType}.`
+        : 'Say what the request body is: send it as JSON with Content-Type: application/json.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `The request body is too large: at most ${sizeOf(request.routeOptions.bodyLimit)} here.`;
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body is not as long as its Content-Length header says.';
+    default:
+      return undefined;
+  }
+}
+
+function toErrorReply(error: FastifyError | AppError | Error, request: FastifyRequest): ErrorReply {
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
   }
@@ -44,8 +73,10 @@ function toErrorReply(error: FastifyError | AppError | Error): ErrorReply {
     };
   }
   const fastifyError = error as FastifyError;
+  // A body sent to a path no route serves is not read for its own sake: the answer is that there is no such route.
+  if (request.is404 && (BODY_ERRORS.has(fastifyError.code) || error instanceof SyntaxError)) return notFoundReply(request);
   const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
-  if (known) return { ...known, message: error.message };
+  if (known) return { ...known, message: bodyErrorMessage(fastifyError.code, request) ?? error.message };
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
     return { statusCode: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' };
   }
@@ -56,6 +87,11 @@ function toErrorReply(error: FastifyError | AppError | Error): ErrorReply {
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
 }
 
+function notFoundReply(request: FastifyRequest): ErrorReply {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return { statusCode: 404, code: 'NOT_FOUND', message: `No ${request.method} ${pathname.slice(0, 200)} here.` };
+}
+
 export function sendError(reply: FastifyReply, error: ErrorReply): FastifyReply {
   const body: ErrorBody = {
     error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
@@ -63,10 +99,24 @@ export function sendError(reply: FastifyReply, error: ErrorReply): FastifyReply 
   return reply.status(error.statusCode).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+/**
+ * Malformed urls and over-long path segments, refused by the router itself before any hook runs:
+ * the answer gets the security headers here.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  setSecurityHeaders(request, reply);
+  void sendError(reply, {
+    statusCode: tooLong ? 414 : 400,
+    code: 'VALIDATION_FAILED',
+    message: tooLong ? 'A part of the path is too long.' : 'The path is not a valid url.',
+  });
+}
+
 /** The one place errors become responses: 4xx say what was wrong, 5xx hide their details. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    const mapped = toErrorReply(error);
+    const mapped = toErrorReply(error, request);
     if (error instanceof AppError && error.headers) void reply.headers(error.headers);
     if (mapped.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: mapped.code, message: mapped.message }, 'request refused');

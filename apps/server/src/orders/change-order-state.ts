@@ -68,7 +68,7 @@ export async function changeOrderState(ctx: OrderContext, typedId: string, to: O
       throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', `The order is ${order.state}: only an unpaid (OPEN) order can be cancelled here. Please call the shop.`);
     }
   }
-  const problem = orderMoveProblem({ state: order.state, shippingMethod: order.shipping_method }, to);
+  const problem = orderMoveProblem({ state: order.state, shippingMethod: order.shipping_method, environment: order.environment }, to);
   if (problem) throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', problem);
 
   const orderLines = await findOrderLines(ctx.db, ctx.storeId, order.id);

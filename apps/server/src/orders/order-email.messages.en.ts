@@ -2,6 +2,7 @@
 export const messages = {
   'orderEmail.subject': '{shop} order {id}{test}',
   'orderEmail.greeting': 'Hello {name},',
+  'orderEmail.testOrder': 'This is a TEST order: nothing will be shipped and no real money is taken. Please do not send any payment for it.',
   'orderEmail.thanks': 'Thank you for your order {id} at {shop}.',
   'orderEmail.shippingMethod': 'Shipping: {name}',
   'orderEmail.subtotal': 'Subtotal: {amount}',

@@ -7,6 +7,7 @@ import type { messages as english } from './order-email.messages.en.js';
 export const messages: Record<keyof typeof english, string> = {
   'orderEmail.subject': 'Commande {id} chez {shop}{test}',
   'orderEmail.greeting': 'Bonjour {name},',
+  'orderEmail.testOrder': 'Ceci est une commande TEST\u00a0: rien ne sera expédié et aucun argent réel n’est perçu. Veuillez n’envoyer aucun paiement pour cette commande.',
   'orderEmail.thanks': 'Merci pour votre commande {id} chez {shop}.',
   'orderEmail.shippingMethod': 'Livraison\u00a0: {name}',
   'orderEmail.subtotal': 'Sous-total\u00a0: {amount}',

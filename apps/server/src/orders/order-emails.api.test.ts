@@ -3,6 +3,7 @@ import type { OrderView, SubmittedOrder } from '@backroom/core/orders/order-cont
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { TEST_NOTICE } from './order-emails.js';
 import { seedStore } from '../seed/seed-store.js';
 import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js';
 import { cartOf, halifax } from '../testing/order-fixtures.js';
@@ -81,6 +82,35 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
     expect(notice!.body).toContain('Customer: Ada Lovelace, ada@example.ca, 902-555-0101');
     expect(notice!.body).toContain('Delivery notes: Leave at the side door');
     expect(notice!.body).toContain('Gift card message: Happy birthday, Grace!');
+  });
+
+  it('says TEST first in both e-mails of a TEST order: the shop is told not to ship it, the shopper not to pay', async () => {
+    const { id } = await place(shop.app, cartOf({ 'alpha-bloom': 1 }, { deliveryAddress: { ...halifax, firstName: 'TEST' } }));
+    await shop.app.orderMailer.idle();
+    const [confirmation, notice] = sink.messages.map((message) => ({ subject: subjectOf(message.data), body: bodyOf(message.data) }));
+    expect(notice!.subject).toMatch(new RegExp(`^\\[TEST ORDER - do not ship\\] New order ${id}: \\$\\d+\\.\\d{2} by EMT, CP\\.RP$`));
+    expect(notice!.body.split('\r\n')[0]).toBe(TEST_NOTICE);
+    expect(notice!.body).toContain(`Order ${id} placed`);
+    expect(confirmation!.subject).toBe(`Test Shop order ${id} [TEST]`);
+    expect(confirmation!.body).toContain('Hello Ada,\r\n\r\nThis is a TEST order: nothing will be shipped and no real money is taken. Please do not send any payment for it.');
+
+    sink.messages.length = 0;
+    const real = await place(shop.app, cartOf({ 'alpha-bloom': 1 }));
+    await shop.app.orderMailer.idle();
+    for (const message of sink.messages) {
+      expect(subjectOf(message.data)).not.toContain('TEST');
+      expect(bodyOf(message.data)).not.toContain('TEST');
+    }
+    expect(subjectOf(sink.messages[1]!.data)).toMatch(new RegExp(`^New order ${real.id}: `));
+  });
+
+  it('says in French that a French TEST order is a test; the shop is told in English', async () => {
+    const { id } = await place(shop.app, cartOf({ 'alpha-bloom': 1 }, { locale: 'fr-CA', environment: 'TEST' }), 'mailfr');
+    await shop.app.orderMailer.idle();
+    const [confirmation, notice] = sink.messages.map((message) => ({ subject: subjectOf(message.data), body: bodyOf(message.data) }));
+    expect(confirmation!.subject).toBe(`Commande ${id} chez Test Shop [TEST]`);
+    expect(confirmation!.body).toContain('Ceci est une commande TEST\u00a0: rien ne sera expédié et aucun argent réel n’est perçu.');
+    expect(notice!.subject.startsWith('[TEST ORDER - do not ship] ')).toBe(true);
   });
 
   it('lists each tax the order was charged: GST and PST on a British Columbia order', async () => {

@@ -34,6 +34,11 @@ const readerIn = (locale: Locale): Reader => ({ locale, t: orderEmailMessages(lo
 /** The shop's owner reads English, whatever the shopper's language. */
 const SHOP_READER = readerIn('en-CA');
 
+/** The shop's notice of a TEST order says so first, in its subject and its body, so nobody ships one. */
+export const TEST_NOTICE_SUBJECT = '[TEST ORDER - do not ship]';
+export const TEST_NOTICE =
+  "TEST ORDER - do not ship it or set it aside. It was placed as a test (delivery name TEST or a test cart) and is paid, if at all, through the sandbox: no real money. It is left out of the sales figures and the accountant's CSV. Cancel it in the back office when you are done.";
+
 const LANGUAGE_NAMES: Record<Locale, string> = { 'en-CA': 'English (en-CA)', 'fr-CA': 'French (fr-CA)' };
 
 const HOLD_FORMAT: Intl.DateTimeFormatOptions = {
@@ -95,7 +100,8 @@ export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRo
   const reader = readerIn(order.locale);
   const { t } = reader;
   const receiptUrl = shop.url ? `${shop.url.replace(/\/+$/, '')}/order/${order.id}` : '';
-  const test = order.environment === 'TEST' ? ' [TEST]' : '';
+  const isTest = order.environment === 'TEST';
+  const test = isTest ? ' [TEST]' : '';
   const shopper: OrderMessage = {
     to: order.customer_email,
     replyTo: shop.email || undefined,
@@ -103,6 +109,7 @@ export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRo
     text: [
       t('orderEmail.greeting', { name: order.customer_first_name }),
       '',
+      ...(isTest ? [t('orderEmail.testOrder'), ''] : []),
       t('orderEmail.thanks', { id: order.id, shop: shop.name }),
       '',
       lineTable(order, lines, taxLines, reader),
@@ -119,8 +126,9 @@ export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRo
   const notice: OrderMessage = {
     to: shop.email,
     replyTo: order.customer_email,
-    subject: `New order ${order.id}${test}: ${formatCents(order.total)} by ${order.payment_method.toUpperCase()}, ${order.shipping_method}`,
+    subject: `${isTest ? `${TEST_NOTICE_SUBJECT} ` : ''}New order ${order.id}: ${formatCents(order.total)} by ${order.payment_method.toUpperCase()}, ${order.shipping_method}`,
     text: [
+      ...(isTest ? [TEST_NOTICE, ''] : []),
       `Order ${order.id} placed ${order.created_at}, state ${order.state}.`,
       '',
       `Customer: ${order.customer_first_name} ${order.customer_last_name}, ${order.customer_email}, ${order.customer_phone}`,

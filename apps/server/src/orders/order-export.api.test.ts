@@ -51,6 +51,9 @@ describe.each(DIALECTS)("the accountant's order CSV on %s", (dialect) => {
     placed.pickup = await placeAt(day, stores.byDestination, cartOf({ 'alpha-bloom': 1 }, { shippingMethod: 'PICKUP', deliveryAddress: vancouver }));
     placed.flat = await placeAt(day, stores.flat, cartOf({ 'alpha-bloom': 1 }, { deliveryAddress: vancouver }));
     placed.cancelled = await placeAt(day, stores.byDestination, cartOf({ 'alpha-bloom': 1 }, { deliveryAddress: vancouver }));
+    // TEST orders, by the delivery name and by the cart: in the file only when asked for.
+    placed.testByName = await placeAt(day, stores.byDestination, cartOf({ 'alpha-bloom': 2 }, { deliveryAddress: { ...vancouver, firstName: 'Test' } }));
+    placed.testByCart = await placeAt(day, stores.flat, cartOf({ 'alpha-bloom': 1 }, { deliveryAddress: vancouver, environment: 'TEST' }));
     const cancel = await shop.app.inject({ method: 'GET', url: `/${stores.byDestination}/api/v1/order/${placed.cancelled.id}/state/CANCELLED`, headers: bearer(staff) });
     expect(cancel.statusCode, cancel.body).toBe(200);
     // 23:30 on the 10th in Halifax (already the 11th in UTC), then 00:30 on the 11th, then the 12th.
@@ -130,6 +133,31 @@ describe.each(DIALECTS)("the accountant's order CSV on %s", (dialect) => {
     expect((await exportedRows('from=2026-03-13&to=2026-03-31')).size).toBe(0);
   });
 
+  it('leaves TEST orders out unless asked: environment=TEST gives only them, ALL every order, and the file name says so', async () => {
+    const tests = [placed.testByName!.id, placed.testByCart!.id].sort();
+    const real = await exportedRows('from=2026-03-10&to=2026-03-10');
+    expect([...real.values()].map((row) => row.Environment)).toEqual(Array(6).fill('PROD'));
+    expect(await exportedRows('from=2026-03-10&to=2026-03-10&environment=PROD')).toEqual(real);
+
+    const onlyTests = await exportedRows('from=2026-03-10&to=2026-03-10&environment=TEST');
+    expect([...onlyTests.keys()].sort()).toEqual(tests);
+    expect(onlyTests.get(placed.testByName!.id)).toMatchObject({ Environment: 'TEST', Total: dollars(placed.testByName!.total), Customer: 'Ada Lovelace' });
+
+    const all = await exportedRows('from=2026-03-10&to=2026-03-10&environment=ALL');
+    expect([...all.keys()].sort()).toEqual([...real.keys(), ...tests].sort());
+    const flatTests = await exportedRows(`from=2026-03-10&to=2026-03-10&store=${stores.flat}&environment=TEST`);
+    expect([...flatTests.keys()]).toEqual([placed.testByCart!.id]);
+
+    const names = await Promise.all(
+      ['', '&environment=TEST', '&environment=ALL'].map(async (query) => (await exportCsv(`from=2026-03-10&to=2026-03-11${query}`)).headers['content-disposition']),
+    );
+    expect(names).toEqual([
+      'attachment; filename="orders-2026-03-10-2026-03-11.csv"',
+      'attachment; filename="orders-2026-03-10-2026-03-11-test.csv"',
+      'attachment; filename="orders-2026-03-10-2026-03-11-all.csv"',
+    ]);
+  });
+
   it('refuses a caller without a token (401) and a shopper (403)', async () => {
     const anonymous = await exportCsv('from=2026-03-10&to=2026-03-10', null);
     expect(anonymous.statusCode).toBe(401);
@@ -147,6 +175,8 @@ describe.each(DIALECTS)("the accountant's order CSV on %s", (dialect) => {
       ['not ISO', 'from=10/03/2026&to=2026-03-10'],
       ['ends before it starts', 'from=2026-03-10&to=2026-03-09'],
       ['367 days', 'from=2025-01-01&to=2026-01-02'],
+      ['an environment in lower case', 'from=2026-03-10&to=2026-03-10&environment=test'],
+      ['an environment that is none', 'from=2026-03-10&to=2026-03-10&environment=LIVE'],
     ];
     for (const [why, query] of bad) {
       const response = await exportCsv(query);

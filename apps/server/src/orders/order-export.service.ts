@@ -1,5 +1,6 @@
 import { addCalendarDays } from '@backroom/core/florist/delivery-dates';
 import { shopDayStartsAt } from '@backroom/core/orders/business-days';
+import { type EnvironmentFilter, environmentsOf } from '@backroom/core/orders/order-environment';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { MAX_RANGE_DAYS } from '../transactions/transaction.service.js';
@@ -9,16 +10,35 @@ import { taxLinesKey } from './order.repository.js';
 
 const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
 
+/** What the accountant asks for: shop dates from `from` to `to` (both included), one store or all, real orders unless said. */
+export interface OrderExportQuery {
+  from: string;
+  to: string;
+  store?: string | undefined;
+  environment: EnvironmentFilter;
+}
+
 /** The instants from the start of `from` to the end of `to`, both shop dates (America/Halifax) included. */
-function exportRange(from: string, to: string, store: string | undefined): OrderExportRange {
+function exportRange({ from, to, store, environment }: OrderExportQuery): OrderExportRange {
   if (to < from) throw invalid('querystring/to', `The range ends (${to}) before it starts (${from}).`);
   if (addCalendarDays(from, MAX_RANGE_DAYS) <= to) throw invalid('querystring/to', `Ask for at most ${MAX_RANGE_DAYS} days at a time.`);
-  return { start: shopDayStartsAt(from).toISOString(), end: shopDayStartsAt(addCalendarDays(to, 1)).toISOString(), store };
+  return {
+    start: shopDayStartsAt(from).toISOString(),
+    end: shopDayStartsAt(addCalendarDays(to, 1)).toISOString(),
+    store,
+    environments: environmentsOf(environment),
+  };
+}
+
+/** The name the file is saved under: a file with TEST orders in it says so. */
+export function ordersCsvFileName({ from, to, environment }: OrderExportQuery): string {
+  const suffix = environment === 'PROD' ? '' : `-${environment.toLowerCase()}`;
+  return `orders-${from}-${to}${suffix}.csv`;
 }
 
 /** GET (base) order/export.csv: the orders created on the shop dates from `from` to `to`, one CSV row each. */
-export async function ordersCsv(db: Db, from: string, to: string, store?: string): Promise<string> {
-  const range = exportRange(from, to, store);
+export async function ordersCsv(db: Db, query: OrderExportQuery): Promise<string> {
+  const range = exportRange(query);
   // Orders first: an order placed between the two reads then has lines but no row, never a row without its lines.
   const orders = await listOrdersForExport(db, range);
   const linesOf = new Map<string, ExportedTaxLine[]>();

@@ -7,7 +7,7 @@ import { auditTrail } from '../audit/audit-log.js';
 import { seedStore } from '../seed/seed-store.js';
 import { bearer } from '../testing/account-fixtures.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { cartOf, createStaffSession } from '../testing/order-fixtures.js';
+import { cartOf, createStaffSession, halifax } from '../testing/order-fixtures.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
 
 type ErrorReply = { error: { code: string; message: string } };
@@ -48,13 +48,13 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
     return response.json<SubmittedOrder>().id;
   }
   const move = (store: string, id: string, state: string) => call<OrderView>('GET', `/${store}/api/v1/order/${id}/state/${state}`, staff);
-  const between = async (from: string, to: string) => {
-    const response = await call<Transaction[]>('GET', `/api/v1/transactions/${from}/${to}`, viewer);
+  const between = async (from: string, to: string, query = '') => {
+    const response = await call<Transaction[]>('GET', `/api/v1/transactions/${from}/${to}${query}`, viewer);
     expect(response.status).toBe(200);
     return response.body;
   };
-  const transactionOf = async (store: string, orderId: string, date: string, kind = 'SALE') =>
-    (await between(date, date)).find((transaction) => transaction.store === store && transaction.orderId === orderId && transaction.kind === kind);
+  const transactionOf = async (store: string, orderId: string, date: string, kind = 'SALE', query = '') =>
+    (await between(date, date, query)).find((transaction) => transaction.store === store && transaction.orderId === orderId && transaction.kind === kind);
 
   it('books a sale when staff mark an e-transfer order paid, line by line, with the order’s totals', async () => {
     const store = await newStore();
@@ -100,9 +100,7 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
     expect((await between('2026-11-24', '2026-11-24')).filter((transaction) => transaction.orderId === unpaid)).toEqual([]);
   });
 
-  it('books a card payment’s sale, made by the payment, and keeps TEST sales out of the totals', async () => {
-    const store = await newStore();
-    const id = await submit(store, { paymentMethod: 'card', environment: 'TEST' });
+  async function payWithSandboxCard(store: string, id: string) {
     const tokenized = await call<{ token: string }>('POST', `/${store}/api/v1/payment/sandbox/tokenize`, undefined, { number: '4242424242424242', expiry: '12/39', cvc: '123' });
     const payment = await call('POST', `/${store}/api/v1/payment`, undefined, {
       provider: 'sandbox',
@@ -112,9 +110,60 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
       idempotency_key: randomUUID(),
     });
     expect(payment.status).toBe(200);
-    const sale = await transactionOf(store, id, '2026-11-24');
-    expect(sale).toMatchObject({ kind: 'SALE', environment: 'TEST', paymentMethod: 'card' });
-    expect(sale!.recordedBy).toMatch(/^payment:sandbox:/);
+  }
+
+  it('books a TEST card payment’s sale, made by the sandbox payment, listed only when TEST orders are asked for', async () => {
+    const store = await newStore();
+    const id = await submit(store, { paymentMethod: 'card', environment: 'TEST' });
+    await payWithSandboxCard(store, id);
+    expect(await transactionOf(store, id, '2026-11-24')).toBeUndefined();
+    for (const query of ['?environment=TEST', '?environment=ALL']) {
+      const sale = await transactionOf(store, id, '2026-11-24', 'SALE', query);
+      expect(sale, query).toMatchObject({ kind: 'SALE', environment: 'TEST', paymentMethod: 'card' });
+      expect(sale!.recordedBy).toMatch(/^payment:sandbox:/);
+    }
+  });
+
+  it('leaves TEST orders out of the list and of the yearly and monthly sums unless asked, and refuses any other environment', async () => {
+    const store = await newStore();
+    now = new Date('2032-05-10T15:00:00.000Z');
+    const real = await submit(store, {}, { 'big-bloom': 1 });
+    expect((await move(store, real, 'PAID')).status).toBe(200);
+    const test = await submit(store, { paymentMethod: 'card', deliveryAddress: { ...halifax, firstName: 'TEST' } }, { 'big-bloom': 2 });
+    await payWithSandboxCard(store, test);
+    // A TEST refund, too: a sandbox-paid order cancelled by staff.
+    expect((await move(store, test, 'CANCELLED')).status).toBe(200);
+    const totalOf = async (id: string) => (await call<OrderView>('GET', `/${store}/api/v1/order/${id}`)).body.total;
+    const [realTotal, testTotal] = [await totalOf(real), await totalOf(test)];
+
+    // All three are booked at the same instant: compared as sets.
+    const listed = async (query: string) =>
+      (await between('2032-05-10', '2032-05-10', query)).map((transaction) => [transaction.orderId, transaction.kind]).sort((a, b) => (a.join() < b.join() ? -1 : 1));
+    expect(await listed('')).toEqual([[real, 'SALE']]);
+    expect(await listed('?environment=PROD')).toEqual([[real, 'SALE']]);
+    const testRows = [
+      [test, 'REFUND'],
+      [test, 'SALE'],
+    ];
+    expect(await listed('?environment=TEST')).toEqual(testRows);
+    expect(await listed('?environment=ALL')).toEqual([[real, 'SALE'], ...testRows].sort((a, b) => (a.join() < b.join() ? -1 : 1)));
+
+    const year = async (query: string) => (await call<YearSummary[]>('GET', `/api/v1/transactions/summary/years${query}`, viewer)).body.find((summary) => summary.year === 2032);
+    expect(await year('')).toMatchObject({ count: 1, total: realTotal });
+    expect(await year('?environment=TEST')).toMatchObject({ count: 2, total: 0 });
+    expect(await year('?environment=ALL')).toMatchObject({ count: 3, total: realTotal });
+    const may = async (query: string) => (await call<MonthSummary[]>('GET', `/api/v1/transactions/summary/2032/months${query}`, viewer)).body[4];
+    expect(await may('')).toMatchObject({ month: 5, count: 1, total: realTotal });
+    expect(await may('?environment=TEST')).toMatchObject({ month: 5, count: 2, total: 0 });
+    expect(testTotal).toBeGreaterThan(0);
+
+    for (const url of ['/api/v1/transactions/2032-05-10/2032-05-10', '/api/v1/transactions/summary/years', '/api/v1/transactions/summary/2032/months']) {
+      for (const environment of ['test', 'LIVE', '']) {
+        const refused = await call<ErrorReply>('GET', `${url}?environment=${environment}`, viewer);
+        expect(refused.status, `${url} ${environment}`).toBe(400);
+        expect(refused.body.error.code).toBe('VALIDATION_FAILED');
+      }
+    }
   });
 
   it('moves the order and books the sale together, or neither', async () => {
@@ -142,6 +191,9 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
     };
     // 23:30 on New Year's Eve in Halifax is already 2031 in UTC: it belongs to December 2030.
     const december = await pay('2031-01-01T03:30:00.000Z');
+    // A TEST order paid the same month counts nowhere.
+    const test = await submit(store, { environment: 'TEST' }, { 'big-bloom': 1 });
+    expect((await move(store, test, 'PAID')).status).toBe(200);
     const march = await pay('2031-03-15T12:00:00.000Z');
     const marchAgain = await pay('2031-03-20T12:00:00.000Z');
     now = new Date('2031-03-21T12:00:00.000Z');

@@ -1,3 +1,4 @@
+import type { OrderEnvironment } from '@backroom/core/orders/order-environment';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { NewTransactionRow, TransactionLineTable, TransactionTable } from './transaction.table.js';
@@ -21,13 +22,14 @@ export async function findTransactionLines(db: Db, storeId: string, transactionI
     .execute();
 }
 
-/** Transactions of every store whose shop date lies from `from` to `to` (both included), oldest first. */
-export async function listTransactions(db: Db, from: string, to: string) {
+/** Transactions of every store in `environments` whose shop date lies from `from` to `to` (both included), oldest first. */
+export async function listTransactions(db: Db, from: string, to: string, environments: readonly OrderEnvironment[]) {
   return db
     .selectFrom('transactions')
     .selectAll()
     .where('local_date', '>=', from)
     .where('local_date', '<=', to)
+    .where('environment', 'in', environments)
     .orderBy('created_at')
     .orderBy('store_id')
     .orderBy('id')
@@ -35,7 +37,7 @@ export async function listTransactions(db: Db, from: string, to: string) {
 }
 
 /** The lines of the transactions `listTransactions` gives for the same dates. */
-export async function listTransactionLines(db: Db, from: string, to: string) {
+export async function listTransactionLines(db: Db, from: string, to: string, environments: readonly OrderEnvironment[]) {
   return db
     .selectFrom('transaction_lines')
     .innerJoin('transactions', (join) =>
@@ -44,15 +46,16 @@ export async function listTransactionLines(db: Db, from: string, to: string) {
     .selectAll('transaction_lines')
     .where('transactions.local_date', '>=', from)
     .where('transactions.local_date', '<=', to)
+    .where('transactions.environment', 'in', environments)
     .orderBy('transaction_lines.position')
     .execute();
 }
 
 /**
- * PROD transactions summed by a prefix of their shop date: 4 characters give years, 7 months.
- * `within` narrows to dates starting so (a year, for its months).
+ * Transactions of `environments` summed by a prefix of their shop date: 4 characters give years,
+ * 7 months. `within` narrows to dates starting so (a year, for its months).
  */
-export async function sumTransactionsBy(db: Db, prefixLength: 4 | 7, within?: string) {
+export async function sumTransactionsBy(db: Db, environments: readonly OrderEnvironment[], prefixLength: 4 | 7, within?: string) {
   const period = sql<string>`substr(local_date, 1, ${sql.lit(prefixLength)})`;
   let query = db
     .selectFrom('transactions')
@@ -65,7 +68,7 @@ export async function sumTransactionsBy(db: Db, prefixLength: 4 | 7, within?: st
       eb.fn.sum<number>('tax').as('tax'),
       eb.fn.sum<number>('total').as('total'),
     ])
-    .where('environment', '=', 'PROD');
+    .where('environment', 'in', environments);
   if (within !== undefined) query = query.where('local_date', 'like', `${within}-%`);
   return query.groupBy(period).orderBy(period).execute();
 }

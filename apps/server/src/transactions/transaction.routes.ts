@@ -1,4 +1,5 @@
 import { ErrorBody } from '@backroom/core/api-error';
+import { EnvironmentQuery } from '@backroom/core/orders/order-environment';
 import {
   MonthSummary,
   Transaction,
@@ -15,36 +16,47 @@ const tags = ['transactions'];
 const guarded = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const Year = z.coerce.number().int().min(2000).max(2999);
 
-/** Base transaction calls (SPEC section 7): viewers read, staff correct line items. */
+/**
+ * Base transaction calls (SPEC section 7): viewers read, staff correct line items. Lists and
+ * sums count real (PROD) orders only unless `?environment=TEST` or `ALL` asks (docs/decisions/025).
+ */
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = { db: app.shop.db, now: app.clock };
 
   app.get('/transactions/summary/years', {
     onRequest: requireRole('viewer'),
-    schema: { tags, summary: 'Totals of each year with transactions (PROD only), oldest first', response: { 200: z.array(YearSummary), ...guarded } },
-    handler: async () => yearSummaries(ctx),
+    schema: {
+      tags,
+      summary: 'Totals of each year with transactions, oldest first; real orders only unless ?environment=TEST or ALL',
+      querystring: EnvironmentQuery,
+      response: { 200: z.array(YearSummary), ...guarded },
+    },
+    handler: async (request) => yearSummaries(ctx, request.query.environment),
   });
 
   app.get('/transactions/summary/:year/months', {
     onRequest: requireRole('viewer'),
     schema: {
       tags,
-      summary: "Totals of a year's twelve months (PROD only)",
+      summary: "Totals of a year's twelve months; real orders only unless ?environment=TEST or ALL",
       params: z.object({ year: Year }),
+      querystring: EnvironmentQuery,
       response: { 200: z.array(MonthSummary), ...guarded },
     },
-    handler: async (request) => monthSummaries(ctx, request.params.year),
+    handler: async (request) => monthSummaries(ctx, request.params.year, request.query.environment),
   });
 
   app.get('/transactions/:from/:to', {
     onRequest: requireRole('viewer'),
     schema: {
       tags,
-      summary: "Transactions of every store from one shop date to another (YYYY-MM-DD, both included, Nova Scotia's calendar)",
+      summary:
+        "Transactions of every store from one shop date to another (YYYY-MM-DD, both included, Nova Scotia's calendar); real orders only unless ?environment=TEST or ALL",
       params: TransactionRangeParams,
+      querystring: EnvironmentQuery,
       response: { 200: z.array(Transaction), ...guarded },
     },
-    handler: async (request) => transactionsBetween(ctx, request.params.from, request.params.to),
+    handler: async (request) => transactionsBetween(ctx, request.params.from, request.params.to, request.query.environment),
   });
 
   app.patch('/transactions/:store/:year/:transactionId/lineItem/:lineId', {

@@ -5,6 +5,7 @@ import type {
   TransactionTotals,
   YearSummary,
 } from '@backroom/core/transactions/transaction-contract';
+import { type EnvironmentFilter, environmentsOf } from '@backroom/core/orders/order-environment';
 import { transactionTotals } from '@backroom/core/transactions/transaction-totals';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
@@ -51,12 +52,13 @@ function toTransaction(row: TransactionRow, lines: readonly TransactionLineRow[]
   };
 }
 
-/** GET transactions/{from}/{to}: every store's transactions on those shop dates, oldest first. */
-export async function transactionsBetween(ctx: TransactionContext, from: string, to: string): Promise<Transaction[]> {
+/** GET transactions/{from}/{to}: every store's transactions of `environment` (PROD: real orders) on those shop dates, oldest first. */
+export async function transactionsBetween(ctx: TransactionContext, from: string, to: string, environment: EnvironmentFilter): Promise<Transaction[]> {
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
   if (days < 0) throw new AppError(400, 'VALIDATION_FAILED', `The range ends (${to}) before it starts (${from}).`);
   if (days >= MAX_RANGE_DAYS) throw new AppError(400, 'VALIDATION_FAILED', `Ask for at most ${MAX_RANGE_DAYS} days at a time.`);
-  const [rows, lines] = await Promise.all([listTransactions(ctx.db, from, to), listTransactionLines(ctx.db, from, to)]);
+  const environments = environmentsOf(environment);
+  const [rows, lines] = await Promise.all([listTransactions(ctx.db, from, to, environments), listTransactionLines(ctx.db, from, to, environments)]);
   const linesOf = new Map<string, TransactionLineRow[]>();
   for (const line of lines) {
     const key = `${line.store_id}/${line.transaction_id}`;
@@ -76,14 +78,14 @@ const totalsOf = (sums: Sums | undefined): TransactionTotals => ({
   total: Number(sums?.total ?? 0),
 });
 
-/** GET transactions/summary/years: PROD totals of each year with transactions, oldest first. */
-export async function yearSummaries(ctx: TransactionContext): Promise<YearSummary[]> {
-  return (await sumTransactionsBy(ctx.db, 4)).map((sums) => ({ year: Number(sums.period), ...totalsOf(sums) }));
+/** GET transactions/summary/years: totals of each year with transactions of `environment`, oldest first. */
+export async function yearSummaries(ctx: TransactionContext, environment: EnvironmentFilter): Promise<YearSummary[]> {
+  return (await sumTransactionsBy(ctx.db, environmentsOf(environment), 4)).map((sums) => ({ year: Number(sums.period), ...totalsOf(sums) }));
 }
 
-/** GET transactions/summary/{year}/months: PROD totals of the year's twelve months (zero when none). */
-export async function monthSummaries(ctx: TransactionContext, year: number): Promise<MonthSummary[]> {
-  const byMonth = new Map((await sumTransactionsBy(ctx.db, 7, String(year).padStart(4, '0'))).map((sums) => [Number(sums.period.slice(5, 7)), sums]));
+/** GET transactions/summary/{year}/months: totals of `environment`'s transactions in the year's twelve months (zero when none). */
+export async function monthSummaries(ctx: TransactionContext, year: number, environment: EnvironmentFilter): Promise<MonthSummary[]> {
+  const byMonth = new Map((await sumTransactionsBy(ctx.db, environmentsOf(environment), 7, String(year).padStart(4, '0'))).map((sums) => [Number(sums.period.slice(5, 7)), sums]));
   return Array.from({ length: 12 }, (_, index) => ({ month: index + 1, ...totalsOf(byMonth.get(index + 1)) }));
 }
 

@@ -1,4 +1,5 @@
 import type { OrderState } from './order-contract.js';
+import type { OrderEnvironment } from './order-environment.js';
 
 /**
  * The moves an order may make. PAID → CANCELLED is staff cancelling a paid order: its stock goes
@@ -19,9 +20,17 @@ const ORDER_MOVES: Readonly<Record<OrderState, readonly OrderState[]>> = {
 export interface OrderForMove {
   state: OrderState;
   shippingMethod: string;
+  environment: OrderEnvironment;
 }
 
-/** Why an order may not move to a state, in words for staff; null when it may. */
+/** Why a TEST order never leaves the shelf, in words for staff. */
+export const TEST_ORDER_NOT_SHIPPED =
+  'A TEST order is never shipped or set aside for pickup: nothing was really paid. Cancel it when you are done with it.';
+
+/**
+ * Why an order may not move to a state, in words for staff; null when it may. A TEST order can
+ * be paid (sandbox) and cancelled, never shipped or made ready for pickup.
+ */
 export function orderMoveProblem(order: OrderForMove, to: OrderState): string | null {
   if (order.state === to) return `The order is already ${to}.`;
   if (!ORDER_MOVES[order.state].includes(to)) {
@@ -30,6 +39,7 @@ export function orderMoveProblem(order: OrderForMove, to: OrderState): string | 
       ? `A ${order.state} order cannot change any more.`
       : `A ${order.state} order can only become ${allowed.join(' or ')}, not ${to}.`;
   }
+  if (order.environment === 'TEST' && takesStockOffShelf(to)) return TEST_ORDER_NOT_SHIPPED;
   const pickup = order.shippingMethod === 'PICKUP';
   if (to === 'SHIPPED' && pickup) return 'A PICKUP order is not shipped: mark it READY_FOR_PICKUP.';
   if (to === 'READY_FOR_PICKUP' && !pickup) return `A ${order.shippingMethod} order is not picked up: mark it SHIPPED.`;

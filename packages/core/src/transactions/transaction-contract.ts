@@ -46,7 +46,7 @@ export type Transaction = z.infer<typeof Transaction>;
 export const TransactionRangeParams = z.object({ from: z.iso.date(), to: z.iso.date() });
 export type TransactionRangeParams = z.infer<typeof TransactionRangeParams>;
 
-/** Sums over PROD transactions (TEST orders are left out), in cents. */
+/** Sums over the transactions asked for (real PROD orders unless `?environment=` says otherwise), in cents. */
 export const TransactionTotals = z.object({
   count: z.number().int(),
   subtotal: z.number().int(),

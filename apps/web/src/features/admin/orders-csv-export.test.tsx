@@ -66,10 +66,28 @@ describe('OrdersCsvExport', () => {
 
     await vi.waitFor(() => expect(saved).toHaveLength(1));
     expect(requests).toHaveLength(1);
-    expect(Object.fromEntries(requests[0]!.query)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(Object.fromEntries(requests[0]!.query)).toEqual({ from: '2026-02-01', to: '2026-02-28', environment: 'PROD' });
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer staff-token');
     expect(saved[0]!.name).toBe('orders-2026-02-01-2026-02-28.csv');
     expect(await saved[0]!.file.text()).toContain('Order,Store');
+  });
+
+  it('exports real orders only unless TEST orders are asked for, and saves the file under the name the server gives it', async () => {
+    const requests = stubShopApi((request) =>
+      request.path === '/api/v1/order/export.csv'
+        ? { body: 'Order,Store', headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="orders-x-${request.query.get('environment')!.toLowerCase()}.csv"` } }
+        : undefined,
+    );
+    renderWithShop(<OrdersCsvExport />);
+    const counted = within(form()).getByRole('combobox', { name: 'Orders counted' });
+    expect(counted.textContent).toBe('Real orders only');
+    await userEvent.click(counted);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Real orders only', 'TEST orders only', 'Real and TEST orders']);
+    await userEvent.click(screen.getByRole('option', { name: 'Real and TEST orders' }));
+    await userEvent.click(within(form()).getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(requests[0]!.query.get('environment')).toBe('ALL');
+    expect(saved[0]!.name).toBe('orders-x-all.csv');
   });
 
   it("shows the server's refusal and saves nothing", async () => {

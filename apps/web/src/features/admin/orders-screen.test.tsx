@@ -25,7 +25,7 @@ const order = (id: string, state: StaffOrder['state'] = 'OPEN'): StaffOrder => (
   total: 1150,
   paymentMethod: 'emt',
   shippingMethod: 'PICKUP',
-  environment: 'TEST',
+  environment: 'PROD',
   customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.ca', phone: '902-555-0101' },
   delivery: { firstName: 'Ada', lastName: 'Lovelace', street: '1 Spring Garden Rd', additional: '', city: 'Halifax', province: 'NS', postal: 'B3H 1A1' },
   notes: '',
@@ -123,6 +123,54 @@ describe('OrdersScreen', () => {
     const rows = within(lines).getAllByRole('row').map((row) => row.textContent);
     expect(rows.slice(-3)).toEqual(['GST 5%$0.50', 'PST 7%$0.70', 'Total$11.20']);
     expect(within(lines).queryByText('Tax')).toBeNull();
+  });
+
+  describe('TEST orders', () => {
+    const paid = (id: string, environment: StaffOrder['environment']): StaffOrder => ({ ...order(id, 'PAID'), environment, paidAt: '2026-11-20T12:05:00.000Z' });
+    function renderOrders(orders: StaffOrder[]) {
+      stubShopApi((request) => {
+        if (request.path === '/api/v1/order') return { body: orders };
+        const shown = orders.find((candidate) => request.path === `/order/${candidate.id}`);
+        return shown && { body: { ...shown, items: [{ count: 1, item: { id: 'big-bloom', name: 'Big Bloom', price: 1000 } }] } };
+      });
+      renderWithShop(
+        <StaffRolesContext.Provider value={['staff']}>
+          <OrdersScreen />
+        </StaffRolesContext.Provider>,
+      );
+    }
+    const rowOf = async (id: string) => (await listed(id)).closest('tr') as HTMLElement;
+
+    it('are marked TEST on their row of the list, real orders not', async () => {
+      renderOrders([paid('REAL-1', 'PROD'), paid('TRY-1', 'TEST'), order('REAL-2')]);
+      const testRow = await rowOf('TRY-1');
+      expect(within(testRow).getByText('TEST')).toBeTruthy();
+      expect(testRow.dataset.environment).toBe('TEST');
+      for (const id of ['REAL-1', 'REAL-2']) {
+        const row = await rowOf(id);
+        expect(within(row).queryByText('TEST'), id).toBeNull();
+        expect(row.dataset.environment).toBe('PROD');
+      }
+    });
+
+    it('open under a banner saying not a sale and not to ship, offering only to cancel', async () => {
+      renderOrders([paid('TRY-1', 'TEST'), paid('REAL-1', 'PROD')]);
+      await userEvent.click(await listed('TRY-1'));
+      const details = await screen.findByRole('region', { name: 'Order TRY-1' });
+      const banner = within(details).getByRole('alert');
+      expect(within(banner).getByText('TEST order: not a sale, do not ship')).toBeTruthy();
+      expect(banner.textContent).toContain('left out of the sales figures and the accountant');
+      expect(banner.textContent).toContain('cannot be shipped or set aside for pickup');
+      // The banner comes before everything else about the order.
+      expect(details.firstElementChild).toBe(banner);
+      await within(details).findByText('Big Bloom');
+      expect(within(details).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel and restock']);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Open order REAL-1' }));
+      const real = await screen.findByRole('region', { name: 'Order REAL-1' });
+      expect(within(real).queryByRole('alert')).toBeNull();
+      expect(within(real).getAllByRole('button').map((button) => button.textContent)).toEqual(['Mark ready for pickup', 'Cancel and restock']);
+    });
   });
 
   it('offers no paging when the first page is all there is', async () => {

@@ -3,6 +3,7 @@ import { ORDER_STATES, type OrderState, type StaffOrder } from '@backroom/core/o
 import { orderMoveProblem } from '@backroom/core/orders/order-states';
 import {
   Alert,
+  AlertTitle,
   Button,
   Link,
   MenuItem,
@@ -21,6 +22,7 @@ import { useState } from 'react';
 import { changeOrderState, orderLinesQuery, staffOrdersQuery } from './api/staff-orders';
 import { OrdersCsvExport } from './orders-csv-export';
 import { useCanEdit } from './staff-access';
+import { TEST_ORDER_ROW, TestOrderChip } from './test-order-mark';
 
 const MOVE_LABELS: Record<OrderState, string> = {
   OPEN: 'Reopen',
@@ -30,6 +32,7 @@ const MOVE_LABELS: Record<OrderState, string> = {
   COMPLETED: 'Mark completed',
   CANCELLED: 'Cancel and restock',
 };
+
 
 /**
  * /admin/orders: the newest orders, filtered by state, a page at a time (Newer and Older walk
@@ -69,7 +72,7 @@ export function OrdersScreen() {
       </TextField>
       <OrdersCsvExport />
       {error && <Alert severity="error">{error.message}</Alert>}
-      <Paper>
+      <Paper sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Orders">
           <TableHead>
             <TableRow>
@@ -84,11 +87,20 @@ export function OrdersScreen() {
           </TableHead>
           <TableBody>
             {(orders ?? []).map((order) => (
-              <TableRow key={`${order.store}/${order.id}`} hover selected={order.id === openId}>
+              <TableRow
+                key={`${order.store}/${order.id}`}
+                hover
+                selected={order.id === openId}
+                data-environment={order.environment}
+                sx={order.environment === 'TEST' ? TEST_ORDER_ROW : undefined}
+              >
                 <TableCell>
-                  <Link component="button" onClick={() => setOpenId(order.id)} aria-label={`Open order ${order.id}`}>
-                    {order.id}
-                  </Link>
+                  <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+                    <Link component="button" onClick={() => setOpenId(order.id)} aria-label={`Open order ${order.id}`}>
+                      {order.id}
+                    </Link>
+                    {order.environment === 'TEST' && <TestOrderChip />}
+                  </Stack>
                 </TableCell>
                 <TableCell>{new Date(order.createdAt).toLocaleString('en-CA')}</TableCell>
                 <TableCell>
@@ -139,11 +151,18 @@ function OrderDetails({ order }: { order: StaffOrder }) {
   const moves = ORDER_STATES.filter((to) => orderMoveProblem(order, to) === null);
   const { delivery, customer } = order;
   return (
-    <Paper component="section" aria-label={`Order ${order.id}`} sx={{ p: 3 }}>
-      <Typography component="h2" variant="h6">
+    <Paper component="section" aria-label={`Order ${order.id}`} sx={{ p: { xs: 2, sm: 3 } }}>
+      {order.environment === 'TEST' && (
+        <Alert severity="warning" sx={{ mb: 2, border: 2, borderColor: 'warning.main' }}>
+          <AlertTitle>TEST order: not a sale, do not ship</AlertTitle>
+          Placed as a test (delivery name TEST or a test cart) and paid, if at all, through the sandbox: no real money. It is left out of the sales figures and
+          the accountant&apos;s CSV, and it cannot be shipped or set aside for pickup. Cancel it when you are done with it.
+        </Alert>
+      )}
+      <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
         Order {order.id} — {order.state}
       </Typography>
-      <Stack direction="row" spacing={6} sx={{ my: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 6 }} sx={{ my: 2 }}>
         <div>
           <Typography variant="subtitle2">Customer</Typography>
           <Typography variant="body2">
@@ -226,7 +245,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
         </Alert>
       )}
       {canEdit && moves.length > 0 && (
-        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap sx={{ mt: 2 }}>
           {moves.map((to) => (
             <Button key={to} variant={to === 'CANCELLED' ? 'outlined' : 'contained'} color={to === 'CANCELLED' ? 'error' : 'primary'} disabled={move.isPending} onClick={() => move.mutate(to)}>
               {MOVE_LABELS[to]}

@@ -1,9 +1,15 @@
 import { formatCents } from '@backroom/core/money';
+import type { EnvironmentFilter } from '@backroom/core/orders/order-environment';
 import { Alert, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { monthSummariesQuery, transactionsQuery, yearSummariesQuery } from './api/staff-transactions';
+import { EnvironmentSelect } from './environment-select';
+import { TEST_ORDER_ROW, TestOrderChip } from './test-order-mark';
 import { TotalsBarChart } from './totals-bar-chart';
+
+/** What the charts' titles add when TEST orders are counted. */
+const COUNTED: Record<EnvironmentFilter, string> = { PROD: '', TEST: ' (TEST orders only)', ALL: ' (TEST orders included)' };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -12,21 +18,30 @@ function today(): string {
   return new Date().toLocaleDateString('en-CA', { timeZone: 'America/Halifax' });
 }
 
-/** /admin/transactions: sales and refunds over a date range, and monthly and yearly totals. */
+/** /admin/transactions: sales and refunds over a date range, and monthly and yearly totals, of real orders unless TEST ones are asked for. */
 export function TransactionsScreen() {
+  const [environment, setEnvironment] = useState<EnvironmentFilter>('PROD');
   const [to, setTo] = useState(today);
   const [from, setFrom] = useState(() => `${today().slice(0, 8)}01`);
   const [year, setYear] = useState(() => Number(today().slice(0, 4)));
   const rangeOk = ISO_DATE.test(from) && ISO_DATE.test(to) && from <= to;
-  const range = useQuery({ ...transactionsQuery(from, to), enabled: rangeOk });
-  const years = useQuery(yearSummariesQuery);
-  const months = useQuery(monthSummariesQuery(year));
+  const range = useQuery({ ...transactionsQuery(from, to, environment), enabled: rangeOk });
+  const years = useQuery(yearSummariesQuery(environment));
+  const months = useQuery(monthSummariesQuery(year, environment));
   const yearChoices = [...new Set([year, ...(years.data ?? []).map((summary) => summary.year)])].sort();
   return (
     <Stack spacing={3}>
       <Typography component="h1" variant="h5">
         Transactions
       </Typography>
+      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+        <EnvironmentSelect value={environment} onChange={setEnvironment} />
+        {environment !== 'PROD' && (
+          <Alert severity="warning" sx={{ flex: '1 1 260px' }}>
+            {environment === 'ALL' ? 'These figures include TEST orders: they are not all sales.' : 'These are TEST orders only: none of them is a sale.'}
+          </Alert>
+        )}
+      </Stack>
       <Stack direction="row" spacing={3} alignItems="flex-start" flexWrap="wrap" useFlexGap>
         <Paper component="section" aria-label="Yearly totals" sx={{ p: 2 }}>
           <Typography component="h2" variant="h6">
@@ -34,7 +49,7 @@ export function TransactionsScreen() {
           </Typography>
           {years.error && <Alert severity="error">{years.error.message}</Alert>}
           {years.data && years.data.length === 0 && <Typography variant="body2">No transactions yet.</Typography>}
-          <TotalsBarChart title="Total sales by year" bars={(years.data ?? []).map((summary) => ({ label: String(summary.year), cents: summary.total }))} />
+          <TotalsBarChart title={`Total sales by year${COUNTED[environment]}`} bars={(years.data ?? []).map((summary) => ({ label: String(summary.year), cents: summary.total }))} />
         </Paper>
         <Paper component="section" aria-label="Monthly totals" sx={{ p: 2 }}>
           <Stack direction="row" spacing={2} alignItems="center">
@@ -50,7 +65,7 @@ export function TransactionsScreen() {
             </TextField>
           </Stack>
           {months.error && <Alert severity="error">{months.error.message}</Alert>}
-          <TotalsBarChart title={`Total sales by month of ${year}`} bars={(months.data ?? []).map((summary) => ({ label: MONTHS[summary.month - 1] ?? '', cents: summary.total }))} />
+          <TotalsBarChart title={`Total sales by month of ${year}${COUNTED[environment]}`} bars={(months.data ?? []).map((summary) => ({ label: MONTHS[summary.month - 1] ?? '', cents: summary.total }))} />
         </Paper>
       </Stack>
       <Paper component="section" aria-label="Transactions by date" sx={{ p: 2 }}>
@@ -76,11 +91,17 @@ export function TransactionsScreen() {
           </TableHead>
           <TableBody>
             {(range.data ?? []).map((transaction) => (
-              <TableRow key={`${transaction.store}/${transaction.id}`}>
+              <TableRow
+                key={`${transaction.store}/${transaction.id}`}
+                data-environment={transaction.environment}
+                sx={transaction.environment === 'TEST' ? TEST_ORDER_ROW : undefined}
+              >
                 <TableCell>{transaction.date}</TableCell>
                 <TableCell>
-                  {transaction.kind}
-                  {transaction.environment === 'TEST' && ' (test)'}
+                  <Stack direction="row" spacing={1} alignItems="center">
+                    <span>{transaction.kind}</span>
+                    {transaction.environment === 'TEST' && <TestOrderChip />}
+                  </Stack>
                 </TableCell>
                 <TableCell>{transaction.orderId}</TableCell>
                 <TableCell>{transaction.store}</TableCell>

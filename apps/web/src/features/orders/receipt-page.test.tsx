@@ -141,6 +141,26 @@ describe('ReceiptPage', () => {
     expect((await screen.findByTestId('receipt-delivery-date')).textContent).toBe('Delivery date: Friday, November 27, 2026');
   });
 
+  it('says first, above the state, that a TEST order is a test: nothing shipped, no real money, nothing to send', async () => {
+    stubOrders({ ...order, environment: 'TEST' });
+    openReceipt(order.id);
+    const banner = await screen.findByTestId('receipt-test-order');
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(banner.textContent).toBe(
+      'TEST orderThis order was placed as a test: nothing will be shipped and no real money is taken. Please do not send a payment for it.',
+    );
+    const state = screen.getByText('Order state: OPEN').closest('[role="alert"]') as HTMLElement;
+    expect(banner.compareDocumentPosition(state) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says nothing of tests on a real order', async () => {
+    stubOrders(order);
+    openReceipt(order.id);
+    await screen.findByText('Order state: OPEN');
+    expect(screen.queryByTestId('receipt-test-order')).toBeNull();
+    expect(screen.queryByText(/TEST/)).toBeNull();
+  });
+
   it('says so when there is no such order', async () => {
     stubOrders(null);
     openReceipt('NOSUCHORDER');
@@ -215,6 +235,16 @@ describe('ReceiptPage in Canadian French', () => {
     stubOrders({ ...order, shippingMethod: 'PICKUP', deliveryDate: '2026-11-27' });
     openReceipt(order.id, 'fr-CA');
     expect((await screen.findByTestId('receipt-delivery-date')).textContent).toBe('Date de cueillette : vendredi 27 novembre 2026');
+  });
+
+  it('says in French that a TEST order is a test, once paid through the sandbox too', async () => {
+    stubOrders({ ...order, environment: 'TEST', state: 'PAID', paymentMethod: 'card' });
+    openReceipt(order.id, 'fr-CA');
+    const banner = await screen.findByTestId('receipt-test-order');
+    expect(banner.textContent).toBe(
+      "Commande TESTCette commande a été passée à titre d'essai : rien ne sera expédié et aucun argent réel n'est perçu. Veuillez ne pas envoyer de paiement pour cette commande.",
+    );
+    expect(screen.getByText('État de la commande : Payée')).toBeTruthy();
   });
 
   it('says in French when there is no such order', async () => {

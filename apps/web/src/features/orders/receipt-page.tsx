@@ -3,7 +3,7 @@ import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
 import type { OrderView } from '@backroom/core/orders/order-contract';
 import { taxLineLabel } from '@backroom/core/tax/tax-line-label';
-import { Alert, Container, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
+import { Alert, AlertTitle, Container, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
 import { useParams } from 'react-router';
 import { SummaryRow } from '../../components/summary-row';
 import { ApiError } from '../../lib/api-client';
@@ -60,6 +60,12 @@ function Receipt({ order }: { order: OrderView }) {
   const total = money(order.total);
   return (
     <>
+      {order.environment === 'TEST' && (
+        <Alert severity="warning" sx={{ mb: 2, border: 2, borderColor: 'warning.main' }} data-testid="receipt-test-order">
+          <AlertTitle>{t('receipt.testOrderTitle')}</AlertTitle>
+          {t('receipt.testOrder')}
+        </Alert>
+      )}
       <Alert severity={order.state === 'PAID' ? 'success' : 'info'} sx={{ mb: 2 }}>
         <div>{t('receipt.state', { state: t(`receipt.state.${order.state}`) })}</div>
         {order.state === 'OPEN' && order.paymentMethod === 'card' && <div>{t('receipt.cardConfirming')}</div>}

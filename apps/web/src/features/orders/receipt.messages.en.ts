@@ -4,6 +4,8 @@ export const messages = {
   'receipt.loading': 'Loading order...',
   'receipt.notFound': 'There is no order {id}. Please check the link, or call us.',
   'receipt.loadError': 'Error loading order: {message}',
+  'receipt.testOrderTitle': 'TEST order',
+  'receipt.testOrder': 'This order was placed as a test: nothing will be shipped and no real money is taken. Please do not send a payment for it.',
   'receipt.state': 'Order state: {state}',
   'receipt.state.OPEN': 'OPEN',
   'receipt.state.PAID': 'PAID',

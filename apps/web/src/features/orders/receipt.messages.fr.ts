@@ -5,6 +5,9 @@ export const messages: Record<keyof typeof english, string> = {
   'receipt.loading': 'Chargement de la commande...',
   'receipt.notFound': "Il n'y a pas de commande {id}. Veuillez vérifier le lien ou nous téléphoner.",
   'receipt.loadError': 'Erreur au chargement de la commande : {message}',
+  'receipt.testOrderTitle': 'Commande TEST',
+  'receipt.testOrder':
+    "Cette commande a été passée à titre d'essai : rien ne sera expédié et aucun argent réel n'est perçu. Veuillez ne pas envoyer de paiement pour cette commande.",
   'receipt.state': 'État de la commande : {state}',
   'receipt.state.OPEN': 'Ouverte',
   'receipt.state.PAID': 'Payée',

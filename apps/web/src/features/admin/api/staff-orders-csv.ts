@@ -1,3 +1,4 @@
+import type { EnvironmentFilter } from '@backroom/core/orders/order-environment';
 import { staffBaseResponse } from './staff-fetch';
 
 /** The orders CSV of a range and the name the server gives it. */
@@ -12,12 +13,12 @@ export function attachmentFileName(disposition: string | null): string | null {
 }
 
 /**
- * GET (base) order/export.csv?from=…&to=…: the orders created on those shop dates (both included,
- * Halifax) as the accountant's CSV, one column per tax. Fetched with the staff token, so it cannot
- * be a plain link.
+ * GET (base) order/export.csv?from=…&to=…&environment=…: the orders created on those shop dates
+ * (both included, Halifax) as the accountant's CSV, one column per tax; real orders unless TEST
+ * ones are asked for. Fetched with the staff token, so it cannot be a plain link.
  */
-export async function fetchOrdersCsv(from: string, to: string): Promise<OrdersCsvFile> {
-  const query = new URLSearchParams({ from, to });
+export async function fetchOrdersCsv(from: string, to: string, environment: EnvironmentFilter = 'PROD'): Promise<OrdersCsvFile> {
+  const query = new URLSearchParams({ from, to, environment });
   const response = await staffBaseResponse(`/order/export.csv?${query.toString()}`, { headers: { accept: 'text/csv' } });
   return {
     fileName: attachmentFileName(response.headers.get('content-disposition')) ?? `orders-${from}-${to}.csv`,

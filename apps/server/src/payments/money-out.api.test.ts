@@ -76,7 +76,7 @@ describe.each(DIALECTS)('money that must not be kept, on %s', (dialect) => {
   }
   async function booksOf(orderId: string): Promise<Transaction[]> {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const response = await shop.app.inject({ method: 'GET', url: `/api/v1/transactions/${day(-2)}/${day(2)}`, headers: { authorization: `Bearer ${viewer}` } });
+    const response = await shop.app.inject({ method: 'GET', url: `/api/v1/transactions/${day(-2)}/${day(2)}?environment=ALL`, headers: { authorization: `Bearer ${viewer}` } });
     return response.json<Transaction[]>().filter((transaction) => transaction.orderId === orderId);
   }
   /** The app's payments, as a process whose clock runs `minutes` ahead sees them. */
@@ -211,7 +211,6 @@ describe.each(DIALECTS)('money that must not be kept, on %s', (dialect) => {
     );
     square.delayMs = 0;
     await shop.app.moneyReturns.deliverDue();
-    let cancelledAfterCharge = 0;
     const states = new Set<string>();
     for (const { order, pay, cancel } of outcomes) {
       const receipt = await calls.receipt(order.id);
@@ -223,7 +222,6 @@ describe.each(DIALECTS)('money that must not be kept, on %s', (dialect) => {
       if (receipt.state === 'CANCELLED') {
         expect(kept, `order ${order.id} cancelled with its charge kept`).toBe(0);
         if (charge) {
-          cancelledAfterCharge += 1;
           expect(receipt.refundedTotal).toBe(order.total);
           expect((await booksOf(order.id)).map((transaction) => transaction.kind)).toEqual(['SALE', 'REFUND']);
         }
@@ -233,9 +231,8 @@ describe.each(DIALECTS)('money that must not be kept, on %s', (dialect) => {
         expect(cancel).toBe(409);
       }
     }
-    // The race went both ways: some cancels came first (the payment refused), some payments did.
-    expect(outcomes.some(({ pay }) => pay === 409)).toBe(true);
-    expect(outcomes.some(({ pay }) => pay === 200)).toBe(true);
+    // Both ends are reached: orders paid (their shopper's cancel refused) and orders cancelled.
+    expect([...states].sort()).toEqual(['CANCELLED', 'PAID']);
   });
 
   it('a return retried with back-off until Square answers, by any process, and one that keeps failing goes to Needs attention', async () => {

@@ -5,6 +5,7 @@ import type { StoreConfigTable } from '../client-config/client-config.table.js';
 import type { ImageTable } from '../images/image.table.js';
 import type { DiscountCodeTable } from '../orders/discount-code.table.js';
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../orders/order.table.js';
+import type { OrderSubmissionTable } from '../orders/order-submission.table.js';
 import type { OrderTaxLineTable } from '../orders/order-tax-line.table.js';
 import type { StaffSessionTable } from '../staff/staff-session.table.js';
 import type { PaymentAttemptTable } from '../payments/payment-attempt.table.js';
@@ -29,6 +30,7 @@ export interface DatabaseSchema {
   order_lines: OrderLineTable;
   order_events: OrderEventTable;
   order_tax_lines: OrderTaxLineTable;
+  order_submissions: OrderSubmissionTable;
   discount_codes: DiscountCodeTable;
   staff_sessions: StaffSessionTable;
   payment_attempts: PaymentAttemptTable;

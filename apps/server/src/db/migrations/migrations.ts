@@ -8,6 +8,7 @@ import * as identity from './0006-identity.js';
 import * as salesTax from './0007-sales-tax.js';
 import * as floristDelivery from './0008-florist-delivery.js';
 import * as orderLocale from './0009-order-locale.js';
+import * as orderSubmissionLimits from './0011-order-submission-limits.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-sales-tax': salesTax,
   '0008-florist-delivery': floristDelivery,
   '0009-order-locale': orderLocale,
+  '0011-order-submission-limits': orderSubmissionLimits,
 };

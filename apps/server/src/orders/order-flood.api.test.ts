@@ -313,6 +313,30 @@ describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
     });
   });
 
+  describe('staff', () => {
+    it('taking orders for customers at the counter or on the phone are not limited, in number or in units', async () => {
+      const store = await newStore({ openOrdersPerAddress: 1, openOrdersPerEmail: 1, submissionsPerAddress: 1, submissionsPerEmail: 1, maxLineQuantity: 5 });
+      await placed(store);
+      refusal(await submit(store));
+      const byStaff = (lines: Record<string, number>, token = staff) => {
+        const cart = cartOf(lines, { shippingMethod: 'PICKUP' });
+        return shop.app.inject({
+          method: 'POST',
+          url: `/${store}/api/v1/order/submit`,
+          headers: { 'idempotency-key': randomUUID(), authorization: `Bearer ${token}` },
+          remoteAddress: '198.51.100.1',
+          payload: { cart: { ...cart, customerAddress: { ...cart.customerAddress, email: 'ada@example.ca' } } },
+        });
+      };
+      for (let order = 0; order < 3; order++) expect((await byStaff({ 'alpha-bloom': 1 })).statusCode).toBe(201);
+      expect((await byStaff({ 'alpha-bloom': 20 })).statusCode).toBe(201);
+      // A viewer changes nothing in the shop: their orders are a shopper's.
+      refusal(await byStaff({ 'alpha-bloom': 1 }, viewer));
+      // Staff orders are not counted against the shopper's limits either.
+      expect(await count('order_submissions', store)).toBe(2);
+    });
+  });
+
   describe('client addresses', () => {
     it('count an IPv6 network (/64) as one client, and an IPv4-mapped address as its IPv4', async () => {
       const store = await newStore({ openOrdersPerAddress: 1 });

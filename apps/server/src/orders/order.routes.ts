@@ -40,6 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
         memberId: member?.id ?? null,
         clientAddress: request.ip,
+        byStaff: caller?.role === 'staff' || caller?.role === 'admin',
       });
       if (result.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.order);

@@ -48,6 +48,8 @@ export interface SubmissionSource {
   memberId: string | null;
   /** The client's address, counted against the store's flood limits. */
   clientAddress: string;
+  /** Staff taking an order for a customer (on the phone, at the counter): no limits apply to them. */
+  byStaff: boolean;
 }
 
 export interface SubmitResult {
@@ -184,8 +186,8 @@ const newIdempotencyKey = () => randomBytes(24).toString('base64url');
  * and stores the order in one transaction; the shipping quote (which may call Canada Post) is
  * made before it. The same idempotency key always answers with the same order, whatever the
  * limits. A new submission is counted against the store's flood limits (429) and the most of
- * one item (400) first (docs/decisions/023). `memberId` links the order to a signed-in member;
- * guests (null) order just the same.
+ * one item (400) first, unless staff place it (docs/decisions/023). `memberId` links the order
+ * to a signed-in member; guests (null) order just the same.
  */
 export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, source: SubmissionSource): Promise<SubmitResult> {
   const idempotencyKey = source.idempotencyKey ?? newIdempotencyKey();
@@ -205,8 +207,11 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, source
   const { settings: limits } = await readOrderLimits(ctx.db, ctx.storeId);
   const taxRule = taxRuleFor(general, cart, now);
   const lines = await priceLines(ctx, cart);
-  checkLineQuantities(lines, limits.maxLineQuantity, general.phone);
   const id = newOrderId();
+  const plan: PlacedOrderPlan = { id, now, taxRule, lines, idempotencyKey, keyHash, memberId: source.memberId, replay };
+  if (source.byStaff) return placeOrder(ctx, cart, plan);
+
+  checkLineQuantities(lines, limits.maxLineQuantity, general.phone);
   const reserved = await reserveSubmission(ctx.db, ctx.storeId, {
     clientAddress: source.clientAddress,
     email: cart.customerAddress.email,
@@ -218,7 +223,7 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, source
   });
   let result: SubmitResult | undefined;
   try {
-    result = await placeOrder(ctx, cart, { id, now, taxRule, lines, idempotencyKey, keyHash, memberId: source.memberId, replay });
+    result = await placeOrder(ctx, cart, plan);
     return result;
   } finally {
     // A submission that made no order of its own (refused, or a twin's replay) does not count.

@@ -42,8 +42,18 @@ export interface OrderBenchResult {
 
 const halifax = { firstName: 'Bench', lastName: 'Shopper', street: '1 Spring Garden Rd', additional: '', city: 'Halifax', province: 'NS', postal: 'B3H 1A1' };
 
+/**
+ * A shopper of their own for each order: an address (sent as X-Forwarded-For; the bench's server
+ * trusts it) and an e-mail, so the shop's per-shopper order limits count them as the many
+ * shoppers they stand for (docs/decisions/023).
+ */
+function benchShopper(): { address: string; email: string } {
+  const n = Math.floor(Math.random() * 2 ** 24);
+  return { address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, email: `bench-${n}@example.ca` };
+}
+
 /** A shopper's cart of one or two items, one of each, picked up or sent by Canada Post. */
-function benchCart(pool: readonly string[]): { cart: object; itemIds: string[] } {
+function benchCart(pool: readonly string[], email: string): { cart: object; itemIds: string[] } {
   const first = pool[Math.floor(Math.random() * pool.length)]!;
   const second = pool[Math.floor(Math.random() * pool.length)]!;
   const itemIds = Math.random() < 0.5 || second === first ? [first] : [first, second];
@@ -51,7 +61,7 @@ function benchCart(pool: readonly string[]): { cart: object; itemIds: string[] }
     itemIds,
     cart: {
       items: Object.fromEntries(itemIds.map((id) => [id, { count: 1 }])),
-      customerAddress: { firstName: 'Bench', lastName: 'Shopper', email: 'bench@example.ca', phone: '902-555-0199' },
+      customerAddress: { firstName: 'Bench', lastName: 'Shopper', email, phone: '902-555-0199' },
       deliveryAddress: halifax,
       shippingMethod: Math.random() < 0.5 ? 'PICKUP' : 'CP.RP',
       paymentMethod: 'emt',
@@ -110,11 +120,12 @@ export async function runOrderBenchmark(
         {
           method: 'POST',
           setupRequest: (request, context) => {
-            const { cart, itemIds } = benchCart(pool);
+            const shopper = benchShopper();
+            const { cart, itemIds } = benchCart(pool, shopper.email);
             (context as { itemIds?: string[] }).itemIds = itemIds;
             return {
               ...request,
-              headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+              headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': shopper.address },
               body: JSON.stringify({ cart }),
             };
           },

@@ -27,7 +27,8 @@ export async function startServer(target: DatabaseTarget, nodeFlags: readonly st
     name: `server (${target.label})`,
     command: process.execPath,
     args: [...nodeFlags, SERVER_ENTRY],
-    env: serverEnv(target, { PORT: String(port), HOST: LOOPBACK }),
+    // The order benchmark's shoppers each send an address of their own (X-Forwarded-For).
+    env: serverEnv(target, { PORT: String(port), HOST: LOOPBACK, TRUST_PROXY: 'true' }),
   });
   const baseUrl = `http://${LOOPBACK}:${port}`;
   try {

@@ -73,8 +73,12 @@ export const Item = z.object({
 });
 export type Item = z.infer<typeof Item>;
 
-/** An item as staff see it: everything a shopper sees plus cost and notes. */
-export const StaffItem = Item.extend({ cost: cents, notes: z.string() });
+/**
+ * An item as staff see it: everything a shopper sees plus cost and notes, and the units open or
+ * paid orders hold (not yet off the shelf). Stock and the variants' stock are as stored: below
+ * zero when orders hold more than the inventory has (a shopper sees 0).
+ */
+export const StaffItem = Item.extend({ cost: cents, notes: z.string(), heldStock: stockCount });
 export type StaffItem = z.infer<typeof StaffItem>;
 
 export const Category = z.object({

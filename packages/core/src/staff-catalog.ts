@@ -54,8 +54,8 @@ export type SaveItemBody = z.infer<typeof SaveItemBody>;
 
 /**
  * What PUT /items accepts once its string is parsed: a StaffItem as GET returns it, edited.
- * Unknown keys (storeId, createdAt, …) are refused, not dropped. `stock` and the group's
- * `variantSummary` are derived and ignored; `updatedAt` is the version the editor started from,
+ * Unknown keys (storeId, createdAt, …) are refused, not dropped. `stock`, `heldStock` and the
+ * group's `variantSummary` are derived and ignored; `updatedAt` is the version the editor started from,
  * null to create an item that does not exist yet.
  */
 export const ItemDraft = StaffItem.extend({
@@ -75,6 +75,7 @@ export const ItemDraft = StaffItem.extend({
   cost: cents,
   inventory,
   stock: z.number().int().optional(),
+  heldStock: z.number().int().optional(),
   group: z.strictObject({
     enabled: z.boolean(),
     parentId: ItemId.nullable(),

@@ -163,13 +163,16 @@ export async function refreshItemStock(db: Db, storeId: string, itemId: string) 
   if (item?.group_parent_id) await refreshGroupSummary(db, storeId, item.group_parent_id);
 }
 
-/** Re-derives a group head's variant stock and price range from its visible variants. */
+/**
+ * Re-derives a group head's variant stock and price range from its visible variants. A variant
+ * oversold (stock below zero) adds nothing: it must not hide another variant's stock.
+ */
 export async function refreshGroupSummary(db: Db, storeId: string, headId: string) {
   const summary = await db
     .selectFrom('items')
     .select(({ fn }) => [
       fn.count<number>('id').as('variants'),
-      fn.sum<number>('stock').as('stock'),
+      fn.sum<number>(sql<number>`case when stock > 0 then stock else 0 end`).as('stock'),
       fn.min<number>('price').as('price_low'),
       fn.max<number>('price').as('price_high'),
     ])

@@ -28,8 +28,15 @@ function parseStringList(json: string): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 }
 
+const notBelowZero = (count: number) => Math.max(0, count);
+
+/**
+ * An item as a shopper sees it. Stock is never below zero for a shopper: when orders hold more
+ * than staff counted on the shelf the item is simply sold out (staff see the shortfall).
+ */
 export function toItem(row: ShopperItemRow): Item {
   const isGroupHead = row.group_enabled === 1;
+  const inventory = JSON.parse(row.inventory) as Item['inventory'];
   return {
     id: row.id,
     name: row.name,
@@ -44,14 +51,14 @@ export function toItem(row: ShopperItemRow): Item {
     imageId: row.image_id,
     categoryId: row.category_id,
     price: row.price,
-    inventory: JSON.parse(row.inventory) as Item['inventory'],
-    stock: row.stock,
+    inventory: Object.fromEntries(Object.entries(inventory).map(([location, { count }]) => [location, { count: notBelowZero(count) }])),
+    stock: notBelowZero(row.stock),
     group: {
       enabled: isGroupHead,
       parentId: row.group_parent_id,
       variantName: row.variant_name,
       variantSummary: isGroupHead
-        ? { stock: row.variant_stock ?? 0, priceLow: row.price_low ?? row.price, priceHigh: row.price_high ?? row.price }
+        ? { stock: notBelowZero(row.variant_stock ?? 0), priceLow: row.price_low ?? row.price, priceHigh: row.price_high ?? row.price }
         : null,
     },
     hidden: row.hidden === 1,

@@ -15,6 +15,13 @@ const ItemParams = StoreParams.extend({ itemId: ItemId });
 const IfMatch = z.looseObject({ 'if-match': z.string().max(100).optional() });
 const staffOnly = { 401: ErrorBody, 403: ErrorBody };
 const refused = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 428: ErrorBody, ...staffOnly };
+/** Staff say explicitly that the inventory may be fewer than orders hold (docs/decisions/024). */
+const StockFloorQuery = z.object({
+  confirmBelowHeld: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
 
 /** Staff change items (SPEC section 7); every change is audited and refreshes cached listings. */
 export const staffItemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,13 +31,15 @@ export const staffItemRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Create or replace an item: {item: "<StaffItem as JSON>"}; its updatedAt is the version replaced (null to create), ' +
-        'a stale one is 409; 201 when created',
+        'a stale one is 409; 201 when created. A changed inventory that leaves less to sell than zero (fewer units than orders hold) ' +
+        'is 409 STOCK_BELOW_HELD unless ?confirmBelowHeld=true',
       params: StoreParams,
+      querystring: StockFloorQuery,
       body: SaveItemBody,
       response: { 200: StaffItem, 201: StaffItem, ...refused },
     },
     handler: async (request, reply) => {
-      const { item, created } = await saveItem(staffCatalogContext(app, request), request.body.item);
+      const { item, created } = await saveItem(staffCatalogContext(app, request), request.body.item, request.query.confirmBelowHeld);
       return reply.code(created ? 201 : 200).send(item);
     },
   });
@@ -39,14 +48,24 @@ export const staffItemRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireRole('staff'),
     schema: {
       tags,
-      summary: 'Change one editable field: {field: value}, of its own type; If-Match: "<updatedAt>" (stale: 409)',
+      summary:
+        'Change one editable field: {field: value}, of its own type; If-Match: "<updatedAt>" (stale: 409). An inventory that leaves ' +
+        'less to sell than zero (fewer units than orders hold) is 409 STOCK_BELOW_HELD unless ?confirmBelowHeld=true',
       params: ItemParams.extend({ field: z.string().max(40) }),
+      querystring: StockFloorQuery,
       headers: IfMatch,
       body: z.record(z.string(), z.unknown()),
       response: { 200: StaffItem, ...refused },
     },
     handler: async (request) =>
-      editItemField(staffCatalogContext(app, request), request.params.itemId, request.params.field, request.body, editedVersion(request)),
+      editItemField(
+        staffCatalogContext(app, request),
+        request.params.itemId,
+        request.params.field,
+        request.body,
+        editedVersion(request),
+        request.query.confirmBelowHeld,
+      ),
   });
 
   app.delete('/items/:itemId', {

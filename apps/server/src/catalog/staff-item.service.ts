@@ -1,5 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { ItemListFilter, StaffItem } from '@backroom/core/catalog';
-import type { Inventory } from '@backroom/core/item-display';
+import { displayName, type Inventory } from '@backroom/core/item-display';
 import {
   EDITABLE_ITEM_FIELD_NAMES,
   EDITABLE_ITEM_FIELDS,
@@ -31,9 +32,19 @@ import { deleteSearchEntry } from './search.repository.js';
 import { commitCatalogChange, type StaffCatalogContext } from './staff-catalog-context.js';
 import { toItem } from './item.service.js';
 
-/** An item as staff see it: hidden or not, with its cost and notes. */
+/** An item as staff see it: hidden or not, with its cost and notes, and its stock as stored (below zero when oversold). */
 export function toStaffItem(row: ItemRow): StaffItem {
-  return { ...toItem(row), cost: row.cost, notes: row.notes };
+  const item = toItem(row);
+  const summary = item.group.variantSummary;
+  return {
+    ...item,
+    inventory: JSON.parse(row.inventory) as StaffItem['inventory'],
+    stock: row.stock,
+    group: { ...item.group, variantSummary: summary && { ...summary, stock: row.variant_stock ?? 0 } },
+    cost: row.cost,
+    notes: row.notes,
+    heldStock: row.held_stock,
+  };
 }
 
 function invalid(path: string, message: string): AppError {
@@ -42,6 +53,23 @@ function invalid(path: string, message: string): AppError {
 
 function conflict(message: string): AppError {
   return new AppError(409, 'CONFLICT', message);
+}
+
+/**
+ * The stock floor (docs/decisions/024): an inventory edit that leaves fewer units than open and
+ * paid orders hold, i.e. stock below zero, is made only when staff say so.
+ */
+function checkStockFloor(after: ItemRow, confirmedBelowHeld: boolean): void {
+  if (after.stock >= 0 || confirmedBelowHeld) return;
+  const onShelf = after.stock + after.held_stock;
+  const name = displayName(after.name);
+  throw new AppError(
+    409,
+    'STOCK_BELOW_HELD',
+    `Orders hold ${after.held_stock} of '${name}' that have not left the shelf; an inventory of ${onShelf} leaves ${after.stock} to sell. ` +
+      'Confirm to set it anyway (confirmBelowHeld=true): shoppers will see it sold out.',
+    [{ path: 'inventory', message: `${after.held_stock} held by orders, ${onShelf} in the inventory, ${after.stock} left to sell` }],
+  );
 }
 
 function validationFailed(where: string, error: z.ZodError): AppError {
@@ -131,8 +159,13 @@ function parseDraft(itemJson: string): ItemDraft {
 /**
  * PUT /items: creates the item, or replaces it whole. The draft's updatedAt says which version
  * it replaces (null: none, it is new); any other version than the stored one is a stale edit.
+ * A changed inventory that leaves stock below zero needs `confirmedBelowHeld` (409 without).
  */
-export async function saveItem(ctx: StaffCatalogContext, itemJson: string): Promise<{ item: StaffItem; created: boolean }> {
+export async function saveItem(
+  ctx: StaffCatalogContext,
+  itemJson: string,
+  confirmedBelowHeld = false,
+): Promise<{ item: StaffItem; created: boolean }> {
   const draft = parseDraft(itemJson);
   const { storeId } = ctx;
   return commitCatalogChange(ctx, async (tx) => {
@@ -156,7 +189,9 @@ export async function saveItem(ctx: StaffCatalogContext, itemJson: string): Prom
     }
     await replaceInventory(tx, storeId, draft.id, draft.inventory);
     await rederiveItem(search(ctx, tx), storeId, draft.id, before?.group_parent_id ?? null);
-    const after = toStaffItem(await requireItem(tx, storeId, draft.id));
+    const row = await requireItem(tx, storeId, draft.id);
+    if (!before || !isDeepStrictEqual(JSON.parse(before.inventory), draft.inventory)) checkStockFloor(row, confirmedBelowHeld);
+    const after = toStaffItem(row);
     const action = before ? 'update' : 'create';
     await auditItemChange(tx, ctx, { action, itemId: draft.id, before: before ? toStaffItem(before) : null, after, at: updatedAt });
     return { item: after, created: !before };
@@ -194,13 +229,17 @@ function parseFieldEdit(field: string, body: Record<string, unknown>): FieldEdit
   };
 }
 
-/** PATCH /items/{id}/{field}: one field, checked against its type, over the version the editor saw. */
+/**
+ * PATCH /items/{id}/{field}: one field, checked against its type, over the version the editor
+ * saw. An inventory that leaves stock below zero needs `confirmedBelowHeld` (409 without).
+ */
 export async function editItemField(
   ctx: StaffCatalogContext,
   itemId: string,
   field: string,
   body: Record<string, unknown>,
   editedVersion: string,
+  confirmedBelowHeld = false,
 ): Promise<StaffItem> {
   const edit = parseFieldEdit(field, body);
   const { storeId } = ctx;
@@ -213,7 +252,10 @@ export async function editItemField(
     if (!saved) throw staleEdit(itemId, before.updated_at);
     if (edit.inventory) await replaceInventory(tx, storeId, itemId, edit.inventory);
     await rederiveItem(search(ctx, tx), storeId, itemId);
-    const after = toStaffItem(await requireItem(tx, storeId, itemId));
+    const row = await requireItem(tx, storeId, itemId);
+    // Read after the update: on PostgreSQL the row is locked, so no order can hold more meanwhile.
+    if (edit.inventory) checkStockFloor(row, confirmedBelowHeld);
+    const after = toStaffItem(row);
     await auditItemChange(tx, ctx, { action: 'update', itemId, before: toStaffItem(before), after, at: updatedAt });
     return after;
   });

@@ -5,6 +5,7 @@ import type { StoreConfigTable } from '../client-config/client-config.table.js';
 import type { ImageTable } from '../images/image.table.js';
 import type { DiscountCodeTable } from '../orders/discount-code.table.js';
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../orders/order.table.js';
+import type { OrderSubmissionTable } from '../orders/order-submission.table.js';
 import type { OrderTaxLineTable } from '../orders/order-tax-line.table.js';
 import type { OrderRefundLineTable, OrderRefundTable, OrderRefundTaxLineTable } from '../orders/order-refund.table.js';
 import type { MoneyReturnTable } from '../payments/money-return.table.js';
@@ -34,6 +35,7 @@ export interface DatabaseSchema {
   order_refunds: OrderRefundTable;
   order_refund_lines: OrderRefundLineTable;
   order_refund_tax_lines: OrderRefundTaxLineTable;
+  order_submissions: OrderSubmissionTable;
   discount_codes: DiscountCodeTable;
   staff_sessions: StaffSessionTable;
   payment_attempts: PaymentAttemptTable;

@@ -14,29 +14,34 @@ const tags = ['orders'];
 const StoreParams = z.object({ store: z.string() });
 const OrderParams = StoreParams.extend({ id: z.string().max(40) });
 const refused = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+// SPEC 7's call sends no key; the storefront always does (docs/decisions/023).
+const SubmitHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey.optional() });
 
 /** Store-scoped order calls (SPEC section 7). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/order/submit', {
     schema: {
       tags,
-      summary: 'Place an order from the cart: prices, stock and discount are the server\'s; the same idempotency key gives the same order; a signed-in member\'s bearer token links it to them',
+      summary:
+        "Place an order from the cart: prices, stock and discount are the server's; the same idempotency key gives the same order " +
+        '(without one the order cannot be replayed); a signed-in member\'s bearer token links it to them. Open unpaid orders and ' +
+        'orders per window are limited per client address and e-mail (429 with Retry-After), and the units of one item per order (400)',
       params: StoreParams,
-      headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey }),
+      headers: SubmitHeaders,
       body: SubmitOrderBody,
-      response: { 201: SubmittedOrder, ...refused },
+      response: { 201: SubmittedOrder, 429: ErrorBody, ...refused },
     },
     handler: async (request, reply) => {
       // A member's order is theirs (staff, who send their token on every call, order for others); a
       // token that is no longer good never stops a sale: the order is then a guest's.
       const caller = await callerIfSignedIn(request);
       const member = caller?.role === 'member' ? caller : null;
-      const result = await submitOrder(
-        orderContext(app, request.storeId, request.log),
-        request.body.cart,
-        request.headers[IDEMPOTENCY_KEY_HEADER],
-        member?.id ?? null,
-      );
+      const result = await submitOrder(orderContext(app, request.storeId, request.log), request.body.cart, {
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
+        memberId: member?.id ?? null,
+        clientAddress: request.ip,
+        byStaff: caller?.role === 'staff' || caller?.role === 'admin',
+      });
       if (result.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.order);
     },

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { ErrorDetail } from '@backroom/core/api-error';
-import { SHIPPING_METHOD_CODES } from '@backroom/core/client-config';
+import { type ClientConfig, SHIPPING_METHOD_CODES } from '@backroom/core/client-config';
 import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
 import { holdEndsAt, shopCalendarDate } from '@backroom/core/orders/business-days';
@@ -15,6 +16,7 @@ import type { ShopperItemRow } from '../catalog/item.table.js';
 import { floristDeliveryDate } from '../florist/florist-order.js';
 import { AppError } from '../http/app-error.js';
 import { quoteShipping } from '../shipping/shipping.service.js';
+import { readOrderLimits } from '../store-settings/order-limits-settings.service.js';
 import { useDiscountCode } from './discount-code.repository.js';
 import { discountOf, findDiscountInEffect } from './discount.service.js';
 import { holdStock, refreshGroupHeads } from './held-stock.repository.js';
@@ -23,6 +25,7 @@ import { notifyOrderPlaced } from './order-notifications.js';
 import { CARD_PAYMENT_HOLD_MS } from './order-payments.js';
 import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, insertOrderLines, insertOrderTaxLines } from './order.repository.js';
 import { hashSecret, newOrderId, newOrderToken, sealToken, unsealToken } from './order-secrets.js';
+import { releaseSubmission, reserveSubmission } from './order-submission-limits.js';
 import type { OrderLineTable, OrderRow } from './order.table.js';
 import type { OrderTaxLineTable } from './order-tax-line.table.js';
 
@@ -32,6 +35,21 @@ interface PricedLine {
   name: string;
   price: number;
   count: number;
+}
+
+/** Who submits, as the request says. */
+export interface SubmissionSource {
+  /**
+   * The shopper's idempotency key. Null (SPEC's bare call): the server makes a random one, so
+   * the submission cannot be replayed (the order's token is sealed with the key).
+   */
+  idempotencyKey: string | null;
+  /** The signed-in member the order is for; null for a guest. */
+  memberId: string | null;
+  /** The client's address, counted against the store's flood limits. */
+  clientAddress: string;
+  /** Staff taking an order for a customer (on the phone, at the counter): no limits apply to them. */
+  byStaff: boolean;
 }
 
 export interface SubmitResult {
@@ -91,6 +109,20 @@ async function priceLines(ctx: OrderContext, cart: SubmittedCart): Promise<Price
   return priced;
 }
 
+/** The most of one item an order may hold (a store setting): more is refused, naming the lines. */
+function checkLineQuantities(lines: readonly PricedLine[], maxLineQuantity: number, phone: string): void {
+  const over = lines.filter((line) => line.count > maxLineQuantity);
+  if (over.length === 0) return;
+  const named = over.map((line) => `'${line.name}' (${line.count} in your cart)`).join(', ');
+  const call = phone.trim() === '' ? 'call the shop' : `call us at ${phone.trim()}`;
+  throw new AppError(
+    400,
+    'QUANTITY_OVER_LIMIT',
+    `You can order at most ${maxLineQuantity} of an item online: ${named}. Lower the quantity, or ${call} to order more.`,
+    over.map((line) => ({ path: `items.${line.itemId}`, message: `at most ${maxLineQuantity}` })),
+  );
+}
+
 /** The code's discount, or a refusal naming why it does not apply. */
 async function discountFor(ctx: OrderContext, typed: string, subtotal: number): Promise<{ code: string; discount: Discount } | null> {
   const code = normalizeDiscountCode(typed);
@@ -136,8 +168,7 @@ async function shippingFor(ctx: OrderContext, cart: SubmittedCart, value: number
  * The store's tax settings at this moment, for this order: flat unless the configuration says
  * by-destination; then the place of supply must be a Canadian province or territory.
  */
-async function taxRuleFor(ctx: OrderContext, cart: SubmittedCart, now: Date): Promise<TaxRule> {
-  const { general } = await getClientConfig(ctx.db, ctx.storeId);
+function taxRuleFor(general: ClientConfig['general'], cart: SubmittedCart, now: Date): TaxRule {
   const province = placeOfSupply(cart.shippingMethod, cart.deliveryAddress.province);
   const rule: TaxRule = { mode: general.tax_mode ?? 'flat', province, registrations: general.tax_registrations ?? [], on: shopCalendarDate(now) };
   if (rule.mode === 'by-destination' && province === null) {
@@ -147,25 +178,74 @@ async function taxRuleFor(ctx: OrderContext, cart: SubmittedCart, now: Date): Pr
   return rule;
 }
 
+/** An idempotency key for a submission that came without one: random, known to nobody. */
+const newIdempotencyKey = () => randomBytes(24).toString('base64url');
+
 /**
  * POST order/submit: prices the cart from the catalogue, holds its stock and the discount use
  * and stores the order in one transaction; the shipping quote (which may call Canada Post) is
- * made before it. The same idempotency key always answers with the same order. `memberId`
- * links the order to a signed-in member; guests (null) order just the same.
+ * made before it. The same idempotency key always answers with the same order, whatever the
+ * limits. A new submission is counted against the store's flood limits (429) and the most of
+ * one item (400) first, unless staff place it (docs/decisions/023). `memberId` links the order
+ * to a signed-in member; guests (null) order just the same.
  */
-export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempotencyKey: string, memberId: string | null = null): Promise<SubmitResult> {
+export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, source: SubmissionSource): Promise<SubmitResult> {
+  const idempotencyKey = source.idempotencyKey ?? newIdempotencyKey();
   const keyHash = hashSecret(idempotencyKey);
   const replay = async (): Promise<SubmitResult | null> => {
     const existing = await findOrderByIdempotencyKey(ctx.db, ctx.storeId, keyHash);
     return existing ? { order: { id: existing.id, token: unsealToken(existing.token_sealed, idempotencyKey, existing.id) }, replayed: true } : null;
   };
-  const earlier = await replay();
-  if (earlier) return earlier;
+  if (source.idempotencyKey !== null) {
+    const earlier = await replay();
+    if (earlier) return earlier;
+  }
 
   checkCheckoutDetails(cart);
   const now = ctx.now();
-  const taxRule = await taxRuleFor(ctx, cart, now);
+  const { general } = await getClientConfig(ctx.db, ctx.storeId);
+  const { settings: limits } = await readOrderLimits(ctx.db, ctx.storeId);
+  const taxRule = taxRuleFor(general, cart, now);
   const lines = await priceLines(ctx, cart);
+  const id = newOrderId();
+  const plan: PlacedOrderPlan = { id, now, taxRule, lines, idempotencyKey, keyHash, memberId: source.memberId, replay };
+  if (source.byStaff) return placeOrder(ctx, cart, plan);
+
+  checkLineQuantities(lines, limits.maxLineQuantity, general.phone);
+  const reserved = await reserveSubmission(ctx.db, ctx.storeId, {
+    clientAddress: source.clientAddress,
+    email: cart.customerAddress.email,
+    keyHash,
+    orderId: id,
+    limits,
+    now,
+    phone: general.phone,
+  });
+  let result: SubmitResult | undefined;
+  try {
+    result = await placeOrder(ctx, cart, plan);
+    return result;
+  } finally {
+    // A submission that made no order of its own (refused, or a twin's replay) does not count.
+    if (!result || result.replayed) {
+      await releaseSubmission(ctx.db, reserved).catch((error: unknown) => ctx.log.error({ err: error }, 'order submission not released from the limits'));
+    }
+  }
+}
+
+interface PlacedOrderPlan {
+  id: string;
+  now: Date;
+  taxRule: TaxRule;
+  lines: PricedLine[];
+  idempotencyKey: string;
+  keyHash: string;
+  memberId: string | null;
+  replay: () => Promise<SubmitResult | null>;
+}
+
+async function placeOrder(ctx: OrderContext, cart: SubmittedCart, plan: PlacedOrderPlan): Promise<SubmitResult> {
+  const { id, now, taxRule, lines, idempotencyKey, keyHash, memberId, replay } = plan;
   const deliveryDate = await floristDeliveryDate(ctx, cart);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.count, 0);
   const discount = await discountFor(ctx, cart.discountCode, subtotal);
@@ -175,7 +255,6 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, idempo
   const totals = orderTotals(subtotal, discount?.discount ?? null, quote.price, taxRule);
 
   const at = now.toISOString();
-  const id = newOrderId();
   const token = newOrderToken();
   const { customerAddress: customer, deliveryAddress: delivery } = cart;
   const paymentMethod = cart.paymentMethod === 'card' ? 'card' : 'emt';

@@ -1,11 +1,13 @@
 import { ErrorBody } from '@backroom/core/api-error';
 import { ClientConfigBody, ClientConfigView } from '@backroom/core/client-config-body';
+import { OrderLimits, OrderLimitsView } from '@backroom/core/orders/order-limits';
 import { ShippingSettingsBody, ShippingSettingsView } from '@backroom/core/shipping/shipping-settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffCatalogContext } from '../catalog/staff-catalog-context.js';
 import { requireRole } from '../staff/require-role.js';
+import { readOrderLimits, replaceOrderLimits } from './order-limits-settings.service.js';
 import { readConfigSettings, readShippingSettings, replaceConfigSettings, replaceShippingSettings, type ShopSettingsContext } from './shop-settings.service.js';
 import { settingsVersion } from './settings-version.js';
 
@@ -77,5 +79,34 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ShippingSettingsView, ...refused },
     },
     handler: async (request) => replaceShippingSettings(context(app, request), request.body, settingsVersion(request)),
+  });
+
+  app.get('/settings/order-limits', {
+    onRequest: requireRole('viewer'),
+    schema: {
+      tags,
+      summary: "The store's order submission limits (open orders and orders per window per address and e-mail, most of one item) and their version (null: the defaults)",
+      params: StoreParams,
+      response: { 200: OrderLimitsView, ...staffOnly },
+    },
+    handler: async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return readOrderLimits(app.shop.db, request.storeId);
+    },
+  });
+
+  app.put('/settings/order-limits', {
+    onRequest: requireRole('staff'),
+    schema: {
+      tags,
+      summary:
+        'Replace the order submission limits (strict; the next submission on every process counts against them); ' +
+        'If-Match: "<updatedAt>", or If-None-Match: * when none are stored',
+      params: StoreParams,
+      headers: Versions,
+      body: OrderLimits,
+      response: { 200: OrderLimitsView, ...refused },
+    },
+    handler: async (request) => replaceOrderLimits(context(app, request), request.body, settingsVersion(request)),
   });
 };

@@ -323,6 +323,20 @@ export const STAFF_CALLS: StaffCall[] = [
       return { method: 'PUT', url: `/${fixture.store}/api/v1/settings/florist`, payload: { ...read.settings, leadDays: (read.settings.leadDays + 1) % 30 }, headers: versions };
     },
   },
+  { name: 'GET settings/order-limits', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/settings/order-limits` }) },
+  {
+    name: 'PUT settings/order-limits',
+    needs: 'staff',
+    okStatus: 200,
+    request: async (fixture) => {
+      const response = await fixture.app.inject({ method: 'GET', url: `/${fixture.store}/api/v1/settings/order-limits`, headers: bearer(fixture.adminToken) });
+      const read = response.json<{ settings: { maxLineQuantity: number }; updatedAt: string | null }>();
+      const versions: Record<string, string> = read.updatedAt === null ? { 'if-none-match': '*' } : { 'if-match': `"${read.updatedAt}"` };
+      // A different most of one item each time, so that every call changes something.
+      const payload = { ...read.settings, maxLineQuantity: (read.settings.maxLineQuantity % 500) + 1 };
+      return { method: 'PUT', url: `/${fixture.store}/api/v1/settings/order-limits`, payload, headers: versions };
+    },
+  },
   { name: 'GET florist/deliveries', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/florist/deliveries?date=2026-11-27` }) },
   { name: 'GET members/orders', needs: 'member', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/members/orders` }) },
   { name: 'GET (base) user/roles', needs: 'anyone', okStatus: 200, request: async () => ({ method: 'GET', url: '/api/v1/user/roles' }) },

@@ -9,6 +9,7 @@ import * as salesTax from './0007-sales-tax.js';
 import * as floristDelivery from './0008-florist-delivery.js';
 import * as orderLocale from './0009-order-locale.js';
 import * as moneyOut from './0010-money-out.js';
+import * as orderSubmissionLimits from './0011-order-submission-limits.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-florist-delivery': floristDelivery,
   '0009-order-locale': orderLocale,
   '0010-money-out': moneyOut,
+  '0011-order-submission-limits': orderSubmissionLimits,
 };

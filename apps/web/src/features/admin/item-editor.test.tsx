@@ -8,14 +8,16 @@ import { renderWithShop } from '../../testing/render-with-shop';
 import { ItemEditor } from './item-editor';
 import { StaffRolesContext } from './staff-access';
 
-const item: StaffItem = { ...makeItem({ id: 'big-bloom', price: 1899, updatedAt: '2026-11-20T15:00:00.000Z' }), cost: 950, notes: '' };
+const item: StaffItem = { ...makeItem({ id: 'big-bloom', price: 1899, updatedAt: '2026-11-20T15:00:00.000Z' }), cost: 950, notes: '', heldStock: 0 };
+/** Five on the shelf, three of them held by orders. */
+const heldItem: StaffItem = { ...item, inventory: { store: { count: 4 }, warehouse: { count: 1 } }, stock: 2, heldStock: 3 };
 
-function renderEditor(roles: ('admin' | 'staff' | 'viewer')[] = ['staff', 'viewer']) {
+function renderEditor(roles: ('admin' | 'staff' | 'viewer')[] = ['staff', 'viewer'], edited: StaffItem = item) {
   const onSaved = vi.fn();
   const onReload = vi.fn();
   renderWithShop(
     <StaffRolesContext.Provider value={roles}>
-      <ItemEditor item={item} categories={[]} onSaved={onSaved} onReload={onReload} />
+      <ItemEditor item={edited} categories={[]} onSaved={onSaved} onReload={onReload} />
     </StaffRolesContext.Provider>,
   );
   return { onSaved, onReload };
@@ -69,6 +71,71 @@ describe('ItemEditor', () => {
     expect(onSaved).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalled();
+  });
+
+  describe('the stock orders hold', () => {
+    async function typeCount(location: string, count: string) {
+      const field = screen.getByLabelText(`Count at ${location}`);
+      await userEvent.clear(field);
+      await userEvent.type(field, count);
+    }
+    const savedWith = (inventory: StaffItem['inventory']) => ({ body: { ...heldItem, inventory, updatedAt: '2026-11-21T10:00:00.000Z' } });
+
+    it('shows the units held and what is left to sell, now and with the counts typed', async () => {
+      stubShopApi(() => undefined);
+      renderEditor(undefined, heldItem);
+      expect(screen.getByLabelText('Held stock').textContent).toBe('Held by open and paid orders: 3. Left to sell: 2.');
+      await typeCount('store', '6');
+      expect(screen.getByLabelText('Held stock').textContent).toBe('Held by open and paid orders: 3. Left to sell: 2 → 4 after saving.');
+    });
+
+    it('saves counts that still cover the held units without a question', async () => {
+      const requests = stubShopApi((request) => (request.method === 'PATCH' ? savedWith({ store: { count: 2 }, warehouse: { count: 1 } }) : undefined));
+      renderEditor(undefined, heldItem);
+      await typeCount('store', '2');
+      await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      await screen.findByText('Saved.');
+      expect(requests.map((request) => [request.path, request.query.get('confirmBelowHeld'), request.body])).toEqual([
+        ['/items/big-bloom/inventory', null, { inventory: { store: { count: 2 }, warehouse: { count: 1 } } }],
+      ]);
+    });
+
+    it('asks before counts below the held units, and sends them only once staff say so', async () => {
+      const requests = stubShopApi((request) => (request.method === 'PATCH' ? savedWith({ store: { count: 1 }, warehouse: { count: 1 } }) : undefined));
+      const { onSaved } = renderEditor(undefined, heldItem);
+      await typeCount('store', '1');
+      await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      const question = await screen.findByRole('alertdialog', { name: 'Below held stock' });
+      expect(question.textContent).toContain('Orders hold 3 of this item that have not left the shelf; the counts you typed (2 in all) leave -1 to sell.');
+      expect(requests).toHaveLength(0);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(requests).toHaveLength(0);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Save below held stock' }));
+      await screen.findByText('Saved.');
+      expect(requests.map((request) => [request.method, request.path, request.query.get('confirmBelowHeld')])).toEqual([['PATCH', '/items/big-bloom/inventory', 'true']]);
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ inventory: { store: { count: 1 }, warehouse: { count: 1 } } }));
+    });
+
+    it('asks too when orders took more while staff typed (409 STOCK_BELOW_HELD), not as a stale edit', async () => {
+      const requests = stubShopApi((request) =>
+        request.query.get('confirmBelowHeld') === 'true'
+          ? savedWith({ store: { count: 3 }, warehouse: { count: 1 } })
+          : errorAnswer(409, 'STOCK_BELOW_HELD', "Orders hold 5 of 'Big Bloom' that have not left the shelf; an inventory of 4 leaves -1 to sell."),
+      );
+      renderEditor(undefined, heldItem);
+      await typeCount('store', '3');
+      await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      const question = await screen.findByRole('alertdialog', { name: 'Below held stock' });
+      expect(question.textContent).toContain("Orders hold 5 of 'Big Bloom'");
+      expect(screen.queryByText(/Someone else changed this item/)).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Save below held stock' }));
+      await screen.findByText('Saved.');
+      expect(requests.map((request) => request.query.get('confirmBelowHeld'))).toEqual([null, 'true']);
+    });
   });
 
   it('is read-only for a viewer', () => {

@@ -1,4 +1,5 @@
 import type { Category, StaffItem } from '@backroom/core/catalog';
+import { type Inventory, totalStock } from '@backroom/core/item-display';
 import {
   Alert,
   Box,
@@ -17,14 +18,16 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { imageUrl } from '../catalog/item-image-url';
 import { patchItemField, setItemImageUrl, uploadItemImage } from './api/staff-items';
-import { changedFields, type ItemForm, formFromItem } from './item-form';
+import { changedFields, type FieldEdit, type ItemForm, formFromItem } from './item-form';
 import { useCanEdit } from './staff-access';
 
 type TextFieldName = Exclude<keyof ItemForm, 'hidden' | 'discontinued' | 'special' | 'florist' | 'inventory'>;
 
+const isBelowHeldRefusal = (error: unknown) => error instanceof ApiError && error.code === 'STOCK_BELOW_HELD';
+
 /** A failed save in words; a stale version (409) asks for a reload and offers it. */
 function SaveProblem({ error, onReload }: { error: Error; onReload: () => void }) {
-  const stale = error instanceof ApiError && error.status === 409;
+  const stale = error instanceof ApiError && error.status === 409 && !isBelowHeldRefusal(error);
   return (
     <Alert
       severity="error"
@@ -37,6 +40,49 @@ function SaveProblem({ error, onReload }: { error: Error; onReload: () => void }
       }
     >
       {stale ? 'Someone else changed this item since you opened it. Reload it to see their changes, then make yours again.' : error.message}
+    </Alert>
+  );
+}
+
+/** The counts typed, as an inventory, when every one is a whole number. */
+function typedInventory(form: ItemForm): Inventory | null {
+  const entries = Object.entries(form.inventory);
+  if (entries.some(([, text]) => !/^-?\d+$/.test(text.trim()))) return null;
+  return Object.fromEntries(entries.map(([location, text]) => [location, { count: Number(text) }]));
+}
+
+/** What orders hold of the item and what is left to sell, now and with the counts typed. */
+function HeldStock({ item, form }: { item: StaffItem; form: ItemForm }) {
+  const typed = typedInventory(form);
+  const leftAfter = typed === null ? null : totalStock(typed) - item.heldStock;
+  const changed = leftAfter !== null && leftAfter !== item.stock && !item.group.enabled;
+  return (
+    <Typography variant="body2" sx={{ mb: 1 }} aria-label="Held stock">
+      Held by open and paid orders: {item.heldStock}. Left to sell: {item.stock}
+      {changed && <> → {leftAfter} after saving</>}.
+    </Typography>
+  );
+}
+
+/** Staff's word before counts below what orders hold are saved (docs/decisions/024). */
+function BelowHeldQuestion({ message, onConfirm, onCancel }: { message: string; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <Alert
+      severity="warning"
+      role="alertdialog"
+      aria-label="Below held stock"
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button color="inherit" onClick={onConfirm}>
+            Save below held stock
+          </Button>
+          <Button color="inherit" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Stack>
+      }
+    >
+      {message}
     </Alert>
   );
 }
@@ -57,18 +103,23 @@ export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorPr
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [pictureUrl, setPictureUrl] = useState('');
+  const [belowHeld, setBelowHeld] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: async (edits: { field: Parameters<typeof patchItemField>[1]; value: unknown }[]) => {
+    mutationFn: async ({ edits, confirmBelowHeld }: { edits: FieldEdit[]; confirmBelowHeld: boolean }) => {
       let current = item;
       try {
-        for (const edit of edits) current = await patchItemField(current, edit.field, edit.value);
+        for (const edit of edits) current = await patchItemField(current, edit.field, edit.value, { confirmBelowHeld: confirmBelowHeld && edit.field === 'inventory' });
       } finally {
         if (current !== item) onSaved(current);
       }
       return current;
     },
     onSuccess: () => setSaved(true),
+    // Orders took more while staff typed: the server asks the question the form did not.
+    onError: (error) => {
+      if (isBelowHeldRefusal(error)) setBelowHeld(error.message);
+    },
   });
   const picture = useMutation({
     mutationFn: (source: File | string) => (typeof source === 'string' ? setItemImageUrl(item, source) : uploadItemImage(item, source)),
@@ -78,9 +129,9 @@ export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorPr
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const saveChanges = (confirmBelowHeld: boolean) => {
     setSaved(false);
+    setBelowHeld(null);
     const changes = changedFields(item, form);
     if ('problem' in changes) {
       setProblem(changes.problem);
@@ -91,7 +142,20 @@ export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorPr
       setProblem('Nothing has changed.');
       return;
     }
-    save.mutate(changes.edits);
+    const inventory = changes.edits.find((edit) => edit.field === 'inventory')?.value as Inventory | undefined;
+    const onShelf = inventory && !item.group.enabled ? totalStock(inventory) : null;
+    if (!confirmBelowHeld && onShelf !== null && onShelf < item.heldStock) {
+      setBelowHeld(
+        `Orders hold ${item.heldStock} of this item that have not left the shelf; the counts you typed (${onShelf} in all) leave ` +
+          `${onShelf - item.heldStock} to sell. Shoppers will see it sold out, and those orders cannot all be filled from the shelf.`,
+      );
+      return;
+    }
+    save.mutate({ edits: changes.edits, confirmBelowHeld });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    saveChanges(false);
   };
   const text = (name: TextFieldName, label: string, extra: { multiline?: boolean; width?: number; helperText?: string } = {}) => (
     <TextField
@@ -160,6 +224,7 @@ export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorPr
             <Typography variant="subtitle2" gutterBottom>
               Inventory
             </Typography>
+            <HeldStock item={item} form={form} />
             <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
               {Object.keys(form.inventory).length === 0 && <Typography variant="body2">No stock locations.</Typography>}
               {Object.entries(form.inventory).map(([location, count]) => (
@@ -179,7 +244,8 @@ export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorPr
           {text('homeUrls', 'Maker urls (one a line)', { multiline: true })}
           {text('notes', 'Staff notes', { multiline: true })}
           {problem && <Alert severity="warning">{problem}</Alert>}
-          {save.isError && <SaveProblem error={save.error} onReload={onReload} />}
+          {belowHeld !== null && <BelowHeldQuestion message={belowHeld} onConfirm={() => saveChanges(true)} onCancel={() => setBelowHeld(null)} />}
+          {save.isError && !isBelowHeldRefusal(save.error) && <SaveProblem error={save.error} onReload={onReload} />}
           {saved && !save.isPending && <Alert severity="success">Saved.</Alert>}
           {canEdit && (
             <Box>

@@ -50,9 +50,10 @@ import {
   type ZoneForm,
   zoneProblems,
 } from './settings-form';
+import { OrderLimitsSettings } from './order-limits-settings';
 import { useCanEdit } from './staff-access';
 
-/** /admin/settings: what every shopper's page shows (the client configuration) and the shipping tables. */
+/** /admin/settings: what every shopper's page shows (the client configuration), the shipping tables and the order limits. */
 export function SettingsScreen() {
   return (
     <Stack spacing={3}>
@@ -61,6 +62,7 @@ export function SettingsScreen() {
       </Typography>
       <StorefrontSettings />
       <ShippingSettings />
+      <OrderLimitsSettings />
     </Stack>
   );
 }

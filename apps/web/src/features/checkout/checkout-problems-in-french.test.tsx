@@ -61,6 +61,46 @@ describe("the checkout's problems in Canadian French", () => {
     expect(await screen.findByText('Nous livrons seulement dans les provinces et territoires du Canada : choisissez-en un.')).toBeTruthy();
   });
 
+  it('words a flood refusal (429) at submission in French, and keeps the cart for a later try', async () => {
+    const requests = checkoutApi(() =>
+      refusal(429, 'TOO_MANY_REQUESTS', 'Too many orders from your connection are waiting for payment. Please pay for or cancel one of them first, or call us at 902-555-0100 to order.', [
+        { path: 'clientAddress', message: 'open-orders' },
+      ]),
+    );
+    openCheckoutInFrench(readyToPay({ paymentMethod: 'emt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Passer la commande' }));
+    expect(
+      await screen.findByText('Trop de vos commandes attendent encore leur paiement : payez-en une ou annulez-la d’abord, ou téléphonez-nous pour commander.'),
+    ).toBeTruthy();
+    expect(requests.filter((request) => request.path === '/order/submit')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Passer la commande' })).toBeTruthy();
+  });
+
+  it('words the other flood refusal and a quantity over the limit in French; an English page shows the server\'s own words', async () => {
+    await checkoutProblemMessages.load('fr-CA');
+    const english = messagesIn(checkoutProblemMessages, 'en-CA');
+    const french = messagesIn(checkoutProblemMessages, 'fr-CA');
+    const tooOften = new ApiError(429, 'TOO_MANY_REQUESTS', 'We have received many orders from this e-mail address in a short time. Please try again in 30 minutes, or call us at 902-555-0100 to order.', [
+      { path: 'customerAddress.email', message: 'too-often' },
+    ]);
+    expect(submissionError(tooOften, english)).toBe(tooOften.message);
+    expect(submissionError(tooOften, french)).toBe(
+      'Nous avons reçu beaucoup de commandes de votre part en peu de temps : réessayez un peu plus tard, ou téléphonez-nous pour commander.',
+    );
+    const quantity = new ApiError(
+      400,
+      'QUANTITY_OVER_LIMIT',
+      "You can order at most 100 of an item online: 'Big Bloom' (150 in your cart). Lower the quantity, or call us at 902-555-0100 to order more.",
+      [{ path: 'items.big-bloom', message: 'at most 100' }],
+    );
+    expect(submissionError(quantity, english)).toBe(quantity.message);
+    expect(submissionError(quantity, french)).toBe(
+      'Votre panier contient plus d’unités d’un article qu’on peut en commander en ligne : réduisez-en la quantité dans votre panier, ou téléphonez-nous pour en commander davantage.',
+    );
+    // A 429 from elsewhere (a proxy) without the limits' detail.
+    expect(submissionError(new ApiError(429, 'TOO_MANY_REQUESTS', 'Too Many Requests'), french)).toBe('Trop de tentatives : attendez un moment, puis réessayez.');
+  });
+
   it("keeps the server's English message in English and words a florist date refusal by its cause in French", async () => {
     await checkoutProblemMessages.load('fr-CA');
     const late = new ApiError(400, 'DELIVERY_DATE_UNAVAILABLE', 'Same-day florist orders close at 11:00 (Atlantic time): choose another delivery date.', [

@@ -43,6 +43,12 @@ export const messages: Record<keyof typeof english, string> = {
   'checkoutProblems.submission.discount': 'Votre code promo ne peut plus être utilisé : retirez-le pour passer votre commande.',
   'checkoutProblems.submission.invalid': 'Certains renseignements de votre commande ne sont pas valides : vérifiez chaque étape.',
   'checkoutProblems.submission.tooMany': 'Trop de tentatives : attendez un moment, puis réessayez.',
+  'checkoutProblems.submission.tooManyOpenOrders':
+    'Trop de vos commandes attendent encore leur paiement : payez-en une ou annulez-la d’abord, ou téléphonez-nous pour commander.',
+  'checkoutProblems.submission.tooManyOrders':
+    'Nous avons reçu beaucoup de commandes de votre part en peu de temps : réessayez un peu plus tard, ou téléphonez-nous pour commander.',
+  'checkoutProblems.submission.quantityOverLimit':
+    'Votre panier contient plus d’unités d’un article qu’on peut en commander en ligne : réduisez-en la quantité dans votre panier, ou téléphonez-nous pour en commander davantage.',
   'checkoutProblems.submission.failed': "Votre commande n'a pas pu être passée. Veuillez réessayer ou nous téléphoner.",
   'checkoutProblems.card.declined': 'Le paiement a été refusé. Réessayez avec le même mode de paiement ou un autre.',
   'checkoutProblems.card.failed': 'Le paiement n’a pas pu être effectué. Réessayez ou choisissez un autre mode de paiement.',

@@ -1,6 +1,7 @@
 import type { Cart } from '@backroom/core/cart';
 import { DELIVERY_HORIZON_DAYS, type DeliveryDateProblem } from '@backroom/core/florist/delivery-dates';
 import { CHECKOUT_STEPS } from '@backroom/core/orders/checkout-steps';
+import type { FloodRefusal } from '@backroom/core/orders/order-limits';
 import { ApiError } from '../../lib/api-client';
 import { MissingOrderIdError } from './api/submit-order';
 import type { ProblemTranslator } from './use-problem-text';
@@ -30,7 +31,15 @@ function refusalText(error: ApiError, t: ProblemTranslator): string {
     case 'DISCOUNT_USED_UP':
       return t('checkoutProblems.submission.discount');
     case 'TOO_MANY_REQUESTS':
+    {
+      // The flood limits say why in the detail (docs/decisions/023).
+      const why = detail?.message as FloodRefusal | undefined;
+      if (why === 'open-orders') return t('checkoutProblems.submission.tooManyOpenOrders');
+      if (why === 'too-often') return t('checkoutProblems.submission.tooManyOrders');
       return t('checkoutProblems.submission.tooMany');
+    }
+    case 'QUANTITY_OVER_LIMIT':
+      return t('checkoutProblems.submission.quantityOverLimit');
     default:
       return t('checkoutProblems.submission.failed');
   }

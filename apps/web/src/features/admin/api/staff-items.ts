@@ -34,9 +34,13 @@ export function itemVariantsQuery(itemId: string) {
   });
 }
 
-/** PATCH items/{id}/{field} over the version the edit started from; answers the saved item. */
-export function patchItemField(item: StaffItem, field: EditableItemField, value: unknown): Promise<StaffItem> {
-  return sendStoreJson<StaffItem>('PATCH', `/items/${encodeURIComponent(item.id)}/${field}`, { [field]: value }, ifMatch(item.updatedAt));
+/**
+ * PATCH items/{id}/{field} over the version the edit started from; answers the saved item.
+ * `confirmBelowHeld` says staff mean an inventory below what orders hold (docs/decisions/024).
+ */
+export function patchItemField(item: StaffItem, field: EditableItemField, value: unknown, { confirmBelowHeld = false } = {}): Promise<StaffItem> {
+  const query = confirmBelowHeld ? '?confirmBelowHeld=true' : '';
+  return sendStoreJson<StaffItem>('PATCH', `/items/${encodeURIComponent(item.id)}/${field}${query}`, { [field]: value }, ifMatch(item.updatedAt));
 }
 
 /** POST items/{id}/image: uploads a picture file (multipart). */

@@ -1,0 +1,122 @@
+import { OrderLimits, type OrderLimitsView } from '@backroom/core/orders/order-limits';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { orderLimitsQuery, putOrderLimits } from './api/staff-settings';
+import { useCanEdit } from './staff-access';
+
+type LimitName = keyof OrderLimits;
+
+/** Each figure as staff read it, in the order the form shows them. */
+const FIELDS: readonly { name: LimitName; label: string; help: string }[] = [
+  { name: 'openOrdersPerAddress', label: 'Unpaid orders per connection', help: 'Orders waiting for payment from one internet address (a home, an office, a campus) at once.' },
+  { name: 'openOrdersPerEmail', label: 'Unpaid orders per e-mail', help: 'Orders waiting for payment for one e-mail address at once.' },
+  { name: 'submissionsPerAddress', label: 'Orders per connection in the window', help: 'Orders placed from one internet address in the window, paid or not.' },
+  { name: 'submissionsPerEmail', label: 'Orders per e-mail in the window', help: 'Orders placed for one e-mail address in the window, paid or not.' },
+  { name: 'windowMinutes', label: 'Window (minutes)', help: 'How far back the orders above are counted.' },
+  { name: 'maxLineQuantity', label: 'Most of one item in an order', help: 'A shopper who wants more is asked to call the shop.' },
+];
+
+type LimitsForm = Record<LimitName, string>;
+
+const formFrom = (limits: OrderLimits): LimitsForm => Object.fromEntries(FIELDS.map(({ name }) => [name, String(limits[name])])) as LimitsForm;
+
+/**
+ * The order limits as staff edit them (docs/decisions/023): over a limit, a shopper is told to
+ * wait or to call the shop instead of placing another order.
+ */
+export function OrderLimitsSettings() {
+  const limits = useQuery(orderLimitsQuery);
+  const [savedVersion, setSavedVersion] = useState<string | null>(null);
+  return (
+    <Paper sx={{ p: 2 }} component="section" aria-label="Order limits">
+      <Typography component="h2" variant="h6" gutterBottom>
+        Order limits
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Stop floods of orders that hold stock without paying. Over a limit, the shopper is asked to wait, pay or cancel an unpaid order, or call the shop.
+      </Typography>
+      {limits.isPending && <Typography role="status">Loading the order limits...</Typography>}
+      {limits.error && <Alert severity="error">The order limits could not be loaded: {limits.error.message}</Alert>}
+      {/* Keyed by version: a save or a reload starts the form afresh from what is stored. */}
+      {limits.data && <OrderLimitsForm key={limits.data.updatedAt ?? 'defaults'} view={limits.data} onSaved={setSavedVersion} />}
+      {savedVersion !== null && savedVersion === limits.data?.updatedAt && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          Order limits saved.
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
+function OrderLimitsForm({ view, onSaved }: { view: OrderLimitsView; onSaved: (version: string | null) => void }) {
+  const canEdit = useCanEdit();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<LimitsForm>(() => formFrom(view.settings));
+  const [problems, setProblems] = useState<Partial<Record<LimitName, string>>>({});
+  const save = useMutation({
+    mutationFn: putOrderLimits,
+    onSuccess: (saved) => {
+      onSaved(saved.updatedAt);
+      queryClient.setQueryData(orderLimitsQuery.queryKey, saved);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed: Record<string, number> = Object.fromEntries(FIELDS.map(({ name }) => [name, form[name].trim() === '' ? Number.NaN : Number(form[name])]));
+    const parsed = OrderLimits.safeParse(typed);
+    if (!parsed.success) {
+      const problemOf = (name: string, message: string) => (Number.isNaN(typed[name]) ? 'Type a whole number.' : `${message}.`);
+      setProblems(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), problemOf(String(issue.path[0]), issue.message)])));
+      return;
+    }
+    setProblems({});
+    save.mutate({ settings: parsed.data, updatedAt: view.updatedAt });
+  };
+  const stale = save.error instanceof ApiError && save.error.status === 409;
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Stack spacing={2}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+          {FIELDS.map(({ name, label, help }) => (
+            <TextField
+              key={name}
+              label={label}
+              type="number"
+              size="small"
+              value={form[name]}
+              onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.value }))}
+              error={problems[name] !== undefined}
+              helperText={problems[name] ?? help}
+              slotProps={{ htmlInput: { min: 1, step: 1, readOnly: !canEdit } }}
+            />
+          ))}
+        </Box>
+        {save.error && (
+          <Alert
+            severity="error"
+            action={
+              stale && (
+                <Button color="inherit" onClick={() => void queryClient.invalidateQueries({ queryKey: orderLimitsQuery.queryKey })}>
+                  Reload
+                </Button>
+              )
+            }
+          >
+            {stale ? 'Someone else changed the order limits since you opened them: reload them and make your change again.' : `Not saved: ${save.error.message}`}
+          </Alert>
+        )}
+        {canEdit && (
+          <Box>
+            <Button type="submit" variant="contained" disabled={save.isPending}>
+              Save order limits
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -9,7 +9,7 @@ import { writeStoreSettings } from '../store-settings/store-settings.service.js'
 import { FakePaysafe } from '../testing/fake-paysafe.js';
 import { FakeSquare } from '../testing/fake-square.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { createStaffSession } from '../testing/order-fixtures.js';
+import { cartOf, createStaffSession } from '../testing/order-fixtures.js';
 import { orderCalls } from '../testing/paid-orders.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
 import { cardProvidersFromSettings } from './card-providers.js';
@@ -60,8 +60,12 @@ describe.each(DIALECTS)('money that must not be kept, on %s', (dialect) => {
     return { store, calls: orderCalls(shop.app, store) };
   }
 
+  let shoppers = 0;
+  /** A TEST card order from a shopper of their own (an e-mail of their own: the flood limits count per e-mail). */
   async function cardOrder(calls: ReturnType<typeof orderCalls>, lines: Record<string, number> = { 'big-bloom': 1 }) {
-    const { id, token } = await calls.place(lines, { paymentMethod: 'card', environment: 'TEST' });
+    shoppers += 1;
+    const customerAddress = { ...cartOf({}).customerAddress, email: `shopper${shoppers}@example.ca` };
+    const { id, token } = await calls.place(lines, { paymentMethod: 'card', environment: 'TEST', customerAddress });
     return { id, token, total: (await calls.receipt(id)).total };
   }
   const paySquare = (store: string, orderId: string, nonce = 'cnon:card-nonce-ok', key = randomUUID()) =>

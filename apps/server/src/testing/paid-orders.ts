@@ -5,15 +5,20 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { cartOf } from './order-fixtures.js';
 
+let shoppers = 0;
+
 /** Orders placed, paid and refunded through the API, as a shopper and staff would. */
 export function orderCalls(app: FastifyInstance, store: string) {
   const api = `/${store}/api/v1`;
 
+  /** An order from a shopper at an address of their own (the flood limits count per address). */
   async function place(lines: Record<string, number>, overrides: Record<string, unknown> = {}): Promise<SubmittedOrder> {
+    shoppers += 1;
     const response = await app.inject({
       method: 'POST',
       url: `${api}/order/submit`,
       headers: { 'idempotency-key': randomUUID() },
+      remoteAddress: `10.77.${Math.floor(shoppers / 250) % 250}.${shoppers % 250}`,
       payload: { cart: cartOf(lines, overrides) },
     });
     expect(response.statusCode, response.body).toBe(201);

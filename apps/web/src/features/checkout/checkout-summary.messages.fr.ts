@@ -30,6 +30,10 @@ export const messages: Record<keyof typeof english, string> = {
   'checkoutSummary.methods.estimate': '{price} · {days}',
   'checkoutSummary.methods.loading': 'Chargement des modes de livraison',
   'checkoutSummary.methods.error': "Les modes de livraison n'ont pas pu être calculés : {message}",
+  'checkoutSummary.methods.noneReach': 'Aucun mode de livraison ne se rend à cette adresse : vérifiez le code postal et la province, ou téléphonez-nous.',
+  'checkoutSummary.methods.noneReachPickup':
+    'Aucun mode de livraison ne se rend à cette adresse : vérifiez le code postal et la province, ou choisissez la cueillette en magasin.',
+  'checkoutSummary.methods.cleared': "{method} ne livre pas à cette adresse et n'est donc plus choisi : choisissez un autre mode de livraison.",
   'checkoutSummary.dates.pickup': 'Date de cueillette',
   'checkoutSummary.dates.pickupHint': 'Le jour où vos fleurs sont prêtes au magasin.',
   'checkoutSummary.dates.deliveryHint': 'Le jour où nous livrons vos fleurs.',

@@ -23,6 +23,7 @@ export const messages = {
   'checkoutSummary.methods.label': 'Shipping method',
   'checkoutSummary.methods.unavailable': 'Not available to this address',
   'checkoutSummary.methods.pickupFree': 'Free · pick up at the store',
+  'checkoutSummary.methods.pickupPrice': '{price} · pick up at the store',
   'checkoutSummary.methods.pricing': 'Working out the price...',
   'checkoutSummary.methods.enterPostal': 'Enter your postal code for the price',
   'checkoutSummary.methods.free': 'Free',

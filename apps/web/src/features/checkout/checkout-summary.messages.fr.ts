@@ -24,6 +24,7 @@ export const messages: Record<keyof typeof english, string> = {
   'checkoutSummary.methods.label': 'Mode de livraison',
   'checkoutSummary.methods.unavailable': 'Non offert à cette adresse',
   'checkoutSummary.methods.pickupFree': 'Gratuit · cueillette au magasin',
+  'checkoutSummary.methods.pickupPrice': '{price} · cueillette au magasin',
   'checkoutSummary.methods.pricing': 'Calcul du prix...',
   'checkoutSummary.methods.enterPostal': 'Entrez votre code postal pour voir le prix',
   'checkoutSummary.methods.free': 'Gratuit',

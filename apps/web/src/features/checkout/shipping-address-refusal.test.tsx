@@ -161,6 +161,20 @@ describe('the Payment step never shows a total without its shipping', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('asks the server for the price of pickup at the store, which staff may have set', async () => {
+    const requests = checkoutApi(undefined, undefined, () => ({
+      body: LIVERPOOL_OPTIONS.map((option) => (option.code === 'PICKUP' ? { ...option, price: 300 } : option)),
+    }));
+    openAt(3, { paymentMethod: 'card', shippingMethod: 'PICKUP', deliveryAddress: { ...liverpool, postal: '' } });
+    // $50.48 + $3.00 pickup = $53.48; 15 % tax $8.02; total $61.50.
+    await waitFor(() => expect(summaryRows()).toContain('Total$61.50'));
+    expect(summaryRows()).toContain('Shipping (In-Store Pickup)$3.00');
+    expect(button('Pay $61.50')).toBeTruthy();
+    expect(shippingCalls(requests)).toEqual([expect.objectContaining({ path: '/shipping/estimate', body: expect.objectContaining({ postal: 'B0T1K0' }) })]);
+    await userEvent.click(button('Back'));
+    expect(await within(methodsGroup()).findByText('$3.00 · pick up at the store')).toBeTruthy();
+  });
+
   it('sends the shopper back to Shipping when the method no longer reaches the address, with no amount to pay', async () => {
     const requests = checkoutApi(undefined, undefined, () => ({ body: LIVERPOOL_OPTIONS.filter((option) => option.code !== 'CP.RP') }));
     openAt(3, { paymentMethod: 'card' });

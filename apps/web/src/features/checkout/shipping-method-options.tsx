@@ -17,7 +17,9 @@ type ChoiceTranslator = Translator<keyof typeof summaryWords>;
 /** The price and delivery estimate of a choice, or why it has none. */
 function choiceDetails(choice: ShippingChoice, postalValid: boolean, t: ChoiceTranslator, days: Translator<keyof typeof shippingWords>): string {
   if (!choice.available) return t('checkoutSummary.methods.unavailable');
-  if (choice.code === 'PICKUP') return t('checkoutSummary.methods.pickupFree');
+  if (choice.code === 'PICKUP' && choice.quote) {
+    return choice.quote.price === 0 ? t('checkoutSummary.methods.pickupFree') : t('checkoutSummary.methods.pickupPrice', { price: formatCents(choice.quote.price, t.locale) });
+  }
   if (!choice.quote) return t(postalValid ? 'checkoutSummary.methods.pricing' : 'checkoutSummary.methods.enterPostal');
   const price = choice.quote.price === 0 ? t('checkoutSummary.methods.free') : formatCents(choice.quote.price, t.locale);
   return t('checkoutSummary.methods.estimate', { price, days: days('shipping.days', deliveryEstimateDays(choice.quote)) });

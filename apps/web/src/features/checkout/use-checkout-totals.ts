@@ -29,10 +29,10 @@ export interface CheckoutTotals {
 function quoteStatus(method: string | null, chosen: ShippingChoice | null, shipping: ShippingChoices): ShippingQuoteStatus | null {
   if (!method) return null;
   if (chosen === null) return 'not-served';
-  if (chosen.code === 'PICKUP') return 'priced';
+  if (chosen.code === 'PICKUP') return chosen.available ? 'priced' : 'not-served';
   if (shipping.settled) {
     if (!chosen.available || chosen.quote === null) return 'not-served';
-    // A price for the postal code alone is shown, but the order is priced for the whole address.
+    // A price for the postal code alone is shown, but a delivery is priced for the whole address.
     return shipping.forAddress ? 'priced' : 'pending';
   }
   if (shipping.loading) return 'pending';
@@ -49,10 +49,10 @@ export function useCheckoutTotals(cart: Cart, offered: readonly ShippingMethodCo
   const discountView = useDiscount(cart.discountCode).data;
   const discount: Discount | null = cart.discountCode === '' ? null : (discountView ?? { discountAmount: cart.discountAmount });
   const subtotal = cartSubtotal(cart);
-  const shipping = useShippingChoices(cart, offered, discount === null ? null : subtotal - discountOff(subtotal, discount));
+  const general = useClientConfig().data?.general;
+  const shipping = useShippingChoices(cart, offered, discount === null ? null : subtotal - discountOff(subtotal, discount), general?.address.postal ?? '');
   const chosen = shipping.choices.find((choice) => choice.code === cart.shippingMethod) ?? null;
   const price = chosen?.quote?.price ?? null;
-  const general = useClientConfig().data?.general;
   const methodName = useShippingMethodName();
   const taxRule: TaxRule = {
     mode: general?.tax_mode ?? 'flat',

@@ -1,5 +1,6 @@
 import type { Cart } from '@backroom/core/cart';
 import type { ShippingMethodCode } from '@backroom/core/client-config';
+import { isCanadianPostalCode, normalizePostalCode } from '@backroom/core/shipping/postal-code';
 import type { ShippingQuote } from '@backroom/core/shipping/shipping-quote';
 import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
 import { useMemo } from 'react';
@@ -23,6 +24,7 @@ export interface ShippingChoices {
   settled: boolean;
   /** The answer is for the whole address (province and city), as the submission prices it; else for the postal code only. */
   forAddress: boolean;
+
   loading: boolean;
   error: Error | null;
   /** Asks the server again (after a failed answer). */
@@ -34,27 +36,33 @@ const PICKUP_QUOTE: ShippingQuote = { code: 'PICKUP', name: DEFAULT_SHIPPING_RAT
 /**
  * The store's configured methods with their prices and estimates from the server for the delivery
  * address: by postal code alone while the province is not yet one the code belongs to, then for
- * the whole address (POST shipping), exactly as the submission will price it. PICKUP is free and
- * always there; without a Canadian postal code the others are unpriced; once the server answers,
- * those missing from its answer are unavailable.
+ * the whole address (POST shipping), exactly as the submission will price it. Without a Canadian
+ * postal code the methods are unpriced, except PICKUP: free as the default tables have it, and,
+ * once chosen, priced by the server for the store's own postal code (staff may give it a price).
+ * Once the server answers, the methods missing from its answer are unavailable.
  *
  * Shipping is priced on the discounted subtotal (SPEC section 9), which the cart form of the call
  * does not know: with a discount, the discounted subtotal is sent instead of the cart.
  */
 export function useShippingChoices(
-  cart: Pick<Cart, 'items' | 'deliveryAddress'>,
+  cart: Pick<Cart, 'items' | 'deliveryAddress' | 'shippingMethod'>,
   offered: readonly ShippingMethodCode[],
   discountedSubtotal: number | null,
+  storePostal: string,
 ): ShippingChoices {
   const { postal, province, city } = cart.deliveryAddress;
-  const destination = useMemo(() => pricedDestinationOf({ postal, province, city }), [postal, province, city]);
+  const delivery = useMemo(() => pricedDestinationOf({ postal, province, city }), [postal, province, city]);
+  const pickupOnly = delivery === null && cart.shippingMethod === 'PICKUP' && isCanadianPostalCode(storePostal);
+  const storeDestination = useMemo(() => ({ postal: normalizePostalCode(storePostal) }), [storePostal]);
+  const destination = delivery ?? (pickupOnly ? storeDestination : null);
   const hasItems = Object.keys(cart.items).length > 0;
   const order = useMemo(
     () => (discountedSubtotal === null ? { cart: shippingCartOf(cart) } : { value: discountedSubtotal }),
     [cart, discountedSubtotal],
   );
   const answer = useShippingOptions(destination, order, hasItems);
-  const settled = destination !== null && hasItems && answer.isSuccess && !answer.isPlaceholderData;
+  const asked = destination !== null && hasItems;
+  const settled = asked && answer.isSuccess && !answer.isPlaceholderData;
   const options = settled ? answer.data : null;
 
   const choices = useMemo(
@@ -62,19 +70,22 @@ export function useShippingChoices(
       [...new Set(offered)].map((code): ShippingChoice => {
         const quote = options?.find((option) => option.code === code) ?? null;
         const name = quote?.name ?? DEFAULT_SHIPPING_RATES[code].name;
-        if (code === 'PICKUP') return { code, name, quote: quote ?? PICKUP_QUOTE, available: true };
+        // Pickup is taken as the default tables have it (free) until the server says otherwise.
+        if (code === 'PICKUP' && options === null) return { code, name, quote: PICKUP_QUOTE, available: true };
+        // The store's own postal code prices pickup, not a delivery.
+        if (pickupOnly && code !== 'PICKUP') return { code, name, quote: null, available: true };
         return { code, name, quote, available: options === null || quote !== null };
       }),
-    [offered, options],
+    [offered, options, pickupOnly],
   );
   const { refetch } = answer;
   return {
     choices,
-    postalValid: destination !== null,
+    postalValid: delivery !== null,
     settled,
-    forAddress: destination !== null && 'province' in destination,
+    forAddress: delivery !== null && 'province' in delivery,
     loading: answer.isFetching,
-    error: destination !== null ? answer.error : null,
+    error: asked ? answer.error : null,
     retry: () => void refetch(),
   };
 }

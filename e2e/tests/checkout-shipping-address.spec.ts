@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { useShop } from '../src/shop-fixture.js';
@@ -93,6 +94,7 @@ describe('a shopper is never asked for an amount without its shipping', () => {
       const refusedRows = await summaryRows(page);
       assert.equal(valueOf(refusedRows, /^Shipping/), TO_BE_CALCULATED);
       assert.equal(valueOf(refusedRows, /^Total$/), TO_BE_CALCULATED, 'no total without shipping');
+      assert.deepEqual(await seriousAccessibilityViolations(page), [], 'the refused Shipping step');
       await saveWholePage(page, 'checkout-shipping-postal-not-canadian', viewport);
 
       // A Liverpool postal code: Regular Parcel is priced for the address, and the total includes it.
@@ -120,6 +122,7 @@ describe('a shopper is never asked for an amount without its shipping', () => {
       await choose(options.getByRole('radio', { name: 'Email Money Transfer (EMT)' }));
       const instructions = page.getByRole('alert').filter({ hasText: 'Paying by Email Money Transfer' });
       assert.match((await instructions.textContent()) ?? '', new RegExp(`e-Transfer of \\${totalText} to`), 'the e-transfer asks for the total with shipping');
+      assert.deepEqual(await seriousAccessibilityViolations(page), [], 'the Payment step with its total');
       await saveWholePage(page, 'checkout-payment-total-with-shipping', viewport);
       await settledClick(page.getByRole('button', { name: 'Submit Order', exact: true }));
 

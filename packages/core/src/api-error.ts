@@ -37,7 +37,12 @@ export const ERROR_CODES = [
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
-export const ErrorDetail = z.object({ path: z.string(), message: z.string() });
+export const ErrorDetail = z.object({
+  path: z.string(),
+  message: z.string(),
+  /** Why, as a closed code of the error's own (e.g. a ShippingRefusalReason): what a client words the refusal by. */
+  reason: z.string().optional(),
+});
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 
 /** The body of every error response: `{ "error": { "code", "message", "details"? } }`. */

@@ -182,7 +182,7 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
     it('refuses LOCAL delivery outside the zone and methods that do not exist', async () => {
       const store = await newStore();
       const local = await refused(store, cartOf({ 'big-bloom': 1 }, { shippingMethod: 'LOCAL' }), 400, 'SHIPPING_UNAVAILABLE');
-      expect(local.message).toBe('LOCAL delivery only reaches addresses within 40 km of the store in Nova Scotia: choose another shipping method.');
+      expect(local.message).toBe('Local Delivery only reaches addresses within 40 km of the store in Nova Scotia: choose another shipping method.');
       expect((await refused(store, cartOf({ 'big-bloom': 1 }, { shippingMethod: 'FEDEX' }), 400, 'SHIPPING_UNAVAILABLE')).message).toBe(
         "There is no shipping method 'FEDEX'.",
       );

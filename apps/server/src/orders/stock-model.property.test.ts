@@ -56,7 +56,6 @@ interface Real {
   advanceClock: (ms: number) => void;
 }
 
-const holdsStock = (state: OrderView['state']) => state === 'OPEN' || state === 'PAID';
 const stillHeld = (order: ModelOrder, itemId: ItemId) => (order.lines.get(itemId) ?? 0) - (order.released.get(itemId) ?? 0);
 
 function release(model: Model, order: ModelOrder): void {

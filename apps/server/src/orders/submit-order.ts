@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ErrorDetail } from '@backroom/core/api-error';
-import { type ClientConfig, SHIPPING_METHOD_CODES } from '@backroom/core/client-config';
+import { type ClientConfig, SHIPPING_METHOD_CODES, type ShippingMethodCode } from '@backroom/core/client-config';
 import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
 import { holdEndsAt, shopCalendarDate } from '@backroom/core/orders/business-days';
@@ -9,13 +9,14 @@ import { meetsMinimumSubtotal, normalizeDiscountCode } from '@backroom/core/orde
 import type { SubmittedOrder } from '@backroom/core/orders/order-contract';
 import { type Discount, orderTotals } from '@backroom/core/orders/order-totals';
 import type { SubmittedCart } from '@backroom/core/orders/submit-order-body';
+import { type ShippingRefusalReason, shippingRefusalMessage } from '@backroom/core/shipping/shipping-refusal';
 import { placeOfSupply, type TaxRule } from '@backroom/core/tax/sales-tax';
 import { getClientConfig } from '../client-config/client-config.service.js';
 import { findItems } from '../catalog/item.repository.js';
 import type { ShopperItemRow } from '../catalog/item.table.js';
 import { floristDeliveryDate } from '../florist/florist-order.js';
 import { AppError } from '../http/app-error.js';
-import { quoteShipping } from '../shipping/shipping.service.js';
+import { quoteShipping, shippingMethodOffer } from '../shipping/shipping.service.js';
 import { readOrderLimits } from '../store-settings/order-limits-settings.service.js';
 import { useDiscountCode } from './discount-code.repository.js';
 import { discountOf, findDiscountInEffect } from './discount.service.js';
@@ -144,10 +145,25 @@ const outOfStock = (line: PricedLine) =>
     { path: `items.${line.itemId}`, message: 'not enough left in stock' },
   ]);
 
+const SHIPPING_REFUSAL_DETAILS: Record<ShippingRefusalReason, string> = {
+  'unknown-method': 'unknown',
+  'not-offered': 'not offered',
+  'local-out-of-reach': 'does not reach the address',
+  'address-not-served': 'does not reach the address',
+};
+
+const shippingRefused = (reason: ShippingRefusalReason, message: string) =>
+  new AppError(400, 'SHIPPING_UNAVAILABLE', message, [{ path: 'shippingMethod', message: SHIPPING_REFUSAL_DETAILS[reason], reason }]);
+
+/**
+ * The chosen method's price for the address; a refusal in the shopper's words (the method by the
+ * name the shop gives it) with a closed reason when it does not apply. The checkout's Shipping
+ * step asks the same question first, so a shopper meets this only with a stale page.
+ */
 async function shippingFor(ctx: OrderContext, cart: SubmittedCart, value: number, itemCount: number) {
   const method = cart.shippingMethod ?? '';
   if (!(SHIPPING_METHOD_CODES as readonly string[]).includes(method)) {
-    throw new AppError(400, 'SHIPPING_UNAVAILABLE', `There is no shipping method '${method}'.`, [{ path: 'shippingMethod', message: 'unknown' }]);
+    throw shippingRefused('unknown-method', shippingRefusalMessage({ reason: 'unknown-method', method }));
   }
   const { street, city, province, postal } = cart.deliveryAddress;
   const quote = await quoteShipping(
@@ -155,11 +171,9 @@ async function shippingFor(ctx: OrderContext, cart: SubmittedCart, value: number
     { code: method, destination: { street, city, province, postal }, value, hasSpecialOrder: false, itemCount },
   );
   if (quote.code === 'ERROR') {
-    const message =
-      method === 'LOCAL'
-        ? 'LOCAL delivery only reaches addresses within 40 km of the store in Nova Scotia: choose another shipping method.'
-        : `Shipping method '${method}' does not deliver to this address.`;
-    throw new AppError(400, 'SHIPPING_UNAVAILABLE', message, [{ path: 'shippingMethod', message: 'does not reach the address' }]);
+    const offer = await shippingMethodOffer(ctx.db, ctx.storeId, method as ShippingMethodCode);
+    const reason: ShippingRefusalReason = !offer.offered ? 'not-offered' : method === 'LOCAL' ? 'local-out-of-reach' : 'address-not-served';
+    throw shippingRefused(reason, shippingRefusalMessage({ reason, method: offer.name, local: offer.local }));
   }
   return quote;
 }

@@ -1,9 +1,10 @@
 import { DEFAULT_CONFIG_NAME, ShippingMethodCode } from '@backroom/core/client-config';
-import type { ProvinceCode } from '@backroom/core/provinces';
+import { PROVINCES, type ProvinceCode } from '@backroom/core/provinces';
 import { measureLocalDelivery } from '@backroom/core/shipping/local-delivery';
 import { isCanadianPostalCode, normalizePostalCode, postalCodeFitsProvince, provincesOfPostalCode } from '@backroom/core/shipping/postal-code';
 import { quoteShippingMethod, shippingOptions, type ShippingOptionsRequest } from '@backroom/core/shipping/shipping-options';
 import { shippingError, type ShippingQuote } from '@backroom/core/shipping/shipping-quote';
+import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
 import type { ShippingCart } from '@backroom/core/shipping/shipping-request';
 import { asProvinceCode } from '@backroom/core/shipping/shipping-zone';
 import type { FastifyBaseLogger } from 'fastify';
@@ -153,6 +154,25 @@ export async function quoteShipping(
   const quote = quoteShippingMethod(request.code, optionsRequest(setup, request));
   const [priced] = await withLiveRates(ctx, setup.settings, request, [quote]);
   return priced!;
+}
+
+/** How a store offers one method, for words rather than prices: whether it does, its name, LOCAL's reach. */
+export interface ShippingMethodOffer {
+  offered: boolean;
+  /** The name the store's rate table gives it (the default table's when it has none). */
+  name: string;
+  local: { radiusKm: number; province: string };
+}
+
+export async function shippingMethodOffer(db: Db, storeId: string, code: ShippingMethodCode): Promise<ShippingMethodOffer> {
+  const { offered, settings } = await loadShippingSetup(db, storeId);
+  const rate = settings.rates[code];
+  const { radiusKm, province } = settings.deliveryArea;
+  return {
+    offered: offered.includes(code) && rate !== undefined,
+    name: rate?.name ?? DEFAULT_SHIPPING_RATES[code].name,
+    local: { radiusKm, province: PROVINCES[province] },
+  };
 }
 
 /** Every method the store offers that reaches the destination, priced, in the store's order. */

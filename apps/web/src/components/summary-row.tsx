@@ -17,7 +17,7 @@ export function SummaryRow({ label, value, strong = false, flush = false }: Summ
       <TableCell component="th" scope="row" sx={sx}>
         {label}
       </TableCell>
-      <TableCell align="right" sx={sx}>
+      <TableCell align="right" sx={{ ...sx, whiteSpace: 'nowrap' }}>
         {value}
       </TableCell>
     </TableRow>

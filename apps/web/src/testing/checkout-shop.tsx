@@ -24,7 +24,7 @@ export const FLORIST_DATES = {
 /** A shop offering pickup, local delivery, Armour and Canada Post Regular Parcel. */
 export const checkoutConfig: ClientConfig = makeClientConfig({ shipping: ['PICKUP', 'LOCAL', 'ARMOUR', 'CP.RP'], gift_card: true });
 
-/** What the estimate answers for a Liverpool postal code: Armour does not go there. */
+/** What the shipping calls answer for a Liverpool postal code or address: Armour does not go there. */
 export const LIVERPOOL_OPTIONS: ShippingQuote[] = [
   { code: 'PICKUP', name: 'In-Store Pickup', minDays: 0, maxDays: 0, price: 0, freeShippingThreshold: null },
   { code: 'LOCAL', name: 'Local Delivery', minDays: 0, maxDays: 1, price: 1000, freeShippingThreshold: 7500 },
@@ -83,12 +83,17 @@ export const cardConfig: ClientConfig = makeClientConfig({
 type Answer = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 /**
- * The store's answers to the checkout's calls; `submit` answers POST order/submit and `more`
- * any other call it knows (the payment calls).
+ * The store's answers to the checkout's calls; `submit` answers POST order/submit, `more` any
+ * other call it knows (the payment calls) and `shipping` POST shipping and shipping/estimate
+ * (Liverpool's options unless told).
  */
-export function checkoutApi(submit: Answer = () => ({ status: 201, body: { id: 'K7QX2M9P4TZA', token: 'tok' } }), more?: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> | undefined) {
+export function checkoutApi(
+  submit: Answer = () => ({ status: 201, body: { id: 'K7QX2M9P4TZA', token: 'tok' } }),
+  more?: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> | undefined,
+  shipping: Answer = () => ({ body: LIVERPOOL_OPTIONS }),
+) {
   return stubShopApi((request) => {
-    if (request.method === 'POST' && request.path === '/shipping/estimate') return { body: LIVERPOOL_OPTIONS };
+    if (request.method === 'POST' && (request.path === '/shipping/estimate' || request.path === '/shipping')) return shipping(request);
     if (request.path === '/shipping/cities/NS') return { body: ['Bridgewater', 'Liverpool', 'Lunenburg'] };
     if (request.path === '/florist/delivery-dates') return { body: FLORIST_DATES };
     if (request.path === '/order/discount/SPRING10') return { body: { code: 'SPRING10', discountPercent: 10 } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactProblems, deliveryProblems, orderEnvironment, problemDetail } from './checkout-rules.js';
+import { contactProblems, deliveryProblems, orderEnvironment, postalCodeProblem, problemDetail, shippingQuoteProblems } from './checkout-rules.js';
 
 const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.ca', phone: '902-555-0101' };
 const delivery = { firstName: 'Ada', lastName: 'Lovelace', street: '1 Main St', city: 'Liverpool', province: 'NS', postal: 'b0t 1k0' };
@@ -49,6 +49,48 @@ describe('checkout rules', () => {
       { path: 'deliveryAddress.street', code: 'delivery.street.required', message: 'Street is required for delivery.' },
       { path: 'deliveryAddress.postal', code: 'delivery.postal.incomplete', message: 'Enter valid postal code to see all available delivery options.' },
     ]);
+  });
+
+  it('refuse a delivery postal code of 6 characters that is not Canadian, whatever the method but PICKUP', () => {
+    for (const postal of ['123 456', '123456', 'ABCDEF', 'D0T 1K0', 'B0T 1KO', 'W1A 1AA']) {
+      expect(deliveryProblems('CP.RP', { ...delivery, postal }), postal).toEqual([
+        { path: 'deliveryAddress.postal', code: 'delivery.postal.notCanadian', message: 'Enter a Canadian postal code, like B0T 1K0: we ship only within Canada.' },
+      ]);
+      expect(deliveryProblems('LOCAL', { ...delivery, postal }).map((problem) => problem.code), postal).toEqual(['delivery.postal.notCanadian']);
+      expect(deliveryProblems('PICKUP', { ...delivery, postal }), postal).toEqual([]);
+    }
+    // SPEC section 5's hint stays for a code that is not yet complete.
+    expect(deliveryProblems('CP.RP', { ...delivery, postal: '123 45' }).map((problem) => problem.code)).toEqual(['delivery.postal.incomplete']);
+  });
+
+  it('refuse a postal code from another province than the one chosen, naming both', () => {
+    expect(deliveryProblems('CP.RP', { ...delivery, province: 'ON' })).toEqual([
+      {
+        path: 'deliveryAddress.postal',
+        code: 'delivery.postal.wrongProvince',
+        message: 'A postal code starting with B is in Nova Scotia, not Ontario: check the postal code and the province.',
+        values: { letter: 'B', postalProvince: 'Nova Scotia', province: 'Ontario' },
+      },
+    ]);
+    expect(postalCodeProblem({ province: 'NU', postal: 'X1A 2P6' })?.values).toEqual({ letter: 'X', postalProvince: 'Northwest Territories', province: 'Nunavut' });
+    expect(postalCodeProblem({ province: 'NU', postal: 'X0A 0H0' })).toBeNull();
+    expect(postalCodeProblem({ province: 'qc', postal: 'h3b 2b6' })).toBeNull();
+    // Without a province, only the province's own problem is told.
+    expect(deliveryProblems('CP.RP', { ...delivery, province: '' }).map((problem) => problem.code)).toEqual(['delivery.province.required']);
+  });
+
+  it('let the Shipping step advance only on a price for the chosen method', () => {
+    expect(shippingQuoteProblems({ status: 'priced', methodName: 'Canada Post Regular Parcel' })).toEqual([]);
+    expect(shippingQuoteProblems({ status: 'not-served', methodName: 'Armour Courier' })).toEqual([
+      {
+        path: 'shippingMethod',
+        code: 'delivery.method.notServed',
+        message: 'Armour Courier does not deliver to this address: choose another shipping method.',
+        values: { method: 'Armour Courier' },
+      },
+    ]);
+    expect(shippingQuoteProblems({ status: 'pending', methodName: 'Local Delivery' }).map((problem) => problem.code)).toEqual(['delivery.quote.pending']);
+    expect(shippingQuoteProblems({ status: 'failed', methodName: 'Local Delivery' }).map((problem) => problem.code)).toEqual(['delivery.quote.failed']);
   });
 
   it('mark orders for TEST by the delivery first name', () => {

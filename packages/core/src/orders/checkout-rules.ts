@@ -1,4 +1,6 @@
-import { POSTAL_CODE_LENGTH, normalizePostalCode } from '../shipping/postal-code.js';
+import { PROVINCES } from '../provinces.js';
+import { isCanadianPostalCode, normalizePostalCode, POSTAL_CODE_LENGTH, postalCodeFitsProvince, provincesOfPostalCode } from '../shipping/postal-code.js';
+import { asProvinceCode } from '../shipping/shipping-zone.js';
 
 /** Every problem the checkout's rules can find, as a stable code the storefront words in the page's language. */
 export type FieldProblemCode =
@@ -16,6 +18,11 @@ export type FieldProblemCode =
   | 'delivery.city.required'
   | 'delivery.province.required'
   | 'delivery.postal.incomplete'
+  | 'delivery.postal.notCanadian'
+  | 'delivery.postal.wrongProvince'
+  | 'delivery.method.notServed'
+  | 'delivery.quote.pending'
+  | 'delivery.quote.failed'
   | 'florist.methodNotOffered'
   | 'florist.outsideArea'
   | 'florist.dateRequired'
@@ -83,7 +90,8 @@ export function contactProblems(contact: ContactDetails, path = 'customerAddress
 
 /**
  * Checkout step 2 (SPEC section 5): a shipping method; PICKUP needs nothing more, anything else
- * the delivery names, street, city and province and a postal code of 6 characters, spaces aside.
+ * the delivery names, street, city and province and a postal code of 6 characters, spaces aside,
+ * that is a Canadian postal code of that province (no method ships anywhere else).
  */
 export function deliveryProblems(shippingMethod: string | null, delivery: DeliveryDetails, path = 'deliveryAddress'): FieldProblem[] {
   if (shippingMethod === null || blank(shippingMethod)) return [{ path: 'shippingMethod', code: 'delivery.method.required', message: 'Choose a shipping method.' }];
@@ -98,10 +106,78 @@ export function deliveryProblems(shippingMethod: string | null, delivery: Delive
   const problems: FieldProblem[] = required
     .filter(([field]) => blank(delivery[field]))
     .map(([field, label]) => ({ path: `${path}.${field}`, code: `delivery.${field}.required` as const, message: `${label} is required for delivery.` }));
-  if (normalizePostalCode(delivery.postal).length !== POSTAL_CODE_LENGTH) {
-    problems.push({ path: `${path}.postal`, code: 'delivery.postal.incomplete', message: 'Enter valid postal code to see all available delivery options.' });
-  }
+  const postalProblem = postalCodeProblem(delivery, `${path}.postal`);
+  if (postalProblem) problems.push(postalProblem);
   return problems;
+}
+
+/**
+ * A delivery postal code that no shipping method can be priced for: incomplete (SPEC section 5's
+ * 6 characters), not a Canadian postal code (`123 456`), or from another province than the one
+ * chosen. Null when it is a Canadian code of that province (or no province is chosen yet).
+ */
+export function postalCodeProblem(delivery: Pick<DeliveryDetails, 'province' | 'postal'>, path = 'deliveryAddress.postal'): FieldProblem | null {
+  const postal = normalizePostalCode(delivery.postal);
+  if (postal.length !== POSTAL_CODE_LENGTH) {
+    return { path, code: 'delivery.postal.incomplete', message: 'Enter valid postal code to see all available delivery options.' };
+  }
+  if (!isCanadianPostalCode(postal)) {
+    return { path, code: 'delivery.postal.notCanadian', message: 'Enter a Canadian postal code, like B0T 1K0: we ship only within Canada.' };
+  }
+  const province = asProvinceCode(delivery.province);
+  if (province === null || postalCodeFitsProvince(postal, province)) return null;
+  const values = {
+    letter: postal.charAt(0),
+    postalProvince: provincesOfPostalCode(postal).map((code) => PROVINCES[code]).join(' or '),
+    province: PROVINCES[province],
+  };
+  return {
+    path,
+    code: 'delivery.postal.wrongProvince',
+    message: `A postal code starting with ${values.letter} is in ${values.postalProvince}, not ${values.province}: check the postal code and the province.`,
+    values,
+  };
+}
+
+/**
+ * Where the price of the chosen shipping method stands for the delivery address as it is now:
+ * priced by the server, on its way, failed to come, or ERROR (the method does not reach it).
+ */
+export type ShippingQuoteStatus = 'priced' | 'pending' | 'failed' | 'not-served';
+
+/** The chosen method's quote, as the Shipping step's last check sees it. */
+export interface ShippingQuoteState {
+  status: ShippingQuoteStatus;
+  /** The method's name as the shopper reads it (in the page's language). */
+  methodName: string;
+}
+
+/**
+ * What keeps the Shipping step from advancing once the address itself is complete: the chosen
+ * method must have a price for it from the server, so that no later step shows a total without
+ * its shipping (the server asks for shipping at submission and refuses a method that does not reach).
+ */
+export function shippingQuoteProblems({ status, methodName }: ShippingQuoteState): FieldProblem[] {
+  const path = 'shippingMethod';
+  switch (status) {
+    case 'priced':
+      return [];
+    case 'pending':
+      return [{ path, code: 'delivery.quote.pending', message: 'Shipping to this address is still being calculated: wait a moment.' }];
+    case 'failed':
+      return [
+        { path, code: 'delivery.quote.failed', message: 'Shipping to this address could not be calculated: check the address, then press Next to try again.' },
+      ];
+    case 'not-served':
+      return [
+        {
+          path,
+          code: 'delivery.method.notServed',
+          message: `${methodName} does not deliver to this address: choose another shipping method.`,
+          values: { method: methodName },
+        },
+      ];
+  }
 }
 
 /** SPEC section 4: TEST when the delivery first name is TEST (any case), otherwise PROD. */

@@ -73,4 +73,22 @@ describe('firstIncompleteStep', () => {
     expect(firstIncompleteStep({ ...ready, paymentMethod: null }, 2)).toBeNull();
     expect(firstIncompleteStep({ ...ready, paymentMethod: 'card' }, 3)).toBe(3);
   });
+
+  it('stops at the Shipping step while the chosen method has no price for a complete address', () => {
+    const courier: Cart = {
+      ...ready,
+      shippingMethod: 'CP.RP',
+      deliveryAddress: { ...emptyCart().deliveryAddress, firstName: 'Ada', lastName: 'Lovelace', street: '1 Main St', city: 'Liverpool', province: 'NS', postal: 'B0T 1K0' },
+    };
+    const methodName = 'Canada Post Regular Parcel';
+    expect(firstIncompleteStep(courier, 3, true, { status: 'priced', methodName })).toBeNull();
+    for (const status of ['pending', 'failed', 'not-served'] as const) {
+      expect(firstIncompleteStep(courier, 3, true, { status, methodName }), status).toBe(2);
+      expect(firstIncompleteStep(courier, 1, true, { status, methodName }), status).toBeNull();
+    }
+    expect(stepProblems(2, courier, true, { status: 'not-served', methodName }).map((problem) => problem.code)).toEqual(['delivery.method.notServed']);
+    // The address's own problems come first: its quote is not asked about yet.
+    const abroad = { ...courier, deliveryAddress: { ...courier.deliveryAddress, postal: '123 456' } };
+    expect(stepProblems(2, abroad, true, { status: 'pending', methodName }).map((problem) => problem.code)).toEqual(['delivery.postal.notCanadian']);
+  });
 });

@@ -2,7 +2,7 @@ import type { Cart, CartLine } from '../cart.js';
 import { formatCents, type Cents } from '../money.js';
 import { floristShippingProblems, hasFloristItem } from '../florist/florist-order.js';
 import { cardholderProblems } from '../payments/cardholder.js';
-import { contactProblems, deliveryProblems, type FieldProblem } from './checkout-rules.js';
+import { contactProblems, deliveryProblems, type FieldProblem, type ShippingQuoteState, shippingQuoteProblems } from './checkout-rules.js';
 
 /** The checkout's steps, in order (SPEC section 2). */
 export const CHECKOUT_STEPS = ['Review Order', 'Contact Information', 'Shipping Information', 'Payment'] as const;
@@ -56,24 +56,30 @@ export function paymentProblems(cart: Pick<Cart, 'paymentMethod' | 'cardholderAd
   return cardholderProblems(cart.cardholderAddress);
 }
 
-/** What keeps a step from advancing (SPEC section 5); empty when it may. `cardPayments` says whether a card can be taken. */
-export function stepProblems(step: number, cart: Cart, cardPayments = true): FieldProblem[] {
+/**
+ * What keeps a step from advancing (SPEC section 5); empty when it may. `cardPayments` says whether
+ * a card can be taken; `shipping`, when given, is the chosen method's quote, which must be priced
+ * once the address is complete (the storefront gives it; the server prices the order itself).
+ */
+export function stepProblems(step: number, cart: Cart, cardPayments = true, shipping?: ShippingQuoteState): FieldProblem[] {
   switch (step) {
     case 0:
       return reviewProblems(cart);
     case 1:
       return contactProblems(cart.customerAddress);
-    case 2:
-      return [...deliveryProblems(cart.shippingMethod, cart.deliveryAddress), ...floristShippingProblems({ ...cart, hasFloristItem: hasFloristItem(cart.items) })];
+    case 2: {
+      const address = [...deliveryProblems(cart.shippingMethod, cart.deliveryAddress), ...floristShippingProblems({ ...cart, hasFloristItem: hasFloristItem(cart.items) })];
+      return address.length === 0 && shipping ? shippingQuoteProblems(shipping) : address;
+    }
     default:
       return paymentProblems(cart, cardPayments);
   }
 }
 
 /** The first step up to `lastStep` that cannot advance, or null when all of them can. */
-export function firstIncompleteStep(cart: Cart, lastStep: number, cardPayments = true): number | null {
+export function firstIncompleteStep(cart: Cart, lastStep: number, cardPayments = true, shipping?: ShippingQuoteState): number | null {
   for (let step = 0; step <= lastStep; step += 1) {
-    if (stepProblems(step, cart, cardPayments).length > 0) return step;
+    if (stepProblems(step, cart, cardPayments, shipping).length > 0) return step;
   }
   return null;
 }

@@ -1,9 +1,10 @@
 import { cartAfterOrder, cartWithNewSubmission } from '@backroom/core/cart';
 import type { ShippingMethodCode } from '@backroom/core/client-config';
-import { orderEnvironment } from '@backroom/core/orders/checkout-rules';
-import { checkoutNextAction, firstIncompleteStep, LAST_CHECKOUT_STEP } from '@backroom/core/orders/checkout-steps';
+import { deliveryProblems, orderEnvironment } from '@backroom/core/orders/checkout-rules';
+import { CHECKOUT_STEPS, checkoutNextAction, firstIncompleteStep, LAST_CHECKOUT_STEP } from '@backroom/core/orders/checkout-steps';
 import { formatCents } from '@backroom/core/money';
 import { type CardProviderSetup, cardProviderSetup } from '@backroom/core/payments/card-provider-setup';
+import type { Cart } from '@backroom/core/cart';
 import { Box, Button, CircularProgress, Container, Paper, Step, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -65,13 +66,27 @@ export function CheckoutPage() {
   const cardSetup = useMemo<CardProviderSetup>(() => (config ? cardProviderSetup(config, environment) : { provider: null }), [config, environment]);
   const focusError = useCallback(() => requestAnimationFrame(() => errorRef.current?.focus()), []);
   const card = useCardCheckout({ config, onFailed: focusError });
-  const working = submitting || card.busy || card.request !== null;
+  // Next on the Shipping step while the chosen method is being priced for the address: it goes on
+  // (or says why not) once the price is in, so that no later step shows a total without it.
+  const [awaitingQuote, setAwaitingQuote] = useState(false);
+  const quoteStatus = checkout.quote?.status ?? null;
+  const paying = submitting || card.busy || card.request !== null;
+  const working = paying || awaitingQuote;
 
-  // SPEC section 4: a method whose quote comes back ERROR is cleared.
-  const unavailable = shipping.settled && checkout.chosen !== null && !checkout.chosen.available;
+  // SPEC section 4: a method whose quote comes back ERROR is cleared, once the quote is for the
+  // whole address (a rural postal code alone does not tell LOCAL delivery; its town does).
+  const addressComplete = deliveryProblems(cart.shippingMethod, cart.deliveryAddress).length === 0;
+  const unavailable = shipping.settled && shipping.forAddress && addressComplete && checkout.chosen !== null && !checkout.chosen.available;
+  const [cleared, setCleared] = useState<string | null>(null);
+  const unavailableName = checkout.quote?.methodName ?? null;
   useEffect(() => {
-    if (unavailable) updateCart((current) => ({ ...current, shippingMethod: null }));
-  }, [unavailable]);
+    if (!unavailable) return;
+    setCleared(unavailableName);
+    updateCart((current) => ({ ...current, shippingMethod: null }));
+  }, [unavailable, unavailableName]);
+  useEffect(() => {
+    if (cart.shippingMethod !== null) setCleared(null);
+  }, [cart.shippingMethod]);
 
   useEffect(() => {
     if (refused?.step === step) focusFirstProblem(stepRef.current);
@@ -97,20 +112,55 @@ export function CheckoutPage() {
     }
   };
 
-  const next = () => {
+  const refuse = (blocked: number) => {
+    if (blocked !== step) goTo(blocked);
+    setRefused((previous) => ({ step: blocked, count: (previous?.count ?? 0) + 1 }));
+  };
+
+  const next = ({ afterQuote = false } = {}) => {
     // Leaving the field being typed in saves it, so the check sees what the shopper sees.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     const current = readCart();
-    const blocked = firstIncompleteStep(current, step, cardSetup.provider !== null);
-    if (blocked !== null) {
-      if (blocked !== step) goTo(blocked);
-      setRefused((previous) => ({ step: blocked, count: (previous?.count ?? 0) + 1 }));
-      return;
+    const cardPayments = cardSetup.provider !== null;
+    const blocked = firstIncompleteStep(current, step, cardPayments);
+    if (blocked !== null) return refuse(blocked);
+    if (step >= SHIPPING_STEP) {
+      // What was just saved may ask for a new price: this render's quote is for the old address.
+      const stale = shippingInputsChanged(cart, current);
+      if (stale || quoteStatus === 'pending') {
+        if (step === SHIPPING_STEP) setAwaitingQuote(true);
+        return;
+      }
+      if (quoteStatus === 'failed' && !afterQuote) {
+        // A press after a failed answer asks again, and goes on if this time it comes.
+        shipping.retry();
+        if (step === SHIPPING_STEP) setAwaitingQuote(true);
+        return;
+      }
+      const unpriced = firstIncompleteStep(current, step, cardPayments, checkout.quote ?? undefined);
+      if (unpriced !== null) return refuse(unpriced);
     }
     setRefused(null);
     if (step < LAST_CHECKOUT_STEP) goTo(step + 1);
     else if (current.paymentMethod === 'card') void card.start();
     else void submit();
+  };
+
+  useEffect(() => {
+    if (!awaitingQuote || quoteStatus === 'pending' || shippingInputsChanged(cart, readCart())) return;
+    setAwaitingQuote(false);
+    next({ afterQuote: true });
+  });
+  useEffect(() => setAwaitingQuote(false), [step]);
+
+  // On the last step a total still waiting for its shipping is neither shown nor payable.
+  const pricing = step === LAST_CHECKOUT_STEP && quoteStatus === 'pending';
+  const nextLabel = () => {
+    if (awaitingQuote || pricing) return t('checkout.calculating');
+    if (working) return t('checkout.submitting');
+    const action = checkoutNextAction(step, cart.paymentMethod);
+    if (action === 'pay' && !checkout.totalKnown) return t('checkout.payUnknown');
+    return t(NEXT_LABELS[action], { amount: formatCents(checkout.totals.total, t.locale) });
   };
 
   const stepContent = () => {
@@ -120,9 +170,27 @@ export function CheckoutPage() {
       case 1:
         return <ContactStep customer={cart.customerAddress} showProblems={showProblems} />;
       case 2:
-        return <ShippingStep cart={cart} shipping={shipping} giftCard={general?.gift_card ?? false} showProblems={showProblems} />;
+        return (
+          <ShippingStep
+            cart={cart}
+            shipping={shipping}
+            quote={checkout.quote}
+            cleared={cleared}
+            giftCard={general?.gift_card ?? false}
+            showProblems={showProblems}
+          />
+        );
       default:
-        return <PaymentStep cart={cart} total={checkout.totals.total} billingEmail={general?.email ?? ''} cardSetup={cardSetup} showProblems={showProblems} />;
+        return (
+          <PaymentStep
+            cart={cart}
+            total={checkout.totalKnown ? checkout.totals.total : null}
+            shippingPending={quoteStatus === 'pending'}
+            billingEmail={general?.email ?? ''}
+            cardSetup={cardSetup}
+            showProblems={showProblems}
+          />
+        );
     }
   };
 
@@ -155,17 +223,17 @@ export function CheckoutPage() {
             {stepContent()}
           </Paper>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 2 }}>
-            <Button type="button" variant="outlined" size="large" disabled={step === 0 || working} onClick={() => goTo(Math.max(0, step - 1))}>
+            <Button type="button" variant="outlined" size="large" disabled={step === 0 || paying} onClick={() => goTo(Math.max(0, step - 1))}>
               {t('checkout.back')}
             </Button>
             <Button
               type="submit"
               variant="contained"
               size="large"
-              disabled={working}
-              startIcon={working ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              disabled={working || pricing}
+              startIcon={working || pricing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
-              {working ? t('checkout.submitting') : t(NEXT_LABELS[checkoutNextAction(step, cart.paymentMethod)], { amount: formatCents(checkout.totals.total, t.locale) })}
+              {nextLabel()}
             </Button>
           </Box>
         </Box>
@@ -177,6 +245,13 @@ export function CheckoutPage() {
 }
 
 const NO_METHODS: readonly ShippingMethodCode[] = [];
+const SHIPPING_STEP = CHECKOUT_STEPS.indexOf('Shipping Information');
+
+/** True when what the shipping price depends on differs between two carts (a field saved just now). */
+function shippingInputsChanged(shown: Cart, saved: Cart): boolean {
+  const [a, b] = [shown.deliveryAddress, saved.deliveryAddress];
+  return shown.shippingMethod !== saved.shippingMethod || shown.discountCode !== saved.discountCode || a.postal !== b.postal || a.province !== b.province || a.city !== b.city;
+}
 /** The steps' names (core's CHECKOUT_STEPS, in order) and the Next button's words. */
 const STEP_LABELS = ['checkout.step.review', 'checkout.step.contact', 'checkout.step.shipping', 'checkout.step.payment'] as const;
 const NEXT_LABELS = { next: 'checkout.next', submit: 'checkout.submit', pay: 'checkout.pay' } as const;

@@ -15,6 +15,13 @@ export const messages: Record<keyof typeof english, string> = {
   'checkoutProblems.delivery.city.required': 'La ville est requise pour la livraison.',
   'checkoutProblems.delivery.province.required': 'La province est requise pour la livraison.',
   'checkoutProblems.delivery.postal.incomplete': 'Entrez un code postal valide pour voir toutes les options de livraison offertes.',
+  'checkoutProblems.delivery.postal.notCanadian': 'Entrez un code postal canadien, comme B0T 1K0 : nous livrons seulement au Canada.',
+  'checkoutProblems.delivery.postal.wrongProvince':
+    "Un code postal commençant par {letter} n'est pas dans la province choisie : vérifiez le code postal et la province.",
+  'checkoutProblems.delivery.method.notServed': '{method} ne livre pas à cette adresse : choisissez un autre mode de livraison.',
+  'checkoutProblems.delivery.quote.pending': 'La livraison à cette adresse est en cours de calcul : patientez un instant.',
+  'checkoutProblems.delivery.quote.failed':
+    "La livraison à cette adresse n'a pas pu être calculée : vérifiez l'adresse, puis appuyez sur Suivant pour réessayer.",
   'checkoutProblems.florist.methodNotOffered':
     'Les fleurs sont cueillies à la boutique ou livrées localement dans le comté de Queens : choisissez la cueillette ou la livraison locale.',
   'checkoutProblems.florist.outsideArea':
@@ -37,6 +44,9 @@ export const messages: Record<keyof typeof english, string> = {
   'checkoutProblems.submission.noOrderId': "Erreur lors de l'envoi de la commande",
   'checkoutProblems.submission.provinceNotCanadian': 'Nous livrons seulement dans les provinces et territoires du Canada : choisissez-en un.',
   'checkoutProblems.submission.shippingUnavailable': "Ce mode de livraison ne se rend pas à votre adresse : choisissez-en un autre.",
+  'checkoutProblems.submission.localOutOfReach':
+    'La livraison locale se fait seulement près du magasin, en Nouvelle-Écosse : choisissez un autre mode de livraison.',
+  'checkoutProblems.submission.methodNotOffered': "Ce mode de livraison n'est pas offert pour le moment : choisissez-en un autre.",
   'checkoutProblems.submission.outOfStock':
     "Il ne reste plus assez d'un article de votre panier en stock : retournez au panier pour en changer la quantité.",
   'checkoutProblems.submission.itemUnavailable': "Un article de votre panier ne peut plus être commandé en ligne : retournez au panier pour le retirer.",

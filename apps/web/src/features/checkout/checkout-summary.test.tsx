@@ -116,7 +116,7 @@ describe('shipping method names in Canadian French', () => {
 
   it('keeps a name staff gave a method themselves, and an unknown one, as the server sends it', async () => {
     stubShopApi((request) => {
-      if (request.path !== '/shipping/estimate') return undefined;
+      if (request.path !== '/shipping/estimate' && request.path !== '/shipping') return undefined;
       return { body: LIVERPOOL_OPTIONS.map((option) => (option.code === 'CP.RP' ? { ...option, name: 'Postes Canada (colis signé)' } : option)) };
     });
     openInFrench({ shippingMethod: null, deliveryAddress: { ...vancouver, city: 'Liverpool', province: 'NS', postal: 'B0T 1K0' } });

@@ -26,7 +26,7 @@ interface CheckoutSummaryProps {
 
 /** The checkout's right column: the cart with its discount, the money, where it goes and the last error. */
 export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: CheckoutSummaryProps) {
-  const { totals, chosen, shippingKnown, taxKnown } = checkout;
+  const { totals, chosen, shippingKnown, taxKnown, totalKnown } = checkout;
   const lines = Object.values(cart.items);
   const t = useMessages(checkoutSummaryMessages);
   const methodName = useShippingMethodName();
@@ -77,12 +77,13 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
               label={chosenName ? t('checkoutSummary.shippingBy', { method: chosenName }) : t('checkoutSummary.shipping')}
               value={shippingKnown ? money(totals.shipping) : toBeCalculated}
             />
-            {taxKnown ? (
+            {/* Tax is charged on shipping too: without shipping, neither it nor the total is shown. */}
+            {taxKnown && shippingKnown ? (
               totals.taxLines.map((line) => <SummaryRow key={line.kind} flush label={taxLineLabel(line, t.locale)} value={money(line.amount)} />)
             ) : (
               <SummaryRow flush label={t('checkoutSummary.tax')} value={toBeCalculated} />
             )}
-            <SummaryRow flush label={t('checkoutSummary.total')} value={money(totals.total)} strong />
+            <SummaryRow flush label={t('checkoutSummary.total')} value={totalKnown ? money(totals.total) : toBeCalculated} strong />
           </TableBody>
         </Table>
       </Paper>

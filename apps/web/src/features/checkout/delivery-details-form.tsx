@@ -1,5 +1,5 @@
 import type { Address, Cart } from '@backroom/core/cart';
-import { type DeliveryDetails, deliveryProblems } from '@backroom/core/orders/checkout-rules';
+import { type DeliveryDetails, deliveryProblems, postalCodeProblem } from '@backroom/core/orders/checkout-rules';
 import { LOCAL_DELIVERY_PROVINCE, problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { PROVINCE_CODES, provinceName } from '@backroom/core/provinces';
 import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
@@ -94,7 +94,7 @@ export function DeliveryDetailsForm({ cart, showProblems }: DeliveryDetailsFormP
           ))}
         </TextField>
         <CityField province={local ? LOCAL_DELIVERY_PROVINCE : address.province} saved={address.city} problemOf={problemOf} />
-        <PostalCodeField saved={address.postal} problemOf={problemOf} />
+        <PostalCodeField saved={address.postal} province={local ? LOCAL_DELIVERY_PROVINCE : address.province} problemOf={problemOf} />
       </Box>
     </Box>
   );
@@ -164,10 +164,16 @@ function CityField({ province, saved, problemOf }: { province: string; saved: st
   );
 }
 
-/** Upper-cased as typed and saved as soon as it has 6 characters ignoring spaces (SPEC section 4). */
-function PostalCodeField({ saved, problemOf }: { saved: string; problemOf: ProblemOf }) {
+/**
+ * Upper-cased as typed and saved as soon as it has 6 characters ignoring spaces (SPEC section 4).
+ * A complete code that is not Canadian, or not of the province, is told at once: no method will
+ * be priced for it, and the shopper need not wait for Next to learn why.
+ */
+function PostalCodeField({ saved, province, problemOf }: { saved: string; province: string; problemOf: ProblemOf }) {
   const draft = useDraft(saved, (value) => saveAddressField('postal', value));
-  const problem = problemOf('postal', draft.typed);
+  const problemText = useProblemText();
+  const wrong = postalCodeProblem({ province, postal: draft.value });
+  const problem = problemOf('postal', draft.typed) ?? (wrong && wrong.code !== 'delivery.postal.incomplete' ? problemText(wrong).message : undefined);
   const change = (text: string) => {
     const postal = text.toUpperCase();
     draft.change(postal);

@@ -17,8 +17,10 @@ type PaymentMethod = NonNullable<Cart['paymentMethod']>;
 
 interface PaymentStepProps {
   cart: Pick<Cart, 'paymentMethod' | 'cardholderAddress'>;
-  /** Order total in cents, as the shopper will send it. */
-  total: number;
+  /** Order total in cents, as the server will ask for it; null while its shipping is not known. */
+  total: number | null;
+  /** The chosen method's price for the address is on its way. */
+  shippingPending: boolean;
   billingEmail: string;
   /** The card provider for this order's environment. */
   cardSetup: CardProviderSetup;
@@ -26,7 +28,7 @@ interface PaymentStepProps {
 }
 
 /** Step 3: 'Payment Options' (SPEC section 2): EMT, a card through the shop's card provider, Sezzle coming soon. */
-export function PaymentStep({ cart, total, billingEmail, cardSetup, showProblems }: PaymentStepProps) {
+export function PaymentStep({ cart, total, shippingPending, billingEmail, cardSetup, showProblems }: PaymentStepProps) {
   const labelId = useId();
   const helperId = useId();
   const { paymentMethod } = cart;
@@ -36,6 +38,7 @@ export function PaymentStep({ cart, total, billingEmail, cardSetup, showProblems
   const t = useMessages(checkoutMessages);
   return (
     <>
+      {total === null && <UnknownTotal pending={shippingPending} />}
       <FormControl error={problem !== undefined} required component="fieldset" sx={{ width: '100%' }}>
         <FormLabel id={labelId} component="legend">
           {t('checkout.payment.options')}
@@ -90,7 +93,7 @@ type ScriptState = 'loading' | 'ready' | 'failed';
  * Where the card will be taken: 'Contacting payment processor...' while the provider's script
  * loads (it is fetched as soon as the card is chosen, so the card dialog opens at once).
  */
-function CardProviderStatus({ setup, total }: { setup: Exclude<CardProviderSetup, { provider: null }>; total: number }) {
+function CardProviderStatus({ setup, total }: { setup: Exclude<CardProviderSetup, { provider: null }>; total: number | null }) {
   const hosted = setup.provider === 'sandbox' ? null : setup.provider;
   const scriptUrl = setup.provider === 'sandbox' ? null : setup.scriptUrl;
   const [loaded, setLoaded] = useState<{ url: string; state: ScriptState } | null>(null);
@@ -125,13 +128,35 @@ function CardProviderStatus({ setup, total }: { setup: Exclude<CardProviderSetup
   }
   return (
     <Alert severity="info" sx={{ mt: 1 }}>
-      <RichMessage catalogue={checkoutMessages} id="checkout.payment.secureForm" values={{ amount: formatCents(total, t.locale) }} components={{ 0: <strong /> }} />
+      {total === null ? (
+        <RichMessage catalogue={checkoutMessages} id="checkout.payment.secureFormUnknown" components={{ 0: <strong /> }} />
+      ) : (
+        <RichMessage catalogue={checkoutMessages} id="checkout.payment.secureForm" values={{ amount: formatCents(total, t.locale) }} components={{ 0: <strong /> }} />
+      )}
       {setup.provider === 'sandbox' && ` ${t('checkout.payment.sandbox')}`}
     </Alert>
   );
 }
 
-function EmtInstructions({ total, billingEmail }: { total: number; billingEmail: string }) {
+/** Why no total is shown: its shipping is on its way, or could not be had for the address. */
+function UnknownTotal({ pending }: { pending: boolean }) {
+  const t = useMessages(checkoutMessages);
+  if (pending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography>{t('checkout.payment.calculating')}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {t('checkout.payment.shippingUnknown')}
+    </Alert>
+  );
+}
+
+function EmtInstructions({ total, billingEmail }: { total: number | null; billingEmail: string }) {
   const t = useMessages(checkoutMessages);
   return (
     <Alert severity="info" sx={{ mt: 2 }}>
@@ -140,12 +165,16 @@ function EmtInstructions({ total, billingEmail }: { total: number; billingEmail:
       </Typography>
       <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
         <li>
-          <RichMessage
-            catalogue={checkoutMessages}
-            id="checkout.emt.send"
-            values={{ amount: formatCents(total, t.locale), email: billingEmail }}
-            components={{ 0: <strong />, 1: <strong /> }}
-          />
+          {total === null ? (
+            <RichMessage catalogue={checkoutMessages} id="checkout.emt.sendUnknown" values={{ email: billingEmail }} components={{ 1: <strong /> }} />
+          ) : (
+            <RichMessage
+              catalogue={checkoutMessages}
+              id="checkout.emt.send"
+              values={{ amount: formatCents(total, t.locale), email: billingEmail }}
+              components={{ 0: <strong />, 1: <strong /> }}
+            />
+          )}
         </li>
         <li>{t('checkout.emt.autoDeposit')}</li>
         <li>{t('checkout.emt.hold')}</li>

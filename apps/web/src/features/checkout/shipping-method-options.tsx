@@ -15,10 +15,12 @@ import type { ShippingChoice, ShippingChoices } from './use-shipping-choices';
 type ChoiceTranslator = Translator<keyof typeof summaryWords>;
 
 /** The price and delivery estimate of a choice, or why it has none. */
-function choiceDetails(choice: ShippingChoice, postalComplete: boolean, t: ChoiceTranslator, days: Translator<keyof typeof shippingWords>): string {
+function choiceDetails(choice: ShippingChoice, postalValid: boolean, t: ChoiceTranslator, days: Translator<keyof typeof shippingWords>): string {
   if (!choice.available) return t('checkoutSummary.methods.unavailable');
-  if (choice.code === 'PICKUP') return t('checkoutSummary.methods.pickupFree');
-  if (!choice.quote) return t(postalComplete ? 'checkoutSummary.methods.pricing' : 'checkoutSummary.methods.enterPostal');
+  if (choice.code === 'PICKUP' && choice.quote) {
+    return choice.quote.price === 0 ? t('checkoutSummary.methods.pickupFree') : t('checkoutSummary.methods.pickupPrice', { price: formatCents(choice.quote.price, t.locale) });
+  }
+  if (!choice.quote) return t(postalValid ? 'checkoutSummary.methods.pricing' : 'checkoutSummary.methods.enterPostal');
   const price = choice.quote.price === 0 ? t('checkoutSummary.methods.free') : formatCents(choice.quote.price, t.locale);
   return t('checkoutSummary.methods.estimate', { price, days: days('shipping.days', deliveryEstimateDays(choice.quote)) });
 }
@@ -36,10 +38,12 @@ interface ShippingMethodOptionsProps {
   shipping: ShippingChoices;
   chosen: string | null;
   problem: string | undefined;
+  /** Why the choice changed, or that nothing but pickup reaches the address; shown as soon as it is known. */
+  notice?: string | undefined;
 }
 
 /** The store's shipping methods as radio options with prices and estimates. */
-export function ShippingMethodOptions({ shipping, chosen, problem }: ShippingMethodOptionsProps) {
+export function ShippingMethodOptions({ shipping, chosen, problem, notice }: ShippingMethodOptionsProps) {
   const labelId = useId();
   const helperId = useId();
   const t = useMessages(checkoutSummaryMessages);
@@ -50,7 +54,7 @@ export function ShippingMethodOptions({ shipping, chosen, problem }: ShippingMet
       <FormLabel id={labelId} component="legend">
         {t('checkoutSummary.methods.label')}
       </FormLabel>
-      {!shipping.postalComplete && (
+      {!shipping.postalValid && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {shippingT('shipping.postalHint')}
         </Typography>
@@ -73,7 +77,7 @@ export function ShippingMethodOptions({ shipping, chosen, problem }: ShippingMet
               <Box>
                 <Typography>{methodName(choice.code, choice.name)}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {choiceDetails(choice, shipping.postalComplete, t, shippingT)}
+                  {choiceDetails(choice, shipping.postalValid, t, shippingT)}
                 </Typography>
               </Box>
             }
@@ -81,6 +85,11 @@ export function ShippingMethodOptions({ shipping, chosen, problem }: ShippingMet
         ))}
       </RadioGroup>
       {shipping.loading && <LinearProgress aria-label={t('checkoutSummary.methods.loading')} sx={{ my: 1 }} />}
+      {notice && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {notice}
+        </Alert>
+      )}
       {problem && <FormHelperText id={helperId}>{problem}</FormHelperText>}
       {shipping.error && (
         <Alert severity="warning" sx={{ mt: 1 }}>

@@ -10,6 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const HINT = 'Enter valid postal code to see all available delivery options.';
 const contact = { ...emptyCart().customerAddress, ...ADA };
 const address = { ...emptyCart().deliveryAddress };
+const liverpool = { ...address, firstName: 'Ada', lastName: 'Lovelace', street: '12 Main St', city: 'Liverpool', province: 'NS', postal: 'B0T 1K0' };
 
 /** On the shipping step with the contact filled in. */
 function openShippingStep(changes: Parameters<typeof checkoutCart>[0] = {}, config = checkoutConfig) {
@@ -17,6 +18,8 @@ function openShippingStep(changes: Parameters<typeof checkoutCart>[0] = {}, conf
 }
 
 const methods = () => screen.getByRole('radiogroup', { name: 'Shipping method' });
+/** The methods' fieldset: the radios with their hint, notices and problem. */
+const methodsGroup = () => screen.getByRole('group', { name: 'Shipping method' });
 const method = (name: RegExp) => within(methods()).getByRole('radio', { name }) as HTMLInputElement;
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const stepHeading = () => screen.getByRole('heading', { level: 2, name: /Review Order|Contact Information|Shipping Information|Payment/ });
@@ -44,11 +47,22 @@ describe('step 2: Shipping Information', () => {
     expect(estimate.body).toEqual({ postal: 'B0T1K0', cart: { items: { 'big-bloom': { count: 2 }, 'coco-coir': { count: 1 } } } });
   });
 
-  it('clears a chosen method that does not reach the address', async () => {
+  it('clears a chosen method that does not reach the whole address, and says so', async () => {
     checkoutApi();
-    openShippingStep({ shippingMethod: 'ARMOUR', deliveryAddress: { ...address, postal: 'B0T 1K0' } });
+    openShippingStep({ shippingMethod: 'ARMOUR', deliveryAddress: liverpool });
     await waitFor(() => expect(storedCart().shippingMethod).toBeNull());
     expect(method(/Armour Courier/).checked).toBe(false);
+    expect(within(methodsGroup()).getByText('Armour Courier does not deliver to this address, so it is no longer chosen: choose another shipping method.')).toBeTruthy();
+    await userEvent.click(method(/Canada Post Regular Parcel/));
+    expect(screen.queryByText(/so it is no longer chosen/)).toBeNull();
+  });
+
+  it('keeps a method the postal code alone does not tell, until the address is whole', async () => {
+    checkoutApi();
+    // A rural postal code without its town: LOCAL may still reach it.
+    openShippingStep({ shippingMethod: 'ARMOUR', deliveryAddress: { ...address, postal: 'B0T 1K0' } });
+    await within(methods()).findByText('$11.95 · 3-7 days');
+    expect(storedCart().shippingMethod).toBe('ARMOUR');
   });
 
   it('needs a method, then the delivery details, each message beside its field, focusing the first', async () => {

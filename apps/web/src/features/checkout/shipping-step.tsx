@@ -1,6 +1,6 @@
 import type { Cart } from '@backroom/core/cart';
 import { FLORIST_SHIPPING_METHODS, floristShippingProblems, hasFloristItem } from '@backroom/core/florist/florist-order';
-import { deliveryProblems } from '@backroom/core/orders/checkout-rules';
+import { deliveryProblems, type ShippingQuoteState, shippingQuoteProblems } from '@backroom/core/orders/checkout-rules';
 import { problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { Alert, Box, TextField, Typography } from '@mui/material';
 import { updateCart } from '../cart/cart-store';
@@ -10,27 +10,47 @@ import { ShippingMethodOptions } from './shipping-method-options';
 import { useDraft } from './use-draft';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { shippingDetailsMessages } from './shipping-details.messages';
+import { checkoutSummaryMessages } from './checkout-summary.messages';
 import { useProblemText } from './use-problem-text';
 import type { ShippingChoices } from './use-shipping-choices';
 
 interface ShippingStepProps {
   cart: Cart;
   shipping: ShippingChoices;
+  /** The chosen method's price for the address as it is now. */
+  quote: ShippingQuoteState | null;
+  /** The name of a method just unselected because it does not reach the address. */
+  cleared: string | null;
   giftCard: boolean;
   showProblems: boolean;
 }
 
 /** Step 2: how the order travels, where to, and the notes that go with it (SPEC section 2). */
-export function ShippingStep({ cart, shipping, giftCard, showProblems }: ShippingStepProps) {
+export function ShippingStep({ cart, shipping, quote, cleared, giftCard, showProblems }: ShippingStepProps) {
   const florist = hasFloristItem(cart.items);
   const t = useMessages(shippingDetailsMessages);
+  const summaryT = useMessages(checkoutSummaryMessages);
   const problemText = useProblemText();
-  const problems = problemsByPath(deliveryProblems(cart.shippingMethod, cart.deliveryAddress).map(problemText));
-  const floristProblems = problemsByPath(floristShippingProblems({ ...cart, hasFloristItem: florist }).map(problemText));
+  const addressProblems = deliveryProblems(cart.shippingMethod, cart.deliveryAddress);
+  const floristList = floristShippingProblems({ ...cart, hasFloristItem: florist });
+  const problems = problemsByPath(addressProblems.map(problemText));
+  const floristProblems = problemsByPath(floristList.map(problemText));
+  // Once the address is complete, the chosen method must have a price for it.
+  const quoteProblems = quote && addressProblems.length === 0 && floristList.length === 0 ? problemsByPath(shippingQuoteProblems(quote).map(problemText)) : {};
   // A florist order outside Queens County is told so by the method, where the choice is made.
-  const methodProblem = showProblems ? (problems.shippingMethod ?? floristProblems.shippingMethod ?? floristProblems['deliveryAddress.city']) : undefined;
+  const methodProblem = showProblems
+    ? (problems.shippingMethod ?? floristProblems.shippingMethod ?? floristProblems['deliveryAddress.city'] ?? quoteProblems.shippingMethod)
+    : undefined;
   // Flowers go only by the florist's own delivery or pickup at the shop.
   const offered = florist ? { ...shipping, choices: shipping.choices.filter((choice) => (FLORIST_SHIPPING_METHODS as readonly string[]).includes(choice.code)) } : shipping;
+  const deliveries = offered.choices.filter((choice) => choice.code !== 'PICKUP');
+  const noneReach = shipping.settled && shipping.forAddress && deliveries.length > 0 && deliveries.every((choice) => !choice.available);
+  const pickup = offered.choices.some((choice) => choice.code === 'PICKUP');
+  const notice = noneReach
+    ? summaryT(pickup ? 'checkoutSummary.methods.noneReachPickup' : 'checkoutSummary.methods.noneReach')
+    : cleared !== null && cart.shippingMethod === null
+      ? summaryT('checkoutSummary.methods.cleared', { method: cleared })
+      : undefined;
   return (
     <>
       <ContactSummary cart={cart} />
@@ -39,7 +59,7 @@ export function ShippingStep({ cart, shipping, giftCard, showProblems }: Shippin
           {t('shippingDetails.floristNote')}
         </Alert>
       )}
-      <ShippingMethodOptions shipping={offered} chosen={cart.shippingMethod} problem={methodProblem} />
+      <ShippingMethodOptions shipping={offered} chosen={cart.shippingMethod} problem={methodProblem} notice={notice} />
       {florist && <DeliveryDatePicker chosen={cart.deliveryDate} pickup={cart.shippingMethod === 'PICKUP'} problem={showProblems ? floristProblems.deliveryDate : undefined} />}
       {cart.shippingMethod !== 'PICKUP' && <DeliveryDetailsForm cart={cart} showProblems={showProblems} />}
       <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>

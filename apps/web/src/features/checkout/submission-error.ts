@@ -20,6 +20,8 @@ function refusalText(error: ApiError, t: ProblemTranslator): string {
       // The florist's refusals carry core's English message; a courier's, a word of what failed.
       if (detail?.path === 'deliveryAddress.city') return t('checkoutProblems.florist.outsideArea');
       if (detail?.message.startsWith('Flowers') === true) return t('checkoutProblems.florist.methodNotOffered');
+      if (detail?.reason === 'local-out-of-reach') return t('checkoutProblems.submission.localOutOfReach');
+      if (detail?.reason === 'not-offered' || detail?.reason === 'unknown-method') return t('checkoutProblems.submission.methodNotOffered');
       return t('checkoutProblems.submission.shippingUnavailable');
     case 'VALIDATION_FAILED':
       return t(detail?.path === 'deliveryAddress.province' ? 'checkoutProblems.submission.provinceNotCanadian' : 'checkoutProblems.submission.invalid');
@@ -66,12 +68,19 @@ export function paymentRefusalText(refusal: { code: string; message: string }, t
 
 const SHIPPING_STEP = CHECKOUT_STEPS.indexOf('Shipping Information');
 
+/** A refusal that only a change on the Shipping step can answer: the method, the address or the florist date. */
+function isShippingRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.code === 'DELIVERY_DATE_UNAVAILABLE' || error.code === 'SHIPPING_UNAVAILABLE') return true;
+  return error.code === 'VALIDATION_FAILED' && error.details.length > 0 && error.details.every((detail) => /^(deliveryAddress\.|shippingMethod$)/.test(detail.path));
+}
+
 /**
- * The cart after a refused submission: the refusal shown, and when the florist date is no longer
- * open (a cut-off passed while the shopper typed) the Shipping step again, whose date picker asks
- * the server for today's dates and clears the one that went.
+ * The cart after a refused submission: the refusal shown, and when it is about shipping (a florist
+ * date whose cut-off passed while the shopper typed, a method that no longer reaches the address)
+ * the Shipping step again, where the date picker asks the server for today's dates and the
+ * methods are priced for the address again.
  */
 export function cartAfterRefusal(cart: Cart, error: unknown, t: ProblemTranslator): Cart {
-  const dateGone = error instanceof ApiError && error.code === 'DELIVERY_DATE_UNAVAILABLE';
-  return { ...cart, lastError: submissionError(error, t), ...(dateGone ? { checkoutStep: SHIPPING_STEP } : {}) };
+  return { ...cart, lastError: submissionError(error, t), ...(isShippingRefusal(error) ? { checkoutStep: SHIPPING_STEP } : {}) };
 }

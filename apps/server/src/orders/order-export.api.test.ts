@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStore } from '../seed/seed-store.js';
 import { bearer, signedInAccount } from '../testing/account-fixtures.js';
 import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js';
-import { cartOf } from '../testing/order-fixtures.js';
+import { cartOf, createStaffSession } from '../testing/order-fixtures.js';
 import { byDestination, montreal, placedOrder, vancouver } from '../testing/sales-tax-fixtures.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
 
@@ -78,7 +78,7 @@ describe.each(DIALECTS)("the accountant's order CSV on %s", (dialect) => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="orders-2026-03-10-2026-03-10.csv"');
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body.split('\r\n')[0]).toBe(
-      '\uFEFFOrder,Store,Date,Created,State,Environment,Payment,Shipping method,Province,Customer,Subtotal,Discount,Shipping,GST,HST,PST,QST,Tax (flat),Tax total,Total,Taxes charged',
+      '\uFEFFOrder,Store,Date,Created,State,Environment,Payment,Shipping method,Province,Customer,Subtotal,Discount,Shipping,GST,HST,PST,QST,Tax (flat),Tax total,Total,Taxes charged,Entry',
     );
   });
 
@@ -186,5 +186,48 @@ describe.each(DIALECTS)("the accountant's order CSV on %s", (dialect) => {
     }
     // A leap year's 366 days is the longest range.
     expect((await exportCsv('from=2024-01-01&to=2024-12-31')).statusCode).toBe(200);
+  });
+
+  it('books each refund on the day it was made, negative, each tax reversed in its own column', async () => {
+    const token = await createStaffSession(shop.shop.db, 'staff');
+    now = new Date('2026-03-20T15:00:00Z');
+    const order = await placedOrder(shop.app, stores.byDestination, cartOf({ 'alpha-bloom': 2 }, { deliveryAddress: vancouver }));
+    expect((await shop.app.inject({ method: 'GET', url: `/${stores.byDestination}/api/v1/order/${order.id}/state/PAID`, headers: bearer(token) })).statusCode).toBe(200);
+    now = new Date('2026-03-21T15:00:00Z');
+    const refunded = await shop.app.inject({
+      method: 'POST',
+      url: `/${stores.byDestination}/api/v1/order/${order.id}/refunds`,
+      headers: { ...bearer(token), 'idempotency-key': 'export-refund-0001' },
+      payload: { lines: [{ itemId: 'alpha-bloom', count: 1 }], eTransferSent: true },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    const refund = refunded.json<OrderView>().refunds![0]!;
+    now = PLACED_AT;
+
+    const [orderRow] = [...(await exportedRows('from=2026-03-20&to=2026-03-20')).values()];
+    expect(orderRow).toMatchObject({ Order: order.id, Entry: 'Order', Total: dollars(order.total) });
+    const refundRows = rowsOf((await exportCsv('from=2026-03-21&to=2026-03-21')).body);
+    expect(refundRows).toEqual([
+      expect.objectContaining({
+        Order: order.id,
+        Entry: 'Refund 1',
+        Date: '2026-03-21',
+        State: 'PAID',
+        Payment: 'emt',
+        Province: 'BC',
+        GST: dollars(-refund.taxLines[0]!.amount),
+        PST: dollars(-refund.taxLines[1]!.amount),
+        HST: '',
+        'Tax total': dollars(-refund.tax),
+        Total: dollars(-refund.total),
+        'Taxes charged': 'GST 5% + PST 7%',
+      }),
+    ]);
+    // Over both days the books hold what was kept, tax by tax.
+    const both = rowsOf((await exportCsv('from=2026-03-20&to=2026-03-21')).body);
+    expect(both.map((row) => row.Entry)).toEqual(['Order', 'Refund 1']);
+    const net = (heading: string) => both.reduce((sum, row) => sum + cents(row[heading]!), 0);
+    expect(net('Total')).toBe(order.total - refund.total);
+    expect(net('GST')).toBe(order.taxLines[0]!.amount - refund.taxLines[0]!.amount);
   });
 });

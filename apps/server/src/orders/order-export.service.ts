@@ -4,8 +4,14 @@ import { type EnvironmentFilter, environmentsOf } from '@backroom/core/orders/or
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { MAX_RANGE_DAYS } from '../transactions/transaction.service.js';
-import { buildOrdersCsv, type ExportedTaxLine } from './order-export.js';
-import { listOrdersForExport, listTaxLinesForExport, type OrderExportRange } from './order-export.repository.js';
+import { buildOrdersCsv, type CsvEntry, type ExportedTaxLine } from './order-export.js';
+import {
+  listOrdersForExport,
+  listRefundsForExport,
+  listRefundTaxLinesForExport,
+  listTaxLinesForExport,
+  type OrderExportRange,
+} from './order-export.repository.js';
 import { taxLinesKey } from './order.repository.js';
 
 const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
@@ -36,7 +42,10 @@ export function ordersCsvFileName({ from, to, environment }: OrderExportQuery): 
   return `orders-${from}-${to}${suffix}.csv`;
 }
 
-/** GET (base) order/export.csv: the orders created on the shop dates from `from` to `to`, one CSV row each. */
+/**
+ * GET (base) order/export.csv: the orders created on the shop dates from `from` to `to`, one CSV
+ * row each, and the refunds made on those dates, a row each (negative), in time order.
+ */
 export async function ordersCsv(db: Db, query: OrderExportQuery): Promise<string> {
   const range = exportRange(query);
   // Orders first: an order placed between the two reads then has lines but no row, never a row without its lines.
@@ -46,5 +55,25 @@ export async function ordersCsv(db: Db, query: OrderExportQuery): Promise<string
     const key = taxLinesKey(line.store_id, line.order_id);
     linesOf.set(key, [...(linesOf.get(key) ?? []), line]);
   }
-  return buildOrdersCsv(orders.map((order) => ({ order, taxLines: linesOf.get(taxLinesKey(order.store_id, order.id)) ?? [] })));
+  const entries: CsvEntry[] = orders.map((order) => ({ order, taxLines: linesOf.get(taxLinesKey(order.store_id, order.id)) ?? [] }));
+  const refundLinesOf = new Map<string, ExportedTaxLine[]>();
+  for (const line of await listRefundTaxLinesForExport(db, range)) {
+    const key = taxLinesKey(line.store_id, line.refund_id);
+    refundLinesOf.set(key, [...(refundLinesOf.get(key) ?? []), line]);
+  }
+  for (const row of await listRefundsForExport(db, range)) {
+    const refund = {
+      number: row.refund_number,
+      created_at: row.refund_created_at,
+      method: row.refund_method,
+      goods: row.refund_goods,
+      discount: row.refund_discount,
+      shipping: row.refund_shipping,
+      adjustment: row.refund_adjustment,
+      tax: row.refund_tax,
+      total: row.refund_total,
+    };
+    entries.push({ order: row, refund, taxLines: refundLinesOf.get(taxLinesKey(row.store_id, row.refund_id)) ?? [] });
+  }
+  return buildOrdersCsv(entries);
 }

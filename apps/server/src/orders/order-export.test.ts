@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOrdersCsv, csvDollars, csvText, type ExportedOrder, type ExportedTaxLine, ORDER_CSV_HEADER } from './order-export.js';
+import { buildOrdersCsv, csvDollars, csvText, type ExportedOrder, type ExportedRefund, type ExportedTaxLine, ORDER_CSV_HEADER } from './order-export.js';
 
 const bcOrder: ExportedOrder = {
   store_id: 'backroom',
@@ -89,5 +89,26 @@ describe("the accountant's order CSV", () => {
     expect(csvDollars(5)).toBe('0.05');
     expect(csvDollars(123_456)).toBe('1234.56');
     expect(csvDollars(-1_050)).toBe('-10.50');
+  });
+
+  it('writes a refund as a row of its own, dated when it was made, its amounts and taxes negative, after its order', () => {
+    const refund: ExportedRefund = { number: 2, created_at: '2026-03-12T15:00:00.000Z', method: 'card', goods: 5_000, discount: 500, shipping: 0, adjustment: 0, tax: 630, total: 5_130 };
+    const [header, orderRow, refundRow] = cellsOf(
+      buildOrdersCsv([
+        { order: bcOrder, refund, taxLines: [{ kind: 'GST', label: 'GST 5%', amount: 263 }, { kind: 'PST', label: 'PST 7%', amount: 367 }] },
+        { order: bcOrder, taxLines: bcLines },
+      ]),
+    );
+    expect(header!.at(-1)).toBe('Entry');
+    expect(column(orderRow!, 'Entry')).toBe('Order');
+    expect(column(refundRow!, 'Entry')).toBe('Refund 2');
+    expect(column(refundRow!, 'Date')).toBe('2026-03-12');
+    expect(column(refundRow!, 'Payment')).toBe('card');
+    expect(column(refundRow!, 'Subtotal')).toBe('-50.00');
+    expect(column(refundRow!, 'Discount')).toBe('-5.00');
+    expect(column(refundRow!, 'GST')).toBe('-2.63');
+    expect(column(refundRow!, 'PST')).toBe('-3.67');
+    expect(column(refundRow!, 'Tax total')).toBe('-6.30');
+    expect(column(refundRow!, 'Total')).toBe('-51.30');
   });
 });

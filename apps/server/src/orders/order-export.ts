@@ -53,6 +53,7 @@ export const ORDER_CSV_HEADER = [
   'Tax total',
   'Total',
   'Taxes charged',
+  'Entry',
 ] as const;
 
 /** Byte order mark: without it Excel reads UTF-8 as Windows-1252 and mangles "Montréal". */
@@ -74,9 +75,33 @@ export function csvDollars(cents: Cents): string {
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** The cells of one order, amounts as stored (never recomputed); a tax not charged is an empty cell. */
-export function orderCsvRow(order: ExportedOrder, taxLines: readonly ExportedTaxLine[]): string[] {
-  const created = new Date(order.created_at);
+/** What one refund row reads from a refund of an order: positive amounts given back, as stored. */
+export interface ExportedRefund {
+  number: number;
+  created_at: string;
+  method: string;
+  goods: Cents;
+  discount: Cents;
+  shipping: Cents;
+  adjustment: Cents;
+  tax: Cents;
+  total: Cents;
+}
+
+/** The money columns of a row and its entry, the rest coming from its order. */
+interface RowFigures {
+  at: string;
+  payment: string;
+  subtotal: Cents;
+  discount: Cents;
+  shipping: Cents;
+  tax: Cents;
+  total: Cents;
+  entry: string;
+}
+
+function csvRow(order: ExportedOrder, figures: RowFigures, taxLines: readonly ExportedTaxLine[]): string[] {
+  const at = new Date(figures.at);
   const taxOfKind = (kind: TaxKind) => {
     const lines = taxLines.filter((line) => line.kind === kind);
     return lines.length === 0 ? '' : csvDollars(lines.reduce((sum, line) => sum + line.amount, 0));
@@ -84,27 +109,66 @@ export function orderCsvRow(order: ExportedOrder, taxLines: readonly ExportedTax
   return [
     csvText(order.id),
     csvText(order.store_id),
-    shopCalendarDate(created),
-    shopLocalDateTime(created),
+    shopCalendarDate(at),
+    shopLocalDateTime(at),
     order.state,
     order.environment,
-    csvText(order.payment_method),
+    csvText(figures.payment),
     csvText(order.shipping_method),
     // The tax's place of supply: Nova Scotia for PICKUP and LOCAL, whatever address was typed.
     csvText(placeOfSupply(order.shipping_method, order.delivery_province) ?? order.delivery_province),
     csvText(`${order.customer_first_name} ${order.customer_last_name}`.trim()),
-    csvDollars(order.subtotal),
-    csvDollars(order.discount_amount),
-    csvDollars(order.shipping),
+    csvDollars(figures.subtotal),
+    csvDollars(figures.discount),
+    csvDollars(figures.shipping),
     ...TAX_COLUMNS.map(([kind]) => taxOfKind(kind)),
-    csvDollars(order.tax),
-    csvDollars(order.total),
+    csvDollars(figures.tax),
+    csvDollars(figures.total),
     csvText(taxLines.map((line) => line.label).join(' + ')),
+    csvText(figures.entry),
   ];
 }
 
-/** The whole file: BOM, header, one line per order, CRLF line ends (RFC 4180). */
-export function buildOrdersCsv(orders: ReadonlyArray<{ order: ExportedOrder; taxLines: readonly ExportedTaxLine[] }>): string {
-  const rows = [ORDER_CSV_HEADER.map(csvText), ...orders.map(({ order, taxLines }) => orderCsvRow(order, taxLines))];
+/** The cells of one order, amounts as stored (never recomputed); a tax not charged is an empty cell. */
+export function orderCsvRow(order: ExportedOrder, taxLines: readonly ExportedTaxLine[]): string[] {
+  const { created_at: at, payment_method: payment, subtotal, discount_amount: discount, shipping, tax, total } = order;
+  return csvRow(order, { at, payment, subtotal, discount, shipping, tax, total, entry: 'Order' }, taxLines);
+}
+
+/**
+ * The cells of one refund of an order, dated when it was made, its amounts negative (money given
+ * back) and each tax in its column at what the refund reversed: the books net out per kind of tax.
+ */
+export function refundCsvRow(order: ExportedOrder, refund: ExportedRefund, taxLines: readonly ExportedTaxLine[]): string[] {
+  const negative = taxLines.map((line) => ({ ...line, amount: -line.amount }));
+  return csvRow(
+    order,
+    {
+      at: refund.created_at,
+      payment: refund.method,
+      subtotal: -(refund.goods + refund.adjustment),
+      discount: -refund.discount,
+      shipping: -refund.shipping,
+      tax: -refund.tax,
+      total: -refund.total,
+      entry: `Refund ${refund.number}`,
+    },
+    negative,
+  );
+}
+
+/** One line of the file: an order created in the range, or a refund made in it. */
+export type CsvEntry =
+  | { order: ExportedOrder; taxLines: readonly ExportedTaxLine[] }
+  | { order: ExportedOrder; refund: ExportedRefund; taxLines: readonly ExportedTaxLine[] };
+
+/** The whole file: BOM, header, one line per order and per refund, in time order, CRLF line ends (RFC 4180). */
+export function buildOrdersCsv(entries: readonly CsvEntry[]): string {
+  const at = (entry: CsvEntry) => ('refund' in entry ? entry.refund.created_at : entry.order.created_at);
+  const sorted = [...entries].sort((a, b) => (at(a) < at(b) ? -1 : at(a) > at(b) ? 1 : 0));
+  const rows = [
+    ORDER_CSV_HEADER.map(csvText),
+    ...sorted.map((entry) => ('refund' in entry ? refundCsvRow(entry.order, entry.refund, entry.taxLines) : orderCsvRow(entry.order, entry.taxLines))),
+  ];
   return CSV_BOM + rows.map((row) => `${row.join(',')}\r\n`).join('');
 }

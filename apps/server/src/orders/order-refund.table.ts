@@ -1,3 +1,4 @@
+import type { TaxKind } from '@backroom/core/tax/sales-tax-rates';
 import type { Selectable } from 'kysely';
 
 /** STAFF: a refund staff asked for; CANCELLATION: the rest of a paid order, given back as it is cancelled. */
@@ -47,7 +48,7 @@ export interface OrderRefundTaxLineTable {
   store_id: string;
   refund_id: string;
   position: number;
-  kind: string;
+  kind: TaxKind;
   label: string;
   rate_per_100k: number;
   amount: number;

@@ -341,7 +341,7 @@ export async function refundViews(db: Db, order: OrderRow, taxLines: readonly Ta
     shipping: refund.shipping,
     adjustment: refund.adjustment,
     taxLines: (parts.taxLines.get(refund.id) ?? []).map((line, index) => ({
-      kind: (taxLines[index]?.kind ?? line.kind) as TaxLine['kind'],
+      kind: line.kind,
       label: line.label,
       ratePer100k: line.rate_per_100k,
       amount: line.amount,

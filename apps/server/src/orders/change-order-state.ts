@@ -10,7 +10,7 @@ import { catalogChangedAfterCommit, type OrderContext } from './order-context.js
 import { findOrder, findOrderLines, findOrderTaxLines, insertOrderEvent, moveOrderState } from './order.repository.js';
 import { findReleasedUnits } from './order-refund.repository.js';
 import { hashSecret, secretMatches } from './order-secrets.js';
-import { toOrderView, toTaxLines } from './order-view.js';
+import { toOrderView } from './order-view.js';
 import { afterRefundCommitted, refundRestOfOrder, refundViews, type RecordedRefund } from './refund-order.js';
 
 /** Who asks for a move: the shopper with the order's token, a member of staff, the hold sweeper or a card payment. */
@@ -39,7 +39,7 @@ export async function getOrderView(ctx: OrderContext, typedId: string): Promise<
   const order = await requireOrder(ctx, typedId);
   const taxLines = await findOrderTaxLines(ctx.db, ctx.storeId, order.id);
   const view = toOrderView(order, await findOrderLines(ctx.db, ctx.storeId, order.id), taxLines);
-  return { ...view, refundedTotal: order.refunded_total, refunds: await refundViews(ctx.db, order, toTaxLines(taxLines)) };
+  return { ...view, refundedTotal: order.refunded_total, refunds: await refundViews(ctx.db, order) };
 }
 
 const paymentInProgress = () =>

@@ -10,7 +10,6 @@ import {
   type RefundRequestBody,
   type RefundableOrder,
 } from '@backroom/core/orders/order-refunds';
-import type { TaxLine } from '@backroom/core/tax/sales-tax';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { requestMoneyReturn, type TakenBy } from '../payments/money-returns.js';
@@ -323,7 +322,7 @@ function payoutOf(returns: readonly MoneyReturnRow[], refundId: string): RefundV
 }
 
 /** The refunds of an order as the receipt shows them. */
-export async function refundViews(db: Db, order: OrderRow, taxLines: readonly TaxLine[]): Promise<RefundView[]> {
+export async function refundViews(db: Db, order: OrderRow): Promise<RefundView[]> {
   const refunds = await findOrderRefunds(db, order.store_id, order.id);
   if (refunds.length === 0) return [];
   const [parts, returns] = await Promise.all([
@@ -340,7 +339,7 @@ export async function refundViews(db: Db, order: OrderRow, taxLines: readonly Ta
     discount: refund.discount,
     shipping: refund.shipping,
     adjustment: refund.adjustment,
-    taxLines: (parts.taxLines.get(refund.id) ?? []).map((line, index) => ({
+    taxLines: (parts.taxLines.get(refund.id) ?? []).map((line) => ({
       kind: line.kind,
       label: line.label,
       ratePer100k: line.rate_per_100k,
@@ -357,9 +356,8 @@ const orderViewWithRefunds = (ctx: OrderContext, orderId: string): Promise<Order
 /** GET order/{id}/refunds (viewer): each refund with its note and how its money is going back, and what can still be refunded. */
 export async function staffRefunds(ctx: OrderContext, typedId: string): Promise<OrderRefunds> {
   const order = await requireOrder(ctx, typedId);
-  const taxLines = toTaxLines(await findOrderTaxLines(ctx.db, ctx.storeId, order.id));
   const [views, rows, returns, { captured }] = await Promise.all([
-    refundViews(ctx.db, order, taxLines),
+    refundViews(ctx.db, order),
     findOrderRefunds(ctx.db, ctx.storeId, order.id),
     listMoneyReturnsOfOrder(ctx.db, ctx.storeId, order.id),
     takenByOf(ctx.db, order, null),

@@ -54,7 +54,8 @@ export interface AppOptions {
   /** Folder of the built storefront (apps/web/dist); null serves the API alone. */
   webRoot: string | null;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** The proxies to believe about the client (see TRUST_PROXY): true is the one load balancer in front. */
+  trustProxy?: boolean | number | string[];
   /** Bytes of serialised catalogue answers each process keeps. */
   catalogCacheBytes?: number;
   /** smtp:// url for order e-mails; without it they are written to the log. */
@@ -82,6 +83,18 @@ export interface AppOptions {
   oidc?: OidcSettings | undefined;
 }
 
+/**
+ * Fastify's trust rule for the proxies believed: `hops` proxies in a row (true is one) counted
+ * from this server, or those at the addresses named; never every hop, which would make the
+ * left-most X-Forwarded-For entry, written by the client, its address.
+ */
+function trustedProxies(trusted: AppOptions['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trusted === undefined || trusted === false) return false;
+  if (Array.isArray(trusted)) return trusted;
+  const hops = trusted === true ? 1 : trusted;
+  return (_address, hop) => hop < hops;
+}
+
 /** Largest request body accepted, in bytes. */
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -90,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 250 },

@@ -45,7 +45,18 @@ describe('readServerEnv', () => {
 
   it('reads PostgreSQL, a port and switches', () => {
     const env = readServerEnv({ DATABASE_URL: 'postgres://shop@db/shop', PORT: '8080', SEED_DEMO: 'false', TRUST_PROXY: '1' });
-    expect(env).toMatchObject({ DATABASE_URL: 'postgres://shop@db/shop', PORT: 8080, SEED_DEMO: false, TRUST_PROXY: true });
+    expect(env).toMatchObject({ DATABASE_URL: 'postgres://shop@db/shop', PORT: 8080, SEED_DEMO: false, TRUST_PROXY: 1 });
+  });
+
+  it('trusts the load balancer in front, a number of proxies or the proxies named, never every hop', () => {
+    expect(readServerEnv({}).TRUST_PROXY).toBe(false);
+    expect(readServerEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(readServerEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(readServerEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(readServerEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.10', 'fd00::/8']);
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.example.ca', '1.2.3.4/8/9']) {
+      expect(() => readServerEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be false, true, a number of proxies/);
+    }
   });
 
   it('stops with every problem named', () => {

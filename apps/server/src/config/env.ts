@@ -1,8 +1,34 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { OidcSettings } from '../identity/oidc-verifier.js';
 import type { AccountRole } from '../staff/staff-role.js';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** An IPv4 or IPv6 address, optionally a network (a.b.c.d/n). */
+const isAddressOrNetwork = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies to believe about the client's address and protocol: none ('false'), the one load
+ * balancer in front ('true'; X-Forwarded-For's last entry is the client, whatever a client wrote
+ * before it), that many proxies in a row (a number), or the proxies at these addresses or networks
+ * (a comma list). Trusting every hop would let a client choose its own address.
+ */
+const TrustProxy = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim();
+  if (text === 'false' || text === '0' || text === '') return false;
+  if (text === 'true') return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrNetwork)) return entries;
+  context.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, true, a number of proxies, or a comma list of proxy addresses or networks' });
+  return z.NEVER;
+});
 
 /** The environment the server reads at start; anything invalid stops it with a clear message. */
 export const ServerEnv = z.object({
@@ -19,7 +45,7 @@ export const ServerEnv = z.object({
   /** Megabytes of serialised catalogue answers each server process keeps in memory. */
   CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(256),
   /** Believe X-Forwarded-* headers (behind a load balancer). */
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: TrustProxy.default(false),
   /** smtp:// or smtps:// url of the mail server for order e-mails; unset: they are logged. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// url').optional(),
   /** Sender of order e-mails, e.g. "The Back Room <orders@example.ca>"; unset: the store's own address. */

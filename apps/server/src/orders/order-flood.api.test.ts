@@ -364,6 +364,8 @@ describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
         expect((await through('198.51.100.20', 'a@example.ca')).statusCode).toBe(201);
         expect((await through('198.51.100.21', 'b@example.ca')).statusCode).toBe(201);
         refusal(await through('198.51.100.20', 'c@example.ca'));
+        // A client cannot choose its address by writing one in front: the load balancer's entry counts.
+        refusal(await through('203.0.113.99, 198.51.100.20', 'd@example.ca'));
       } finally {
         await proxied.close();
       }

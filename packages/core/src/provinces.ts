@@ -20,6 +20,9 @@ export const PROVINCES = {
 export type ProvinceCode = keyof typeof PROVINCES;
 export const PROVINCE_CODES = Object.keys(PROVINCES) as ProvinceCode[];
 
+/** True for one of the thirteen codes. */
+export const isProvinceCode = (code: string): code is ProvinceCode => Object.hasOwn(PROVINCES, code);
+
 /** Their names in Canadian French, as Canada Post and the Government of Canada write them. */
 const PROVINCE_NAMES_FR: Record<ProvinceCode, string> = {
   AB: 'Alberta',

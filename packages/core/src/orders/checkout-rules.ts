@@ -126,15 +126,14 @@ export function postalCodeProblem(delivery: Pick<DeliveryDetails, 'province' | '
   }
   const province = asProvinceCode(delivery.province);
   if (province === null || postalCodeFitsProvince(postal, province)) return null;
-  const values = {
-    letter: postal.charAt(0),
-    postalProvince: provincesOfPostalCode(postal).map((code) => PROVINCES[code]).join(' or '),
-    province: PROVINCES[province],
-  };
+  const postalProvinces = provincesOfPostalCode(postal);
+  // Province codes, which the storefront names in the page's language (provinceNamesIn).
+  const values = { letter: postal.charAt(0), postalProvince: postalProvinces.join(' '), province };
+  const names = postalProvinces.map((code) => PROVINCES[code]).join(' or ');
   return {
     path,
     code: 'delivery.postal.wrongProvince',
-    message: `A postal code starting with ${values.letter} is in ${values.postalProvince}, not ${values.province}: check the postal code and the province.`,
+    message: `A postal code starting with ${values.letter} is in ${names}, not ${PROVINCES[province]}: check the postal code and the province.`,
     values,
   };
 }

@@ -17,7 +17,7 @@ export const messages: Record<keyof typeof english, string> = {
   'checkoutProblems.delivery.postal.incomplete': 'Entrez un code postal valide pour voir toutes les options de livraison offertes.',
   'checkoutProblems.delivery.postal.notCanadian': 'Entrez un code postal canadien, comme B0T 1K0 : nous livrons seulement au Canada.',
   'checkoutProblems.delivery.postal.wrongProvince':
-    "Un code postal commençant par {letter} n'est pas dans la province choisie : vérifiez le code postal et la province.",
+    'Un code postal commençant par {letter} correspond à la province ou au territoire suivant : {postalProvince}. Province choisie : {province}. Vérifiez le code postal et la province.',
   'checkoutProblems.delivery.method.notServed': '{method} ne livre pas à cette adresse : choisissez un autre mode de livraison.',
   'checkoutProblems.delivery.quote.pending': 'La livraison à cette adresse est en cours de calcul : patientez un instant.',
   'checkoutProblems.delivery.quote.failed':

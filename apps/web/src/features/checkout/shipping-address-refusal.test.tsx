@@ -225,7 +225,11 @@ describe('the same refusals in Canadian French', () => {
   it('says in French that a postal code is of another province, and that a method no longer reaches the address, naming it in French', async () => {
     checkoutApi(undefined, undefined, () => ({ body: LIVERPOOL_OPTIONS.filter((option) => option.code !== 'CP.RP') }));
     openAt(2, { deliveryAddress: { ...liverpool, province: 'ON' } }, 'fr-CA');
-    expect(screen.getByText("Un code postal commençant par B n'est pas dans la province choisie : vérifiez le code postal et la province.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Un code postal commençant par B correspond à la province ou au territoire suivant : Nouvelle-Écosse. Province choisie : Ontario. Vérifiez le code postal et la province.',
+      ),
+    ).toBeTruthy();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Province/ }), 'NS');
     expect(
       await within(methodsGroup()).findByText(

@@ -1,5 +1,5 @@
 import type { Locale } from '@backroom/core/locale';
-import type { OrderView } from '@backroom/core/orders/order-contract';
+import type { OrderView, RefundView } from '@backroom/core/orders/order-contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../lib/i18n/catalogue';
@@ -251,5 +251,204 @@ describe('ReceiptPage in Canadian French', () => {
     stubOrders(null);
     openReceipt('NOSUCHORDER', 'fr-CA');
     expect(await screen.findByText("Il n'y a pas de commande NOSUCHORDER. Veuillez vérifier le lien ou nous téléphoner.")).toBeTruthy();
+  });
+});
+
+/**
+ * Two partial refunds of the BC order, as the server works them out: one Big Bloom with the
+ * shipping, then the Coco Coir Brick; the discount and GST/PST go back in proportion.
+ */
+const bigBloomRefund: RefundView = {
+  number: 1,
+  // 22:30 on November 24 in Halifax, already November 25 in UTC.
+  createdAt: '2026-11-25T02:30:00.000Z',
+  kind: 'STAFF',
+  method: 'card',
+  lines: [{ itemId: 'big-bloom', name: 'FoxFarm>Liquid>Big Bloom', price: 1899, count: 1 }],
+  goods: 1899,
+  discount: 190,
+  shipping: 1195,
+  adjustment: 0,
+  taxLines: [
+    { kind: 'GST', label: 'GST 5%', ratePer100k: 5000, amount: 145 },
+    { kind: 'PST', label: 'PST 7%', ratePer100k: 7000, amount: 203 },
+  ],
+  tax: 348,
+  total: 3252,
+  payout: 'SUCCEEDED',
+};
+
+const cocoCoirRefund: RefundView = {
+  number: 2,
+  createdAt: '2026-11-27T15:00:00.000Z',
+  kind: 'STAFF',
+  method: 'card',
+  lines: [{ itemId: 'coco-coir', name: 'Coco Coir Brick', price: 1250, count: 1 }],
+  goods: 1250,
+  discount: 125,
+  shipping: 0,
+  adjustment: 0,
+  taxLines: [
+    { kind: 'GST', label: 'GST 5%', ratePer100k: 5000, amount: 56 },
+    { kind: 'PST', label: 'PST 7%', ratePer100k: 7000, amount: 79 },
+  ],
+  tax: 135,
+  total: 1260,
+  payout: 'SUCCEEDED',
+};
+
+const refundedOrder: OrderView = {
+  ...britishColumbiaOrder,
+  state: 'PAID',
+  paymentMethod: 'card',
+  refundedTotal: 4512,
+  refunds: [bigBloomRefund, cocoCoirRefund],
+};
+
+/** $10.00 given back on the flat-tax order, tax included: $8.70 and its 15 % tax. */
+const amountRefund: RefundView = {
+  number: 1,
+  createdAt: '2026-11-24T16:00:00.000Z',
+  kind: 'STAFF',
+  method: 'emt',
+  lines: [],
+  goods: 0,
+  discount: 0,
+  shipping: 0,
+  adjustment: 870,
+  taxLines: [{ kind: 'TAX', label: 'Tax 15%', ratePer100k: 15_000, amount: 130 }],
+  tax: 130,
+  total: 1000,
+  payout: 'PENDING',
+};
+
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => row.textContent);
+
+describe('ReceiptPage refunds', () => {
+  it('shows each partial refund with its lines, taxes and total, then what was refunded in all and what the shopper paid after it', async () => {
+    stubOrders(refundedOrder);
+    openReceipt(order.id);
+    expect(await screen.findByRole('heading', { name: 'Refunds' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Refund 1 — November 24, 2026',
+      'Refund 2 — November 27, 2026',
+    ]);
+
+    const firstItems = screen.getByRole('table', { name: 'Refund 1: items' });
+    expect(within(firstItems).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Item', 'Quantity', 'Amount']);
+    expect(rowsOf(firstItems).slice(1)).toEqual(['Big Bloom1$18.99']);
+    expect(rowsOf(screen.getByRole('table', { name: 'Refund 1: totals' }))).toEqual([
+      'Discount-$1.90',
+      'Shipping refunded$11.95',
+      'GST 5%$1.45',
+      'PST 7%$2.03',
+      'Refund total$32.52',
+    ]);
+    expect(screen.getByTestId('receipt-refund-1-payout').textContent).toBe('Refunded to your card.');
+
+    expect(rowsOf(screen.getByRole('table', { name: 'Refund 2: items' })).slice(1)).toEqual(['Coco Coir Brick1$12.50']);
+    expect(rowsOf(screen.getByRole('table', { name: 'Refund 2: totals' }))).toEqual(['Discount-$1.25', 'GST 5%$0.56', 'PST 7%$0.79', 'Refund total$12.60']);
+    expect(screen.getByTestId('receipt-refund-2-payout').textContent).toBe('Refunded to your card.');
+
+    expect(screen.getByText('Refunded in all: $45.12')).toBeTruthy();
+    expect(screen.getByText('You paid, after refunds: $19.15')).toBeTruthy();
+    // The order's own table is as it was.
+    expect(rowsOf(screen.getByRole('table', { name: 'Totals' }))).toEqual(['Subtotal$50.48', 'DiscountSPRING10 (-$5.05)', 'GST 5%$2.87', 'PST 7%$4.02', 'Total$64.27']);
+  });
+
+  it("says a card refund still being carried out is on its way, and shortens 'Quantity' to 'Qty' below 480 px", async () => {
+    windowWidth(390);
+    stubOrders({ ...refundedOrder, refundedTotal: 3252, refunds: [{ ...bigBloomRefund, payout: 'PENDING' }] });
+    openReceipt(order.id);
+    expect((await screen.findByTestId('receipt-refund-1-payout')).textContent).toBe(
+      'Refunded to your card: it is on its way and can take 3–10 business days to appear on your statement.',
+    );
+    expect(within(screen.getByRole('table', { name: 'Refund 1: items' })).getByRole('columnheader', { name: 'Qty' })).toBeTruthy();
+    expect(screen.getByText('Refunded in all: $32.52')).toBeTruthy();
+    expect(screen.getByText('You paid, after refunds: $31.75')).toBeTruthy();
+  });
+
+  it('says an amount given back by e-transfer will be sent, then that it was sent, with no item table', async () => {
+    const paidByEmt: OrderView = { ...order, state: 'PAID', refundedTotal: 1000, refunds: [amountRefund] };
+    stubOrders(paidByEmt);
+    const view = openReceipt(order.id);
+    expect((await screen.findByTestId('receipt-refund-1-payout')).textContent).toBe('We will send it by Interac e-transfer to your e-mail address.');
+    expect(screen.queryByRole('table', { name: 'Refund 1: items' })).toBeNull();
+    expect(rowsOf(screen.getByRole('table', { name: 'Refund 1: totals' }))).toEqual(['Other amount given back$8.70', 'Tax 15%$1.30', 'Refund total$10.00']);
+    expect(screen.getByText('You paid, after refunds: $55.98')).toBeTruthy();
+    view.unmount();
+
+    stubOrders({ ...paidByEmt, refunds: [{ ...amountRefund, payout: 'SUCCEEDED' }] });
+    openReceipt(order.id);
+    expect((await screen.findByTestId('receipt-refund-1-payout')).textContent).toBe('Sent by Interac e-transfer to your e-mail address.');
+  });
+
+  it('says the payment of an order cancelled after it was paid is given back', async () => {
+    const cancellation: RefundView = {
+      ...bigBloomRefund,
+      kind: 'CANCELLATION',
+      method: 'manual',
+      lines: order.items.flatMap((line) => (line.item.id === null ? [] : [{ itemId: line.item.id, name: line.item.name, price: line.item.price, count: line.count }])),
+      goods: 5048,
+      discount: 505,
+      shipping: 1195,
+      taxLines: order.taxLines,
+      tax: 860,
+      total: 6598,
+    };
+    stubOrders({ ...order, state: 'CANCELLED', refundedTotal: 6598, refunds: [cancellation] });
+    openReceipt(order.id);
+    const block = await screen.findByTestId('receipt-refund-1');
+    expect(within(block).getByText('This order was cancelled after it was paid: your payment is given back in full.')).toBeTruthy();
+    expect(within(block).getByText('Returned by the shop.')).toBeTruthy();
+    expect(screen.getByText('Refunded in all: $65.98')).toBeTruthy();
+    expect(screen.getByText('You paid, after refunds: $0.00')).toBeTruthy();
+  });
+
+  it('has no Refunds section when nothing was refunded', async () => {
+    stubOrders({ ...order, state: 'PAID', refundedTotal: 0, refunds: [] });
+    const view = openReceipt(order.id);
+    await screen.findByText('Order state: PAID');
+    expect(screen.queryByRole('heading', { name: 'Refunds' })).toBeNull();
+    expect(screen.queryByText(/Refunded in all/)).toBeNull();
+    view.unmount();
+
+    stubOrders(order);
+    openReceipt(order.id);
+    await screen.findByText('Order state: OPEN');
+    expect(screen.queryByTestId('receipt-refunds')).toBeNull();
+  });
+
+  it("shows a refund in Canadian French: 'Remboursement 1', the Halifax date, TPS/TVP and amounts as fr-CA writes them", async () => {
+    stubOrders({ ...refundedOrder, refundedTotal: 3252, refunds: [{ ...bigBloomRefund, payout: 'PENDING' }] });
+    openReceipt(order.id, 'fr-CA');
+    expect(await screen.findByRole('heading', { name: 'Remboursements' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Remboursement 1 — 24 novembre 2026' })).toBeTruthy();
+    const items = screen.getByRole('table', { name: 'Remboursement 1 : articles' });
+    expect(within(items).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Article', 'Quantité', 'Montant']);
+    expect(rowsOf(items).slice(1)).toEqual(['Big Bloom118,99\u00a0$']);
+    expect(rowsOf(screen.getByRole('table', { name: 'Remboursement 1 : totaux' }))).toEqual([
+      'Rabais-1,90\u00a0$',
+      'Livraison remboursée11,95\u00a0$',
+      'TPS 5\u00a0%1,45\u00a0$',
+      'TVP 7\u00a0%2,03\u00a0$',
+      'Total remboursé32,52\u00a0$',
+    ]);
+    expect(screen.getByTestId('receipt-refund-1-payout').textContent).toBe(
+      'Remboursé sur votre carte : le remboursement est en route et peut prendre de 3 à 10 jours ouvrables avant de paraître sur votre relevé.',
+    );
+    const summary = screen.getByTestId('receipt-refunds-summary');
+    expect([...summary.children].map((line) => line.textContent)).toEqual(['Remboursé en tout : 32,52\u00a0$', 'Vous avez payé, après remboursements : 31,75\u00a0$']);
+  });
+
+  it('says in French that an e-transfer refund was sent to the e-mail address', async () => {
+    stubOrders({ ...order, state: 'PAID', refundedTotal: 1000, refunds: [{ ...amountRefund, payout: 'SUCCEEDED' }] });
+    openReceipt(order.id, 'fr-CA');
+    expect((await screen.findByTestId('receipt-refund-1-payout')).textContent).toBe('Envoyé par virement Interac à votre adresse courriel.');
+    expect(rowsOf(screen.getByRole('table', { name: 'Remboursement 1 : totaux' }))).toEqual([
+      'Autre montant remboursé8,70\u00a0$',
+      'Taxe 15\u00a0%1,30\u00a0$',
+      'Total remboursé10,00\u00a0$',
+    ]);
   });
 });

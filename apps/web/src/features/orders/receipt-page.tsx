@@ -12,6 +12,7 @@ import { type Translator, useMessages } from '../../lib/i18n/use-messages';
 import { useShippingMethodName } from '../shipping/shipping-method-name';
 import { useClientConfig } from '../client-config/api/get-client-config';
 import { useOrder } from './api/get-order';
+import { ReceiptRefunds } from './receipt-refunds';
 import { receiptMessages } from './receipt.messages';
 import type { messages as receiptWords } from './receipt.messages.en';
 
@@ -130,6 +131,7 @@ function Receipt({ order }: { order: OrderView }) {
           </TableBody>
         </Table>
       </Paper>
+      <ReceiptRefunds order={order} short={short} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { DeliveriesScreen } from './deliveries-screen';
 import { DiscountsScreen } from './discounts-screen';
 import { ItemEditorScreen } from './item-editor-screen';
 import { ItemsScreen } from './items-screen';
+import { NeedsAttentionScreen } from './needs-attention-screen';
 import { OrdersScreen } from './orders-screen';
 import { SettingsScreen } from './settings-screen';
 import { StaffRolesContext } from './staff-access';
@@ -22,6 +23,7 @@ const SECTIONS = [
   { path: 'items', label: 'Items' },
   { path: 'categories', label: 'Categories' },
   { path: 'orders', label: 'Orders' },
+  { path: 'needs-attention', label: 'Needs attention' },
   { path: 'deliveries', label: 'Deliveries' },
   { path: 'transactions', label: 'Transactions' },
   { path: 'discounts', label: 'Discounts' },
@@ -74,11 +76,11 @@ function AdminLayout({ roles, onSignOut }: { roles: readonly AccountRole[]; onSi
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
       <AppBar position="static" color="default" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
+        <Toolbar sx={{ gap: 2, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}>
           <Typography component="p" variant="h6" sx={{ whiteSpace: 'nowrap' }}>
             Back office
           </Typography>
-          <Tabs value={current} component="nav" aria-label="Back office sections" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ flex: 1, minWidth: 0 }}>
+          <Tabs value={current} component="nav" aria-label="Back office sections" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ flex: { md: 1 }, minWidth: 0, order: { xs: 1, md: 0 }, width: { xs: '100%', md: 'auto' } }}>
             {SECTIONS.filter((section) => !('role' in section) || roles.includes(section.role)).map((section) => (
               <Tab key={section.path} value={section.path} label={section.label} component={RouterLink} to={`/admin/${section.path}`} />
             ))}
@@ -95,6 +97,7 @@ function AdminLayout({ roles, onSignOut }: { roles: readonly AccountRole[]; onSi
           <Route path="items/:itemId" element={<ItemEditorScreen />} />
           <Route path="categories" element={<CategoriesScreen />} />
           <Route path="orders" element={<OrdersScreen />} />
+          <Route path="needs-attention" element={<NeedsAttentionScreen />} />
           <Route path="deliveries" element={<DeliveriesScreen />} />
           <Route path="transactions" element={<TransactionsScreen />} />
           <Route path="discounts" element={<DiscountsScreen />} />

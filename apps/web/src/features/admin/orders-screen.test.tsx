@@ -130,6 +130,8 @@ describe('OrdersScreen', () => {
     function renderOrders(orders: StaffOrder[]) {
       stubShopApi((request) => {
         if (request.path === '/api/v1/order') return { body: orders };
+        const refunded = orders.find((candidate) => request.path === `/order/${candidate.id}/refunds`);
+        if (refunded) return { body: { refunds: [], captured: refunded.total, refundable: refunded.total, otherReturns: [] } };
         const shown = orders.find((candidate) => request.path === `/order/${candidate.id}`);
         return shown && { body: { ...shown, items: [{ count: 1, item: { id: 'big-bloom', name: 'Big Bloom', price: 1000 } }] } };
       });
@@ -153,7 +155,7 @@ describe('OrdersScreen', () => {
       }
     });
 
-    it('open under a banner saying not a sale and not to ship, offering only to cancel', async () => {
+    it('open under a banner saying not a sale and not to ship, offering only to cancel (or refund what was paid)', async () => {
       renderOrders([paid('TRY-1', 'TEST'), paid('REAL-1', 'PROD')]);
       await userEvent.click(await listed('TRY-1'));
       const details = await screen.findByRole('region', { name: 'Order TRY-1' });
@@ -164,12 +166,14 @@ describe('OrdersScreen', () => {
       // The banner comes before everything else about the order.
       expect(details.firstElementChild).toBe(banner);
       await within(details).findByText('Big Bloom');
-      expect(within(details).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel and restock']);
+      await within(details).findByRole('button', { name: 'Refund' });
+      expect(within(details).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel and restock', 'Refund']);
 
       await userEvent.click(screen.getByRole('button', { name: 'Open order REAL-1' }));
       const real = await screen.findByRole('region', { name: 'Order REAL-1' });
       expect(within(real).queryByRole('alert')).toBeNull();
-      expect(within(real).getAllByRole('button').map((button) => button.textContent)).toEqual(['Mark ready for pickup', 'Cancel and restock']);
+      await within(real).findByRole('button', { name: 'Refund' });
+      expect(within(real).getAllByRole('button').map((button) => button.textContent)).toEqual(['Mark ready for pickup', 'Cancel and restock', 'Refund']);
     });
   });
 

@@ -16,7 +16,8 @@ async function withStaffToken<T>(call: (init: RequestInit) => Promise<T>, init: 
   }
 }
 
-function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+/** A request sending `body` as JSON. */
+export function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } };
 }
 

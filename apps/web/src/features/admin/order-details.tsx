@@ -1,0 +1,136 @@
+import { formatCents } from '@backroom/core/money';
+import { ORDER_STATES, type OrderState, type StaffOrder } from '@backroom/core/orders/order-contract';
+import { orderMoveProblem } from '@backroom/core/orders/order-states';
+import { Alert, AlertTitle, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { changeOrderState, orderLinesQuery } from './api/staff-orders';
+import { OrderRefundsPanel } from './order-refunds-panel';
+import { useCanEdit } from './staff-access';
+
+const MOVE_LABELS: Record<OrderState, string> = {
+  OPEN: 'Reopen',
+  PAID: 'Mark paid',
+  SHIPPED: 'Mark shipped',
+  READY_FOR_PICKUP: 'Mark ready for pickup',
+  COMPLETED: 'Mark completed',
+  CANCELLED: 'Cancel and restock',
+};
+
+/** One order staff opened: who, where, how paid, its lines and money, the moves staff can make, and its refunds. */
+export function OrderDetails({ order }: { order: StaffOrder }) {
+  const canEdit = useCanEdit();
+  const queryClient = useQueryClient();
+  const lines = useQuery(orderLinesQuery(order.store, order.id));
+  const move = useMutation({
+    mutationFn: (to: OrderState) => changeOrderState(order.store, order.id, to),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'order'] }).then(() => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })),
+  });
+  const moves = ORDER_STATES.filter((to) => orderMoveProblem(order, to) === null);
+  const { delivery, customer } = order;
+  return (
+    <Paper component="section" aria-label={`Order ${order.id}`} sx={{ p: { xs: 2, sm: 3 } }}>
+      {order.environment === 'TEST' && (
+        <Alert severity="warning" sx={{ mb: 2, border: 2, borderColor: 'warning.main' }}>
+          <AlertTitle>TEST order: not a sale, do not ship</AlertTitle>
+          Placed as a test (delivery name TEST or a test cart) and paid, if at all, through the sandbox: no real money. It is left out of the sales figures and
+          the accountant&apos;s CSV, and it cannot be shipped or set aside for pickup. Cancel it when you are done with it.
+        </Alert>
+      )}
+      <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+        Order {order.id} — {order.state}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 6 }} sx={{ my: 2 }}>
+        <div>
+          <Typography variant="subtitle2">Customer</Typography>
+          <Typography variant="body2">
+            {customer.firstName} {customer.lastName}
+            <br />
+            {customer.email}
+            <br />
+            {customer.phone}
+          </Typography>
+        </div>
+        <div>
+          <Typography variant="subtitle2">Delivery ({order.shippingMethod})</Typography>
+          <Typography variant="body2">
+            {delivery.firstName} {delivery.lastName}
+            <br />
+            {delivery.street} {delivery.additional}
+            <br />
+            {delivery.city}, {delivery.province} {delivery.postal}
+          </Typography>
+        </div>
+        <div>
+          <Typography variant="subtitle2">Payment</Typography>
+          <Typography variant="body2">
+            {order.paymentMethod} ({order.environment})
+            <br />
+            {order.paidAt ? `Paid ${new Date(order.paidAt).toLocaleString('en-CA')}` : 'Not paid'}
+            {order.holdUntil && (
+              <>
+                <br />
+                Held until {new Date(order.holdUntil).toLocaleString('en-CA')}
+              </>
+            )}
+          </Typography>
+        </div>
+      </Stack>
+      {(order.notes || order.giftMessage) && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {order.notes && `Notes: ${order.notes}`} {order.giftMessage && `Gift message: ${order.giftMessage}`}
+        </Typography>
+      )}
+      <Table size="small" aria-label="Order lines">
+        <TableHead>
+          <TableRow>
+            <TableCell>Line</TableCell>
+            <TableCell align="right">Count</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell align="right">Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(lines.data?.items ?? []).map((line, index) => (
+            <TableRow key={index}>
+              <TableCell>{line.item.name}</TableCell>
+              <TableCell align="right">{line.count}</TableCell>
+              <TableCell align="right">{formatCents(line.item.price)}</TableCell>
+              <TableCell align="right">{formatCents(line.item.price * line.count)}</TableCell>
+            </TableRow>
+          ))}
+          {(
+            [
+              ['Subtotal', order.subtotal],
+              [`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`, -order.discountAmount],
+              ['Shipping', order.shipping],
+              ...order.taxLines.map((line) => [line.label, line.amount] as const),
+              ['Total', order.total],
+            ] as const
+          ).map(([label, cents]) => (
+            <TableRow key={label}>
+              <TableCell colSpan={3} align="right">
+                {label}
+              </TableCell>
+              <TableCell align="right">{formatCents(cents)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {move.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {move.error.message}
+        </Alert>
+      )}
+      {canEdit && moves.length > 0 && (
+        <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap sx={{ mt: 2 }}>
+          {moves.map((to) => (
+            <Button key={to} variant={to === 'CANCELLED' ? 'outlined' : 'contained'} color={to === 'CANCELLED' ? 'error' : 'primary'} disabled={move.isPending} onClick={() => move.mutate(to)}>
+              {MOVE_LABELS[to]}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      <OrderRefundsPanel order={order} view={lines.data} />
+    </Paper>
+  );
+}

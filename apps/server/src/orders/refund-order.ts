@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { OrderView, RefundView } from '@backroom/core/orders/order-contract';
 import type { OrderRefunds } from '@backroom/core/payments/money-return-contract';
 import {
-  addRefund,
-  NOTHING_REFUNDED,
   orderRefund,
+  refundedSoFar,
   type RefundBreakdown,
   type RefundedSoFar,
   type RefundRequestBody,
@@ -46,12 +45,11 @@ export function refundableOrderOf(order: OrderRow, lines: readonly OrderLineRow[
 }
 
 /** What an order's recorded refunds gave back, added up. */
-async function refundedSoFar(db: Db, order: OrderRow, refundable: RefundableOrder): Promise<{ refunds: OrderRefundRow[]; soFar: RefundedSoFar }> {
+async function refundedSoFarOf(db: Db, order: OrderRow, refundable: RefundableOrder): Promise<{ refunds: OrderRefundRow[]; soFar: RefundedSoFar }> {
   const refunds = await findOrderRefunds(db, order.store_id, order.id);
   const parts = await findRefundParts(db, order.store_id, refunds.map((refund) => refund.id));
-  let soFar = NOTHING_REFUNDED;
-  for (const refund of refunds) {
-    const breakdown: RefundBreakdown = {
+  const breakdowns = refunds.map(
+    (refund): RefundBreakdown => ({
       lines: (parts.lines.get(refund.id) ?? []).map((line) => ({ itemId: line.item_id, name: line.name, price: line.price, count: line.count })),
       goods: refund.goods,
       discount: refund.discount,
@@ -61,9 +59,9 @@ async function refundedSoFar(db: Db, order: OrderRow, refundable: RefundableOrde
       taxLines: refundable.taxLines.map((line, index) => ({ ...line, amount: parts.taxLines.get(refund.id)?.[index]?.amount ?? 0 })),
       tax: refund.tax,
       total: refund.total,
-    };
-    soFar = addRefund(refundable, soFar, breakdown);
-  }
+    }),
+  );
+  const soFar = refundedSoFar(refundable, breakdowns);
   return { refunds, soFar };
 }
 
@@ -219,7 +217,7 @@ export async function refundRestOfOrder(
 ): Promise<RecordedRefund | null> {
   const lines = await findOrderLines(tx, order.store_id, order.id);
   const refundable = refundableOrderOf(order, lines, await findOrderTaxLines(tx, order.store_id, order.id));
-  const { refunds, soFar } = await refundedSoFar(tx, order, refundable);
+  const { refunds, soFar } = await refundedSoFarOf(tx, order, refundable);
   const result = orderRefund(refundable, soFar, { lines: [], shipping: 0, amount: 0, everything: true });
   if ('problems' in result) return null;
   const { takenBy } = await takenByOf(tx, order, null);
@@ -273,7 +271,7 @@ export async function refundOrder(ctx: OrderContext, typedId: string, body: Refu
   }
   const lines = await findOrderLines(ctx.db, ctx.storeId, order.id);
   const refundable = refundableOrderOf(order, lines, await findOrderTaxLines(ctx.db, ctx.storeId, order.id));
-  const { refunds, soFar } = await refundedSoFar(ctx.db, order, refundable);
+  const { refunds, soFar } = await refundedSoFarOf(ctx.db, order, refundable);
   const result = orderRefund(refundable, soFar, body);
   if ('problems' in result) {
     const status = Math.max(...result.problems.map((problem) => REFUND_PROBLEM_STATUS[problem.reason] ?? 400)) as 400 | 409;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { salesTaxLines, taxOfLines } from '../tax/sales-tax.js';
 import { orderTotals } from './order-totals.js';
-import { addRefund, NOTHING_REFUNDED, orderRefund, type RefundAsked, type RefundBreakdown, type RefundableOrder, type RefundedSoFar } from './order-refunds.js';
+import { addRefund, NOTHING_REFUNDED, orderRefund, refundedSoFar, type RefundAsked, type RefundBreakdown, type RefundableOrder, type RefundedSoFar } from './order-refunds.js';
 
 const asked = (part: Partial<RefundAsked>): RefundAsked => ({ lines: [], shipping: 0, amount: 0, everything: false, ...part });
 
@@ -53,6 +53,9 @@ describe('a refund of an order', () => {
     expect(soFar.taxes).toEqual(bcOrder.taxLines.map((line) => line.amount));
     expect(soFar.discount).toBe(500);
     expect(soFar.units).toEqual({ pots: 3, soil: 2 });
+    // The refunds as recorded, added up at once, are the same sums (the server and the refund dialog read them so).
+    expect(refundedSoFar(bcOrder, [first, second, rest])).toEqual(soFar);
+    expect(refundedSoFar(bcOrder, [])).toEqual(NOTHING_REFUNDED);
     expect(orderRefund(bcOrder, soFar, asked({ everything: true }))).toEqual({
       problems: [expect.objectContaining({ reason: 'NOTHING_TO_REFUND', message: 'Everything on this order has been refunded already.' })],
     });

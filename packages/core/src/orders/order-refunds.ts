@@ -211,3 +211,8 @@ export function addRefund(order: RefundableOrder, soFar: RefundedSoFar, refund: 
     total: soFar.total + refund.total,
   };
 }
+
+/** What an order's refunds gave back, added up in the order they were made (each refund's taxes in the order's tax line order). */
+export function refundedSoFar(order: RefundableOrder, refunds: readonly RefundBreakdown[]): RefundedSoFar {
+  return refunds.reduce((soFar, refund) => addRefund(order, soFar, refund), NOTHING_REFUNDED);
+}

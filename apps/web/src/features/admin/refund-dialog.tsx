@@ -1,6 +1,6 @@
 import { formatCents } from '@backroom/core/money';
 import type { OrderView, StaffOrder } from '@backroom/core/orders/order-contract';
-import { orderRefund, type RefundRequestBody } from '@backroom/core/orders/order-refunds';
+import { orderRefund, refundedSoFar, type RefundRequestBody } from '@backroom/core/orders/order-refunds';
 import type { OrderRefunds } from '@backroom/core/payments/money-return-contract';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -35,7 +35,7 @@ import { MONEY_RETURNS_KEY } from './api/staff-money-returns';
 import { orderLinesQuery } from './api/staff-orders';
 import { refundOrder } from './api/staff-refunds';
 import { choosesSomething, EMPTY_REFUND_FORM, REFUND_NOTE_MAX, type RefundForm, refundBodyOf, unitsOf } from './refund-form';
-import { refundableLinesOf, refundableOrderOf, refundedSoFarOf } from './refund-preview';
+import { refundableLinesOf, refundableOrderOf } from './refund-preview';
 
 /** A key for one opening of the dialog; randomUUID needs a secure context (https or localhost), plain http gets random hex. */
 function newRefundKey(): string {
@@ -69,7 +69,7 @@ export function RefundDialog({ order, view, refunds, onClose, onRefunded }: Refu
   const [form, setForm] = useState<RefundForm>(EMPTY_REFUND_FORM);
 
   const refundable = useMemo(() => refundableOrderOf(view), [view]);
-  const soFar = useMemo(() => refundedSoFarOf(refundable, refunds.refunds), [refundable, refunds.refunds]);
+  const soFar = useMemo(() => refundedSoFar(refundable, refunds.refunds), [refundable, refunds.refunds]);
   const lines = useMemo(() => refundableLinesOf(refundable, soFar), [refundable, soFar]);
   const shippingLeft = refundable.shipping - soFar.shipping;
   const eTransferOrder = view.paymentMethod === 'emt';

@@ -1,8 +1,8 @@
 import type { OrderView, RefundView } from '@backroom/core/orders/order-contract';
-import { addRefund, NOTHING_REFUNDED, orderRefund, type RefundAsked, type RefundedSoFar } from '@backroom/core/orders/order-refunds';
+import { addRefund, NOTHING_REFUNDED, orderRefund, refundedSoFar, type RefundAsked, type RefundedSoFar } from '@backroom/core/orders/order-refunds';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_REFUND_FORM, refundBodyOf } from './refund-form';
-import { refundableLinesOf, refundableOrderOf, refundedSoFarOf } from './refund-preview';
+import { refundableLinesOf, refundableOrderOf } from './refund-preview';
 
 /** A BC order with a $5 discount: GST 5 % and PST 7 % on $41.00 of goods and $8 of shipping. */
 const order: OrderView = {
@@ -41,18 +41,18 @@ describe('the refund preview', () => {
     let server: RefundedSoFar = NOTHING_REFUNDED;
     const views: RefundView[] = [];
     for (const asked of asks) {
-      const made = orderRefund(refundable, refundedSoFarOf(refundable, views), asked);
+      const made = orderRefund(refundable, refundedSoFar(refundable, views), asked);
       if (!('refund' in made)) throw new Error(JSON.stringify(made.problems));
       expect(made).toEqual(orderRefund(refundable, server, asked));
       server = addRefund(refundable, server, made.refund);
       views.push({ ...made.refund, number: views.length + 1, createdAt: order.createdAt, kind: 'STAFF', method: 'card', payout: 'SUCCEEDED' });
-      expect(refundedSoFarOf(refundable, views)).toEqual(server);
+      expect(refundedSoFar(refundable, views)).toEqual(server);
     }
     expect(refundableLinesOf(refundable, server).map((line) => [line.itemId, line.left])).toEqual([
       ['big-bloom', 1],
       ['flora-micro', 2],
     ]);
-    const rest = orderRefund(refundable, refundedSoFarOf(refundable, views), { lines: [], shipping: 0, amount: 0, everything: true });
+    const rest = orderRefund(refundable, refundedSoFar(refundable, views), { lines: [], shipping: 0, amount: 0, everything: true });
     expect('refund' in rest && rest.refund.total).toBe(order.total - server.total);
     expect('refund' in rest && rest.refund.taxLines.map((line, index) => line.amount + server.taxes[index]!)).toEqual([270, 378]);
   });

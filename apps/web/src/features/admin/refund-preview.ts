@@ -1,5 +1,5 @@
-import type { OrderView, RefundView } from '@backroom/core/orders/order-contract';
-import { addRefund, NOTHING_REFUNDED, type RefundableOrder, type RefundedSoFar } from '@backroom/core/orders/order-refunds';
+import type { OrderView } from '@backroom/core/orders/order-contract';
+import type { RefundableOrder, RefundedSoFar } from '@backroom/core/orders/order-refunds';
 
 /** An item line of an order as the refund dialog offers it: how many units were ordered, and how many are left to refund. */
 export interface RefundableLine {
@@ -20,17 +20,6 @@ export function refundableOrderOf(view: OrderView): RefundableOrder {
     taxLines: view.taxLines,
     total: view.total,
   };
-}
-
-/**
- * What the order's refunds gave back, added up as the server adds them before it makes the next
- * one: each refund's taxes are aligned with the order's tax lines by position.
- */
-export function refundedSoFarOf(order: RefundableOrder, refunds: readonly RefundView[]): RefundedSoFar {
-  return refunds.reduce(
-    (soFar, refund) => addRefund(order, soFar, { ...refund, taxLines: order.taxLines.map((line, index) => ({ ...line, amount: refund.taxLines[index]?.amount ?? 0 })) }),
-    NOTHING_REFUNDED,
-  );
 }
 
 /** Each item of the order once (a refund names lines by item), with the units its refunds have not given back yet. */

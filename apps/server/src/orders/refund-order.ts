@@ -279,7 +279,7 @@ export async function refundOrder(ctx: OrderContext, typedId: string, body: Refu
       status,
       status === 409 ? 'REFUND_NOT_ALLOWED' : 'VALIDATION_FAILED',
       result.problems.map((problem) => problem.message).join(' '),
-      result.problems.map((problem) => ({ path: `body/${problem.path}`, message: problem.message })),
+      result.problems.map((problem) => ({ path: `body/${problem.path}`, message: problem.message, reason: problem.reason })),
     );
   }
   const { takenBy, captured } = await takenByOf(ctx.db, order, body.eTransferSent ? actor : null);

@@ -85,7 +85,9 @@ describe('a TEST order is unmistakable', () => {
     const details = page.getByRole('region', { name: `Order ${testOrder}` });
     await details.getByRole('button', { name: 'Mark paid' }).click();
     await details.getByRole('heading', { name: `Order ${testOrder} — PAID` }).waitFor();
-    assert.deepEqual(await details.getByRole('button').allTextContents(), ['Cancel and restock']);
+    // Paid, it may be refunded (a sandbox refund) or cancelled; never shipped.
+    await details.getByRole('button', { name: 'Refund', exact: true }).waitFor();
+    assert.deepEqual(await details.getByRole('button').allTextContents(), ['Cancel and restock', 'Refund']);
 
     await page.getByRole('tab', { name: 'Transactions' }).click();
     const transactions = page.getByRole('table', { name: 'Transactions' });

@@ -37,9 +37,10 @@ export async function openPage(browser: Browser, viewport: ViewportName): Promis
  * Saves a screenshot as screenshots/{screen}-{viewport}.png for people to look at, once the page is
  * still: running transitions finished, and pictures below the fold loaded (a shopper scrolling
  * would see them). With a modal dialog or drawer open it shows the screen as the shopper sees it,
- * not the whole page behind.
+ * not the whole page behind. `onScreen` keeps to what the screen shows where the page is scrolled
+ * (what sits under the sticky header, say) instead of the whole page.
  */
-export async function saveScreenshot(page: Page, screen: string, viewport: ViewportName): Promise<void> {
+export async function saveScreenshot(page: Page, screen: string, viewport: ViewportName, { onScreen = false } = {}): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   // No named functions inside: tsx would wrap them in a helper the page does not have.
   const overlayOpen = await page.evaluate(async (waitMs) => {
@@ -52,5 +53,5 @@ export async function saveScreenshot(page: Page, screen: string, viewport: Viewp
     await Promise.race([Promise.allSettled(pictures.map((picture) => (picture.complete ? Promise.resolve() : picture.decode()))), timeout]);
     return false;
   }, 3000);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}${screen}-${viewport}.png`, fullPage: !overlayOpen });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${screen}-${viewport}.png`, fullPage: !overlayOpen && !onScreen });
 }

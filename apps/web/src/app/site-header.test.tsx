@@ -79,30 +79,85 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'FLORIST' }).style.fontFamily).toMatch(/^"Oswald", /);
   });
 
-  it('shrinks past 100 px of scrolling and grows back above it, without moving the page', () => {
+  describe('shrinking', () => {
+    /** Stands in for the browser's ResizeObserver, which jsdom lacks: the test says what the browser laid out. */
+    let reportSize: (height: number) => void = () => {
+      throw new Error('nothing observed');
+    };
+    beforeEach(() => {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(private readonly callback: ResizeObserverCallback) {}
+          observe(target: HTMLElement) {
+            reportSize = (height) =>
+              act(() => this.callback([{ target, borderBoxSize: [{ blockSize: height, inlineSize: 1280 }] } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver));
+          }
+          disconnect() {}
+        },
+      );
+      return () => vi.unstubAllGlobals();
+    });
     const scrollTo = (y: number) =>
       act(() => {
         Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
         window.dispatchEvent(new Event('scroll'));
       });
-    renderHeader();
     const menu = () => screen.queryByRole('navigation', { name: 'Shop menu' });
-    const header = document.querySelector('header') as HTMLElement;
     const placeholder = () => document.querySelector('header + [aria-hidden="true"]') as HTMLElement | null;
-    // At full size the header sticks to the top in the page's flow: nothing stands in for it.
-    expect(getComputedStyle(header).position).toBe('sticky');
-    expect(placeholder()).toBeNull();
-    Object.defineProperty(header, 'offsetHeight', { value: 128, configurable: true });
-    scrollTo(90);
-    expect(menu()).toBeTruthy();
-    scrollTo(141);
-    expect(menu()).toBeNull();
-    // Shrunk, it floats over a placeholder of its full height, so nothing below it moves.
-    expect(getComputedStyle(header).position).toBe('fixed');
-    expect(getComputedStyle(placeholder()!).height).toBe('128px');
-    scrollTo(100);
-    expect(menu()).toBeTruthy();
-    expect(getComputedStyle(header).position).toBe('sticky');
-    expect(placeholder()).toBeNull();
+
+    it('shrinks past 100 px of scrolling and grows back above it, without moving the page', () => {
+      renderHeader();
+      const header = document.querySelector('header') as HTMLElement;
+      // At full size the header sticks to the top in the page's flow: nothing stands in for it.
+      expect(getComputedStyle(header).position).toBe('sticky');
+      expect(placeholder()).toBeNull();
+      reportSize(128.5);
+      scrollTo(90);
+      expect(menu()).toBeTruthy();
+      scrollTo(141);
+      expect(menu()).toBeNull();
+      // Shrunk, it floats over a placeholder of its full height, so nothing below it moves.
+      expect(getComputedStyle(header).position).toBe('fixed');
+      expect(getComputedStyle(placeholder()!).height).toBe('128.5px');
+      scrollTo(100);
+      expect(menu()).toBeTruthy();
+      expect(getComputedStyle(header).position).toBe('sticky');
+      expect(placeholder()).toBeNull();
+    });
+
+    it('keeps the full height through the shrinking transition and a shrink again right after growing back', () => {
+      renderHeader();
+      reportSize(128);
+      scrollTo(110);
+      // The browser reports the header on its way down: none of it is the full height.
+      reportSize(90);
+      reportSize(56);
+      expect(getComputedStyle(placeholder()!).height).toBe('128px');
+      scrollTo(100);
+      scrollTo(101);
+      expect(getComputedStyle(placeholder()!).height).toBe('128px');
+    });
+
+    it('stays full size until its full height is known, so the placeholder is never a guess', () => {
+      renderHeader();
+      scrollTo(300);
+      expect(menu()).toBeTruthy();
+      expect(placeholder()).toBeNull();
+      reportSize(128);
+      scrollTo(301);
+      expect(menu()).toBeNull();
+    });
+
+    it('keeps what focus scrolls to below the header: the page is padded by its full height', () => {
+      const { unmount } = renderHeader();
+      reportSize(112.5);
+      expect(document.documentElement.style.scrollPaddingTop).toBe('113px');
+      scrollTo(200);
+      reportSize(56);
+      expect(document.documentElement.style.scrollPaddingTop).toBe('113px');
+      unmount();
+      expect(document.documentElement.style.scrollPaddingTop).toBe('');
+    });
   });
 });

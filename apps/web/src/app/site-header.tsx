@@ -12,40 +12,56 @@ import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';
 import { shellMessages } from './shell.messages';
 
-/** The header shrinks once the page is scrolled further than this (SPEC section 9). */
+/** The header shrinks once the page is scrolled further than this (SPEC section 2). */
 export const SHRINK_AFTER_PX = 100;
 const CART_PAGES = ['/order/cart', '/order/checkout'];
 
-/**
- * Shrunk while the page is scrolled past SHRINK_AFTER_PX, with the header's full height as it
- * was just before it shrank: read then, in the scroll handler, so the page's first render never
- * waits on a measurement.
- */
-function useShrunkHeader(header: RefObject<HTMLElement | null>): { shrunk: boolean; fullHeight: number | undefined } {
-  const [state, setState] = useState<{ shrunk: boolean; fullHeight: number | undefined }>({ shrunk: false, fullHeight: undefined });
-  const shrunkNow = useRef(false);
+/** True while the page is scrolled past SHRINK_AFTER_PX. */
+function useScrolledPastShrink(): boolean {
+  const [scrolledPast, setScrolledPast] = useState(false);
   useEffect(() => {
-    const update = () => {
-      const shrunk = window.scrollY > SHRINK_AFTER_PX;
-      if (shrunk === shrunkNow.current) return;
-      shrunkNow.current = shrunk;
-      // Read while the header is still full size: its height is what the placeholder keeps.
-      const fullHeight = shrunk ? header.current?.offsetHeight : undefined;
-      setState((current) => ({ shrunk, fullHeight: fullHeight ?? current.fullHeight }));
-    };
+    const update = () => setScrolledPast(window.scrollY > SHRINK_AFTER_PX);
     // Not read at once: reading the scroll position here would make the browser lay out the
     // page in the middle of its first commit. The shop opens at the top (it renders after the
     // browser would restore a position, even on a reload); every scroll after that is an event.
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolledPast;
+}
+
+/**
+ * The header's height at full size, as the browser last laid it out while not shrunk (a
+ * ResizeObserver's report, so nothing is read in the middle of a commit or of the shrinking
+ * transition; growing back has no transition, so an unshrunk header is always at full size).
+ * It is also the page's scroll padding: whatever focus scrolls to lands below the header.
+ */
+function useFullHeight(header: RefObject<HTMLElement | null>): number | undefined {
+  const [fullHeight, setFullHeight] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry || element.classList.contains('shrunk')) return;
+      const height = entry.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height;
+      setFullHeight(height);
+      root.style.setProperty('scroll-padding-top', `${Math.ceil(height)}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-top');
+    };
   }, [header]);
-  return state;
+  return fullHeight;
 }
 
 /**
  * MUI's primary app bar in one style rule (docs/decisions/015): at full size it sticks to the
- * top in the page's flow; shrunk, it floats over a placeholder of its full height, so shrinking
- * moves nothing below it.
+ * top in the page's flow; shrunk, it floats over a placeholder of its full height, so neither
+ * shrinking nor growing moves anything below it. Only shrinking is animated: the full height
+ * the placeholder keeps is measured at full size, never on the way back to it.
  */
 const Bar = styled('header')(({ theme }) => ({
   position: 'sticky',
@@ -79,13 +95,12 @@ const Bar = styled('header')(({ theme }) => ({
     gap: theme.spacing(1),
     minHeight: 72,
     padding: theme.spacing(0, 2),
-    transition: 'min-height 150ms',
     [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
   },
-  '&.shrunk .bar-row': { minHeight: 56 },
+  '&.shrunk .bar-row': { minHeight: 56, transition: 'min-height 150ms' },
   '& .bar-menu-button': { marginLeft: -12 },
   '& .bar-home': { display: 'flex', alignItems: 'center', gap: theme.spacing(1.5), color: 'inherit', textDecoration: 'none', minWidth: 0 },
-  '& .bar-logo': { transition: 'all 150ms' },
+  '&.shrunk .bar-logo': { transition: 'all 150ms' },
   '& .bar-titles': { minWidth: 0 },
   '& .bar-name': {
     ...theme.typography.h6,
@@ -121,7 +136,9 @@ interface SiteHeaderProps {
 export function SiteHeader({ config, onOpenDepartments, onOpenCart }: SiteHeaderProps) {
   const { general } = config;
   const header = useRef<HTMLElement>(null);
-  const { shrunk, fullHeight } = useShrunkHeader(header);
+  const fullHeight = useFullHeight(header);
+  // Not before its full height is known: the placeholder must stand in for exactly that.
+  const shrunk = useScrolledPastShrink() && fullHeight !== undefined;
   const cart = useCart();
   const t = useMessages(shellMessages);
   const { pathname } = useLocation();

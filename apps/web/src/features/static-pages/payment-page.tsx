@@ -5,6 +5,7 @@ import { EmailLink } from './email-link';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
 import { PhoneLink } from './phone-link';
+import { SalesTaxStatement } from './sales-tax-statement';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { staticPageMessages } from './static-pages.messages';
 
@@ -21,11 +22,7 @@ export function PaymentPage() {
       </Typography>
 
       <InfoSection title={t('pages.payment.pricesAndTax')}>
-        <Typography>
-          All prices on this site are in Canadian dollars (CAD). 15% HST (Harmonized Sales Tax) is added at checkout,
-          calculated on your items after any discount plus shipping. Your receipt shows the subtotal, discount, tax
-          and total separately.
-        </Typography>
+        <SalesTaxStatement />
       </InfoSection>
 
       <InfoSection title={t('pages.payment.interacETransfer')}>

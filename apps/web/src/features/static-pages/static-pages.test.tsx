@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../lib/i18n/catalogue';
 import { makeClientConfig, renderWithShop } from '../../testing/render-with-shop';
 import { ContactPage } from './contact-page';
 import { FloristPage } from './florist-page';
+import { PaymentPage } from './payment-page';
 import { TermsPage } from './terms-page';
 
 const config = makeClientConfig({
@@ -49,9 +51,46 @@ describe('TermsPage', () => {
     expect(screen.getByText('Last updated: August 30, 2021')).toBeTruthy();
     expect(screen.getByText(/legal age to consume cannabis/)).toBeTruthy();
     expect(screen.getByText(/We sell and ship within Canada only/)).toBeTruthy();
+    // The tax depends on the store's mode and the destination: the payment page says which.
+    expect(screen.queryByText(/15 ?%/)).toBeNull();
+    expect(screen.getByText(/Sales tax is added at checkout on the items and the shipping; our payment page says which tax applies/)).toBeTruthy();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toContain('/privacy');
     expect(hrefs).toContain('/refunds');
+  });
+});
+
+describe('PaymentPage on tax', () => {
+  beforeAll(() => loadLanguage('fr-CA'));
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+  const taxSection = () => within(screen.getByRole('heading', { level: 2, name: /Prices and tax|Prix et taxes/ }).closest('section')!);
+
+  it.each(['en-CA', 'fr-CA'] as const)('by destination (%s): the tax of the delivery province, at the rates the checkout charges', (locale) => {
+    renderWithShop(<PaymentPage />, { config: makeClientConfig({ tax_mode: 'by-destination', tax_registrations: ['BC'] }), locale });
+    const section = taxSection();
+    expect(section.getByText(/the sales tax of the province your order is delivered to: GST or HST/)).toBeTruthy();
+    expect(section.getByText(/Pickup and local delivery orders are taxed as Nova Scotia sales/).textContent).not.toMatch(/\d ?%/);
+    const rows = within(section.getByRole('table', { name: 'Sales tax by delivery province' }))
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('td, th'), (cell) => cell.textContent));
+    expect(rows).toHaveLength(14);
+    expect(rows).toContainEqual(['Nova Scotia', 'HST 14%']);
+    expect(rows).toContainEqual(['Ontario', 'HST 13%']);
+    expect(rows).toContainEqual(['British Columbia', 'GST 5% + PST 7%']);
+    // Not registered for Quebec's QST: only GST is charged there.
+    expect(rows).toContainEqual(['Quebec', 'GST 5%']);
+  });
+
+  it.each(['en-CA', 'fr-CA'] as const)("flat (%s): SPEC's one 15 %% wherever the order goes, not called HST", (locale) => {
+    renderWithShop(<PaymentPage />, { config: makeClientConfig({ tax_mode: undefined }), locale });
+    const section = taxSection();
+    expect(section.getByText(/A sales tax of 15% is added at checkout wherever your order is delivered, calculated on your items after any discount plus shipping/)).toBeTruthy();
+    expect(section.queryByText(/HST/)).toBeNull();
+    expect(section.queryByRole('table')).toBeNull();
   });
 });
 

@@ -86,10 +86,10 @@ export function TermsPage() {
 
       <InfoSection title={t('pages.terms.s5.pricesTaxesAndPayment')}>
         <Typography>
-          All prices are in Canadian dollars. Harmonized Sales Tax (HST) of 15% is added at checkout on the items and
-          the shipping. Shipping costs are calculated and shown to you before you pay. We try hard to keep prices
-          accurate, but mistakes happen; if an item is listed at an obviously wrong price, we may cancel the order or
-          contact you with the correct price before going ahead.
+          All prices are in Canadian dollars. Sales tax is added at checkout on the items and the shipping; our payment
+          page says which tax applies to your order. Shipping costs and tax are calculated and shown to you before you
+          pay. We try hard to keep prices accurate, but mistakes happen; if an item is listed at an obviously wrong
+          price, we may cancel the order or contact you with the correct price before going ahead.
         </Typography>
         <Typography>
           We accept Interac e-Transfer and credit cards. Card payments are handled by our card processor on its secure

@@ -1,9 +1,56 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The storefront's layers (Bulletproof React): shared (lib/, components/) → features/ → app/.
+// A feature imports the shared layer and its own folders, never another feature or the app; the
+// shared layer imports neither. The zones are made from the folders, so a new feature is covered.
+// The back office is one feature with a folder per screen: a screen imports admin/shared/ and its
+// own folder, not another screen.
+const WEB = 'apps/web/src';
+const foldersIn = (folder) =>
+  readdirSync(new URL(`./${folder}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersIn(`${WEB}/features`);
+const adminScreens = foldersIn(`${WEB}/features/admin`).filter((folder) => folder !== 'shared');
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to lib/ or components/.',
+  })),
+  ...adminScreens.map((screen) => ({
+    target: `${WEB}/features/admin/${screen}`,
+    from: `${WEB}/features/admin`,
+    except: [`./${screen}`, './shared'],
+    message: 'A back-office screen does not import another screen: move what both need to admin/shared/.',
+  })),
+  {
+    target: `${WEB}/features/admin/shared`,
+    from: `${WEB}/features/admin`,
+    except: ['./shared'],
+    message: 'admin/shared/ imports no back-office screen.',
+  },
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'A feature does not import the app: the app composes the features.' },
+  {
+    target: [`${WEB}/lib`, `${WEB}/components`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'The shared layer (lib/, components/) imports neither features nor the app.',
+  },
+];
+
+// Browser-only state is read and written through lib/browser-state.ts, which answers with the
+// defaults on the server (it renders the same modules in Node, with no window).
+const BROWSER_STATE = 'Use lib/browser-state.ts: the server renders this module too, and has no window.';
+const browserStateGlobals = ['localStorage', 'sessionStorage', 'navigator', 'matchMedia'];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,6 +59,39 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
+      // Type-only imports (skipped by the rule) are erased, so they make no cycle at run time; nor
+      // does a chain with a dynamic import in it (app/screens.ts loads each screen on demand, and
+      // the listing screen names the item dialog's lazy screen), since both ends have been
+      // evaluated by the time it runs. Packages are not followed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [
+      `${WEB}/lib/browser-state.ts`,
+      `${WEB}/**/*.test.{ts,tsx}`,
+      `${WEB}/testing/**`,
+    ],
+    rules: {
+      'no-restricted-globals': ['error', ...browserStateGlobals.map((name) => ({ name, message: BROWSER_STATE }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) => browserStateGlobals.map((property) => ({ object, property, message: BROWSER_STATE }))),
+        { object: 'document', property: 'cookie', message: BROWSER_STATE },
+      ],
     },
   },
   {

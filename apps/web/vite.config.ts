@@ -24,8 +24,11 @@ function withoutCssVariablesTheme(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), compiledCatalogues(), withoutCssVariablesTheme()],
+  // Vite leaves NODE_ENV to Node in a server build; the server entry bundles React, MUI and the
+  // router, whose production code is the one to run whatever the server's environment says.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   resolve: {
     // The storefront compiles the shared rules from source, like the tests do.
     alias: [
@@ -42,5 +45,9 @@ export default defineConfig({
   // No modulepreload polyfill: every browser the shop supports preloads modules itself, and one
   // without would only fetch the first view's scripts one after another (decision 019).
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
+  // The server entry (`vite build --ssr src/entry-server.tsx`, into dist-server) bundles its
+  // dependencies too, so the aliases and plugins above shape the server's markup exactly as they
+  // shape the browser's (the DOM attributes emotion passes, the theme builder).
+  ssr: { noExternal: true },
   server: { proxy: { '^/[^/]+/api/': 'http://localhost:3000', '/api/': 'http://localhost:3000' } },
-});
+}));

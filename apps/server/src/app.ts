@@ -53,6 +53,11 @@ export interface AppOptions {
   shop: ShopDatabase;
   /** Folder of the built storefront (apps/web/dist); null serves the API alone. */
   webRoot: string | null;
+  /**
+   * The storefront's built server entry (apps/web/dist-server/entry-server.js), which renders its
+   * pages on the server; unset, or not built: the browser renders them.
+   */
+  serverEntry?: string | null;
   logger?: FastifyServerOptions['logger'];
   /** The proxies to believe about the client (see TRUST_PROXY): true is the one load balancer in front. */
   trustProxy?: boolean | number | string[];
@@ -184,6 +189,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     memberRoutes,
   ];
   await app.register(storeScope(storeRoutes), { prefix: '/:store/api/v1' });
-  await registerWebApp(app, options.webRoot);
+  await registerWebApp(app, options.webRoot, options.serverEntry ?? null);
   return app;
 }

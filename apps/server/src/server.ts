@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     shop,
     webRoot,
+    serverEntry: fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url)),
     trustProxy: env.TRUST_PROXY,
     catalogCacheBytes: env.CATALOG_CACHE_MB * 1024 * 1024,
     smtpUrl: env.SMTP_URL,

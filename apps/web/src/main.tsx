@@ -12,63 +12,71 @@ import '@fontsource/oswald/latin-500.css';
 import '@fontsource/oswald/latin-700.css';
 import '@fontsource/playfair-display/latin-500.css';
 import '@fontsource/playfair-display/latin-700.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { FIRST_VIEW_AGAIN, type FirstView } from '@backroom/core/storefront-render';
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, isAdminPath, screensFor } from './app/app-routes';
-import { gateFor, siteDisabledAcknowledged } from './app/gated-outlet';
-import { primeFromDocument } from './app/prime-from-document';
-import { AgeGate, SiteDisabledGate } from './app/screens';
-import { ShopThemeProvider } from './app/shop-theme-provider';
-import { readCart } from './features/cart/cart-store';
-import { clientConfigQuery } from './features/client-config/api/get-client-config';
+import { AppRoot } from './app/app-root';
+import { firstScreens } from './app/first-screens';
+import { embeddedFirstView, primeFromDocument } from './app/prime-from-document';
+import { currentGateAnswers, shareAgeAnswerWithServer } from './lib/gate-answers';
+import { clientConfigQuery } from './lib/get-client-config';
 import { loadLanguage } from './lib/i18n/catalogue';
-import { LocaleProvider } from './lib/i18n/locale-context';
 import { preferredLocale, shareLocaleWithServer } from './lib/i18n/stored-locale';
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-primeFromDocument(queryClient);
-const locale = preferredLocale();
-shareLocaleWithServer(locale);
-document.documentElement.lang = locale;
-
-/** The chunks the first screen needs (the server has them on the way already): the gate, or the page. */
-function firstScreens() {
-  const config = queryClient.getQueryData(clientConfigQuery.queryKey);
-  const { pathname } = window.location;
-  const gate = config && !isAdminPath(pathname) ? gateFor(config, readCart(), pathname, siteDisabledAcknowledged()) : null;
-  if (gate === 'age') return [AgeGate];
-  if (gate === 'site-disabled') return [SiteDisabledGate];
-  return screensFor(pathname);
-}
 
 /** Ends the current task, so the browser may paint and handle input before the next step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The first screen's modules are evaluated in a task of their own, not with the app's (one task
-// for both held a slow phone's main thread for 150 ms). The first render waits for them, so it
-// commits whole ('Loading...' shows until then) rather than a frame without the page; as a
-// transition, it renders in slices that leave the main thread free between them. In French it
-// also waits for the French messages of the frame and the first screen (the server preloads
-// them), so the page never shows English first.
-void yieldToBrowser()
-  .then(() => Promise.all(firstScreens().map((screen) => screen.preload())))
-  .then(() => loadLanguage(locale).catch(() => undefined))
-  .then(() =>
-    startTransition(() =>
-      createRoot(document.getElementById('root')!).render(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <LocaleProvider initialLocale={locale}>
-              <ShopThemeProvider>
-                <BrowserRouter>
-                  <AppRoutes />
-                </BrowserRouter>
-              </ShopThemeProvider>
-            </LocaleProvider>
-          </QueryClientProvider>
-        </StrictMode>,
-      ),
-    ),
+/** Hydrates the server's first view, or renders the page when the server did not. */
+function startStorefront(): void {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  const root = document.getElementById('root')!;
+  const primed = primeFromDocument(queryClient);
+  // The server's markup is hydrated only with the data it was rendered from: a shopper who switched
+  // to another store gets a page rendered here instead.
+  const serverView: FirstView | null = primed ? embeddedFirstView() : null;
+  const firstView: FirstView = serverView ?? { locale: preferredLocale(), ...currentGateAnswers() };
+  const { locale } = firstView;
+  shareLocaleWithServer(locale);
+  shareAgeAnswerWithServer();
+  document.documentElement.lang = locale;
+  // The chunks the first view needs (the server has them on the way already): the page's, and its gate's.
+  const screens = firstScreens(window.location.pathname, queryClient.getQueryData(clientConfigQuery.queryKey), firstView);
+  const app = (
+    <StrictMode>
+      <AppRoot queryClient={queryClient} firstView={firstView} router={BrowserRouter} />
+    </StrictMode>
   );
+
+  if (serverView) {
+    // The server's markup is hydrated at once, before the page has finished loading, so what a
+    // shopper clicks or types into from then on reaches it (React hydrates at once what is used).
+    // The first screen's chunks and, in French, its messages are on their way (the server preloads
+    // them); the parts that need them are hydrated as they arrive, the server's markup showing
+    // meanwhile. As a transition, hydration works in slices that leave the main thread free.
+    for (const screen of screens) void screen.preload();
+    void loadLanguage(locale).catch(() => undefined);
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // React's report names a minified error; what went wrong is its cause.
+        onRecoverableError: (error) => console.error(error, error instanceof Error ? error.cause : undefined),
+      });
+    });
+    root.removeAttribute('data-server-rendered');
+    return;
+  }
+  // The first screen's modules are evaluated in a task of their own, not with the app's (one task
+  // for both held a slow phone's main thread for 150 ms). The first render waits for them, and for
+  // the French messages of the frame and the first screen in French (the server preloads both), so
+  // it commits whole ('Loading...' shows until then) rather than a frame without the page; as a
+  // transition, it renders in slices that leave the main thread free between them.
+  void yieldToBrowser()
+    .then(() => Promise.all(screens.map((screen) => screen.preload())))
+    .then(() => loadLanguage(locale).catch(() => undefined))
+    .then(() => startTransition(() => createRoot(root).render(app)));
+}
+
+// A page the server's first-view check is asking for again (apps/server/src/web/first-view-check.ts)
+// is about to go: starting would write the cookies back to what this page was rendered for.
+if (!(FIRST_VIEW_AGAIN in window)) startStorefront();

@@ -7,6 +7,9 @@ export const DEFAULT_LOCALE: Locale = 'en-CA';
 /** The cookie that tells the server which language the shopper chose, for its first view. */
 export const LOCALE_COOKIE = 'backroom_lang';
 
+/** Where the storefront keeps the shopper's choice of language in local storage. */
+export const LOCALE_STORAGE_KEY = 'backroom.locale';
+
 /** The locale a stored value names, or null for anything else (an old or tampered value). */
 export function parseLocale(value: unknown): Locale | null {
   return LOCALES.find((locale) => locale === value) ?? null;

@@ -24,11 +24,12 @@ export const CARD_PROVIDER_HOSTS: Readonly<Record<string, ProviderHosts>> = {
 
 /**
  * The storefront document's Content-Security-Policy: scripts and frames from our origin and the
- * configured card providers only (the sandbox card form is our own origin). Styles may be inline
+ * configured card providers only (the sandbox card form is our own origin), and the inline scripts
+ * named by their hash (`inlineScriptSources`: a server-rendered page's first-view check). Styles may be inline
  * because the component library writes its styles at run time; embedded JSON script elements are
  * data, not scripts, and need nothing.
  */
-export function storefrontContentSecurityPolicy(config: ClientConfig | null): string {
+export function storefrontContentSecurityPolicy(config: ClientConfig | null, inlineScriptSources: readonly string[] = []): string {
   const providers = (config?.general.payment_providers ?? [])
     .filter((provider) => provider.dev || provider.prod)
     .map((provider) => CARD_PROVIDER_HOSTS[provider.name])
@@ -38,7 +39,7 @@ export function storefrontContentSecurityPolicy(config: ClientConfig | null): st
   const self = (...hosts: string[]) => ["'self'", ...hosts].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${self(...scripts)}`,
+    `script-src ${self(...scripts, ...inlineScriptSources)}`,
     `frame-src ${self(...scripts)}`,
     `connect-src ${self(...connect)}`,
     `style-src ${self("'unsafe-inline'", ...scripts)}`,

@@ -1,14 +1,6 @@
 import { LOCALE_COOKIE, type Locale, localeForAcceptLanguage, parseLocale } from '@backroom/core/locale';
 import type { FastifyRequest } from 'fastify';
-
-/** The value of one cookie in a Cookie header, or null. */
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.split('=');
-    if (key?.trim() === name) return value.join('=').trim();
-  }
-  return null;
-}
+import { cookieValue } from './cookie-value.js';
 
 /**
  * The language of a storefront page's first view: the shopper's choice (the storefront's

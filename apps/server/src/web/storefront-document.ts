@@ -1,8 +1,9 @@
 import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
 import { itemPageTitle, shopPageTitle } from '@backroom/core/page-title';
-import type { ClientConfig } from '@backroom/core/client-config';
+import type { Item } from '@backroom/core/catalog';
 import type { Locale } from '@backroom/core/locale';
+import type { FirstView, RenderStorefront, StorefrontBootstrap } from '@backroom/core/storefront-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCategories } from '../catalog/category.service.js';
 import { getItem } from '../catalog/item.service.js';
@@ -11,8 +12,10 @@ import { AppError } from '../http/app-error.js';
 import { catalogContext } from '../stores/store-scope.js';
 import { storefrontContentSecurityPolicy } from './content-security-policy.js';
 import { documentLocale } from './document-locale.js';
+import { FIRST_VIEW_CHECK, FIRST_VIEW_CHECK_SOURCE } from './first-view-check.js';
+import { gateAnswersOf } from './gate-answers.js';
 import { scriptJson } from './script-json.js';
-import { storefrontRouteHead } from './storefront-route-data.js';
+import { routeHeadElements, storefrontRouteData, storefrontRouteHead } from './storefront-route-data.js';
 import { isStorefrontRoute, type ScreenChunks } from './storefront-routes.js';
 
 /** The store whose storefront the server renders; a browser may switch stores afterwards. */
@@ -31,25 +34,41 @@ function escapeHtml(text: string): string {
  * Puts text in place of the first match as it is: a replacement string would read `$&`, `$'`,
  * `` $` `` and `$$` in an item's name or description as patterns and paste parts of the page.
  */
-function replaceLiterally(html: string, pattern: string | RegExp, text: string): string {
-  return html.replace(pattern, () => text);
+function replaceLiterally(html: string, pattern: string | RegExp, text: string | ((match: string) => string)): string {
+  return html.replace(pattern, (match) => (typeof text === 'string' ? text : text(match)));
 }
 
+interface Bootstrap {
+  /** Script-safe JSON, for the page. */
+  json: string;
+  value: StorefrontBootstrap;
+}
+
+// Parsed once per cached answer: the same object while the catalogue is unchanged.
+const parsedBootstraps = new WeakMap<object, StorefrontBootstrap>();
+
 /**
- * The store, configuration and categories as script-safe JSON, kept in the catalogue cache so
- * that serving a page does not ask the database while the catalogue is unchanged.
+ * The store, configuration and categories (as script-safe JSON and as objects), kept in the
+ * catalogue cache so that serving a page does not ask the database while the catalogue is unchanged.
  */
-async function storefrontBootstrap(app: FastifyInstance, storeId: string, version: number): Promise<string | null> {
+async function storefrontBootstrap(app: FastifyInstance, storeId: string, version: number): Promise<Bootstrap | null> {
   const key = `${storeId} storefront-bootstrap`;
-  const cached = app.catalogCache.get(key, version);
-  if (cached) return cached.body;
-  const config = await getClientConfig(app.shop.db, storeId).catch((error: unknown) => {
-    if (error instanceof AppError && error.statusCode === 404) return null;
-    throw error;
-  });
-  if (!config) return null;
-  const categories = await getCategories(app.shop.db, storeId);
-  return app.catalogCache.set(key, version, scriptJson({ store: storeId, config, categories })).body;
+  let entry = app.catalogCache.get(key, version);
+  if (!entry) {
+    const config = await getClientConfig(app.shop.db, storeId).catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 404) return null;
+      throw error;
+    });
+    if (!config) return null;
+    const categories = await getCategories(app.shop.db, storeId);
+    entry = app.catalogCache.set(key, version, scriptJson({ store: storeId, config, categories } satisfies StorefrontBootstrap));
+  }
+  let value = parsedBootstraps.get(entry);
+  if (!value) {
+    value = JSON.parse(entry.body) as StorefrontBootstrap;
+    parsedBootstraps.set(entry, value);
+  }
+  return { json: entry.body, value };
 }
 
 export interface StorefrontDocument {
@@ -58,22 +77,86 @@ export interface StorefrontDocument {
   contentSecurityPolicy: string;
 }
 
+/** What the page says about one item: its title, description, Open Graph tags and schema.org Product data. */
+function itemHead(item: Item, shopName: string, origin: string, storeId: string): { title: string; description: string; head: string[] } {
+  const name = displayName(item.name);
+  const description = item.description.slice(0, 160) || `${name} from ${item.brand} at ${shopName}.`;
+  const price = item.group.variantSummary?.priceLow ?? item.price;
+  const image = item.imageId ? `${origin}/${storeId}/api/v1/images/${item.imageId}` : null;
+  const head = [
+    `<meta property="og:type" content="product" />`,
+    `<meta property="og:title" content="${escapeHtml(name)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(`${origin}/item/${item.id}`)}" />`,
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
+    `<script type="application/ld+json">${scriptJson({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name,
+      description: item.description,
+      sku: item.sku,
+      brand: { '@type': 'Brand', name: item.brand },
+      ...(image ? { image } : {}),
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'CAD',
+        price: formatCents(price).replace(/[$,]/g, ''),
+        availability: item.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url: `${origin}/item/${item.id}`,
+      },
+    })}</script>`,
+  ];
+  return { title: itemPageTitle(item.name, shopName), description, head };
+}
+
+/** The item id of an item's path, or undefined. */
+function itemIdOf(pathname: string): string | undefined {
+  return /^\/item\/([^/]+)\/?$/.exec(pathname)?.[1];
+}
+
+/** The page with its title and description, and `head` added at the end of its head. */
+function withHead(indexHtml: string, title: string, description: string, head: readonly string[]): string {
+  let html = replaceLiterally(indexHtml, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  html = replaceLiterally(html, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`);
+  return replaceLiterally(html, '</head>', `    ${head.join('\n    ')}\n  </head>`);
+}
+
+/** The back office: rendered by the browser alone, like any staff tool. */
+const STAFF_PATH = /^\/admin(\/|$)/;
+
+/** A page kept in the catalogue cache: its status, a space, then its HTML. */
+function pageEntry(status: number, html: string): string {
+  return `${status} ${html}`;
+}
+
+function fromPageEntry(entry: string): { status: number; html: string } {
+  const space = entry.indexOf(' ');
+  return { status: Number(entry.slice(0, space)), html: entry.slice(space + 1) };
+}
+
+export interface StorefrontDocumentOptions {
+  indexHtml: string;
+  screenChunks: ScreenChunks;
+  /** The storefront's server renderer (apps/web's server entry), when built. */
+  renderStorefront: RenderStorefront | null;
+}
+
 /**
  * The app's index.html for one storefront path: its title and description, Open Graph tags and
  * schema.org Product data for an item, and what the first screen needs so that it does not wait
  * on a chain of requests: the configuration, the categories and the screen's own data embedded,
- * the screen's scripts and first pictures preloaded. Unknown routes and items get a 404 status
- * (the app then shows its not-found page).
+ * the screen's scripts and first pictures preloaded. With the storefront's server renderer, the
+ * page's markup and critical CSS too (docs/decisions/028), kept in the catalogue cache per store,
+ * path, language and gate answers. Unknown routes and items get a 404 status (and the app's
+ * not-found page).
  */
 export async function renderStorefrontDocument(
   app: FastifyInstance,
   request: FastifyRequest,
-  indexHtml: string,
   pathname: string,
-  screenChunks: ScreenChunks,
+  { indexHtml, screenChunks, renderStorefront }: StorefrontDocumentOptions,
 ): Promise<StorefrontDocument> {
   const storeId = STOREFRONT_STORE;
-  let status = isStorefrontRoute(pathname) ? 200 : 404;
   const locale = documentLocale(request);
   // In French the app's first render waits for the French messages: they come with the page's scripts.
   const scriptUrls = [...screenChunks.scriptsFor(pathname), ...(locale === 'fr-CA' ? screenChunks.frenchCataloguesFor(pathname) : [])];
@@ -84,50 +167,62 @@ export async function renderStorefrontDocument(
   // A server without the storefront's store (no demo, not set up yet) still serves the app.
   if (version === undefined || !bootstrap) {
     return {
-      status,
+      status: isStorefrontRoute(pathname) ? 200 : 404,
       html: replaceLiterally(indexHtml, '</head>', `    ${scripts.join('\n    ')}\n  </head>`),
       contentSecurityPolicy: storefrontContentSecurityPolicy(null),
     };
   }
-  const { config } = JSON.parse(bootstrap) as { config: ClientConfig };
-  const { product_name: shopName, product_subtext: subtext, description: shopDescription } = config.general;
+  const { config } = bootstrap.value;
+  if (!renderStorefront || STAFF_PATH.test(pathname)) {
+    return {
+      ...(await browserRenderedPage(app, request, pathname, indexHtml, scripts, bootstrap, version)),
+      contentSecurityPolicy: storefrontContentSecurityPolicy(config),
+    };
+  }
+  const firstView: FirstView = { locale, ...gateAnswersOf(request) };
+  const origin = `${request.protocol}://${request.host}`;
+  const key = `${storeId} storefront-page ${locale} ${firstView.ageConfirmed ? 'age' : '-'} ${firstView.siteNoticeAcknowledged ? 'notice' : '-'} ${origin} ${pathname}`;
+  let entry = app.catalogCache.get(key, version);
+  if (!entry) {
+    const page = await serverRenderedPage(app, request, pathname, indexHtml, scripts, bootstrap, firstView, renderStorefront).catch((error: unknown) => {
+      // A page the browser renders is still the page: the fault is logged, not shown.
+      request.log.error({ err: error, pathname }, 'the storefront could not be rendered on the server');
+      return null;
+    });
+    if (!page) {
+      return {
+        ...(await browserRenderedPage(app, request, pathname, indexHtml, scripts, bootstrap, version)),
+        contentSecurityPolicy: storefrontContentSecurityPolicy(config),
+      };
+    }
+    entry = app.catalogCache.set(key, version, pageEntry(page.status, page.html));
+  }
+  return { ...fromPageEntry(entry.body), contentSecurityPolicy: storefrontContentSecurityPolicy(config, [FIRST_VIEW_CHECK_SOURCE]) };
+}
+
+/** The page as it was before the server rendered the storefront: the browser renders it from the embedded data. */
+async function browserRenderedPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathname: string,
+  indexHtml: string,
+  scripts: string[],
+  bootstrap: Bootstrap,
+  version: number,
+): Promise<{ status: number; html: string }> {
+  const storeId = STOREFRONT_STORE;
+  let status = isStorefrontRoute(pathname) ? 200 : 404;
+  const { product_name: shopName, product_subtext: subtext, description: shopDescription } = bootstrap.value.config.general;
   let title = shopPageTitle(shopName, subtext);
   let description = shopDescription;
   const head: string[] = [];
-  const origin = `${request.protocol}://${request.host}`;
-
-  const itemId = /^\/item\/([^/]+)\/?$/.exec(pathname)?.[1];
+  const itemId = itemIdOf(pathname);
   if (itemId) {
     try {
       const item = await getItem(catalogContext(app, storeId), decodeURIComponent(itemId));
-      const name = displayName(item.name);
-      title = itemPageTitle(item.name, shopName);
-      description = item.description.slice(0, 160) || `${name} from ${item.brand} at ${shopName}.`;
-      const price = item.group.variantSummary?.priceLow ?? item.price;
-      const image = item.imageId ? `${origin}/${storeId}/api/v1/images/${item.imageId}` : null;
-      head.push(
-        `<meta property="og:type" content="product" />`,
-        `<meta property="og:title" content="${escapeHtml(name)}" />`,
-        `<meta property="og:description" content="${escapeHtml(description)}" />`,
-        `<meta property="og:url" content="${escapeHtml(`${origin}/item/${item.id}`)}" />`,
-        ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
-        `<script type="application/ld+json">${scriptJson({
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name,
-          description: item.description,
-          sku: item.sku,
-          brand: { '@type': 'Brand', name: item.brand },
-          ...(image ? { image } : {}),
-          offers: {
-            '@type': 'Offer',
-            priceCurrency: 'CAD',
-            price: formatCents(price).replace(/[$,]/g, ''),
-            availability: item.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-            url: `${origin}/item/${item.id}`,
-          },
-        })}</script>`,
-      );
+      const shown = itemHead(item, shopName, `${request.protocol}://${request.host}`, storeId);
+      ({ title, description } = shown);
+      head.push(...shown.head);
     } catch (error) {
       if (!(error instanceof AppError && error.statusCode === 404)) throw error;
       status = 404;
@@ -137,10 +232,61 @@ export async function renderStorefrontDocument(
     `<meta property="og:site_name" content="${escapeHtml(shopName)}" />`,
     ...scripts,
     await storefrontRouteHead(app, storeId, pathname, version),
-    `<script id="backroom-bootstrap" type="application/json">${bootstrap}</script>`,
+    `<script id="backroom-bootstrap" type="application/json">${bootstrap.json}</script>`,
   );
-  let html = replaceLiterally(indexHtml, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  html = replaceLiterally(html, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`);
-  html = replaceLiterally(html, '</head>', `    ${head.join('\n    ')}\n  </head>`);
-  return { status, html, contentSecurityPolicy: storefrontContentSecurityPolicy(config) };
+  return { status, html: withHead(indexHtml, title, description, head) };
+}
+
+/** React's preloads of the pictures it rendered, which it puts before the markup of a part of a page. */
+const LEADING_PRELOADS = /^(?:<link [^>]*>)+/;
+
+/**
+ * The page with the storefront's markup for the visitor's language and gate answers: the browser
+ * hydrates it from the same data, embedded, so the first view needs no script to show.
+ */
+async function serverRenderedPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathname: string,
+  indexHtml: string,
+  scripts: string[],
+  bootstrap: Bootstrap,
+  firstView: FirstView,
+  renderStorefront: RenderStorefront,
+): Promise<{ status: number; html: string }> {
+  const storeId = STOREFRONT_STORE;
+  let status = isStorefrontRoute(pathname) ? 200 : 404;
+  const { product_name: shopName, product_subtext: subtext, description: shopDescription } = bootstrap.value.config.general;
+  let title = shopPageTitle(shopName, subtext);
+  let description = shopDescription;
+  const route = await storefrontRouteData(app, storeId, pathname);
+  const head: string[] = [];
+  if (itemIdOf(pathname)) {
+    if (route.data.item) {
+      const shown = itemHead(route.data.item, shopName, `${request.protocol}://${request.host}`, storeId);
+      ({ title, description } = shown);
+      head.push(...shown.head);
+    } else {
+      status = 404;
+    }
+  }
+  // No storefront screen reads the query string: the page is the path's, whatever follows it (and kept as such).
+  const rendered = await renderStorefront({ url: pathname, firstView, bootstrap: bootstrap.value, route: route.data });
+  const preloads = LEADING_PRELOADS.exec(rendered.html)?.[0] ?? '';
+  const routeHead = routeHeadElements(route, true);
+  const preloaded = new Set(routeHead.flatMap((element) => /^<link [^>]*href="([^"]+)"/.exec(element)?.[1] ?? []));
+  const reactPreloads = [...preloads.matchAll(/<link [^>]*>/g)].map(([link]) => link).filter((link) => !preloaded.has(/href="([^"]+)"/.exec(link)?.[1] ?? ''));
+  head.push(
+    `<meta property="og:site_name" content="${escapeHtml(shopName)}" />`,
+    ...scripts,
+    ...routeHead,
+    ...reactPreloads,
+    `<script id="backroom-bootstrap" type="application/json">${bootstrap.json}</script>`,
+    rendered.styles,
+  );
+  // The check runs before the page's stylesheet and scripts are asked for, and reads what the page was rendered for.
+  const check = `<script id="backroom-first-view" type="application/json">${scriptJson(firstView)}</script>\n    <script>${FIRST_VIEW_CHECK}</script>`;
+  const html = replaceLiterally(withHead(indexHtml, title, description, head), /<meta charset="[^"]*" \/>/, (charset) => `${charset}\n    ${check}`);
+  const markup = rendered.html.slice(preloads.length);
+  return { status, html: replaceLiterally(html, /<div id="root">[\s\S]*?<\/div>/, `<div id="root" data-server-rendered="">${markup}</div>`) };
 }

@@ -1,4 +1,5 @@
 import type { Item } from '@backroom/core/catalog';
+import type { StorefrontRouteData } from '@backroom/core/storefront-render';
 import { routeCategoryId } from '@backroom/core/category-url';
 import { sanitizeSearchText } from '@backroom/core/search-text';
 import type { FastifyInstance } from 'fastify';
@@ -6,17 +7,6 @@ import { DEFAULT_SEARCH_LIMIT, getCategoryItems, getItem, getVariants, searchCat
 import { AppError } from '../http/app-error.js';
 import { catalogContext } from '../stores/store-scope.js';
 import { scriptJson } from './script-json.js';
-
-/**
- * What the first screen of a storefront path shows, embedded in the page so that it renders
- * without an API round trip (apps/web/src/app/prime-from-document.ts reads it).
- */
-export interface StorefrontRouteData {
-  categoryItems?: { categoryId: string; items: Item[] };
-  search?: { text: string; items: Item[] };
-  item?: Item;
-  variants?: { itemId: string; items: Item[] };
-}
 
 /** Pictures of the first cards of a listing, fetched with the page (the storefront's first rows). */
 const PRELOADED_CARD_PICTURES = 4;
@@ -46,7 +36,8 @@ function pictureUrl(storeId: string, imageId: string, card: boolean): string {
   return `/${storeId}/api/v1/images/${encodeURIComponent(imageId)}${card ? '?size=card' : ''}`;
 }
 
-async function routeData(app: FastifyInstance, storeId: string, pathname: string): Promise<{ data: StorefrontRouteData; pictures: string[] }> {
+/** A path's first-screen data and the pictures its first view shows first (uncached: the caller keeps what it makes of them). */
+export async function storefrontRouteData(app: FastifyInstance, storeId: string, pathname: string): Promise<RouteFirstScreen> {
   const context = catalogContext(app, storeId);
   const cardPictures = (items: Item[]) =>
     items.slice(0, PRELOADED_CARD_PICTURES).flatMap((item) => (item.imageId ? [pictureUrl(storeId, item.imageId, true)] : []));
@@ -78,20 +69,40 @@ async function routeData(app: FastifyInstance, storeId: string, pathname: string
 }
 
 /**
- * The head elements that let a path's first screen render at once: its data as JSON and a
- * preload of its first pictures. Kept in the catalogue cache while the catalogue is unchanged.
+ * What the first screen of a storefront path shows: the server renders it from `data` and embeds
+ * it in the page, so the browser hydrates from the same data without an API round trip
+ * (apps/web/src/app/prime-from-document.ts reads it).
+ */
+export interface RouteFirstScreen {
+  data: StorefrontRouteData;
+  /** Urls of the pictures to fetch with the page. */
+  pictures: string[];
+}
+
+/**
+ * The head elements that let a path's first screen show at once: a preload of its first pictures
+ * and its data as JSON. `embedAnySize`: the server rendered from it, so the browser needs all of it
+ * to hydrate; else a listing too large is left for the storefront to fetch (it would hold up the page).
+ */
+export function routeHeadElements({ data, pictures }: RouteFirstScreen, embedAnySize: boolean): string[] {
+  const json = scriptJson(data);
+  return [
+    ...pictures.map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high" />`),
+    ...(Object.keys(data).length > 0 && (embedAnySize || json.length <= MAX_EMBEDDED_JSON_BYTES)
+      ? [`<script id="backroom-route" type="application/json">${json}</script>`]
+      : []),
+  ];
+}
+
+/**
+ * The head elements that let a path's first screen render at once in a page the server does not
+ * render: its data as JSON and a preload of its first pictures. Kept in the catalogue cache while
+ * the catalogue is unchanged.
  */
 export async function storefrontRouteHead(app: FastifyInstance, storeId: string, pathname: string, version: number): Promise<string> {
   const key = `${storeId} storefront-route ${pathname}`;
   const cached = app.catalogCache.get(key, version);
   if (cached) return cached.body;
-  const { data, pictures } = await routeData(app, storeId, pathname);
-  const json = scriptJson(data);
-  const head = [
-    ...pictures.map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high" />`),
-    ...(Object.keys(data).length > 0 && json.length <= MAX_EMBEDDED_JSON_BYTES
-      ? [`<script id="backroom-route" type="application/json">${json}</script>`]
-      : []),
-  ].join('\n    ');
+  const head = routeHeadElements(await storefrontRouteData(app, storeId, pathname), false).join('\n    ');
   return app.catalogCache.set(key, version, head).body;
 }

@@ -7,16 +7,18 @@ import { sendError } from '../http/error-handler.js';
 import { documentEncoding, encodeDocument } from './document-encoding.js';
 import { registerSearchEngineFiles } from './search-engine-files.js';
 import { renderStorefrontDocument } from './storefront-document.js';
+import { loadStorefrontRenderer } from './storefront-renderer.js';
 import { ScreenChunks } from './storefront-routes.js';
 
 const API_PATH = /^\/(?:[^/]+\/)?api(?:\/|$)/;
 
 /**
  * Serves the built storefront: hashed assets cached for a year, and index.html for every other
- * path that is not the API, so deep links survive a reload. API paths that match no route get
+ * path that is not the API, so deep links survive a reload; rendered on the server when its server
+ * entry (`serverEntry`, apps/web/dist-server/entry-server.js) is built (docs/decisions/028). API paths that match no route get
  * a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webRoot: string | null, serverEntry: string | null = null): Promise<void> {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
   const hasWebApp = indexFile !== null && existsSync(indexFile);
   if (hasWebApp) {
@@ -36,6 +38,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     });
   }
   const screenChunks = hasWebApp ? await ScreenChunks.load(webRoot!) : null;
+  const renderStorefront = hasWebApp ? await loadStorefrontRenderer(serverEntry) : null;
   registerSearchEngineFiles(app);
   let indexHtml: string | null = null;
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -49,7 +52,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       return reply.redirect(`${pathname.replace(/\/{2,}/g, '/')}${query}`, 301);
     }
     indexHtml ??= await readFile(indexFile!, 'utf8');
-    const document = await renderStorefrontDocument(app, request, indexHtml, pathname, screenChunks!);
+    const document = await renderStorefrontDocument(app, request, pathname, { indexHtml, screenChunks: screenChunks!, renderStorefront });
     // The not-found handler is no route, so the compression plugin does not see it: pages are
     // encoded here (a category's page is about 33 KB of HTML and embedded data, 7 KB as brotli).
     const encoding = documentEncoding(request.headers['accept-encoding']);

@@ -5,6 +5,7 @@ import { AppShell } from './app-shell';
 import type { LazyScreen } from '../lib/lazy-screen';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import * as screens from './screens';
+import { VisitorScreen } from './visitor-screen';
 
 type Screen = LazyScreen<object>;
 
@@ -32,17 +33,22 @@ const PAGES: readonly (readonly [path: string, screen: Screen])[] = [
   ['/order/:orderId', screens.ReceiptPage],
 ];
 
+/** Screens drawn from the shopper's own cart or session, which only their browser holds. */
+const VISITOR_SCREENS: ReadonlySet<Screen> = new Set([screens.CartPage, screens.CheckoutPage, screens.MembersPage]);
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route path={ADMIN_PATH} element={<AdminOutlet />} />
       <Route element={<AppShell />}>
         {PAGES.map(([path, Screen]) => (
-          <Route key={path} path={path} element={<Screen />} />
+          <Route key={path} path={path} element={VISITOR_SCREENS.has(Screen) ? <VisitorScreen screen={Screen} /> : <Screen />} />
         ))}
         <Route element={<screens.ListingWithItem />}>
           {LISTING_PATHS.map((path) => (
-            <Route key={path} path={path} />
+            // The listing itself draws these paths; `null` says so to the router, which otherwise
+            // warns on every render (the server's too) that a leaf route has no element.
+            <Route key={path} path={path} element={null} />
           ))}
         </Route>
         <Route path="*" element={<screens.NotFoundPage />} />

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { shopPageTitle } from '@backroom/core/page-title';
-import { useClientConfig } from '../features/client-config/api/get-client-config';
+import { useClientConfig } from '../lib/get-client-config';
 import { useMessages } from '../lib/i18n/use-messages';
 import { lazyScreen } from '../lib/lazy-screen';
 import { GatedOutlet } from './gated-outlet';

@@ -1,63 +1,28 @@
-import type { Cart } from '@backroom/core/cart';
-import type { ClientConfig } from '@backroom/core/client-config';
-import { useState } from 'react';
+import { gateFor } from '@backroom/core/storefront-gates';
 import { Outlet, useLocation } from 'react-router';
-import { useClientConfig } from '../features/client-config/api/get-client-config';
-import { useCart } from '../features/cart/cart-store';
+import { BehindGate } from '../components/modal-dialog';
+import { acknowledgeSiteNotice, useGateAnswers } from '../lib/gate-answers';
+import { useClientConfig } from '../lib/get-client-config';
 import { AgeGate, SiteDisabledGate } from './screens';
 
 /**
- * The seven information pages a visitor may read before passing the age gate (SPEC section 2), and
- * /refunds, which the terms link to and which shows the returns page.
+ * Shows the page, with the age gate or the site-disabled gate over it when one stands in front of
+ * it for this visitor (core's gateFor). The page renders behind the gate, inert under it, so a
+ * first visit's page arrives whole from the server (docs/decisions/028); the gate's answer
+ * uncovers it without loading anything.
  */
-export const INFORMATION_PATHS = ['/privacy', '/tos', '/payment', '/ordering', '/shipping', '/returns', '/refunds', '/contact'];
-const ACKNOWLEDGED_KEY = 'siteDisabledAcknowledged';
-
-export type Gate = 'age' | 'site-disabled' | null;
-
-/**
- * Which gate, if any, stands in front of a path for this visitor. The information pages skip the
- * gates only while the age gate is up; once it is passed (or off) they sit behind the site-disabled
- * gate like every other page.
- */
-export function gateFor(config: ClientConfig, cart: Cart, pathname: string, acknowledged: boolean): Gate {
-  if (config.general.age_check && !cart.customerAddress.ageCheck) {
-    return INFORMATION_PATHS.includes(pathname.replace(/\/$/, '')) ? null : 'age';
-  }
-  if (config.general.site_disabled && !acknowledged) return 'site-disabled';
-  return null;
-}
-
-/** Whether this browser session has acknowledged the site-disabled notice. */
-export function siteDisabledAcknowledged(): boolean {
-  try {
-    return sessionStorage.getItem(ACKNOWLEDGED_KEY) === 'true';
-  } catch {
-    // Storage refused (a locked-down browser): the notice shows again on the next visit.
-    return false;
-  }
-}
-
-function rememberAcknowledged(): void {
-  try {
-    sessionStorage.setItem(ACKNOWLEDGED_KEY, 'true');
-  } catch {
-    // As above: acknowledged for this page's life only.
-  }
-}
-
-/** Shows the page, unless the age gate or the site-disabled gate stands in front of it. */
 export function GatedOutlet() {
   const { data: config } = useClientConfig();
-  const cart = useCart();
+  const answers = useGateAnswers();
   const { pathname } = useLocation();
-  const [acknowledged, setAcknowledged] = useState(siteDisabledAcknowledged);
-  const gate = config ? gateFor(config, cart, pathname, acknowledged) : null;
-  if (!config || gate === null) return <Outlet />;
-  if (gate === 'age') return <AgeGate productName={config.general.product_name} />;
-  const acknowledge = () => {
-    rememberAcknowledged();
-    setAcknowledged(true);
-  };
-  return <SiteDisabledGate phone={config.general.phone} onAcknowledge={acknowledge} />;
+  const gate = config ? gateFor(config.general, answers, pathname) : null;
+  return (
+    <>
+      <BehindGate.Provider value={gate !== null}>
+        <Outlet />
+      </BehindGate.Provider>
+      {config && gate === 'age' && <AgeGate productName={config.general.product_name} />}
+      {config && gate === 'site-disabled' && <SiteDisabledGate phone={config.general.phone} onAcknowledge={acknowledgeSiteNotice} />}
+    </>
+  );
 }

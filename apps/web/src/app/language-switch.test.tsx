@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadCart } from '../features/cart/cart-store';
+import { reloadCart } from '../lib/cart-store';
 import { preferredLocale } from '../lib/i18n/stored-locale';
 import { makeClientConfig, renderWithShop } from '../testing/render-with-shop';
 import { SiteHeader } from './site-header';

@@ -9,7 +9,7 @@ import { useCategoryItems } from '../features/catalog/api/get-category-items';
 import { useItem } from '../features/catalog/api/get-item';
 import { useVariants } from '../features/catalog/api/get-variants';
 import { useSearchItems } from '../features/catalog/api/search-items';
-import { clientConfigQuery, useClientConfig } from '../features/client-config/api/get-client-config';
+import { clientConfigQuery, useClientConfig } from '../lib/get-client-config';
 import { stubShopApi, type FakeRequest } from '../testing/fake-shop-api';
 import { makeClientConfig } from '../testing/render-with-shop';
 import { primeFromDocument } from './prime-from-document';

@@ -1,27 +1,12 @@
-import type { Category, Item } from '@backroom/core/catalog';
-import type { ClientConfig } from '@backroom/core/client-config';
+import type { FirstView, StorefrontBootstrap, StorefrontRouteData } from '@backroom/core/storefront-render';
 import type { QueryClient } from '@tanstack/react-query';
 import { categoriesQuery } from '../features/catalog/api/get-categories';
 import { categoryItemsQuery } from '../features/catalog/api/get-category-items';
 import { itemQuery } from '../features/catalog/api/get-item';
 import { variantsQuery } from '../features/catalog/api/get-variants';
 import { searchItemsQuery } from '../features/catalog/api/search-items';
-import { clientConfigQuery } from '../features/client-config/api/get-client-config';
+import { clientConfigQuery } from '../lib/get-client-config';
 import { activeStore } from '../lib/api-client';
-
-interface Bootstrap {
-  store: string;
-  config: ClientConfig;
-  categories: Category[];
-}
-
-/** The first screen's own data (apps/server/src/web/storefront-route-data.ts). */
-interface RouteData {
-  categoryItems?: { categoryId: string; items: Item[] };
-  search?: { text: string; items: Item[] };
-  item?: Item;
-  variants?: { itemId: string; items: Item[] };
-}
 
 function embedded<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;
@@ -35,18 +20,32 @@ function embedded<T>(id: string): T | null {
 }
 
 /**
- * Takes the configuration, the categories and the first screen's data that the server embedded
- * in the page, so the first screen renders without waiting on API calls. Ignored when the
- * shopper has switched to another store.
+ * Puts the first view's data in a query client: the configuration, the categories and the first
+ * screen's own data. The server's render and the browser's hydration start from the same data
+ * (apps/server/src/web/storefront-route-data.ts), so they render the same markup.
  */
-export function primeFromDocument(queryClient: QueryClient): void {
-  const bootstrap = embedded<Bootstrap>('backroom-bootstrap');
-  if (!bootstrap || bootstrap.store !== activeStore()) return;
+export function primeQueryClient(queryClient: QueryClient, bootstrap: StorefrontBootstrap, route: StorefrontRouteData | null): void {
   queryClient.setQueryData(clientConfigQuery.queryKey, bootstrap.config);
   queryClient.setQueryData(categoriesQuery.queryKey, bootstrap.categories);
-  const route = embedded<RouteData>('backroom-route');
   if (route?.categoryItems) queryClient.setQueryData(categoryItemsQuery(route.categoryItems.categoryId).queryKey, route.categoryItems.items);
   if (route?.search) queryClient.setQueryData(searchItemsQuery(route.search.text).queryKey, route.search.items);
   if (route?.item) queryClient.setQueryData(itemQuery(route.item.id).queryKey, route.item);
   if (route?.variants) queryClient.setQueryData(variantsQuery(route.variants.itemId).queryKey, route.variants.items);
+}
+
+/**
+ * Takes the configuration, the categories and the first screen's data that the server embedded
+ * in the page, so the first screen renders without waiting on API calls. Ignored when the
+ * shopper has switched to another store; says whether it took them.
+ */
+export function primeFromDocument(queryClient: QueryClient): boolean {
+  const bootstrap = embedded<StorefrontBootstrap>('backroom-bootstrap');
+  if (!bootstrap || bootstrap.store !== activeStore()) return false;
+  primeQueryClient(queryClient, bootstrap, embedded<StorefrontRouteData>('backroom-route'));
+  return true;
+}
+
+/** Who the server rendered the page's markup for, when it did (else null: the browser renders the page itself). */
+export function embeddedFirstView(): FirstView | null {
+  return embedded<FirstView>('backroom-first-view');
 }

@@ -2,6 +2,7 @@ import { sanitizeSearchText } from '@backroom/core/search-text';
 import SearchIcon from '@mui/icons-material/Search';
 import { styled } from '@mui/material/styles';
 import { useState } from 'react';
+import { useHydrating } from '../lib/first-view';
 import { useMessages } from '../lib/i18n/use-messages';
 import { shellMessages } from './shell.messages';
 
@@ -44,6 +45,7 @@ const SearchField = styled('label')(({ theme }) => ({
 export function SearchBox({ fullWidth = false }: { fullWidth?: boolean }) {
   const [text, setText] = useState('');
   const t = useMessages(shellMessages);
+  const hydrating = useHydrating();
   return (
     <SearchField style={fullWidth ? { width: '100%' } : { minWidth: 260 }}>
       <SearchIcon />
@@ -52,6 +54,8 @@ export function SearchBox({ fullWidth = false }: { fullWidth?: boolean }) {
         placeholder={t('shell.search')}
         aria-label={t('shell.searchLabel')}
         enterKeyHint="search"
+        // Typed before the page is hydrated, the words would be lost: the box waits for it.
+        readOnly={hydrating}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {

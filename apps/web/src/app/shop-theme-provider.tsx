@@ -3,7 +3,7 @@ import { CssBaseline } from '@mui/material';
 // (with its color-scheme script), which a theme without CSS variables never uses (3 KB gzip).
 import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
-import { useClientConfig } from '../features/client-config/api/get-client-config';
+import { useClientConfig } from '../lib/get-client-config';
 import { themeForStyle } from './theme';
 
 /** The theme of the style the shop's configuration names. */

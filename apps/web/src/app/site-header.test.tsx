@@ -3,7 +3,7 @@ import { makeItem } from '@backroom/core/testing/make-item';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadCart, updateCart } from '../features/cart/cart-store';
+import { reloadCart, updateCart } from '../lib/cart-store';
 import { makeClientConfig, renderWithShop } from '../testing/render-with-shop';
 import { SiteHeader } from './site-header';
 

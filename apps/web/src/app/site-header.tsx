@@ -6,7 +6,7 @@ import { styled } from '@mui/material/styles';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CountBadge, PlainButtonAnchor, PlainButtonLink, PlainIconButton } from '../components/plain-controls';
-import { useCart } from '../features/cart/cart-store';
+import { useCart } from '../lib/cart-store';
 import { useMessages } from '../lib/i18n/use-messages';
 import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';

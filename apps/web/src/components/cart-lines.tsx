@@ -5,15 +5,15 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Box, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { updateCart } from './cart-store';
-import { useMessages } from '../../lib/i18n/use-messages';
-import { cartMessages } from './cart.messages';
+import { updateCart } from '../lib/cart-store';
+import { useMessages } from '../lib/i18n/use-messages';
+import { cartLinesMessages } from './cart-lines.messages';
 
 /** The cart's lines with quantity steppers and delete; `onChange` hears what happened. */
 export function CartLines({ cart, onChange }: { cart: Cart; onChange?: (message: string) => void }) {
   const lines = Object.values(cart.items);
-  const t = useMessages(cartMessages);
-  if (lines.length === 0) return <Typography sx={{ py: 3 }}>{t('cart.empty')}</Typography>;
+  const t = useMessages(cartLinesMessages);
+  if (lines.length === 0) return <Typography sx={{ py: 3 }}>{t('cartLines.empty')}</Typography>;
   const change = (itemId: string, count: number, message: string) => {
     updateCart((current) => setLineCount(current, itemId, count));
     onChange?.(message);
@@ -26,21 +26,21 @@ export function CartLines({ cart, onChange }: { cart: Cart; onChange?: (message:
           <ListItem key={item.id} divider disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
             <ListItemText
               primary={name}
-              secondary={t(item.brand ? 'cart.line.brandEach' : 'cart.line.each', { brand: item.brand, price: formatCents(item.price, t.locale) })}
+              secondary={t(item.brand ? 'cartLines.brandEach' : 'cartLines.each', { brand: item.brand, price: formatCents(item.price, t.locale) })}
               sx={{ flex: '1 1 200px' }}
             />
             <Box sx={{ display: 'flex', alignItems: 'center' }}>
-              <IconButton aria-label={t('cart.line.removeOne', { name })} onClick={() => change(item.id, count - 1, t('cart.line.removed', { name }))}>
+              <IconButton aria-label={t('cartLines.removeOne', { name })} onClick={() => change(item.id, count - 1, t('cartLines.removed', { name }))}>
                 <RemoveIcon />
               </IconButton>
-              <Typography aria-label={t('cart.line.quantity', { name })} sx={{ minWidth: 28, textAlign: 'center' }}>
+              <Typography aria-label={t('cartLines.quantity', { name })} sx={{ minWidth: 28, textAlign: 'center' }}>
                 {count}
               </Typography>
-              <IconButton aria-label={t('cart.line.addOne', { name })} onClick={() => change(item.id, count + 1, t('cart.line.added', { name }))}>
+              <IconButton aria-label={t('cartLines.addOne', { name })} onClick={() => change(item.id, count + 1, t('cartLines.added', { name }))}>
                 <AddIcon />
               </IconButton>
               <Typography sx={{ minWidth: 84, textAlign: 'right', fontWeight: 600 }}>{formatCents(item.price * count, t.locale)}</Typography>
-              <IconButton aria-label={t('cart.line.delete', { name })} onClick={() => change(item.id, 0, t('cart.line.removed', { name }))}>
+              <IconButton aria-label={t('cartLines.delete', { name })} onClick={() => change(item.id, 0, t('cartLines.removed', { name }))}>
                 <DeleteIcon />
               </IconButton>
             </Box>

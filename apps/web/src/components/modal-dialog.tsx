@@ -1,5 +1,5 @@
 import { keyframes, styled, type Theme } from '@mui/material/styles';
-import { useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 
 /*
  * A modal on the browser's own `<dialog>` with MUI Dialog's looks (paper, shadow 24, dark
@@ -46,6 +46,9 @@ const DialogRoot = styled('dialog', { shouldForwardProp: (prop) => prop !== 'pap
   textAlign: 'center',
   '&::after': { content: '""', display: 'inline-block', verticalAlign: 'middle', height: '100%', width: 0 },
   '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+  // Not yet open: the server's markup before the scripts run (or a page without JavaScript), and a
+  // dialog behind a gate. It shows where the open dialog will, over the page, with the backdrop's shade.
+  '&:not([open])': { display: 'block', zIndex: theme.zIndex.modal, backgroundColor: 'rgba(0, 0, 0, 0.5)' },
   '&[data-fade], &[data-fade]::backdrop': {
     animation: `${fadeIn} ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeInOut}`,
   },
@@ -79,6 +82,12 @@ const DialogRoot = styled('dialog', { shouldForwardProp: (prop) => prop !== 'pap
       }),
 }));
 
+/**
+ * True for what renders behind a gate (app/gated-outlet.tsx): a dialog there opens only once the
+ * gate has gone, so the gate stays on top whichever of them mounted first.
+ */
+export const BehindGate = createContext(false);
+
 export interface ModalDialogProps {
   /** The id of the element that names the dialog (its title). */
   labelledBy: string;
@@ -105,10 +114,11 @@ export function ModalDialog({ labelledBy, describedBy, onClose, instant = false,
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closing = useRef(false);
   const pressedOnBackdrop = useRef(false);
+  const behindGate = useContext(BehindGate);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    if (!dialog || behindGate) return;
     const root = document.documentElement;
     const before = document.activeElement;
     const locked = { overflow: root.style.overflow, scrollbarGutter: root.style.scrollbarGutter };
@@ -129,7 +139,7 @@ export function ModalDialog({ labelledBy, describedBy, onClose, instant = false,
         before.focus({ preventScroll: true });
       }
     };
-  }, [instant, initialFocus]);
+  }, [instant, initialFocus, behindGate]);
 
   function cancel(event: SyntheticEvent<HTMLDialogElement>) {
     // Escape: the owner decides, and unmounts the dialog to close it.

@@ -4,12 +4,12 @@ import { formatPostalCode, isPostalCodeComplete } from '@backroom/core/shipping/
 import { deliveryEstimateDays } from '@backroom/core/shipping/delivery-estimate';
 import type { ShippingQuote } from '@backroom/core/shipping/shipping-quote';
 import { Box, Skeleton, Typography, type SxProps, type Theme } from '@mui/material';
-import { useCart } from '../cart/cart-store';
-import { useBestShippingEstimate } from './best-shipping-estimate';
-import { useMessages } from '../../lib/i18n/use-messages';
-import { shippingMessages } from './shipping.messages';
-import { RichMessage } from '../../lib/i18n/rich-message';
-import { useShippingMethodName } from './shipping-method-name';
+import { useCart } from '../lib/cart-store';
+import { useBestShippingEstimate } from '../lib/shipping/best-shipping-estimate';
+import { useMessages } from '../lib/i18n/use-messages';
+import { shippingMessages } from '../lib/shipping/shipping.messages';
+import { RichMessage } from '../lib/i18n/rich-message';
+import { useShippingMethodName } from '../lib/shipping/shipping-method-name';
 
 /** What is left to spend, in cents, before an order of `value` ships free; 0 when it already does. */
 export function freeShippingRemaining(threshold: number, value: number): number {

@@ -1,11 +1,12 @@
 import type { ErrorBody, ErrorDetail } from '@backroom/core/api-error';
+import { readStored } from './browser-state';
 
 /** The store the storefront talks to; kept in local storage, defaulting to the main store. */
 export const STORE_STORAGE_KEY = 'store';
 export const DEFAULT_STORE = 'backroom';
 
 export function activeStore(): string {
-  const stored = globalThis.localStorage?.getItem(STORE_STORAGE_KEY)?.trim();
+  const stored = readStored(STORE_STORAGE_KEY)?.trim();
   return stored && /^[a-z0-9][a-z0-9-]{0,31}$/.test(stored) ? stored : DEFAULT_STORE;
 }
 

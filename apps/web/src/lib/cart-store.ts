@@ -1,5 +1,6 @@
-import { type Cart, CART_STORAGE_KEY, parseStoredCart } from '@backroom/core/cart';
+import { type Cart, CART_STORAGE_KEY, emptyCart, parseStoredCart } from '@backroom/core/cart';
 import { useSyncExternalStore } from 'react';
+import { inBrowser, onStoredChangeElsewhere, readStored, writeStored } from './browser-state';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -7,17 +8,9 @@ let current: Cart | null = null;
 
 /** The cart as it is now, outside React. */
 export function readCart(): Cart {
-  current ??= parseStoredCart(storedCartText());
+  // Storage refused (a locked-down browser) or the server's render: an empty cart.
+  current ??= parseStoredCart(readStored(CART_STORAGE_KEY));
   return current;
-}
-
-function storedCartText(): string | null {
-  try {
-    return localStorage.getItem(CART_STORAGE_KEY);
-  } catch {
-    // Storage refused (a locked-down browser): start with an empty cart that lives as long as the page.
-    return null;
-  }
 }
 
 function notify() {
@@ -25,22 +18,23 @@ function notify() {
 }
 
 // Another tab changed the cart: take its version.
-globalThis.addEventListener?.('storage', (event: StorageEvent) => {
-  if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+onStoredChangeElsewhere((key) => {
+  if (key !== CART_STORAGE_KEY && key !== null) return;
   current = null;
   notify();
 });
 
-/** Replaces the cart through `change` and keeps it in local storage. */
+/**
+ * Replaces the cart through `change` and keeps it in local storage. On the server, which renders
+ * for every visitor from one module, it does nothing.
+ */
 export function updateCart(change: (cart: Cart) => Cart): void {
+  if (!inBrowser()) return;
   const next = change(readCart());
   if (next === current) return;
   current = next;
-  try {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Storage full or refused (private mode): the cart still works for this page's life.
-  }
+  // Storage full or refused (private mode): the cart still works for this page's life.
+  writeStored(CART_STORAGE_KEY, JSON.stringify(next));
   notify();
 }
 
@@ -49,9 +43,18 @@ function subscribe(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
+/** The server's render, and the browser's hydration of it, know no cart: the badge and totals fill in just after. */
+const SERVER_CART = emptyCart();
+const serverCart = () => SERVER_CART;
+
 /** The shopper's cart, re-rendering on every change (also from other tabs). */
 export function useCart(): Cart {
-  return useSyncExternalStore(subscribe, readCart, readCart);
+  return useSyncExternalStore(subscribe, readCart, serverCart);
+}
+
+/** Calls `listener` on every change of the cart; returns the function that stops it. */
+export function subscribeToCart(listener: () => void): () => void {
+  return subscribe(listener);
 }
 
 /** Forgets the in-memory copy; tests use it after changing local storage directly. */

@@ -1,6 +1,6 @@
 import type { ClientConfig } from '@backroom/core/client-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchStoreJson } from '../../../lib/api-client';
+import { fetchStoreJson } from './api-client';
 
 /** The longest wait between two tries of a configuration that does not load. */
 const MAX_RETRY_DELAY_MS = 30_000;

@@ -1,4 +1,4 @@
-import { activeStore } from '../../lib/api-client';
+import { activeStore } from './api-client';
 
 /** Url of an item or category picture: the 180 px high card size, or the full picture. */
 export function imageUrl(imageId: string, size?: 'card'): string {

@@ -1,4 +1,5 @@
 import type { SignedIn } from '@backroom/core/identity/account-contract';
+import { readStored, removeStored, writeStored } from './browser-state';
 
 function isSignedIn(value: unknown): value is SignedIn {
   if (typeof value !== 'object' || value === null) return false;
@@ -6,7 +7,7 @@ function isSignedIn(value: unknown): value is SignedIn {
   return typeof session.token === 'string' && typeof session.expiresAt === 'string' && Array.isArray(session.roles);
 }
 
-/** A sign-in session kept in local storage under its own key. */
+/** A sign-in session kept in local storage under its own key (none on the server: it renders for every visitor). */
 export interface KeptSession {
   /** The session kept in this browser, unless there is none or its time is up. */
   read(now?: Date): SignedIn | null;
@@ -21,7 +22,7 @@ export function keptSession(storageKey: string): KeptSession {
   const read = (now = new Date()): SignedIn | null => {
     let stored: unknown;
     try {
-      stored = JSON.parse(globalThis.localStorage?.getItem(storageKey) ?? 'null');
+      stored = JSON.parse(readStored(storageKey) ?? 'null');
     } catch {
       stored = null;
     }
@@ -30,8 +31,10 @@ export function keptSession(storageKey: string): KeptSession {
   };
   return {
     read,
-    save: (session) => globalThis.localStorage?.setItem(storageKey, JSON.stringify(session)),
-    clear: () => globalThis.localStorage?.removeItem(storageKey),
+    save: (session) => {
+      writeStored(storageKey, JSON.stringify(session));
+    },
+    clear: () => removeStored(storageKey),
     headers: (): Record<string, string> => {
       const session = read();
       return session ? { authorization: `Bearer ${session.token}` } : {};

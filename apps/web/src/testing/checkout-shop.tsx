@@ -4,7 +4,7 @@ import type { Locale } from '@backroom/core/locale';
 import type { OrderView } from '@backroom/core/orders/order-contract';
 import type { ShippingQuote } from '@backroom/core/shipping/shipping-quote';
 import { makeItem } from '@backroom/core/testing/make-item';
-import { reloadCart } from '../features/cart/cart-store';
+import { reloadCart } from '../lib/cart-store';
 import { CheckoutPage } from '../features/checkout/checkout-page';
 import { errorAnswer, type FakeAnswer, type FakeRequest, stubShopApi } from './fake-shop-api';
 import { makeClientConfig, renderWithShop } from './render-with-shop';

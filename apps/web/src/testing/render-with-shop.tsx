@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { clientConfigQuery } from '../features/client-config/api/get-client-config';
+import { clientConfigQuery } from '../lib/get-client-config';
 import { LocaleProvider } from '../lib/i18n/locale-context';
 
 /** A client configuration for tests; override what the test is about. */

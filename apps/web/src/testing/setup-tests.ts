@@ -17,5 +17,6 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // A test in the Node environment (no window) has no storage to clear.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

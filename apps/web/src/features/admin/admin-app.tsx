@@ -3,21 +3,21 @@ import { AppBar, Box, Button, Chip, Tab, Tabs, Toolbar, Typography } from '@mui/
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-router';
-import { STAFF_SIGNED_OUT_EVENT } from './api/staff-fetch';
-import { staffSignOut } from './api/staff-sign-in';
-import { CategoriesScreen } from './categories-screen';
-import { DeliveriesScreen } from './deliveries-screen';
-import { DiscountsScreen } from './discounts-screen';
-import { ItemEditorScreen } from './item-editor-screen';
-import { ItemsScreen } from './items-screen';
-import { NeedsAttentionScreen } from './needs-attention-screen';
-import { OrdersScreen } from './orders-screen';
-import { SettingsScreen } from './settings-screen';
-import { StaffRolesContext } from './staff-access';
-import { StaffAccountsScreen } from './staff-accounts-screen';
-import { staffSession } from './staff-session';
-import { StaffSignInForm } from './staff-sign-in-form';
-import { TransactionsScreen } from './transactions-screen';
+import { STAFF_SIGNED_OUT_EVENT } from './shared/staff-fetch';
+import { staffSignOut } from './sign-in/api/staff-sign-in';
+import { CategoriesScreen } from './categories/categories-screen';
+import { DeliveriesScreen } from './deliveries/deliveries-screen';
+import { DiscountsScreen } from './discounts/discounts-screen';
+import { ItemEditorScreen } from './items/item-editor-screen';
+import { ItemsScreen } from './items/items-screen';
+import { NeedsAttentionScreen } from './needs-attention/needs-attention-screen';
+import { OrdersScreen } from './orders/orders-screen';
+import { SettingsScreen } from './settings/settings-screen';
+import { StaffRolesContext } from './shared/staff-access';
+import { StaffAccountsScreen } from './staff-accounts/staff-accounts-screen';
+import { staffSession } from './shared/staff-session';
+import { StaffSignInForm } from './sign-in/staff-sign-in-form';
+import { TransactionsScreen } from './transactions/transactions-screen';
 
 const SECTIONS = [
   { path: 'items', label: 'Items' },

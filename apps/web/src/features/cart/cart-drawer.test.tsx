@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubShopApi } from '../../testing/fake-shop-api';
 import { renderWithShop } from '../../testing/render-with-shop';
 import { CartDrawer } from './cart-drawer';
-import { reloadCart, updateCart } from './cart-store';
+import { reloadCart, updateCart } from '../../lib/cart-store';
 
 const bigBloom = makeItem({ id: 'big-bloom', name: 'FoxFarm>Liquid>Big Bloom', price: 1899 });
 

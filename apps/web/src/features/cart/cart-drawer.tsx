@@ -5,9 +5,9 @@ import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/materia
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TimedSnackbar } from '../../components/timed-snackbar';
-import { ShippingEstimate } from '../shipping/shipping-estimate';
-import { CartLines } from './cart-lines';
-import { useCart } from './cart-store';
+import { ShippingEstimate } from '../../components/shipping-estimate';
+import { CartLines } from '../../components/cart-lines';
+import { useCart } from '../../lib/cart-store';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { cartMessages } from './cart.messages';
 

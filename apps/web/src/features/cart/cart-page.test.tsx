@@ -8,7 +8,7 @@ import { stubShopApi, type FakeRequest } from '../../testing/fake-shop-api';
 import { loadLanguage } from '../../lib/i18n/catalogue';
 import { renderWithShop } from '../../testing/render-with-shop';
 import { CartPage } from './cart-page';
-import { reloadCart, updateCart } from './cart-store';
+import { reloadCart, updateCart } from '../../lib/cart-store';
 
 const bigBloom = makeItem({ id: 'big-bloom', name: 'FoxFarm>Liquid>Big Bloom', price: 1899 });
 const growBig = makeItem({ id: 'grow-big', name: 'FoxFarm>Liquid>Grow Big', price: 1599 });

@@ -15,9 +15,9 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TimedSnackbar } from '../../components/timed-snackbar';
-import { ShippingEstimate } from '../shipping/shipping-estimate';
-import { CartLines } from './cart-lines';
-import { updateCart, useCart } from './cart-store';
+import { ShippingEstimate } from '../../components/shipping-estimate';
+import { CartLines } from '../../components/cart-lines';
+import { updateCart, useCart } from '../../lib/cart-store';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { cartMessages } from './cart.messages';
 

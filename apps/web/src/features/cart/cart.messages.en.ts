@@ -1,4 +1,4 @@
-// The cart drawer, the cart page and their lines.
+// The cart drawer and the cart page (their lines: components/cart-lines.messages.en.ts).
 export const messages = {
   'cart.region': 'Shopping cart',
   'cart.yourCart': 'Your cart',
@@ -12,13 +12,4 @@ export const messages = {
   'cart.removeAllText': 'This will remove all items from your cart. Are you sure?',
   'cart.no': 'No',
   'cart.yes': 'Yes',
-  'cart.empty': 'Your shopping cart is empty!',
-  'cart.line.each': '{price} each',
-  'cart.line.brandEach': '{brand} · {price} each',
-  'cart.line.removeOne': 'Remove one {name}',
-  'cart.line.quantity': 'Quantity of {name}',
-  'cart.line.addOne': 'Add one {name}',
-  'cart.line.delete': 'Delete {name}',
-  'cart.line.removed': 'Removed {name} from cart',
-  'cart.line.added': 'Added {name} to cart',
 } as const;

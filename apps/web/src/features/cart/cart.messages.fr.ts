@@ -13,13 +13,4 @@ export const messages: Record<keyof typeof english, string> = {
   'cart.removeAllText': 'Tous les articles seront retirés de votre panier. Voulez-vous continuer?',
   'cart.no': 'Non',
   'cart.yes': 'Oui',
-  'cart.empty': 'Votre panier est vide!',
-  'cart.line.each': '{price} chacun',
-  'cart.line.brandEach': '{brand} · {price} chacun',
-  'cart.line.removeOne': 'Retirer un {name}',
-  'cart.line.quantity': 'Quantité de {name}',
-  'cart.line.addOne': 'Ajouter un {name}',
-  'cart.line.delete': 'Supprimer {name}',
-  'cart.line.removed': '{name} a été retiré du panier',
-  'cart.line.added': '{name} a été ajouté au panier',
 };

@@ -1,6 +1,6 @@
 import LocalFloristOutlinedIcon from '@mui/icons-material/LocalFloristOutlined';
 import { Box } from '@mui/material';
-import { imageUrl } from './item-image-url';
+import { imageUrl } from '../../lib/item-image-url';
 
 /** Height of a card picture (SPEC section 9); the space is reserved so nothing shifts on load. */
 export const CARD_IMAGE_HEIGHT = 180;

@@ -6,10 +6,12 @@ import { Box, Typography, useTheme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { viewportWidth } from '../../lib/browser-state';
+import { useHydrating } from '../../lib/first-view';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { Placeholder } from '../../components/placeholder';
 import { PageColumn, PlainButton, PlainButtonLink } from '../../components/plain-controls';
-import { useCart } from '../cart/cart-store';
+import { useCart } from '../../lib/cart-store';
 import { useCategories } from './api/get-categories';
 import { useCategoryItems } from './api/get-category-items';
 import { useSearchItems } from './api/search-items';
@@ -19,7 +21,7 @@ import { ItemCard } from './item-card';
 import { ListingGrid, ListingSkeleton, listingColumns } from './listing-grid';
 import { TrailBreadcrumbs } from './trail-breadcrumbs';
 import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
-import { useBestShippingEstimate } from '../shipping/best-shipping-estimate';
+import { useBestShippingEstimate } from '../../lib/shipping/best-shipping-estimate';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { catalogMessages } from './catalog.messages';
 
@@ -92,7 +94,11 @@ export function CategoryListingPage() {
   const searchList = useMemo(() => searchResults && [...searchResults].sort(byListingOrder), [searchResults]);
   const itemList: Item[] = listing.kind === 'departments' ? [] : ((listing.kind === 'search' ? searchList : items.data) ?? []);
   const isEmpty = !panelsPending && !itemsPending && panels.length === 0 && itemList.length === 0;
-  const firstCards = FIRST_RENDER_ROWS * listingColumns(window.innerWidth, theme.breakpoints.values);
+  // The server cannot know the window's width: it renders the first rows of the widest grid.
+  // The server renders every card (a search engine, or a page without JavaScript, reads them all)
+  // and hydration takes them as they are; a listing the browser renders itself starts with two rows.
+  const hydrating = useHydrating();
+  const firstCards = hydrating ? itemList.length : FIRST_RENDER_ROWS * listingColumns(viewportWidth() ?? theme.breakpoints.values.xl, theme.breakpoints.values);
   const shownCards = useDeferredValue(itemList.length, Math.min(itemList.length, firstCards));
 
   return (
@@ -164,6 +170,21 @@ const InfoBarBox = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(0.5, 2) },
 }));
 
+/** A postal code as wide as any: the shipping button keeps room for it. */
+const WIDEST_POSTAL_CODE = 'M0M 0M0';
+
+/**
+ * The shipping button's label in a box as wide as its longest, "Shipping to" a postal code: the
+ * postal code is the shopper's (local storage), so it fills in after the server's page has
+ * hydrated, and then moves nothing (on a phone a wider button would wrap the trail beside it).
+ */
+const ShippingLabel = styled('span')({
+  display: 'inline-grid',
+  justifyItems: 'start',
+  '& > span': { gridArea: '1 / 1' },
+  '& > .label-room': { visibility: 'hidden' },
+});
+
 /** The breadcrumb trail and the shipping notice button. */
 function InfoBar({ trail, current }: { trail: Category[]; current: ReactNode | null }) {
   const [shippingOpen, setShippingOpen] = useState(false);
@@ -189,7 +210,12 @@ function InfoBar({ trail, current }: { trail: Category[]; current: ReactNode | n
         aria-haspopup="dialog"
       >
         <LocalShippingOutlinedIcon />
-        {isPostalCodeComplete(postal) ? t('catalog.shippingTo', { postal }) : t('catalog.shipping')}
+        <ShippingLabel>
+          <span className="label-room" aria-hidden="true">
+            {t('catalog.shippingTo', { postal: WIDEST_POSTAL_CODE })}
+          </span>
+          <span>{isPostalCodeComplete(postal) ? t('catalog.shippingTo', { postal }) : t('catalog.shipping')}</span>
+        </ShippingLabel>
       </PlainButton>
       {shippingWanted && (
         <Suspense fallback={null}>

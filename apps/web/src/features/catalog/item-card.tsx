@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 import { memo, Suspense, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { lazyScreen } from '../../lib/lazy-screen';
-import { useClientConfig } from '../client-config/api/get-client-config';
+import { useClientConfig } from '../../lib/get-client-config';
 import { cardAction, outlinedCard } from './card-looks';
 import { CardImage } from './card-image';
 import { itemCardDisplay, specialOrderTooltip } from './item-card-display';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeItem } from '@backroom/core/testing/make-item';
-import { reloadCart } from '../cart/cart-store';
+import { reloadCart } from '../../lib/cart-store';
 import { ItemDialog } from './item-dialog';
 import { makeClientConfig, renderWithShop } from '../../testing/render-with-shop';
 

@@ -11,18 +11,19 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { keyframes, styled, type CSSObject, type Theme } from '@mui/material/styles';
 import { Suspense, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation, useMatch, useNavigate, useParams } from 'react-router';
+import { useHydrating } from '../../lib/first-view';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { ModalDialog } from '../../components/modal-dialog';
 import { Notice } from '../../components/notice';
 import { PlainButton, PlainButtonLink, PlainIconButton } from '../../components/plain-controls';
-import { updateCart } from '../cart/cart-store';
-import { useClientConfig } from '../client-config/api/get-client-config';
+import { updateCart } from '../../lib/cart-store';
+import { useClientConfig } from '../../lib/get-client-config';
 import { useCategories } from './api/get-categories';
 import { useItem } from './api/get-item';
 import { useVariants } from './api/get-variants';
 import { itemCrumbs } from './category-tree';
 import { stockLine } from './item-card-display';
-import { imageUrl } from './item-image-url';
+import { imageUrl } from '../../lib/item-image-url';
 import { TrailBreadcrumbs } from './trail-breadcrumbs';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { catalogMessages } from './catalog.messages';
@@ -102,10 +103,13 @@ export function ItemDialog() {
 
   const from = (location.state as { from?: unknown } | null)?.from;
   const openedFromListing = typeof from === 'string' && from.length > 0;
+  const hydrating = useHydrating();
   // The dialog renders with the page (no portal); on a shared link (the page's first render) its
   // first content is the item's name and picture, and the rest follows in a background render,
   // so a phone is not held up by one long task.
-  const detailsReady = useDeferredValue(true, openedFromListing);
+  // The server renders them at once (the price and description are what a search engine or a
+  // page without JavaScript reads), and hydration takes them as they are.
+  const detailsReady = useDeferredValue(true, openedFromListing || hydrating);
 
   function close() {
     if (openedFromListing) {
@@ -438,6 +442,7 @@ function FieldOutline({ label }: { label: ReactNode }) {
 function QuantityInput({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
   const t = useMessages(catalogMessages);
   const inputId = useId();
+  const hydrating = useHydrating();
   return (
     <div className="item-quantity">
       <PlainIconButton type="button" aria-label={t('catalog.item.decrease')} onClick={() => onChange(Math.max(0, value - 1))} disabled={value <= 0}>
@@ -459,6 +464,8 @@ function QuantityInput({ value, onChange }: { value: number; onChange: (quantity
             max={MAX_LINE_COUNT}
             step={1}
             inputMode="numeric"
+            // Typed before the page is hydrated, a quantity would be lost: the box waits for it.
+            readOnly={hydrating}
           />
           <FieldOutline label={t('catalog.item.quantity')} />
         </div>
@@ -488,7 +495,9 @@ function VariationSelect({
   const t = useMessages(catalogMessages);
   const selectId = useId();
   const helperId = useId();
-  const disabled = !variants;
+  // Until the page is hydrated a choice would do nothing: the select waits for it.
+  const hydrating = useHydrating();
+  const disabled = !variants || hydrating;
   return (
     <SelectField className={[error ? 'error' : '', disabled ? 'disabled' : ''].join(' ').trim() || undefined}>
       <label htmlFor={selectId} className="field-label">

@@ -2,7 +2,7 @@ import type { ShippingQuote } from '@backroom/core/shipping/shipping-quote';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadCart } from '../cart/cart-store';
+import { reloadCart } from '../../lib/cart-store';
 import { renderWithShop } from '../../testing/render-with-shop';
 import { ShippingDestinationDialog } from './shipping-destination-dialog';
 

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId, useState } from 'react';
-import { updateCart, useCart } from '../cart/cart-store';
+import { updateCart, useCart } from '../../lib/cart-store';
 import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
-import { ShippingEstimate } from '../shipping/shipping-estimate';
-import { shippingMessages } from '../shipping/shipping.messages';
+import { ShippingEstimate } from '../../components/shipping-estimate';
+import { shippingMessages } from '../../lib/shipping/shipping.messages';
 import { useMessages } from '../../lib/i18n/use-messages';
 
 interface ShippingDestinationDialogProps {

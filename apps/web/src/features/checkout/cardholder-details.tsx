@@ -3,7 +3,7 @@ import { problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { cardholderProblems, cardholderWithDefaults } from '@backroom/core/payments/cardholder';
 import { Box, TextField, Typography } from '@mui/material';
 import { useEffect, useId } from 'react';
-import { updateCart } from '../cart/cart-store';
+import { updateCart } from '../../lib/cart-store';
 import { CountryField } from './country-field';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';

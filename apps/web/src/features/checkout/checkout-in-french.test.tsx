@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reloadCart } from '../cart/cart-store';
+import { reloadCart } from '../../lib/cart-store';
 import { loadLanguage } from '../../lib/i18n/catalogue';
 import { checkoutApi, checkoutCart, checkoutConfig, readyToPay } from '../../testing/checkout-shop';
 import { renderWithShop } from '../../testing/render-with-shop';

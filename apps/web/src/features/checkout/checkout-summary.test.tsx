@@ -7,7 +7,7 @@ import { messagesIn } from '../../lib/i18n/use-messages';
 import { checkoutApi, checkoutCart, checkoutConfig, LIVERPOOL_OPTIONS, openCheckout } from '../../testing/checkout-shop';
 import { stubShopApi } from '../../testing/fake-shop-api';
 import { makeClientConfig } from '../../testing/render-with-shop';
-import { shippingMethodMessages } from '../shipping/shipping-method.messages';
+import { shippingMethodMessages } from '../../lib/shipping/shipping-method.messages';
 
 beforeAll(() => loadLanguage('fr-CA'));
 afterEach(() => vi.unstubAllGlobals());

@@ -12,7 +12,7 @@ import { type Translator, useMessages } from '../../lib/i18n/use-messages';
 import { checkoutSummaryMessages } from './checkout-summary.messages';
 import type { messages as summaryMessages } from './checkout-summary.messages.en';
 import { DiscountCodeField } from './discount-code-field';
-import { useShippingMethodName } from '../shipping/shipping-method-name';
+import { useShippingMethodName } from '../../lib/shipping/shipping-method-name';
 import type { CheckoutTotals } from './use-checkout-totals';
 
 type SummaryTranslator = Translator<keyof typeof summaryMessages>;

@@ -2,7 +2,7 @@ import type { CustomerAddress } from '@backroom/core/cart';
 import { type ContactDetails, contactProblems } from '@backroom/core/orders/checkout-rules';
 import { problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { Box, TextField } from '@mui/material';
-import { updateCart } from '../cart/cart-store';
+import { updateCart } from '../../lib/cart-store';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
 import { useProblemText } from './use-problem-text';

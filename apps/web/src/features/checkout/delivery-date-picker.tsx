@@ -3,7 +3,7 @@ import { formatDate } from '@backroom/core/locale';
 import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Radio, RadioGroup, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { type Translator, useMessages } from '../../lib/i18n/use-messages';
-import { updateCart } from '../cart/cart-store';
+import { updateCart } from '../../lib/cart-store';
 import { useDeliveryDates } from './api/get-delivery-dates';
 import { checkoutSummaryMessages } from './checkout-summary.messages';
 import type { messages as summaryWords } from './checkout-summary.messages.en';

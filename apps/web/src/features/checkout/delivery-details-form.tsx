@@ -5,7 +5,7 @@ import { PROVINCE_CODES, provinceName } from '@backroom/core/provinces';
 import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useEffect, useId } from 'react';
-import { updateCart } from '../cart/cart-store';
+import { updateCart } from '../../lib/cart-store';
 import { useCities } from './api/get-cities';
 import { useDraft } from './use-draft';
 import { useMessages } from '../../lib/i18n/use-messages';

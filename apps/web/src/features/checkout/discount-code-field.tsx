@@ -4,7 +4,7 @@ import { Alert, Box, Button, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { updateCart } from '../cart/cart-store';
+import { updateCart } from '../../lib/cart-store';
 import { discountQuery, useDiscount } from './api/get-discount';
 import { useMessages, type Translator } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';

@@ -5,7 +5,7 @@ import { CARD_SCRIPT_NAMES, type CardProviderSetup } from '@backroom/core/paymen
 import { Alert, Box, CircularProgress, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { loadScript } from '../../lib/load-script';
-import { updateCart } from '../cart/cart-store';
+import { updateCart } from '../../lib/cart-store';
 import { hasProviderSdk } from './card-payment/provider-sdk';
 import { CardholderDetails } from './cardholder-details';
 import { useMessages } from '../../lib/i18n/use-messages';

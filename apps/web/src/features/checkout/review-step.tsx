@@ -5,7 +5,7 @@ import { Alert, AlertTitle, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TimedSnackbar } from '../../components/timed-snackbar';
-import { CartLines } from '../cart/cart-lines';
+import { CartLines } from '../../components/cart-lines';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
 

@@ -4,12 +4,12 @@ import { deliveryEstimateDays } from '@backroom/core/shipping/delivery-estimate'
 import { Alert, Box, FormControl, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Radio, RadioGroup, Typography } from '@mui/material';
 import { useId } from 'react';
 import { type Translator, useMessages } from '../../lib/i18n/use-messages';
-import { updateCart } from '../cart/cart-store';
-import { shippingMessages } from '../shipping/shipping.messages';
-import type { messages as shippingWords } from '../shipping/shipping.messages.en';
+import { updateCart } from '../../lib/cart-store';
+import { shippingMessages } from '../../lib/shipping/shipping.messages';
+import type { messages as shippingWords } from '../../lib/shipping/shipping.messages.en';
 import { checkoutSummaryMessages } from './checkout-summary.messages';
 import type { messages as summaryWords } from './checkout-summary.messages.en';
-import { useShippingMethodName } from '../shipping/shipping-method-name';
+import { useShippingMethodName } from '../../lib/shipping/shipping-method-name';
 import type { ShippingChoice, ShippingChoices } from './use-shipping-choices';
 
 type ChoiceTranslator = Translator<keyof typeof summaryWords>;

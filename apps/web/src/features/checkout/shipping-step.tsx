@@ -3,7 +3,7 @@ import { FLORIST_SHIPPING_METHODS, floristShippingProblems, hasFloristItem } fro
 import { deliveryProblems, type ShippingQuoteState, shippingQuoteProblems } from '@backroom/core/orders/checkout-rules';
 import { problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { Alert, Box, TextField, Typography } from '@mui/material';
-import { updateCart } from '../cart/cart-store';
+import { updateCart } from '../../lib/cart-store';
 import { DeliveryDatePicker } from './delivery-date-picker';
 import { DeliveryDetailsForm } from './delivery-details-form';
 import { ShippingMethodOptions } from './shipping-method-options';

@@ -5,8 +5,8 @@ import type { ShippingQuoteState, ShippingQuoteStatus } from '@backroom/core/ord
 import { type Discount, discountOff, orderTotals, type OrderTotals } from '@backroom/core/orders/order-totals';
 import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
 import { placeOfSupply, type TaxRule } from '@backroom/core/tax/sales-tax';
-import { useClientConfig } from '../client-config/api/get-client-config';
-import { useShippingMethodName } from '../shipping/shipping-method-name';
+import { useClientConfig } from '../../lib/get-client-config';
+import { useShippingMethodName } from '../../lib/shipping/shipping-method-name';
 import { useDiscount } from './api/get-discount';
 import { type ShippingChoice, type ShippingChoices, useShippingChoices } from './use-shipping-choices';
 

@@ -1,4 +1,4 @@
-import { updateCart } from '../cart/cart-store';
+import { confirmAge } from '../../lib/gate-answers';
 import { GateDialog } from './gate-dialog';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { gateMessages } from './gates.messages';
@@ -8,14 +8,12 @@ export const LEAVE_URL = 'https://www.google.ca/';
 
 export function AgeGate({ productName }: { productName: string }) {
   const t = useMessages(gateMessages);
-  const pass = () =>
-    updateCart((cart) => ({ ...cart, customerAddress: { ...cart.customerAddress, ageCheck: true } }));
   return (
     <GateDialog
       id="age-gate"
       title={t('gates.age.title', { shop: productName })}
       text={t('gates.age.text')}
-      accept={{ label: t('gates.age.ok'), onClick: pass }}
+      accept={{ label: t('gates.age.ok'), onClick: confirmAge }}
       cancel={{ label: t('gates.age.cancel'), onClick: () => window.location.assign(LEAVE_URL) }}
     />
   );

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { PageColumn, PlainButtonLink } from '../../components/plain-controls';
-import { useClientConfig } from '../client-config/api/get-client-config';
+import { useClientConfig } from '../../lib/get-client-config';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { homeMessages } from './home.messages';
 

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { useClientConfig } from '../client-config/api/get-client-config';
+import { useClientConfig } from '../../lib/get-client-config';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
 import { PhoneLink } from './phone-link';

@@ -1,6 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useClientConfig } from '../client-config/api/get-client-config';
+import { useClientConfig } from '../../lib/get-client-config';
 import { EmailLink } from './email-link';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';

@@ -4,7 +4,7 @@ import { salesTaxByProvince } from '@backroom/core/tax/sales-tax-by-province';
 import { FLAT_TAX_RATE_PER_100K, formatRate, STORE_PROVINCE, type TaxMode } from '@backroom/core/tax/sales-tax';
 import { taxLineLabel } from '@backroom/core/tax/tax-line-label';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useClientConfig } from '../client-config/api/get-client-config';
+import { useClientConfig } from '../../lib/get-client-config';
 
 /**
  * What the payment page says about tax, true in the store's tax mode: the rates come from core's

@@ -1,5 +1,6 @@
 import type { Locale } from '@backroom/core/locale';
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { setPageLanguage } from '../browser-state';
 import { loadLanguage } from './catalogue';
 import { rememberLocale } from './stored-locale';
 
@@ -15,7 +16,7 @@ const LocaleContext = createContext<LocaleState>({ locale: 'en-CA', switchLocale
 export function LocaleProvider({ initialLocale, children }: { initialLocale: Locale; children: ReactNode }) {
   const [locale, setLocale] = useState(initialLocale);
   useEffect(() => {
-    document.documentElement.lang = locale;
+    setPageLanguage(locale);
   }, [locale]);
   const switchLocale = useCallback(async (next: Locale) => {
     rememberLocale(next);

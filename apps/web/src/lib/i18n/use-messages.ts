@@ -1,5 +1,5 @@
 import type { Locale } from '@backroom/core/locale';
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type Catalogue, type MessageValues, translate } from './catalogue';
 import { useLocale } from './locale-context';
 
@@ -16,10 +16,13 @@ export function messagesIn<Id extends string>(_catalogue: Catalogue<Id>, locale:
 
 /**
  * The messages of a catalogue in the page's language. A catalogue whose French has not arrived
- * yet suspends the component (the screen's 'Loading...' shows) rather than showing English.
+ * yet suspends the component (the screen's 'Loading...' shows, or a hydrating page keeps the
+ * server's French) rather than showing English. It throws the download rather than `use` it:
+ * React replays a component that suspended in `use` with the hooks it called then, and this one
+ * calls none once the messages are here; a thrown promise renders the component afresh.
  */
 export function useMessages<Id extends string>(catalogue: Catalogue<Id>): Translator<Id> {
   const locale = useLocale();
-  if (!catalogue.isReady(locale)) use(catalogue.load(locale));
+  if (!catalogue.isReady(locale)) throw catalogue.load(locale);
   return useMemo(() => messagesIn(catalogue, locale), [catalogue, locale]);
 }

@@ -2,7 +2,7 @@ import type { Cart } from '@backroom/core/cart';
 import { isPostalCodeComplete, normalizePostalCode } from '@backroom/core/shipping/postal-code';
 import type { ShippingQuote } from '@backroom/core/shipping/shipping-quote';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { activeStore, postStoreJson } from '../../lib/api-client';
+import { activeStore, postStoreJson } from '../api-client';
 
 /** The body of the best-estimate call: the cart's ids and counts (the server prices them), or a zero value when empty. */
 export function bestEstimateBody(cart: Cart): { postal: string; cart: { items: Record<string, { count: number }> } } | { postal: string; value: number } {

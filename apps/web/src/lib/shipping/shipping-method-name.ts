@@ -1,4 +1,4 @@
-import { messagesIn, useMessages } from '../../lib/i18n/use-messages';
+import { messagesIn, useMessages } from '../i18n/use-messages';
 import { messages as english } from './shipping-method.messages.en';
 import { shippingMethodMessages } from './shipping-method.messages';
 

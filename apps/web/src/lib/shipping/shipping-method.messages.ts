@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
+import { defineCatalogue } from '../i18n/catalogue';
 import { messages } from './shipping-method.messages.en';
 
 export const shippingMethodMessages = defineCatalogue(messages, () => import('./shipping-method.messages.fr'));

@@ -20,7 +20,7 @@ import {
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, type FormEvent, useRef, useState } from 'react';
-import { createCategory, deleteCategory, moveCategory, renameCategory, reparentCategory, staffCategoriesQuery } from './api/staff-categories';
+import { createCategory, deleteCategory, moveCategory, renameCategory, reparentCategory, staffCategoriesQuery } from '../shared/api/staff-categories';
 import {
   type CategoryRow,
   categoryRows,
@@ -32,7 +32,7 @@ import {
   type RowZone,
   rowZone,
 } from './category-rows';
-import { useCanEdit } from './staff-access';
+import { useCanEdit } from '../shared/staff-access';
 
 type CategoryChange = () => Promise<unknown>;
 

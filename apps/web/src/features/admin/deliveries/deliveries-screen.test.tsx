@@ -3,10 +3,10 @@ import type { FloristSettingsView } from '@backroom/core/florist/florist-setting
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubShopApi } from '../../testing/fake-shop-api';
-import { renderWithShop } from '../../testing/render-with-shop';
+import { stubShopApi } from '../../../testing/fake-shop-api';
+import { renderWithShop } from '../../../testing/render-with-shop';
 import { DeliveriesScreen } from './deliveries-screen';
-import { StaffRolesContext } from './staff-access';
+import { StaffRolesContext } from '../shared/staff-access';
 
 const delivery = (id: string, changes: Partial<FloristDelivery> = {}): FloristDelivery => ({
   id,

@@ -4,7 +4,7 @@ import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, Tab
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { deleteDiscountCode, discountCodesQuery, putDiscountCode } from './api/staff-discounts';
-import { useCanEdit } from './staff-access';
+import { useCanEdit } from '../shared/staff-access';
 
 /** What a code gives, as a shopper would read it. */
 export function discountText(code: Pick<StaffDiscountCode, 'discountAmount' | 'discountPercent'>): string {

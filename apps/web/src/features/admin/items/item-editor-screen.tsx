@@ -3,10 +3,10 @@ import { Alert, Breadcrumbs, Button, Link, List, ListItem, Paper, Stack, Typogra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { staffCategoriesQuery } from './api/staff-categories';
+import { staffCategoriesQuery } from '../shared/api/staff-categories';
 import { deleteItem, itemVariantsQuery, staffItemQuery, syncItem } from './api/staff-items';
 import { ItemEditor } from './item-editor';
-import { useCanEdit } from './staff-access';
+import { useCanEdit } from '../shared/staff-access';
 
 /** /admin/items/{id}: one item's editor, and the variants when it heads a group. */
 export function ItemEditorScreen() {

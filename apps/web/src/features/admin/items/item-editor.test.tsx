@@ -3,10 +3,10 @@ import { makeItem } from '@backroom/core/testing/make-item';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorAnswer, stubShopApi } from '../../testing/fake-shop-api';
-import { renderWithShop } from '../../testing/render-with-shop';
+import { errorAnswer, stubShopApi } from '../../../testing/fake-shop-api';
+import { renderWithShop } from '../../../testing/render-with-shop';
 import { ItemEditor } from './item-editor';
-import { StaffRolesContext } from './staff-access';
+import { StaffRolesContext } from '../shared/staff-access';
 
 const item: StaffItem = { ...makeItem({ id: 'big-bloom', price: 1899, updatedAt: '2026-11-20T15:00:00.000Z' }), cost: 950, notes: '', heldStock: 0 };
 /** Five on the shelf, three of them held by orders. */

@@ -15,11 +15,11 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { imageUrl } from '../catalog/item-image-url';
+import { ApiError } from '../../../lib/api-client';
+import { imageUrl } from '../../../lib/item-image-url';
 import { patchItemField, setItemImageUrl, uploadItemImage } from './api/staff-items';
 import { changedFields, type FieldEdit, type ItemForm, formFromItem } from './item-form';
-import { useCanEdit } from './staff-access';
+import { useCanEdit } from '../shared/staff-access';
 
 type TextFieldName = Exclude<keyof ItemForm, 'hidden' | 'discontinued' | 'special' | 'florist' | 'inventory'>;
 

@@ -20,7 +20,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { createItem, staffItemsQuery, type StaffItemListFilter } from './api/staff-items';
-import { useCanEdit } from './staff-access';
+import { useCanEdit } from '../shared/staff-access';
 
 const FILTERS: readonly { value: StaffItemListFilter; label: string }[] = [
   { value: 'all', label: 'All' },

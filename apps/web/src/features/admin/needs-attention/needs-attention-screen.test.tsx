@@ -2,10 +2,10 @@ import type { MoneyReturnView } from '@backroom/core/payments/money-return-contr
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeAnswer, type FakeRequest, stubShopApi } from '../../testing/fake-shop-api';
-import { renderWithShop } from '../../testing/render-with-shop';
+import { type FakeAnswer, type FakeRequest, stubShopApi } from '../../../testing/fake-shop-api';
+import { renderWithShop } from '../../../testing/render-with-shop';
 import { NeedsAttentionScreen } from './needs-attention-screen';
-import { StaffRolesContext } from './staff-access';
+import { StaffRolesContext } from '../shared/staff-access';
 
 const moneyReturn = (id: string, changes: Partial<MoneyReturnView>): MoneyReturnView => ({
   id,

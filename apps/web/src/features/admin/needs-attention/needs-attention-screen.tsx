@@ -24,12 +24,12 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { MONEY_RETURNS_KEY, moneyReturnsNeedingAttentionQuery, retryMoneyReturn, settleMoneyReturn } from './api/staff-money-returns';
-import { backOfficeTime, MONEY_RETURN_REASON_LABELS, moneyReturnMethodLabel } from './money-return-labels';
-import { PayoutStateChip } from './payout-state-chip';
-import { useCanEdit } from './staff-access';
-import { TEST_ORDER_ROW, TestOrderChip } from './test-order-mark';
+import { ApiError } from '../../../lib/api-client';
+import { MONEY_RETURNS_KEY, moneyReturnsNeedingAttentionQuery, retryMoneyReturn, settleMoneyReturn } from '../shared/api/staff-money-returns';
+import { backOfficeTime, MONEY_RETURN_REASON_LABELS, moneyReturnMethodLabel } from '../shared/money-return-labels';
+import { PayoutStateChip } from '../shared/payout-state-chip';
+import { useCanEdit } from '../shared/staff-access';
+import { TEST_ORDER_ROW, TestOrderChip } from '../shared/test-order-mark';
 
 type Settlement = SettleMoneyReturnBody['kind'];
 

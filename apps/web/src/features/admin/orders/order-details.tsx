@@ -5,7 +5,7 @@ import { Alert, AlertTitle, Button, Paper, Stack, Table, TableBody, TableCell, T
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { changeOrderState, orderLinesQuery } from './api/staff-orders';
 import { OrderRefundsPanel } from './order-refunds-panel';
-import { useCanEdit } from './staff-access';
+import { useCanEdit } from '../shared/staff-access';
 
 const MOVE_LABELS: Record<OrderState, string> = {
   OPEN: 'Reopen',

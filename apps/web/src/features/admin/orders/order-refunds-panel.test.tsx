@@ -3,10 +3,10 @@ import type { MoneyReturnView, OrderRefunds, StaffRefund } from '@backroom/core/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorAnswer, type FakeAnswer, type FakeRequest, stubShopApi } from '../../testing/fake-shop-api';
-import { renderWithShop } from '../../testing/render-with-shop';
+import { errorAnswer, type FakeAnswer, type FakeRequest, stubShopApi } from '../../../testing/fake-shop-api';
+import { renderWithShop } from '../../../testing/render-with-shop';
 import { OrderDetails } from './order-details';
-import { StaffRolesContext } from './staff-access';
+import { StaffRolesContext } from '../shared/staff-access';
 
 const TAX = { kind: 'TAX', label: 'Tax 15%', ratePer100k: 15_000 } as const;
 

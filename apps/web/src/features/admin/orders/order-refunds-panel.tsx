@@ -11,10 +11,10 @@ import {
   MONEY_RETURN_KIND_LABELS,
   MONEY_RETURN_REASON_LABELS,
   moneyReturnMethodLabel,
-} from './money-return-labels';
-import { PayoutStateChip } from './payout-state-chip';
+} from '../shared/money-return-labels';
+import { PayoutStateChip } from '../shared/payout-state-chip';
 import { RefundDialog } from './refund-dialog';
-import { useCanEdit } from './staff-access';
+import { useCanEdit } from '../shared/staff-access';
 
 const REFUND_KIND_LABELS: Record<StaffRefund['kind'], string> = { STAFF: 'Staff refund', CANCELLATION: 'Cancellation' };
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorAnswer, stubShopApi } from '../../testing/fake-shop-api';
-import { renderWithShop } from '../../testing/render-with-shop';
+import { errorAnswer, stubShopApi } from '../../../testing/fake-shop-api';
+import { renderWithShop } from '../../../testing/render-with-shop';
 import { attachmentFileName } from './api/staff-orders-csv';
 import { monthAround, OrdersCsvExport } from './orders-csv-export';
-import { staffSession } from './staff-session';
+import { staffSession } from '../shared/staff-session';
 
 describe('the month the export starts with', () => {
   it("is the shop's month in Halifax, from its first to its last day", () => {

@@ -4,9 +4,9 @@ import type { EnvironmentFilter } from '@backroom/core/orders/order-environment'
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { saveFile } from '../../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { fetchOrdersCsv } from './api/staff-orders-csv';
-import { EnvironmentSelect } from './environment-select';
+import { EnvironmentSelect } from '../shared/environment-select';
 
 /** The shop's month around `now` (America/Halifax): its first and last dates. */
 export function monthAround(now: Date): { from: string; to: string } {

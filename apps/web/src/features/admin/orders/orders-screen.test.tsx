@@ -2,11 +2,11 @@ import type { StaffOrder } from '@backroom/core/orders/order-contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubShopApi } from '../../testing/fake-shop-api';
-import { renderWithShop } from '../../testing/render-with-shop';
+import { stubShopApi } from '../../../testing/fake-shop-api';
+import { renderWithShop } from '../../../testing/render-with-shop';
 import { nextPageCursor, ORDER_PAGE_SIZE } from './api/staff-orders';
 import { OrdersScreen } from './orders-screen';
-import { StaffRolesContext } from './staff-access';
+import { StaffRolesContext } from '../shared/staff-access';
 
 const order = (id: string, state: StaffOrder['state'] = 'OPEN'): StaffOrder => ({
   id,

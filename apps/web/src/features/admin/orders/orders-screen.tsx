@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { staffOrdersQuery } from './api/staff-orders';
 import { OrderDetails } from './order-details';
 import { OrdersCsvExport } from './orders-csv-export';
-import { TEST_ORDER_ROW, TestOrderChip } from './test-order-mark';
+import { TEST_ORDER_ROW, TestOrderChip } from '../shared/test-order-mark';
 
 /**
  * /admin/orders: the newest orders, filtered by state, a page at a time (Newer and Older walk

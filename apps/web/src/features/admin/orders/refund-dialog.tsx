@@ -30,8 +30,8 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { MONEY_RETURNS_KEY } from './api/staff-money-returns';
+import { ApiError } from '../../../lib/api-client';
+import { MONEY_RETURNS_KEY } from '../shared/api/staff-money-returns';
 import { orderLinesQuery } from './api/staff-orders';
 import { refundOrder } from './api/staff-refunds';
 import { choosesSomething, EMPTY_REFUND_FORM, REFUND_NOTE_MAX, type RefundForm, refundBodyOf, unitsOf } from './refund-form';

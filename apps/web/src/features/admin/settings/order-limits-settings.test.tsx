@@ -2,10 +2,10 @@ import { DEFAULT_ORDER_LIMITS, type OrderLimitsView } from '@backroom/core/order
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorAnswer, type FakeAnswer, type FakeRequest, stubShopApi } from '../../testing/fake-shop-api';
-import { renderWithShop } from '../../testing/render-with-shop';
+import { errorAnswer, type FakeAnswer, type FakeRequest, stubShopApi } from '../../../testing/fake-shop-api';
+import { renderWithShop } from '../../../testing/render-with-shop';
 import { OrderLimitsSettings } from './order-limits-settings';
-import { StaffRolesContext } from './staff-access';
+import { StaffRolesContext } from '../shared/staff-access';
 
 const SAVED_AT = '2026-11-21T10:00:00.000Z';
 

@@ -2,9 +2,9 @@ import { OrderLimits, type OrderLimitsView } from '@backroom/core/orders/order-l
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { orderLimitsQuery, putOrderLimits } from './api/staff-settings';
-import { useCanEdit } from './staff-access';
+import { useCanEdit } from '../shared/staff-access';
 
 type LimitName = keyof OrderLimits;
 

@@ -5,10 +5,11 @@ import type { ShippingSettingsView } from '@backroom/core/shipping/shipping-sett
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorAnswer, type FakeAnswer, type FakeRequest, stubShopApi } from '../../testing/fake-shop-api';
-import { makeClientConfig, renderWithShop } from '../../testing/render-with-shop';
-import { ShippingSettings, StorefrontSettings } from './settings-screen';
-import { StaffRolesContext } from './staff-access';
+import { errorAnswer, type FakeAnswer, type FakeRequest, stubShopApi } from '../../../testing/fake-shop-api';
+import { makeClientConfig, renderWithShop } from '../../../testing/render-with-shop';
+import { ShippingSettings } from './shipping-settings';
+import { StorefrontSettings } from './storefront-settings';
+import { StaffRolesContext } from '../shared/staff-access';
 
 const READ_AT = '2026-11-20T10:00:00.000Z';
 

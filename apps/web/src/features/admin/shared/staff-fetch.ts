@@ -1,5 +1,5 @@
 import { activeStore, ApiError, fetchApiJson, fetchApiResponse } from '../../../lib/api-client';
-import { staffSession } from '../staff-session';
+import { staffSession } from './staff-session';
 
 /** The back office's signal that its session died: the admin app listens and shows the sign-in. */
 export const STAFF_SIGNED_OUT_EVENT = 'backroom:staff-signed-out';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorAnswer, stubShopApi } from '../../testing/fake-shop-api';
-import { renderWithShop } from '../../testing/render-with-shop';
+import { errorAnswer, stubShopApi } from '../../../testing/fake-shop-api';
+import { renderWithShop } from '../../../testing/render-with-shop';
 import { StaffSignInForm } from './staff-sign-in-form';
 
 const staffSession = { token: 'staff-token', expiresAt: '2999-01-01T00:00:00.000Z', roles: ['staff', 'viewer', 'member'] };

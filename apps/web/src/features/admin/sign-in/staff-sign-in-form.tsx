@@ -2,7 +2,7 @@ import type { SignedIn } from '@backroom/core/identity/account-contract';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { staffSignIn } from './api/staff-sign-in';
 
 /** Thrown when a member (no staff role) signs in here. */

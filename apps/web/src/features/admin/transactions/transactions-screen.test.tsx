@@ -2,8 +2,8 @@ import type { MonthSummary, Transaction, YearSummary } from '@backroom/core/tran
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubShopApi } from '../../testing/fake-shop-api';
-import { renderWithShop } from '../../testing/render-with-shop';
+import { stubShopApi } from '../../../testing/fake-shop-api';
+import { renderWithShop } from '../../../testing/render-with-shop';
 import { TransactionsScreen } from './transactions-screen';
 
 const sale = (orderId: string, environment: Transaction['environment'], total: number): Transaction => ({

@@ -4,8 +4,8 @@ import { Alert, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { monthSummariesQuery, transactionsQuery, yearSummariesQuery } from './api/staff-transactions';
-import { EnvironmentSelect } from './environment-select';
-import { TEST_ORDER_ROW, TestOrderChip } from './test-order-mark';
+import { EnvironmentSelect } from '../shared/environment-select';
+import { TEST_ORDER_ROW, TestOrderChip } from '../shared/test-order-mark';
 import { TotalsBarChart } from './totals-bar-chart';
 
 /** What the charts' titles add when TEST orders are counted. */

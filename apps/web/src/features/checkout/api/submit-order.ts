@@ -2,6 +2,7 @@ import type { Cart } from '@backroom/core/cart';
 import { DEFAULT_LOCALE, type Locale, parseLocale } from '@backroom/core/locale';
 import { IDEMPOTENCY_KEY_HEADER, SubmittedOrder } from '@backroom/core/orders/order-contract';
 import { fetchStoreJson } from '../../../lib/api-client';
+import { pageLanguage } from '../../../lib/browser-state';
 import { sessionHeaders } from '../../../lib/member-session';
 
 /** An answer to a submission that carries no order id (SPEC section 8: 'Error submitting order'). */
@@ -13,7 +14,7 @@ export class MissingOrderIdError extends Error {
 }
 
 /** The page's language, as `<html lang>` says it (the locale provider keeps the two in step). */
-const pageLocale = (): Locale => parseLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
+const pageLocale = (): Locale => parseLocale(pageLanguage()) ?? DEFAULT_LOCALE;
 
 /**
  * POST order/submit `{cart}` with the cart's idempotency key, so that a retry after a lost answer

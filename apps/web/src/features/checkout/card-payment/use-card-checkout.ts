@@ -4,7 +4,7 @@ import { orderEnvironment } from '@backroom/core/orders/checkout-rules';
 import { cardProviderSetup } from '@backroom/core/payments/card-provider-setup';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { readCart, updateCart } from '../../cart/cart-store';
+import { readCart, updateCart } from '../../../lib/cart-store';
 import { cancelOrder } from '../api/cancel-order';
 import { getOrderToPay } from '../api/get-order-to-pay';
 import { submitOrder } from '../api/submit-order';

@@ -1,7 +1,7 @@
 import type { FloristDelivery } from '@backroom/core/florist/florist-deliveries';
 import type { FloristSettings, FloristSettingsView } from '@backroom/core/florist/florist-settings';
 import { queryOptions } from '@tanstack/react-query';
-import { ifMatch, sendStoreJson, staffStoreJson } from './staff-fetch';
+import { ifMatch, sendStoreJson, staffStoreJson } from '../../shared/staff-fetch';
 
 /** GET florist/deliveries?date=…: the day's florist orders to prepare. */
 export function floristDeliveriesQuery(date: string) {

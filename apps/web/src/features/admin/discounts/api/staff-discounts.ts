@@ -1,6 +1,6 @@
 import type { DiscountCodeBody, StaffDiscountCode } from '@backroom/core/orders/discount-admin';
 import { queryOptions } from '@tanstack/react-query';
-import { sendStoreJson, staffStoreJson } from './staff-fetch';
+import { sendStoreJson, staffStoreJson } from '../../shared/staff-fetch';
 
 /** GET discounts: the store's codes with their use. */
 export const discountCodesQuery = queryOptions({

@@ -1,7 +1,7 @@
 import type { StaffItem } from '@backroom/core/catalog';
 import type { EditableItemField, ItemDraft } from '@backroom/core/staff-catalog';
 import { queryOptions } from '@tanstack/react-query';
-import { ifMatch, sendStoreJson, staffStoreJson } from './staff-fetch';
+import { ifMatch, sendStoreJson, staffStoreJson } from '../../shared/staff-fetch';
 
 /** Which items the back office lists: the server's filters, or hidden items (picked out here). */
 export type StaffItemListFilter = 'all' | 'incomplete' | 'orphans' | 'hidden';

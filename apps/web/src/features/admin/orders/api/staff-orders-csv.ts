@@ -1,5 +1,5 @@
 import type { EnvironmentFilter } from '@backroom/core/orders/order-environment';
-import { staffBaseResponse } from './staff-fetch';
+import { staffBaseResponse } from '../../shared/staff-fetch';
 
 /** The orders CSV of a range and the name the server gives it. */
 export interface OrdersCsvFile {

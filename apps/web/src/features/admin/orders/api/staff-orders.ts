@@ -1,6 +1,6 @@
 import type { OrderState, OrderView, StaffOrder } from '@backroom/core/orders/order-contract';
 import { queryOptions } from '@tanstack/react-query';
-import { staffApiJson, staffBaseResponse } from './staff-fetch';
+import { staffApiJson, staffBaseResponse } from '../../shared/staff-fetch';
 
 /** Orders the back office shows at a time. */
 export const ORDER_PAGE_SIZE = 50;

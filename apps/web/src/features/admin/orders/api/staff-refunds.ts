@@ -3,7 +3,7 @@ import type { RefundRequestBody } from '@backroom/core/orders/order-refunds';
 import type { OrderRefunds } from '@backroom/core/payments/money-return-contract';
 import { queryOptions } from '@tanstack/react-query';
 import { orderLinesQuery } from './staff-orders';
-import { jsonInit, staffApiJson } from './staff-fetch';
+import { jsonInit, staffApiJson } from '../../shared/staff-fetch';
 
 const refundsUrl = (store: string, orderId: string) => `/${store}/api/v1/order/${encodeURIComponent(orderId)}/refunds`;
 

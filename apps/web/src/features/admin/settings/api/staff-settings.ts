@@ -3,7 +3,7 @@ import type { ClientConfigView } from '@backroom/core/client-config-body';
 import type { OrderLimits, OrderLimitsView } from '@backroom/core/orders/order-limits';
 import type { ShippingSettingsBody, ShippingSettingsView } from '@backroom/core/shipping/shipping-settings';
 import { queryOptions } from '@tanstack/react-query';
-import { ifMatch, sendStoreJson, staffStoreJson } from './staff-fetch';
+import { ifMatch, sendStoreJson, staffStoreJson } from '../../shared/staff-fetch';
 
 /** GET settings/config: the store's client configuration as stored, and its version. */
 export const configSettingsQuery = queryOptions({

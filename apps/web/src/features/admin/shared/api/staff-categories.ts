@@ -1,6 +1,6 @@
 import type { Category } from '@backroom/core/catalog';
 import { queryOptions } from '@tanstack/react-query';
-import { sendStoreJson, staffStoreJson } from './staff-fetch';
+import { sendStoreJson, staffStoreJson } from '../staff-fetch';
 
 /** GET categories: the whole tree, flat (parentId '1' is the top level). */
 export const staffCategoriesQuery = queryOptions({

@@ -1,6 +1,6 @@
 import type { MoneyReturnView, SettleMoneyReturnBody } from '@backroom/core/payments/money-return-contract';
 import { queryOptions } from '@tanstack/react-query';
-import { jsonInit, staffBaseJson } from './staff-fetch';
+import { jsonInit, staffBaseJson } from '../staff-fetch';
 
 /** The query key of everything about money going back (the Needs attention list). */
 export const MONEY_RETURNS_KEY = ['admin', 'money-returns'] as const;

@@ -1,6 +1,6 @@
 import type { SignedIn, SignInBody } from '@backroom/core/identity/account-contract';
-import { postBaseJson } from '../../../lib/api-client';
-import { staffSession } from '../staff-session';
+import { postBaseJson } from '../../../../lib/api-client';
+import { staffSession } from '../../shared/staff-session';
 
 /** POST (base) auth/sign-in. */
 export function staffSignIn(body: SignInBody): Promise<SignedIn> {

@@ -1,6 +1,6 @@
 import type { CreateStaffAccountBody, StaffAccountView, UpdateStaffAccountBody } from '@backroom/core/identity/account-contract';
 import { queryOptions } from '@tanstack/react-query';
-import { staffBaseJson } from './staff-fetch';
+import { staffBaseJson } from '../../shared/staff-fetch';
 
 /** GET (base) staff: every staff account (admins only). */
 export const staffAccountsQuery = queryOptions({

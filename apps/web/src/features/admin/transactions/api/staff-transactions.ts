@@ -1,7 +1,7 @@
 import type { EnvironmentFilter } from '@backroom/core/orders/order-environment';
 import type { MonthSummary, Transaction, YearSummary } from '@backroom/core/transactions/transaction-contract';
 import { queryOptions } from '@tanstack/react-query';
-import { staffBaseJson } from './staff-fetch';
+import { staffBaseJson } from '../../shared/staff-fetch';
 
 /** GET (base) transactions/{from}/{to}?environment=…: shop calendar dates, both included; real orders unless TEST ones are asked for. */
 export function transactionsQuery(from: string, to: string, environment: EnvironmentFilter = 'PROD') {

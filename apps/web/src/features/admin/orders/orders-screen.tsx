@@ -47,7 +47,7 @@ export function OrdersScreen() {
       <OrdersCsvExport />
       {error && <Alert severity="error">{error.message}</Alert>}
       <Paper sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Orders">
+        <Table size="small" aria-label="Orders" aria-busy={isPlaceholderData}>
           <TableHead>
             <TableRow>
               <TableCell>Order</TableCell>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadCart } from '../lib/cart-store';
@@ -42,14 +42,15 @@ describe('the EN / FR language switch', () => {
     expect(screen.getAllByPlaceholderText('Rechercher').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Ouvrir les rayons' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'FR' }).getAttribute('aria-pressed')).toBe('true');
-    expect(document.documentElement.lang).toBe('fr-CA');
+    // <html lang> follows once React has run the page's effects after the French commit.
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr-CA'));
     expect(localStorage.getItem('backroom.locale')).toBe('fr-CA');
     expect(document.cookie).toContain('backroom_lang=fr-CA');
     expect(preferredLocale()).toBe('fr-CA');
 
     await userEvent.click(screen.getByRole('button', { name: 'EN' }));
     expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeTruthy();
-    expect(document.documentElement.lang).toBe('en-CA');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en-CA'));
     expect(localStorage.getItem('backroom.locale')).toBe('en-CA');
   });
 });

@@ -89,4 +89,28 @@ describe('the shop without JavaScript', () => {
       await context.close();
     });
   }
+
+  it('lets a first visitor answer the age question without scripts, and keeps them on the page they opened', async () => {
+    const baseUrl = shop.server.baseUrl;
+    const context = await shop.browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-CA', javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/category/nutrients`);
+      const gate = page.locator('dialog[aria-labelledby="age-gate-title"]');
+      await gate.getByText('19 years of age or older').waitFor();
+      await page.screenshot({ path: new URL('no-javascript-age-gate-phone.png', SCREENSHOTS).pathname });
+      await gate.getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL(`${baseUrl}/category/nutrients`);
+      await page.getByRole('heading', { level: 1, name: 'Nutrients' }).waitFor();
+      assert.equal(await page.locator('dialog[aria-labelledby="age-gate-title"]').count(), 0, 'the gate is gone');
+      const cookies = await context.cookies(baseUrl);
+      assert.equal(cookies.find((cookie) => cookie.name === 'backroom_age_ok')?.value, '1', 'the answer is kept for the next visit');
+      // The next page asks no more.
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 1, name: 'The Back Room' }).waitFor();
+      assert.equal(await page.locator('dialog[aria-labelledby="age-gate-title"]').count(), 0);
+    } finally {
+      await context.close();
+    }
+  });
 });

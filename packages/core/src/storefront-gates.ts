@@ -11,6 +11,16 @@ export const AGE_CONFIRMED_COOKIE = 'backroom_age_ok';
 /** The cookie that tells the server a visitor read the closed-shop notice (for the browser session, as the notice asks). */
 export const SITE_NOTICE_COOKIE = 'backroom_site_notice';
 
+/** Where the age gate's Cancel sends a visitor who is not of age. */
+export const AGE_GATE_LEAVE_URL = 'https://www.google.ca/';
+
+/** Where a page without scripts posts a gate's answer (a form): the server keeps it in the cookie and sends the visitor back. */
+export const GATE_ANSWER_PATH = '/gate-answer';
+
+/** The answers that form posts: of age, leaving, or the closed-shop notice read. */
+export const GATE_FORM_ANSWERS = ['age-ok', 'leave', 'notice-read'] as const;
+export type GateFormAnswer = (typeof GATE_FORM_ANSWERS)[number];
+
 export type Gate = 'age' | 'site-disabled' | null;
 
 /** The shop's settings that put up a gate (the configuration's `general`). */

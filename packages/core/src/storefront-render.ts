@@ -21,6 +21,8 @@ export interface StorefrontRouteData {
   categoryItems?: { categoryId: string; items: Item[] };
   search?: { text: string; items: Item[] };
   item?: Item;
+  /** An item's path whose item the shop does not sell (the page answers 404 and says so). */
+  missingItemId?: string;
   variants?: { itemId: string; items: Item[] };
 }
 

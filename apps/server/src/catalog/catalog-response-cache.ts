@@ -2,12 +2,16 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
 
-interface CachedResponse {
+/** The content codings an answer is kept in besides its text. */
+export type ContentCoding = 'gzip' | 'br';
+
+export interface CachedResponse {
   version: number;
   /** A string, not a Buffer: Node then writes headers and body in one go. */
   body: string;
   bytes: number;
-  gzip: Buffer | null;
+  /** The answer compressed, per coding, made the first time a client accepted it. */
+  encoded: Partial<Record<ContentCoding, Buffer>>;
 }
 
 // Below this a gzip header costs about what it saves.
@@ -37,23 +41,35 @@ export class CatalogResponseCache {
   set(key: string, version: number, body: string): CachedResponse {
     const previous = this.entries.get(key);
     if (previous) this.forget(key, previous);
-    const entry: CachedResponse = { version, body, bytes: Buffer.byteLength(body), gzip: null };
+    const entry: CachedResponse = { version, body, bytes: Buffer.byteLength(body), encoded: {} };
     if (entry.bytes <= this.maxBytes / 8) this.remember(key, entry);
     return entry;
   }
 
   /** The gzip form of an answer, made once. */
   gzipped(key: string, entry: CachedResponse): Buffer {
-    if (!entry.gzip) {
-      entry.gzip = gzipSync(entry.body, { level: 6 });
-      if (this.entries.get(key) === entry) this.bytes += entry.gzip.length;
+    return entry.encoded.gzip ?? this.keepEncoded(key, entry, 'gzip', gzipSync(entry.body, { level: 6 }));
+  }
+
+  /** Keeps an answer's compressed form with it (counted in the budget), so it is compressed once per catalogue version. */
+  keepEncoded(key: string, entry: CachedResponse, coding: ContentCoding, bytes: Buffer): Buffer {
+    const previous = entry.encoded[coding];
+    if (previous) return previous;
+    entry.encoded[coding] = bytes;
+    if (this.entries.get(key) === entry) {
+      this.bytes += bytes.length;
+      this.evictOverBudget();
     }
-    return entry.gzip;
+    return bytes;
   }
 
   private remember(key: string, entry: CachedResponse) {
     this.entries.set(key, entry);
-    this.bytes += entry.bytes + (entry.gzip?.length ?? 0);
+    this.bytes += entry.bytes + encodedBytes(entry);
+    this.evictOverBudget();
+  }
+
+  private evictOverBudget() {
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.forget(oldKey, old);
@@ -62,8 +78,12 @@ export class CatalogResponseCache {
 
   private forget(key: string, entry: CachedResponse) {
     this.entries.delete(key);
-    this.bytes -= entry.bytes + (entry.gzip?.length ?? 0);
+    this.bytes -= entry.bytes + encodedBytes(entry);
   }
+}
+
+function encodedBytes(entry: CachedResponse): number {
+  return (entry.encoded.gzip?.length ?? 0) + (entry.encoded.br?.length ?? 0);
 }
 
 function acceptsGzip(request: FastifyRequest): boolean {

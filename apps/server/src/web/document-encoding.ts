@@ -26,8 +26,7 @@ export function documentEncoding(acceptEncoding: string | undefined): DocumentEn
 }
 
 /** A page's HTML in the encoding chosen: brotli at a level that costs about a millisecond a page. */
-export async function encodeDocument(html: string, encoding: DocumentEncoding): Promise<Buffer | string> {
+export async function encodeDocument(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
   if (encoding === 'br') return brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
-  if (encoding === 'gzip') return gzipAsync(html, { level: 6 });
-  return html;
+  return gzipAsync(html, { level: 6 });
 }

@@ -7,6 +7,7 @@ import type { FirstView, RenderStorefront, StorefrontBootstrap } from '@backroom
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCategories } from '../catalog/category.service.js';
 import { getItem } from '../catalog/item.service.js';
+import type { CachedResponse } from '../catalog/catalog-response-cache.js';
 import { getClientConfig } from '../client-config/client-config.service.js';
 import { AppError } from '../http/app-error.js';
 import { catalogContext } from '../stores/store-scope.js';
@@ -75,6 +76,8 @@ export interface StorefrontDocument {
   status: number;
   html: string;
   contentSecurityPolicy: string;
+  /** Where a server-rendered page is kept, so its compressed forms are made once and kept beside it. */
+  cached?: { key: string; entry: CachedResponse };
 }
 
 /** What the page says about one item: its title, description, Open Graph tags and schema.org Product data. */
@@ -197,7 +200,32 @@ export async function renderStorefrontDocument(
     }
     entry = app.catalogCache.set(key, version, pageEntry(page.status, page.html));
   }
-  return { ...fromPageEntry(entry.body), contentSecurityPolicy: storefrontContentSecurityPolicy(config, [FIRST_VIEW_CHECK_SOURCE]) };
+  return {
+    ...fromPageEntry(entry.body),
+    contentSecurityPolicy: storefrontContentSecurityPolicy(config, [FIRST_VIEW_CHECK_SOURCE]),
+    cached: { key, entry },
+  };
+}
+
+/**
+ * What every storefront page's head starts from: its status, title and description, and for an
+ * item (`item`: the path is an item's; null: no such item, a 404) its Open Graph tags and
+ * schema.org Product data.
+ */
+function pageBasics(request: FastifyRequest, pathname: string, bootstrap: Bootstrap, item: Item | null | undefined): { status: number; title: string; description: string; head: string[] } {
+  const { product_name: shopName, product_subtext: subtext, description: shopDescription } = bootstrap.value.config.general;
+  const status = isStorefrontRoute(pathname) && item !== null ? 200 : 404;
+  const shown = item ? itemHead(item, shopName, `${request.protocol}://${request.host}`, STOREFRONT_STORE) : null;
+  return {
+    status,
+    title: shown?.title ?? shopPageTitle(shopName, subtext),
+    description: shown?.description ?? shopDescription,
+    head: [...(shown?.head ?? []), `<meta property="og:site_name" content="${escapeHtml(shopName)}" />`],
+  };
+}
+
+function bootstrapScript(bootstrap: Bootstrap): string {
+  return `<script id="backroom-bootstrap" type="application/json">${bootstrap.json}</script>`;
 }
 
 /** The page as it was before the server rendered the storefront: the browser renders it from the embedded data. */
@@ -210,31 +238,26 @@ async function browserRenderedPage(
   bootstrap: Bootstrap,
   version: number,
 ): Promise<{ status: number; html: string }> {
-  const storeId = STOREFRONT_STORE;
-  let status = isStorefrontRoute(pathname) ? 200 : 404;
-  const { product_name: shopName, product_subtext: subtext, description: shopDescription } = bootstrap.value.config.general;
-  let title = shopPageTitle(shopName, subtext);
-  let description = shopDescription;
-  const head: string[] = [];
   const itemId = itemIdOf(pathname);
-  if (itemId) {
-    try {
-      const item = await getItem(catalogContext(app, storeId), decodeURIComponent(itemId));
-      const shown = itemHead(item, shopName, `${request.protocol}://${request.host}`, storeId);
-      ({ title, description } = shown);
-      head.push(...shown.head);
-    } catch (error) {
-      if (!(error instanceof AppError && error.statusCode === 404)) throw error;
-      status = 404;
-    }
-  }
-  head.push(
-    `<meta property="og:site_name" content="${escapeHtml(shopName)}" />`,
-    ...scripts,
-    await storefrontRouteHead(app, storeId, pathname, version),
-    `<script id="backroom-bootstrap" type="application/json">${bootstrap.json}</script>`,
-  );
+  const decodedId = itemId === undefined ? undefined : decodedSegment(itemId);
+  const item = decodedId === undefined ? undefined : decodedId === null ? null : await getItem(catalogContext(app, STOREFRONT_STORE), decodedId).catch(nullIfNotFound);
+  const { status, title, description, head } = pageBasics(request, pathname, bootstrap, item);
+  head.push(...scripts, await storefrontRouteHead(app, STOREFRONT_STORE, pathname, version), bootstrapScript(bootstrap));
   return { status, html: withHead(indexHtml, title, description, head) };
+}
+
+/** A path segment decoded, or null when its percent-escapes are broken (no such item). */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function nullIfNotFound(error: unknown): null {
+  if (error instanceof AppError && error.statusCode === 404) return null;
+  throw error;
 }
 
 /** React's preloads of the pictures it rendered, which it puts before the markup of a part of a page. */
@@ -254,36 +277,15 @@ async function serverRenderedPage(
   firstView: FirstView,
   renderStorefront: RenderStorefront,
 ): Promise<{ status: number; html: string }> {
-  const storeId = STOREFRONT_STORE;
-  let status = isStorefrontRoute(pathname) ? 200 : 404;
-  const { product_name: shopName, product_subtext: subtext, description: shopDescription } = bootstrap.value.config.general;
-  let title = shopPageTitle(shopName, subtext);
-  let description = shopDescription;
-  const route = await storefrontRouteData(app, storeId, pathname);
-  const head: string[] = [];
-  if (itemIdOf(pathname)) {
-    if (route.data.item) {
-      const shown = itemHead(route.data.item, shopName, `${request.protocol}://${request.host}`, storeId);
-      ({ title, description } = shown);
-      head.push(...shown.head);
-    } else {
-      status = 404;
-    }
-  }
+  const route = await storefrontRouteData(app, STOREFRONT_STORE, pathname);
+  const { status, title, description, head } = pageBasics(request, pathname, bootstrap, itemIdOf(pathname) === undefined ? undefined : (route.data.item ?? null));
   // No storefront screen reads the query string: the page is the path's, whatever follows it (and kept as such).
   const rendered = await renderStorefront({ url: pathname, firstView, bootstrap: bootstrap.value, route: route.data });
   const preloads = LEADING_PRELOADS.exec(rendered.html)?.[0] ?? '';
   const routeHead = routeHeadElements(route, true);
   const preloaded = new Set(routeHead.flatMap((element) => /^<link [^>]*href="([^"]+)"/.exec(element)?.[1] ?? []));
   const reactPreloads = [...preloads.matchAll(/<link [^>]*>/g)].map(([link]) => link).filter((link) => !preloaded.has(/href="([^"]+)"/.exec(link)?.[1] ?? ''));
-  head.push(
-    `<meta property="og:site_name" content="${escapeHtml(shopName)}" />`,
-    ...scripts,
-    ...routeHead,
-    ...reactPreloads,
-    `<script id="backroom-bootstrap" type="application/json">${bootstrap.json}</script>`,
-    rendered.styles,
-  );
+  head.push(...scripts, ...routeHead, ...reactPreloads, bootstrapScript(bootstrap), rendered.styles);
   // The check runs before the page's stylesheet and scripts are asked for, and reads what the page was rendered for.
   const check = `<script id="backroom-first-view" type="application/json">${scriptJson(firstView)}</script>\n    <script>${FIRST_VIEW_CHECK}</script>`;
   const html = replaceLiterally(withHead(indexHtml, title, description, head), /<meta charset="[^"]*" \/>/, (charset) => `${charset}\n    ${check}`);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStore } from '../seed/seed-store.js';
 import { bumpCatalogVersion } from '../stores/store.repository.js';
@@ -143,11 +144,62 @@ describe.each(DIALECTS)('the storefront rendered on the server (%s)', (dialect) 
     expect(rootMarkup((await page('/tos')).body)).not.toContain('<dialog');
   });
 
+  it('takes the age answer from the gate\'s form on a page without scripts, keeps it in the cookie and sends the visitor back', async () => {
+    const answer = (body: string, headers: Record<string, string> = {}) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/gate-answer',
+        headers: { host: 'shop.example.ca', 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: body,
+      });
+    const ok = await answer('return=%2Fcategory%2Fliquid%2Fbloom&answer=age-ok', { origin: 'http://shop.example.ca' });
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/category/liquid/bloom');
+    const cookie = String(ok.headers['set-cookie']);
+    expect(cookie).toMatch(/^backroom_age_ok=1; Path=\/; SameSite=Lax; Max-Age=31536000$/);
+    const after = rootMarkup((await page('/category/liquid/bloom', cookie.split(';')[0])).body);
+    expect(after).not.toContain('<dialog');
+    expect(shownText(after)).toContain('Big Bloom');
+
+    // Only back to a page of this shop.
+    for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '']) {
+      const sent = await answer(`answer=age-ok&return=${encodeURIComponent(elsewhere)}`);
+      expect(sent.headers.location, elsewhere).toBe('/');
+    }
+    const notice = await answer('answer=notice-read&return=%2F');
+    expect(String(notice.headers['set-cookie'])).toMatch(/^backroom_site_notice=1; Path=\/; SameSite=Lax$/);
+    const leave = await answer('answer=leave&return=%2F');
+    expect(leave.statusCode).toBe(303);
+    expect(leave.headers.location).toBe('https://www.google.ca/');
+    expect(leave.headers['set-cookie']).toBeUndefined();
+
+    // A bad answer, another site's form: a clear error, and no cookie.
+    const bad = await answer('answer=yes');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', details: [{ path: 'answer' }] } });
+    expect(bad.headers['set-cookie']).toBeUndefined();
+    const forged = await answer('answer=age-ok&return=%2F', { origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.headers['set-cookie']).toBeUndefined();
+    // The form's encoding is read here only: the API still takes JSON alone.
+    const apiForm = await shop.app.inject({
+      method: 'POST',
+      url: `/${STOREFRONT_STORE}/api/v1/order/submit`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'answer=age-ok',
+    });
+    expect(apiForm.statusCode).toBe(415);
+  });
+
   it('answers 404 with the not-found page for a path the storefront does not have, or an item it does not sell', async () => {
     const unknown = await page('/no-such-page', ADULT);
     expect(unknown.statusCode).toBe(404);
     expect(shownText(rootMarkup(unknown.body))).toContain('Page not found');
-    expect((await page('/item/no-such-item', ADULT)).statusCode).toBe(404);
+    const missingItem = await page('/item/no-such-item', ADULT);
+    expect(missingItem.statusCode).toBe(404);
+    const missingText = shownText(rootMarkup(missingItem.body));
+    expect(missingText).toContain('This item is not in the shop.');
+    expect(missingText).not.toContain('Loading');
   });
 
   it('draws the cart and checkout from the shopper\'s own browser: the server renders their frame', async () => {
@@ -175,6 +227,26 @@ describe.each(DIALECTS)('the storefront rendered on the server (%s)', (dialect) 
     const after = shownText(rootMarkup((await page('/item/big-bloom', ADULT)).body));
     expect(after).toContain('$24.99');
     expect(after).not.toContain('$18.99');
+  });
+
+  it('sends a kept page compressed as the browser asks, the same page each time, and the new page after a change', async () => {
+    const compressed = (encoding: string) =>
+      shop.app.inject({ url: '/item/tiger-bloom', headers: { host: 'shop.example.ca', cookie: ADULT, 'accept-encoding': encoding } });
+    const plain = (await page('/item/tiger-bloom', ADULT)).body;
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const first = await compressed(encoding);
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(decode(first.rawPayload).toString('utf8')).toBe(plain);
+      expect((await compressed(encoding)).rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    await shop.shop.db.updateTable('items').set({ price: 3199 }).where('store_id', '=', STOREFRONT_STORE).where('id', '=', 'tiger-bloom').execute();
+    await bumpCatalogVersion(shop.shop.db, STOREFRONT_STORE);
+    await new Promise((resolve) => setTimeout(resolve, VERSION_REREAD_MS));
+    const changed = brotliDecompressSync((await compressed('br')).rawPayload).toString('utf8');
+    expect(shownText(rootMarkup(changed))).toContain('$31.99');
   });
 });
 

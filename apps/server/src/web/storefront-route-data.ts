@@ -60,7 +60,7 @@ export async function storefrontRouteData(app: FastifyInstance, storeId: string,
   const itemId = decodeSegment(itemPath?.[1]);
   if (itemId) {
     const item = await unlessNotFound(getItem(context, itemId));
-    if (!item) return { data: {}, pictures: [] };
+    if (!item) return { data: { missingItemId: itemId }, pictures: [] };
     const needsVariants = item.group.enabled && item.group.variantName === null;
     const variants = needsVariants ? { itemId: item.id, items: await getVariants(context, item.id) } : undefined;
     return { data: { item, ...(variants ? { variants } : {}) }, pictures: item.imageId ? [pictureUrl(storeId, item.imageId, false)] : [] };

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/error-handler.js';
 import { documentEncoding, encodeDocument } from './document-encoding.js';
+import { registerGateAnswerForm } from './gate-answer-form.js';
 import { registerSearchEngineFiles } from './search-engine-files.js';
 import { renderStorefrontDocument } from './storefront-document.js';
 import { loadStorefrontRenderer } from './storefront-renderer.js';
@@ -40,6 +41,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
   const screenChunks = hasWebApp ? await ScreenChunks.load(webRoot!) : null;
   const renderStorefront = hasWebApp ? await loadStorefrontRenderer(serverEntry) : null;
   registerSearchEngineFiles(app);
+  registerGateAnswerForm(app);
   let indexHtml: string | null = null;
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -62,7 +64,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, accept-language, cookie')
       .header('content-security-policy', document.contentSecurityPolicy);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(await encodeDocument(document.html, encoding));
+    if (!encoding) return reply.send(document.html);
+    reply.header('content-encoding', encoding);
+    // A page kept in the catalogue cache keeps its compressed forms too (its HTML's, not the cache entry's status line).
+    const { cached } = document;
+    const kept = cached?.entry.encoded[encoding];
+    if (kept) return reply.send(kept);
+    const encoded = await encodeDocument(document.html, encoding);
+    return reply.send(cached ? app.catalogCache.keepEncoded(cached.key, cached.entry, encoding, encoded) : encoded);
   });
 }

@@ -30,6 +30,7 @@ export function primeQueryClient(queryClient: QueryClient, bootstrap: Storefront
   if (route?.categoryItems) queryClient.setQueryData(categoryItemsQuery(route.categoryItems.categoryId).queryKey, route.categoryItems.items);
   if (route?.search) queryClient.setQueryData(searchItemsQuery(route.search.text).queryKey, route.search.items);
   if (route?.item) queryClient.setQueryData(itemQuery(route.item.id).queryKey, route.item);
+  if (route?.missingItemId !== undefined) queryClient.setQueryData(itemQuery(route.missingItemId).queryKey, null);
   if (route?.variants) queryClient.setQueryData(variantsQuery(route.variants.itemId).queryKey, route.variants.items);
 }
 

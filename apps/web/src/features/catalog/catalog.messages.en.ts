@@ -29,6 +29,7 @@ export const messages = {
   'catalog.item.loadingLabel': 'Loading item',
   'catalog.item.title': 'Item',
   'catalog.item.error': 'Error loading item: {message}',
+  'catalog.item.missing': 'This item is not in the shop. It may have sold out for good or moved: try the departments or the search above.',
   'catalog.item.added': 'Added {name} to cart.',
   'catalog.item.discontinued': 'This item has been discontinued: {count} left in stock',
   'catalog.item.specialOnly': 'This item is available by Special Order only',

@@ -30,6 +30,7 @@ export const messages: Record<keyof typeof english, string> = {
   'catalog.item.loadingLabel': "Chargement de l'article",
   'catalog.item.title': 'Article',
   'catalog.item.error': "Erreur de chargement de l'article : {message}",
+  'catalog.item.missing': "Cet article n'est pas dans la boutique. Il a peut-être été retiré ou déplacé : essayez les rayons ou la recherche ci-dessus.",
   'catalog.item.added': '{name} a été ajouté au panier.',
   'catalog.item.discontinued':
     'Cet article a été discontinué : {count, plural, one {# restant en stock} other {# restants en stock}}',

@@ -86,10 +86,27 @@ describe('ItemDialog', () => {
     }
   });
 
-  it('says why an item could not be loaded', async () => {
+  it('says an item the shop does not sell is not in the shop, rather than calling it an error', async () => {
     openItem('missing');
-    expect(await screen.findByText("Error loading item: There is no item 'x'.")).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe("Error loading item: There is no item 'x'.");
+    expect(await screen.findByText(/^This item is not in the shop\./)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).not.toContain('Error');
+    expect(screen.queryByRole('status', { name: 'Loading item' })).toBeNull();
+  });
+
+  it('says why an item could not be loaded', async () => {
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/items/broken')
+        ? new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'The shop could not answer.' } }), { status: 500 })
+        : answer(url),
+    );
+    try {
+      openItem('broken');
+      expect(await screen.findByText('Error loading item: The shop could not answer.')).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe('Error loading item: The shop could not answer.');
+    } finally {
+      fetchMock.mockImplementation(answer);
+    }
   });
 
   it('turns non-numeric or negative quantities into 0, which cannot be added', async () => {

@@ -141,6 +141,8 @@ export function ItemDialog() {
                 <div role="status" aria-label={t('catalog.item.loadingLabel')} className="loading-item">
                   <Spinner />
                 </div>
+              ) : item === null ? (
+                <Notice severity="info">{t('catalog.item.missing')}</Notice>
               ) : (
                 <Notice severity="error">{t('catalog.item.error', { message: error?.message ?? '' })}</Notice>
               )}

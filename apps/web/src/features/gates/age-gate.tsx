@@ -1,10 +1,8 @@
+import { AGE_GATE_LEAVE_URL } from '@backroom/core/storefront-gates';
 import { confirmAge } from '../../lib/gate-answers';
 import { GateDialog } from './gate-dialog';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { gateMessages } from './gates.messages';
-
-/** Where Cancel sends a visitor who is not of age. */
-export const LEAVE_URL = 'https://www.google.ca/';
 
 export function AgeGate({ productName }: { productName: string }) {
   const t = useMessages(gateMessages);
@@ -13,8 +11,8 @@ export function AgeGate({ productName }: { productName: string }) {
       id="age-gate"
       title={t('gates.age.title', { shop: productName })}
       text={t('gates.age.text')}
-      accept={{ label: t('gates.age.ok'), onClick: confirmAge }}
-      cancel={{ label: t('gates.age.cancel'), onClick: () => window.location.assign(LEAVE_URL) }}
+      accept={{ label: t('gates.age.ok'), formAnswer: 'age-ok', onClick: confirmAge }}
+      cancel={{ label: t('gates.age.cancel'), formAnswer: 'leave', onClick: () => window.location.assign(AGE_GATE_LEAVE_URL) }}
     />
   );
 }

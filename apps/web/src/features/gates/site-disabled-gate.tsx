@@ -9,7 +9,7 @@ export function SiteDisabledGate({ phone, onAcknowledge }: { phone: string; onAc
       id="site-disabled"
       title={t('gates.disabled.title')}
       text={t('gates.disabled.text', { phone })}
-      accept={{ label: t('gates.disabled.ok'), onClick: onAcknowledge }}
+      accept={{ label: t('gates.disabled.ok'), formAnswer: 'notice-read', onClick: onAcknowledge }}
     />
   );
 }

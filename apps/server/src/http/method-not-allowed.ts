@@ -28,6 +28,9 @@ function patternOf(url: string): RegExp {
 export const methodNotAllowed = fastifyPlugin(
   async (app) => {
     const known = new Map<string, KnownPath>();
+    // A GET that found no route can only be answered by a path some other method serves: the
+    // storefront's pages (every one a "404" to the router) need not test the hundreds of static files' routes.
+    let servedByOtherMethods: KnownPath[] | null = null;
     app.addHook('onRoute', (route) => {
       const path = known.get(route.url) ?? { pattern: patternOf(route.url), methods: new Set<string>() };
       for (const method of ([] as HTTPMethods[]).concat(route.method)) {
@@ -36,13 +39,17 @@ export const methodNotAllowed = fastifyPlugin(
         if (method === 'GET') path.methods.add('HEAD');
       }
       known.set(route.url, path);
+      servedByOtherMethods = null;
     });
 
     app.addHook('onRequest', async (request, reply) => {
       if (!request.is404) return;
       const pathname = request.url.split('?')[0] ?? '/';
+      const readOnly = request.method === 'GET' || request.method === 'HEAD';
+      servedByOtherMethods ??= [...known.values()].filter((path) => [...path.methods].some((method) => method !== 'GET' && method !== 'HEAD'));
+      const candidates = readOnly ? servedByOtherMethods : known.values();
       const allowed = new Set<string>();
-      for (const path of known.values()) if (path.pattern.test(pathname)) for (const method of path.methods) allowed.add(method);
+      for (const path of candidates) if (path.pattern.test(pathname)) for (const method of path.methods) allowed.add(method);
       if (allowed.size === 0) return;
       allowed.add('OPTIONS');
       const allow = [...allowed].sort().join(', ');

@@ -161,12 +161,20 @@ export async function renderStorefrontDocument(
 ): Promise<StorefrontDocument> {
   const storeId = STOREFRONT_STORE;
   const locale = documentLocale(request);
+  const version = await app.catalogVersions.current(storeId);
+  const bootstrap = version === undefined ? null : await storefrontBootstrap(app, storeId, version);
+  const serverRendered = renderStorefront !== null && !STAFF_PATH.test(pathname);
+  const firstView: FirstView = { locale, ...gateAnswersOf(request) };
+  const origin = `${request.protocol}://${request.host}`;
+  const key = `${storeId} storefront-page ${locale} ${firstView.ageConfirmed ? 'age' : '-'} ${firstView.siteNoticeAcknowledged ? 'notice' : '-'} ${origin} ${pathname}`;
+  // A page kept while the catalogue is unchanged goes out as it is: nothing below is worked out again.
+  const kept = serverRendered && version !== undefined && bootstrap ? app.catalogCache.get(key, version) : undefined;
+  if (kept && bootstrap) return keptPage(key, kept, bootstrap.value.config);
+
   // In French the app's first render waits for the French messages: they come with the page's scripts.
   const scriptUrls = [...screenChunks.scriptsFor(pathname), ...(locale === 'fr-CA' ? screenChunks.frenchCataloguesFor(pathname) : [])];
   const scripts = scriptUrls.map((url) => `<link rel="modulepreload" crossorigin href="${url}" />`);
   indexHtml = inLanguage(indexHtml, locale);
-  const version = await app.catalogVersions.current(storeId);
-  const bootstrap = version === undefined ? null : await storefrontBootstrap(app, storeId, version);
   // A server without the storefront's store (no demo, not set up yet) still serves the app.
   if (version === undefined || !bootstrap) {
     return {
@@ -176,35 +184,32 @@ export async function renderStorefrontDocument(
     };
   }
   const { config } = bootstrap.value;
-  if (!renderStorefront || STAFF_PATH.test(pathname)) {
+  const page =
+    serverRendered &&
+    (await serverRenderedPage(app, request, pathname, indexHtml, scripts, bootstrap, firstView, renderStorefront).catch((error: unknown) => {
+      // A page the browser renders is still the page: the fault is logged, not shown.
+      request.log.error({ err: error, pathname }, 'the storefront could not be rendered on the server');
+      return null;
+    }));
+  if (!page) {
     return {
       ...(await browserRenderedPage(app, request, pathname, indexHtml, scripts, bootstrap, version)),
       contentSecurityPolicy: storefrontContentSecurityPolicy(config),
     };
   }
-  const firstView: FirstView = { locale, ...gateAnswersOf(request) };
-  const origin = `${request.protocol}://${request.host}`;
-  const key = `${storeId} storefront-page ${locale} ${firstView.ageConfirmed ? 'age' : '-'} ${firstView.siteNoticeAcknowledged ? 'notice' : '-'} ${origin} ${pathname}`;
-  let entry = app.catalogCache.get(key, version);
-  if (!entry) {
-    const page = await serverRenderedPage(app, request, pathname, indexHtml, scripts, bootstrap, firstView, renderStorefront).catch((error: unknown) => {
-      // A page the browser renders is still the page: the fault is logged, not shown.
-      request.log.error({ err: error, pathname }, 'the storefront could not be rendered on the server');
-      return null;
-    });
-    if (!page) {
-      return {
-        ...(await browserRenderedPage(app, request, pathname, indexHtml, scripts, bootstrap, version)),
-        contentSecurityPolicy: storefrontContentSecurityPolicy(config),
-      };
-    }
-    entry = app.catalogCache.set(key, version, pageEntry(page.status, page.html));
+  return keptPage(key, app.catalogCache.set(key, version, pageEntry(page.status, page.html)), config);
+}
+
+// The policy of a server-rendered page, worked out once per configuration (the same object while the catalogue is unchanged).
+const renderedPagePolicies = new WeakMap<object, string>();
+
+function keptPage(key: string, entry: CachedResponse, config: StorefrontBootstrap['config']): StorefrontDocument {
+  let contentSecurityPolicy = renderedPagePolicies.get(config);
+  if (contentSecurityPolicy === undefined) {
+    contentSecurityPolicy = storefrontContentSecurityPolicy(config, [FIRST_VIEW_CHECK_SOURCE]);
+    renderedPagePolicies.set(config, contentSecurityPolicy);
   }
-  return {
-    ...fromPageEntry(entry.body),
-    contentSecurityPolicy: storefrontContentSecurityPolicy(config, [FIRST_VIEW_CHECK_SOURCE]),
-    cached: { key, entry },
-  };
+  return { ...fromPageEntry(entry.body), contentSecurityPolicy, cached: { key, entry } };
 }
 
 /**

@@ -101,7 +101,7 @@ export async function runApiBenchmark(
  * Waits until /readyz answers quickly: when autocannon stops, requests it sent (or gave up on)
  * may still be queued in the server, and must not be counted against the next measurement.
  */
-async function waitUntilIdle(baseUrl: string): Promise<void> {
+export async function waitUntilIdle(baseUrl: string): Promise<void> {
   const deadline = Date.now() + IDLE_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const started = performance.now();

@@ -18,22 +18,31 @@ export interface BenchOptions {
   /** Items in the generated catalogue. */
   items: number;
   suites: readonly SuiteName[];
-  /** Measured loads of each storefront page. */
+  /** Measured loads of each storefront page, and as many of its snapshot. */
   pageRuns: number;
+  /** The languages the page suite runs Lighthouse in; empty for none. */
+  lighthouseLanguages: readonly LighthouseLanguage[];
 }
+
+/** The storefront's languages, as the page suite names them. */
+export const LIGHTHOUSE_LANGUAGES = ['EN', 'FR'] as const;
+export type LighthouseLanguage = (typeof LIGHTHOUSE_LANGUAGES)[number];
 
 export const BENCH_USAGE = `Usage: npm run bench            (builds first)
        npm run bench -w @backroom/bench -- [--suite api,pages,orders] [--duration S] [--only sqlite|postgres] [--items N]
+         [--page-runs N] [--lighthouse en,fr|off]
 
 Environment (arguments win): BENCH_SUITE (api, pages, orders, comma-separated; default all),
 BENCH_DURATION (seconds, default 10), BENCH_ONLY (sqlite|postgres),
-BENCH_ITEMS (default 100000), BENCH_CONNECTIONS (default 50), BENCH_PAGE_RUNS (loads of each page, default 5),
+BENCH_ITEMS (default 100000), BENCH_CONNECTIONS (default 50), BENCH_PAGE_RUNS (loads of each page and of its
+snapshot, default 3), BENCH_LIGHTHOUSE (languages Lighthouse audits the pages in: en, fr, en,fr or off; default en,fr),
 BENCH_POSTGRES_URL (server to use, default postgres://postgres@127.0.0.1:5432).`;
 
 export const DEFAULT_DURATION_SECONDS = 10;
 export const DEFAULT_ITEMS = 100_000;
 export const DEFAULT_CONNECTIONS = 50;
-export const DEFAULT_PAGE_RUNS = 5;
+export const DEFAULT_PAGE_RUNS = 3;
+export const DEFAULT_LIGHTHOUSE_LANGUAGES: readonly LighthouseLanguage[] = LIGHTHOUSE_LANGUAGES;
 const MAX_DURATION_SECONDS = 600;
 
 /** Reads options from arguments, then the environment, then defaults; anything invalid throws. */
@@ -47,6 +56,7 @@ export function readBenchOptions(argv: string[] = process.argv.slice(2), env: No
       connections: { type: 'string' },
       suite: { type: 'string' },
       'page-runs': { type: 'string' },
+      lighthouse: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -66,6 +76,7 @@ export function readBenchOptions(argv: string[] = process.argv.slice(2), env: No
     throw new Error(`--only / BENCH_ONLY takes sqlite or postgres, not '${only}'\n\n${BENCH_USAGE}`);
   }
   const pageRuns = wholeNumber('page-runs', values['page-runs'] ?? env.BENCH_PAGE_RUNS, DEFAULT_PAGE_RUNS, { min: 1, max: 50 });
+  const lighthouseLanguages = readLighthouseLanguages(values.lighthouse ?? env.BENCH_LIGHTHOUSE);
   const suiteText = values.suite ?? env.BENCH_SUITE ?? '';
   const suites = suiteText === '' ? SUITE_NAMES : suiteText.split(',').map((suite) => suite.trim());
   const unknownSuite = suites.find((suite) => !(SUITE_NAMES as readonly string[]).includes(suite));
@@ -80,8 +91,19 @@ export function readBenchOptions(argv: string[] = process.argv.slice(2), env: No
     items,
     suites: suites as SuiteName[],
     pageRuns,
+    lighthouseLanguages,
   };
   return options;
+}
+
+/** 'en,fr' → ['EN', 'FR']; 'off' or 'none' → []; nothing → both. */
+function readLighthouseLanguages(text: string | undefined): readonly LighthouseLanguage[] {
+  if (text === undefined || text.trim() === '') return DEFAULT_LIGHTHOUSE_LANGUAGES;
+  if (/^(off|none|0)$/i.test(text.trim())) return [];
+  const codes = text.split(',').map((code) => code.trim().toUpperCase());
+  const unknown = codes.find((code) => !(LIGHTHOUSE_LANGUAGES as readonly string[]).includes(code));
+  if (unknown !== undefined) throw new Error(`--lighthouse / BENCH_LIGHTHOUSE takes en, fr, en,fr or off, not '${text}'\n\n${BENCH_USAGE}`);
+  return LIGHTHOUSE_LANGUAGES.filter((code) => codes.includes(code));
 }
 
 function isDatabaseName(value: string): value is DatabaseName {

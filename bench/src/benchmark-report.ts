@@ -10,6 +10,8 @@ import {
 import type { BenchOptions } from './bench-options.js';
 import type { LoadTestResult } from './load-test.js';
 import { lastRunLine, machineSummary, type MachineInfo } from './machine-info.js';
+import type { PageRenderResult } from './page-render-benchmark.js';
+import { checkPageRenderAims, formatPageRenderConsole, formatPageRenderMarkdown, PAGES_TITLE } from './page-render-report.js';
 import { markdownTable, textTable } from './text-tables.js';
 
 /** One database's part of a run. */
@@ -29,6 +31,8 @@ export interface ApiBenchRun {
   sample: { itemIds: number; leafCategories: number; searchPhrases: readonly string[] };
   databases: readonly DatabaseRun[];
   baseline: { load: LoadTestResult; bodyBytes: number };
+  /** The storefront's server-rendered pages (run when SQLite is among the databases). */
+  pages?: PageRenderResult;
 }
 
 const COLD_TITLE = 'First request per URL (uncached, one at a time)';
@@ -114,6 +118,7 @@ export function formatConsoleReport(run: ApiBenchRun): string {
   }
   lines.push('', 'bare node:http baseline (fixed item JSON)');
   lines.push(...textTable([LOAD_COLUMNS, loadRow('GET /', run.baseline.load)]));
+  if (run.pages) lines.push('', ...formatPageRenderConsole(run.pages));
   return lines.join('\n');
 }
 
@@ -167,6 +172,9 @@ export function formatMarkdownSection(run: ApiBenchRun): string {
     '',
     ...markdownTable([LOAD_COLUMNS, loadRow('GET / (fixed item)', run.baseline.load)]),
     '',
+  );
+  if (run.pages) lines.push(...formatPageRenderMarkdown(run.pages), '');
+  lines.push(
     '### Aims',
     '',
     'The aims are set for SQLite, the default; PostgreSQL is held to the same figures for comparison. ' +
@@ -175,6 +183,14 @@ export function formatMarkdownSection(run: ApiBenchRun): string {
       'An endpoint with failed requests misses its aim.',
     '',
   );
+  if (run.pages) {
+    lines.push(
+      `The page aims are measured on ${run.pages.label} only (see ${PAGES_TITLE} above): a cached page's req/s against ` +
+        "item by id's in the same server process, and the uncached render's p95 from one client. A page with a " +
+        'failed answer, or one that was not rendered on the server, misses its aim.',
+      '',
+    );
+  }
   const checksByDatabase = run.databases.map((database) => checkApiAims(database.result));
   const aimRows = (checksByDatabase[0] ?? []).map((check, index) => [
     check.aim,
@@ -183,8 +199,15 @@ export function formatMarkdownSection(run: ApiBenchRun): string {
       return own === undefined ? ['', ''] : [own.measured, own.met ? 'met' : '**not met**'];
     }),
   ]);
+  const pages = run.pages;
+  const pageAimRows = (pages ? checkPageRenderAims(pages) : []).map((check) => [
+    check.aim,
+    ...run.databases.flatMap((database) =>
+      database.label === pages?.label ? [check.measured, check.met ? 'met' : '**not met**'] : ['–', ''],
+    ),
+  ]);
   const aimHeader = ['aim', ...run.databases.flatMap((database) => [database.label, 'result'])];
-  lines.push(...markdownTable([aimHeader, ...aimRows]));
+  lines.push(...markdownTable([aimHeader, ...aimRows, ...pageAimRows]));
   lines.push(
     '',
     `Searches used: ${run.sample.searchPhrases.map((phrase) => `\`${phrase}\``).join(', ')}.`,

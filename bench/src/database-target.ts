@@ -19,8 +19,9 @@ export interface DatabaseTarget {
   version: string;
 }
 
-export async function prepareDatabase(name: DatabaseName): Promise<DatabaseTarget> {
-  const dataDir = path.join(BENCH_DATA_ROOT, name);
+/** `dataDirName`: a data directory of its own under BENCH_DATA_ROOT, e.g. for a store only one part of the benchmark uses. */
+export async function prepareDatabase(name: DatabaseName, dataDirName: string = name): Promise<DatabaseTarget> {
+  const dataDir = path.join(BENCH_DATA_ROOT, dataDirName);
   await mkdir(dataDir, { recursive: true });
   if (name === 'sqlite') {
     return { name, label: 'SQLite', env: { DATA_DIR: dataDir }, version: sqliteVersion() };
@@ -34,17 +35,42 @@ export async function prepareDatabase(name: DatabaseName): Promise<DatabaseTarge
   };
 }
 
+/** The file the server keeps a SQLite catalogue in, inside DATA_DIR (openDatabase in apps/server/src/db/database.ts). */
+export const SERVER_SQLITE_FILE = 'backroom.sqlite';
+
+/** The few parts of a better-sqlite3 statement the benchmark uses. */
+export interface SqliteStatement {
+  run(...parameters: unknown[]): { changes: number };
+  get(...parameters: unknown[]): unknown;
+  all(...parameters: unknown[]): unknown[];
+}
+
+/** The few parts of a better-sqlite3 connection the benchmark uses. */
+export interface SqliteConnection {
+  prepare(source: string): SqliteStatement;
+  pragma(source: string): unknown;
+  /** `fn` wrapped in begin/commit (rollback when it throws). */
+  transaction<T>(fn: () => T): () => T;
+  close(): void;
+}
+
+function requireFromServer(id: string): unknown {
+  return createRequire(new URL('../../apps/server/package.json', import.meta.url))(id);
+}
+
+/** Opens a SQLite file (or ':memory:') with the server's own copy of better-sqlite3. */
+export function openServerSqlite(file: string): SqliteConnection {
+  const Sqlite = requireFromServer('better-sqlite3') as new (file: string) => SqliteConnection;
+  return new Sqlite(file);
+}
+
 /** The SQLite inside the server's better-sqlite3, asked through the server's own copy of it. */
 function sqliteVersion(): string {
-  const requireFromServer = createRequire(new URL('../../apps/server/package.json', import.meta.url));
   const { version } = requireFromServer('better-sqlite3/package.json') as { version: string };
-  const Sqlite = requireFromServer('better-sqlite3') as new (file: string) => {
-    prepare(source: string): { pluck(): { get(): unknown } };
-    close(): void;
-  };
-  const memory = new Sqlite(':memory:');
+  const memory = openServerSqlite(':memory:');
   try {
-    return `SQLite ${String(memory.prepare('select sqlite_version()').pluck().get())} (better-sqlite3 ${version})`;
+    const row = memory.prepare('select sqlite_version() as version').get() as { version: string };
+    return `SQLite ${row.version} (better-sqlite3 ${version})`;
   } finally {
     memory.close();
   }

@@ -59,22 +59,25 @@ export async function measureLatencySample(options: LatencySampleOptions): Promi
   };
   await Promise.all(Array.from({ length: options.clients }, client));
 
+  return { ...latencySummary(latencies, options.clients, errors), bodyBytes, non200 };
+}
+
+/** Requests, clients, p50/p95/p99 and max of timed requests (milliseconds; sorts `latencies`), and the requests that failed outright. */
+export function latencySummary(latencies: number[], clients: number, errors: number) {
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length + errors,
-    clients: options.clients,
+    clients,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
     max: latencies.at(-1) ?? Number.NaN,
-    bodyBytes,
-    non200,
     errors,
   };
 }
 
 /** Nearest-rank percentile of sorted values. */
-function percentile(sorted: readonly number[], fraction: number): number {
+export function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length)));
   return sorted[rank - 1] as number;

@@ -5,6 +5,8 @@ export interface LoadTestResult {
   requestsPerSecond: number;
   totalRequests: number;
   latencyMs: { p50: number; p90: number; p97_5: number; p99: number; max: number };
+  /** Bytes received in all, headers included, as sent (not decoded). */
+  bytesRead: number;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -16,6 +18,8 @@ export interface LoadTestOptions {
   paths: readonly string[];
   durationSeconds: number;
   connections: number;
+  /** Headers sent with every request, e.g. a browser's Accept-Encoding. */
+  headers?: Record<string, string>;
 }
 
 const REQUEST_TIMEOUT_SECONDS = 10;
@@ -35,6 +39,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
     pipelining: 1,
     duration: options.durationSeconds,
     timeout: REQUEST_TIMEOUT_SECONDS,
+    ...(options.headers ? { headers: options.headers } : {}),
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
   return {
@@ -47,6 +52,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
       p99: result.latency.p99,
       max: result.latency.max,
     },
+    bytesRead: result.throughput.total,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
  * Lighthouse's mobile preset, which it labelled "Fast 3G" before renaming it "Slow 4G": 150 ms
@@ -17,7 +17,7 @@ export const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 } as const;
 
 /** How long the page must stay without network activity before its load is considered over. */
 const QUIET_MS = 2_000;
-const LOAD_TIMEOUT_MS = 60_000;
+export const LOAD_TIMEOUT_MS = 60_000;
 
 /** What one load of one page measured. */
 export interface PageMetrics {
@@ -111,24 +111,70 @@ export function totalBlockingTime(longTasks: readonly LongTask[], fcp: number): 
   }, 0);
 }
 
-/**
- * Loads `url` once in a fresh browser context (empty cache) on a throttled phone and measures it.
- * `localStorage` entries are set before the page's scripts run (a returning shopper's cart).
- */
-export async function measurePage(browser: Browser, url: string, localStorageEntries: Record<string, string>): Promise<PageMetrics> {
+/** Who loads the page: their language, and what their browser keeps for the shop. */
+export interface Visitor {
+  /** The browser's language (navigator.language). */
+  locale: string;
+  /** The Accept-Language header the browser sends with it. */
+  acceptLanguage: string;
+  /** Cookies on the page's origin. */
+  cookies: Readonly<Record<string, string>>;
+  /** Local storage entries on the page's origin, set before the page's scripts run. */
+  localStorage: Readonly<Record<string, string>>;
+}
+
+/** A fresh browser context (its own empty cache and storage) for `visitor` on a phone, for pages of `origin`. */
+export async function phoneContext(browser: Browser, origin: string, visitor: Visitor): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
     deviceScaleFactor: PHONE.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
-    locale: 'en-CA',
+    locale: visitor.locale,
+    extraHTTPHeaders: { 'Accept-Language': visitor.acceptLanguage },
   });
+  const cookies = Object.entries(visitor.cookies).map(([name, value]) => ({ name, value, url: origin }));
+  if (cookies.length > 0) await context.addCookies(cookies);
+  const entries = JSON.stringify(visitor.localStorage);
+  await context.addInitScript(
+    `if (location.origin === ${JSON.stringify(origin)}) for (const [k, v] of Object.entries(${entries})) localStorage.setItem(k, v);`,
+  );
+  return context;
+}
+
+/** Waits until the page has made no request for QUIET_MS (or the load timeout has passed). */
+export async function waitUntilQuiet(page: Page, lastNetworkActivity: () => number): Promise<void> {
+  const deadline = Date.now() + LOAD_TIMEOUT_MS;
+  while (Date.now() - lastNetworkActivity() < QUIET_MS && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+  }
+}
+
+// Script files are named by their content: each is fetched and compressed once per run.
+const gzipSizes = new Map<string, Promise<number>>();
+
+/** The size of the file at `url` gzipped at level 9. */
+function gzipSizeOf(url: string): Promise<number> {
+  let size = gzipSizes.get(url);
+  if (size === undefined) {
+    size = fetch(url)
+      .then(async (response) => gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length)
+      .catch((error: unknown) => {
+        gzipSizes.delete(url);
+        throw error;
+      });
+    gzipSizes.set(url, size);
+  }
+  return size;
+}
+
+/**
+ * Loads `url` once in a fresh browser context (empty cache) on a throttled phone and measures it,
+ * as `visitor` (cookies set and local storage entries written before the page's scripts run).
+ */
+export async function measurePage(browser: Browser, url: string, visitor: Visitor): Promise<PageMetrics> {
+  const context = await phoneContext(browser, new URL(url).origin, visitor);
   try {
-    const origin = new URL(url).origin;
-    const entries = JSON.stringify(localStorageEntries);
-    await context.addInitScript(
-      `if (location.origin === ${JSON.stringify(origin)}) for (const [k, v] of Object.entries(${entries})) localStorage.setItem(k, v);`,
-    );
     await context.addInitScript(OBSERVER_SCRIPT);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -155,17 +201,13 @@ export async function measurePage(browser: Browser, url: string, localStorageEnt
     cdp.on('Network.loadingFinished', () => (lastNetworkActivity = Date.now()));
 
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
-    const deadline = Date.now() + LOAD_TIMEOUT_MS;
-    while (Date.now() - lastNetworkActivity < QUIET_MS && Date.now() < deadline) {
-      await page.waitForTimeout(250);
-    }
+    await waitUntilQuiet(page, () => lastNetworkActivity);
     const observed = (await page.evaluate('window.__pageObservations')) as PageObservations;
 
     let jsGzipBytes = 0;
     let jsTransferBytes = 0;
     for (const script of scripts.values()) {
-      const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
-      jsGzipBytes += gzipSync(body, { level: 9 }).length;
+      jsGzipBytes += await gzipSizeOf(script.url);
       jsTransferBytes += script.transferBytes;
     }
     return {

@@ -5,6 +5,7 @@ import {
   DEFAULT_CONNECTIONS,
   DEFAULT_DURATION_SECONDS,
   DEFAULT_ITEMS,
+  DEFAULT_LIGHTHOUSE_LANGUAGES,
   DEFAULT_PAGE_RUNS,
   readBenchOptions,
   type BenchOptions,
@@ -20,6 +21,7 @@ import { runOrderBenchmark } from './order-benchmark.js';
 import { formatOrderConsoleReport, formatOrderMarkdownSection, type OrderBenchRun } from './order-report.js';
 import { orderedUnits } from './ordered-units.js';
 import { runPageBenchmark } from './page-benchmark.js';
+import { runPageRenderBenchmark, type PageRenderResult } from './page-render-benchmark.js';
 import { formatPageConsoleReport, formatPageMarkdownSection, type PageBenchRun } from './page-report.js';
 import { benchStoreId, seedCatalogue } from './seed-catalogue.js';
 import { startServer } from './server-process.js';
@@ -82,8 +84,8 @@ async function runOrderSuite(options: BenchOptions): Promise<void> {
 
 async function runPageSuite(options: BenchOptions): Promise<void> {
   const machine = describeMachine();
-  const pages = await runPageBenchmark(log, options.pageRuns);
-  const run: PageBenchRun = { finishedAt: new Date(), command: commandLine(options), machine, pages };
+  const { pairs, lighthouse } = await runPageBenchmark(log, { runs: options.pageRuns, lighthouseLanguages: options.lighthouseLanguages });
+  const run: PageBenchRun = { finishedAt: new Date(), command: commandLine(options), machine, pairs, lighthouse };
   log(formatPageConsoleReport(run));
   await writeDocSection(PAGE_DOC_SECTION, formatPageMarkdownSection(run));
   log(`\nWrote the '${PAGE_DOC_SECTION}' section of ${BENCHMARKS_DOC}`);
@@ -118,6 +120,13 @@ async function runApiSuite(options: BenchOptions): Promise<void> {
   }
   if (firstSample === undefined || baselineItemJson === undefined) throw new Error('no database was benchmarked');
 
+  // The storefront's pages: their aims are set for SQLite, so they run with it only.
+  let pages: PageRenderResult | undefined;
+  if (options.databases.includes('sqlite')) {
+    log('storefront pages (server-rendered), SQLite');
+    pages = await runPageRenderBenchmark(options, log);
+  }
+
   log('baseline: bare node:http server answering one item');
   const baselineServer = await startBaselineServer(baselineItemJson);
   let baseline: ApiBenchRun['baseline'];
@@ -143,6 +152,7 @@ async function runApiSuite(options: BenchOptions): Promise<void> {
     },
     databases,
     baseline,
+    ...(pages ? { pages } : {}),
   };
   log(formatConsoleReport(run));
   await writeDocSection(DOC_SECTION, formatMarkdownSection(run));
@@ -158,6 +168,9 @@ function commandLine(options: BenchOptions): string {
     options.items !== DEFAULT_ITEMS ? `BENCH_ITEMS=${options.items}` : '',
     options.connections !== DEFAULT_CONNECTIONS ? `BENCH_CONNECTIONS=${options.connections}` : '',
     options.pageRuns !== DEFAULT_PAGE_RUNS ? `BENCH_PAGE_RUNS=${options.pageRuns}` : '',
+    options.lighthouseLanguages.join() !== DEFAULT_LIGHTHOUSE_LANGUAGES.join()
+      ? `BENCH_LIGHTHOUSE=${options.lighthouseLanguages.join(',').toLowerCase() || 'off'}`
+      : '',
   ].filter((setting) => setting !== '');
   return [...settings, 'npm run bench'].join(' ');
 }

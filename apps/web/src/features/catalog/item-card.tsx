@@ -1,5 +1,4 @@
 import type { Item } from '@backroom/core/catalog';
-import { Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { memo, Suspense, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -47,8 +46,21 @@ const ListingCard = styled('article')(({ theme }) => ({
     fontWeight: 600,
   },
   '& .card-content': { flex: 1, display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5), padding: theme.spacing(2), boxSizing: 'border-box', width: '100%' },
-  '& .card-brand': { textTransform: 'uppercase', letterSpacing: 0.5, minHeight: '1.66em' },
+  // Typography's looks (caption, subtitle1, h6, body2) as plain elements: no component, no style work per card.
+  '& .card-brand': {
+    ...theme.typography.caption,
+    margin: 0,
+    color: theme.palette.text.secondary,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    textTransform: 'uppercase',
+    letterSpacing: 0.5,
+    minHeight: '1.66em',
+  },
   '& .card-name': {
+    ...theme.typography.subtitle1,
+    margin: 0,
     fontWeight: 600,
     lineHeight: 1.3,
     display: '-webkit-box',
@@ -59,7 +71,9 @@ const ListingCard = styled('article')(({ theme }) => ({
     overflowWrap: 'anywhere',
   },
   '& .card-bottom': { marginTop: 'auto', paddingTop: theme.spacing(1) },
-  '& .card-price': { fontWeight: 700, lineHeight: 1.3 },
+  '& .card-price': { ...theme.typography.h6, margin: 0, color: theme.palette.primary.main, fontWeight: 700, lineHeight: 1.3 },
+  '& .card-stock': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
+  '& .card-stock.card-stock-short': { color: theme.palette.error.main },
 }));
 
 interface ItemCardProps {
@@ -91,19 +105,11 @@ export const ItemCard = memo(function ItemCard({ item, priority = false }: ItemC
           {display.specialOrder && <span className="card-special">{t('catalog.specialOrder')}</span>}
         </div>
         <div className="card-content">
-          <Typography variant="caption" color="text.secondary" noWrap className="card-brand">
-            {display.brand}
-          </Typography>
-          <Typography component="h2" variant="subtitle1" className="card-name">
-            {display.name}
-          </Typography>
+          <span className="card-brand">{display.brand}</span>
+          <h2 className="card-name">{display.name}</h2>
           <div className="card-bottom">
-            <Typography variant="h6" component="p" color="primary" className="card-price">
-              {display.price}
-            </Typography>
-            <Typography variant="body2" color={outOfStock || display.discontinued ? 'error' : 'text.secondary'}>
-              {display.stockLine}
-            </Typography>
+            <p className="card-price">{display.price}</p>
+            <p className={outOfStock || display.discontinued ? 'card-stock card-stock-short' : 'card-stock'}>{display.stockLine}</p>
           </div>
         </div>
       </RouterLink>

@@ -24,8 +24,25 @@ function withoutCssVariablesTheme(): Plugin {
   };
 }
 
+/**
+ * The shop's fonts (@fontsource) are shown only if they are there within the first moment
+ * (`font-display: optional`) instead of swapped in whenever they arrive: a first visit on a slow
+ * line keeps the fallback for that page rather than see the header's words move (CLS); the next
+ * page has them from the cache (decision 028).
+ */
+function fontsWithoutLateSwap(): Plugin {
+  return {
+    name: 'backroom-fonts-without-late-swap',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]@fontsource[\\/][^?]*\.css(\?|$)/.test(id)) return null;
+      return code.replaceAll('font-display: swap;', 'font-display: optional;');
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), compiledCatalogues(), withoutCssVariablesTheme()],
+  plugins: [react(), compiledCatalogues(), withoutCssVariablesTheme(), fontsWithoutLateSwap()],
   // Vite leaves NODE_ENV to Node in a server build; the server entry bundles React, MUI and the
   // router, whose production code is the one to run whatever the server's environment says.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},

@@ -13,7 +13,7 @@ import { AppError } from '../http/app-error.js';
 import { catalogContext } from '../stores/store-scope.js';
 import { storefrontContentSecurityPolicy } from './content-security-policy.js';
 import { documentLocale } from './document-locale.js';
-import { FIRST_VIEW_CHECK, FIRST_VIEW_CHECK_SOURCE } from './first-view-check.js';
+import { FIRST_VIEW_CHECK, FIRST_VIEW_CHECK_SOURCE, PAGE_SCRIPTS_ELEMENT, type PageScripts } from './first-view-check.js';
 import { gateAnswersOf } from './gate-answers.js';
 import { scriptJson } from './script-json.js';
 import { routeHeadElements, storefrontRouteData, storefrontRouteHead } from './storefront-route-data.js';
@@ -186,7 +186,7 @@ export async function renderStorefrontDocument(
   const { config } = bootstrap.value;
   const page =
     serverRendered &&
-    (await serverRenderedPage(app, request, pathname, indexHtml, scripts, bootstrap, firstView, renderStorefront).catch((error: unknown) => {
+    (await serverRenderedPage(app, request, pathname, indexHtml, scriptUrls, bootstrap, firstView, renderStorefront).catch((error: unknown) => {
       // A page the browser renders is still the page: the fault is logged, not shown.
       request.log.error({ err: error, pathname }, 'the storefront could not be rendered on the server');
       return null;
@@ -265,6 +265,18 @@ function nullIfNotFound(error: unknown): null {
   throw error;
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const INDEX_MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The built index.html without its entry script and module preloads, and the scripts the page loads once its first view is in. */
+function takeScripts(indexHtml: string, screenScripts: readonly string[]): { page: string; scripts: PageScripts } {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (entry === undefined) throw new Error("the storefront's index.html has no entry script");
+  const preloads = [...indexHtml.matchAll(INDEX_MODULE_PRELOAD)].map((match) => match[1]!);
+  const page = indexHtml.replace(ENTRY_SCRIPT, '').replace(INDEX_MODULE_PRELOAD, '');
+  return { page, scripts: { entry, preload: [...new Set([...preloads, ...screenScripts])] } };
+}
+
 /** React's preloads of the pictures it rendered, which it puts before the markup of a part of a page. */
 const LEADING_PRELOADS = /^(?:<link [^>]*>)+/;
 
@@ -277,7 +289,7 @@ async function serverRenderedPage(
   request: FastifyRequest,
   pathname: string,
   indexHtml: string,
-  scripts: string[],
+  scriptUrls: readonly string[],
   bootstrap: Bootstrap,
   firstView: FirstView,
   renderStorefront: RenderStorefront,
@@ -290,10 +302,13 @@ async function serverRenderedPage(
   const routeHead = routeHeadElements(route, true);
   const preloaded = new Set(routeHead.flatMap((element) => /^<link [^>]*href="([^"]+)"/.exec(element)?.[1] ?? []));
   const reactPreloads = [...preloads.matchAll(/<link [^>]*>/g)].map(([link]) => link).filter((link) => !preloaded.has(/href="([^"]+)"/.exec(link)?.[1] ?? ''));
-  head.push(...scripts, ...routeHead, ...reactPreloads, bootstrapScript(bootstrap), rendered.styles);
+  // The page's scripts are not in its markup: the check below asks for them once its first view has
+  // loaded (decision 028), so that they do not share a slow line with its stylesheet and pictures.
+  const { page: withoutScripts, scripts } = takeScripts(indexHtml, scriptUrls);
+  head.push(...routeHead, ...reactPreloads, bootstrapScript(bootstrap), `<script id="${PAGE_SCRIPTS_ELEMENT}" type="application/json">${scriptJson(scripts)}</script>`, rendered.styles);
   // The check runs before the page's stylesheet and scripts are asked for, and reads what the page was rendered for.
   const check = `<script id="backroom-first-view" type="application/json">${scriptJson(firstView)}</script>\n    <script>${FIRST_VIEW_CHECK}</script>`;
-  const html = replaceLiterally(withHead(indexHtml, title, description, head), /<meta charset="[^"]*" \/>/, (charset) => `${charset}\n    ${check}`);
+  const html = replaceLiterally(withHead(withoutScripts, title, description, head), /<meta charset="[^"]*" \/>/, (charset) => `${charset}\n    ${check}`);
   const markup = rendered.html.slice(preloads.length);
   return { status, html: replaceLiterally(html, /<div id="root">[\s\S]*?<\/div>/, `<div id="root" data-server-rendered="">${markup}</div>`) };
 }

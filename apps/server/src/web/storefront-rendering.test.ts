@@ -18,6 +18,8 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="UTF-8" />
     <meta name="description" content="x" />
     <title>Shop</title>
+    <script type="module" crossorigin src="/assets/index-test.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-test.js">
   </head>
   <body>
     <div id="root"><p>Loading...</p></div>
@@ -207,6 +209,14 @@ describe.each(DIALECTS)('the storefront rendered on the server (%s)', (dialect) 
     expect(cart).toContain('<header');
     expect(cart).toContain('<footer');
     expect(cart).toMatch(/role="status" aria-label="Loading/);
+  });
+
+  it('asks for its scripts only once the first view has loaded: none in the markup, all listed for the check', async () => {
+    const body = (await page('/category/liquid/bloom', ADULT)).body;
+    expect(body).not.toMatch(/<script [^>]*\bsrc="/);
+    expect(body).not.toContain('rel="modulepreload"');
+    const listed = /<script id="backroom-scripts" type="application\/json">([^<]*)<\/script>/.exec(body)?.[1];
+    expect(JSON.parse(listed ?? 'null')).toEqual({ entry: '/assets/index-test.js', preload: expect.arrayContaining(['/assets/shared-test.js']) });
   });
 
   it('allows the one inline script of the page by its hash, and no other', async () => {

@@ -12,7 +12,8 @@ const Trail = styled('nav')(({ theme }) => ({
   color: theme.palette.text.secondary,
   '& ol': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', margin: 0, padding: 0, listStyle: 'none' },
   '& .crumb-separator': { display: 'flex', margin: theme.spacing(0, 1), fontSize: '1.25rem' },
-  '& a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  // At least 24 px tall to tap (WCAG 2.2 target size), also in the item dialog's smaller type.
+  '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 24, color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
   '& [aria-current]': { color: theme.palette.text.primary },
 }));
 

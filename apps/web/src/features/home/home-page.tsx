@@ -21,7 +21,8 @@ export function HomePage() {
       <Typography component="h1" variant="h3" sx={{ fontWeight: 700 }}>
         {config.general.product_name}
       </Typography>
-      <Typography variant="h6" color="text.secondary" sx={{ mb: 4 }}>
+      {/* The shop's subtitle, not a section's heading: a heading here would skip levels under the h1. */}
+      <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4 }}>
         {config.general.product_subtext}
       </Typography>
       <PlainButtonLink to="/category" variant="contained" size="large">

@@ -15,7 +15,20 @@ export async function returningShopper(browser: Browser, viewport: ViewportName,
   return context;
 }
 
-/** Waits until the page has no request in flight and fonts and images have settled. */
+/**
+ * Waits until the page has no request in flight, its scripts have taken over the server's markup
+ * (they are asked for once the first view has loaded; keys pressed before then reach no handler,
+ * docs/decisions/028) and what moves on screen (a dialog fading in) has come to rest.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await page.locator('#root:not([data-server-rendered])').waitFor({ state: 'attached' });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }

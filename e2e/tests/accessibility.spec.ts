@@ -61,6 +61,8 @@ describe('the storefront is usable with a keyboard and a screen reader', () => {
     const page = await context.newPage();
     await page.goto(`${shop.server.baseUrl}/category/liquid-nutrients/base-nutrients`);
     await page.locator('a[href^="/item/"]').first().waitFor();
+    // Keys go to the page's handlers once its scripts are there (a click waits for that by itself).
+    await settle(page);
 
     const menu = page.getByRole('button', { name: /departments/i }).first();
     await menu.focus();

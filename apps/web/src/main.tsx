@@ -50,20 +50,22 @@ function startStorefront(): void {
   );
 
   if (serverView) {
-    // The server's markup is hydrated at once, before the page has finished loading, so what a
-    // shopper clicks or types into from then on reaches it (React hydrates at once what is used).
-    // The first screen's chunks and, in French, its messages are on their way (the server preloads
-    // them); the parts that need them are hydrated as they arrive, the server's markup showing
-    // meanwhile. As a transition, hydration works in slices that leave the main thread free.
-    for (const screen of screens) void screen.preload();
-    void loadLanguage(locale).catch(() => undefined);
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        // React's report names a minified error; what went wrong is its cause.
-        onRecoverableError: (error) => console.error(error, error instanceof Error ? error.cause : undefined),
+    // The server's markup is hydrated once the first screen's chunks and, in French, its messages
+    // are here (the page asked for them with this script): nothing then suspends, so a click or a
+    // key from the moment the page takes them reaches a handler (React hydrates at once what is
+    // used, but drops an event on a part still waiting for its code). As a transition, hydration
+    // works in slices that leave the main thread free; the server's markup shows meanwhile.
+    // A chunk that failed to arrive is asked for again by its screen (and its error boundary shows if it cannot be).
+    const ready = [...screens.map((screen) => screen.preload().catch(() => undefined)), loadLanguage(locale).catch(() => undefined)];
+    void Promise.all(ready).then(() => {
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          // React's report names a minified error; what went wrong is its cause.
+          onRecoverableError: (error) => console.error(error, error instanceof Error ? error.cause : undefined),
+        });
       });
+      root.removeAttribute('data-server-rendered');
     });
-    root.removeAttribute('data-server-rendered');
     return;
   }
   // The first screen's modules are evaluated in a task of their own, not with the app's (one task

@@ -14,7 +14,7 @@ import '@fontsource/playfair-display/latin-500.css';
 import '@fontsource/playfair-display/latin-700.css';
 import { FIRST_VIEW_AGAIN, type FirstView } from '@backroom/core/storefront-render';
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
@@ -24,6 +24,16 @@ import { currentGateAnswers, shareAgeAnswerWithServer } from './lib/gate-answers
 import { clientConfigQuery } from './lib/get-client-config';
 import { loadLanguage } from './lib/i18n/catalogue';
 import { preferredLocale, shareLocaleWithServer } from './lib/i18n/stored-locale';
+
+/**
+ * Gives the server's markup its clicks back once hydration has committed (its effects run then):
+ * a click on a part React has not hydrated yet would be dropped. Renders nothing, so the markup
+ * hydrates unchanged.
+ */
+function TakesClicksWhenHydrated({ root }: { root: HTMLElement }) {
+  useEffect(() => root.removeAttribute('data-server-rendered'), [root]);
+  return null;
+}
 
 /** Ends the current task, so the browser may paint and handle input before the next step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -59,12 +69,18 @@ function startStorefront(): void {
     const ready = [...screens.map((screen) => screen.preload().catch(() => undefined)), loadLanguage(locale).catch(() => undefined)];
     void Promise.all(ready).then(() => {
       startTransition(() => {
-        hydrateRoot(root, app, {
-          // React's report names a minified error; what went wrong is its cause.
-          onRecoverableError: (error) => console.error(error, error instanceof Error ? error.cause : undefined),
-        });
+        hydrateRoot(
+          root,
+          <>
+            {app}
+            <TakesClicksWhenHydrated root={root} />
+          </>,
+          {
+            // React's report names a minified error; what went wrong is its cause.
+            onRecoverableError: (error) => console.error(error, error instanceof Error ? error.cause : undefined),
+          },
+        );
       });
-      root.removeAttribute('data-server-rendered');
     });
     return;
   }

@@ -1,6 +1,6 @@
 import type { Item } from '@backroom/core/catalog';
 import { styled } from '@mui/material/styles';
-import { memo, Suspense, useId } from 'react';
+import { memo, type ReactElement, Suspense, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { useClientConfig } from '../../lib/get-client-config';
@@ -85,7 +85,6 @@ interface ItemCardProps {
 /** One item in a listing: picture, brand, name, price and stock, opening the item dialog. */
 export const ItemCard = memo(function ItemCard({ item, priority = false }: ItemCardProps) {
   const location = useLocation();
-  const { data: config } = useClientConfig();
   const t = useMessages(catalogMessages);
   const display = itemCardDisplay(item, t);
   const specialOrderNoteId = `special-order-${useId()}`;
@@ -114,18 +113,29 @@ export const ItemCard = memo(function ItemCard({ item, priority = false }: ItemC
         </div>
       </RouterLink>
       {/* What the tooltip says, for the link itself: keyboard and screen-reader users never hover. */}
-      {display.specialOrder && (
-        <span id={specialOrderNoteId} hidden>
-          {specialOrderTooltip(config?.general.phone ?? '', t)}
-        </span>
-      )}
+      {display.specialOrder && <SpecialOrderNote id={specialOrderNoteId} />}
     </ListingCard>
   );
 
-  if (!display.specialOrder) return card;
+  return display.specialOrder ? <SpecialOrderCard card={card} /> : card;
+});
+
+// The shop's phone is read only by the cards that need it: a query hook per card costs the server's render of a listing.
+function SpecialOrderNote({ id }: { id: string }) {
+  const { data: config } = useClientConfig();
+  const t = useMessages(catalogMessages);
+  return (
+    <span id={id} hidden>
+      {specialOrderTooltip(config?.general.phone ?? '', t)}
+    </span>
+  );
+}
+
+function SpecialOrderCard({ card }: { card: ReactElement }) {
+  const { data: config } = useClientConfig();
   return (
     <Suspense fallback={card}>
       <SpecialOrderTooltip phone={config?.general.phone ?? ''}>{card}</SpecialOrderTooltip>
     </Suspense>
   );
-});
+}

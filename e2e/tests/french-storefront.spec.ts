@@ -86,6 +86,8 @@ describe('the French storefront', () => {
       const next = (name = 'Suivant') => page.getByRole('button', { name, exact: true });
 
       await page.goto(`${shop.server.baseUrl}/item/${item.id}`);
+      // The page asks for its French cookie and comes again, then its scripts take it over.
+      await settle(page);
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
       await dialog.getByRole('link', { name: 'Passer à la caisse' }).click();

@@ -1,17 +1,21 @@
 import { performance } from 'node:perf_hooks';
 
-/** Per-request latencies measured one request at a time per client; milliseconds. */
-export interface LatencySampleResult {
+/** Requests timed one at a time per client: how many, and their p50/p95/p99 and max in milliseconds. */
+export interface LatencySummary {
   requests: number;
   clients: number;
   p50: number;
   p95: number;
   p99: number;
   max: number;
+  errors: number;
+}
+
+/** Per-request latencies measured one request at a time per client; milliseconds. */
+export interface LatencySampleResult extends LatencySummary {
   /** Decoded body bytes of all answers received. */
   bodyBytes: number;
   non200: number;
-  errors: number;
 }
 
 export interface LatencySampleOptions {
@@ -63,7 +67,7 @@ export async function measureLatencySample(options: LatencySampleOptions): Promi
 }
 
 /** Requests, clients, p50/p95/p99 and max of timed requests (milliseconds; sorts `latencies`), and the requests that failed outright. */
-export function latencySummary(latencies: number[], clients: number, errors: number) {
+export function latencySummary(latencies: number[], clients: number, errors: number): LatencySummary {
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length + errors,

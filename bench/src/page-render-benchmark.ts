@@ -5,7 +5,7 @@ import { waitUntilIdle } from './api-benchmark.js';
 import { DEFAULT_ITEMS, type BenchOptions } from './bench-options.js';
 import { sampleCatalogue } from './catalogue-sample.js';
 import { prepareDatabase, type DatabaseTarget } from './database-target.js';
-import { latencySummary } from './latency-sample.js';
+import { latencySummary, type LatencySummary } from './latency-sample.js';
 import { runLoadTest, type LoadTestResult } from './load-test.js';
 import {
   closestCategory,
@@ -69,16 +69,9 @@ export interface StorefrontPage {
 }
 
 /** Latencies of single requests, milliseconds, each answer checked to be a server-rendered page. */
-export interface RenderSample {
-  requests: number;
-  clients: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
+export interface RenderSample extends LatencySummary {
   /** Answers that were not a 200 with server-rendered markup (e.g. the page fell back to the browser). */
   failed: number;
-  errors: number;
 }
 
 /** A load run on one page, and whether the page was still a server-rendered 200 before and after it. */

@@ -1,3 +1,4 @@
+import { csvDocument, csvDollars, csvText } from '@backroom/core/csv';
 import { shopCalendarDate, shopLocalDateTime } from '@backroom/core/orders/business-days';
 import type { Cents } from '@backroom/core/money';
 import { placeOfSupply } from '@backroom/core/tax/sales-tax';
@@ -55,25 +56,6 @@ export const ORDER_CSV_HEADER = [
   'Taxes charged',
   'Entry',
 ] as const;
-
-/** Byte order mark: without it Excel reads UTF-8 as Windows-1252 and mangles "Montréal". */
-export const CSV_BOM = '\uFEFF';
-
-// A cell starting with one of these is a formula to a spreadsheet (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell: a would-be formula gets a leading apostrophe, then RFC 4180 quoting where needed. */
-export function csvText(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** An amount cell: dollars with two decimals ("1234.56"), computed on the digits. */
-export function csvDollars(cents: Cents): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** What one refund row reads from a refund of an order: positive amounts given back, as stored. */
 export interface ExportedRefund {
@@ -166,9 +148,8 @@ export type CsvEntry =
 export function buildOrdersCsv(entries: readonly CsvEntry[]): string {
   const at = (entry: CsvEntry) => ('refund' in entry ? entry.refund.created_at : entry.order.created_at);
   const sorted = [...entries].sort((a, b) => (at(a) < at(b) ? -1 : at(a) > at(b) ? 1 : 0));
-  const rows = [
-    ORDER_CSV_HEADER.map(csvText),
-    ...sorted.map((entry) => ('refund' in entry ? refundCsvRow(entry.order, entry.refund, entry.taxLines) : orderCsvRow(entry.order, entry.taxLines))),
-  ];
-  return CSV_BOM + rows.map((row) => `${row.join(',')}\r\n`).join('');
+  const rows = sorted.map((entry) =>
+    'refund' in entry ? refundCsvRow(entry.order, entry.refund, entry.taxLines) : orderCsvRow(entry.order, entry.taxLines),
+  );
+  return csvDocument(ORDER_CSV_HEADER, rows, { bom: true });
 }

@@ -7,11 +7,8 @@ import { fetchAllItems } from './api/get-all-items';
 import { buildItemsCsv } from './csv-export';
 import { InfoPage } from './info-page';
 
-// Excel reads a file without a byte-order mark as Windows-1252 and mangles accented names.
-const UTF8_BOM = '\uFEFF';
-
 function downloadCsv(fileName: string, csv: string) {
-  saveFile(fileName, new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' }));
+  saveFile(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }
 
 /** Hidden staff page: downloads every item of the store as a CSV file built in the browser. */

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { DELIVERY_DATE_PROBLEMS } from './florist/delivery-dates.js';
+import { FIELD_PROBLEM_CODES } from './orders/checkout-rules.js';
+import { FLOOD_REFUSALS } from './orders/order-limits.js';
+import { REFUND_PROBLEM_REASONS } from './orders/order-refunds.js';
+import { SHIPPING_REFUSAL_REASONS } from './shipping/shipping-refusal.js';
 
 /** Every error code the API answers with; a client may branch on these, never on messages. */
 export const ERROR_CODES = [
@@ -37,11 +42,24 @@ export const ERROR_CODES = [
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
+/**
+ * Every `reason` an error detail may carry: why, as a closed code a client words the refusal by
+ * (in the page's language), never matching the English message.
+ */
+export const ERROR_REASONS = [
+  ...FIELD_PROBLEM_CODES,
+  ...DELIVERY_DATE_PROBLEMS,
+  ...SHIPPING_REFUSAL_REASONS,
+  ...FLOOD_REFUSALS,
+  ...REFUND_PROBLEM_REASONS,
+] as const;
+export const ErrorReason = z.enum(ERROR_REASONS);
+export type ErrorReason = z.infer<typeof ErrorReason>;
+
 export const ErrorDetail = z.object({
   path: z.string(),
   message: z.string(),
-  /** Why, as a closed code of the error's own (e.g. a ShippingRefusalReason): what a client words the refusal by. */
-  reason: z.string().optional(),
+  reason: ErrorReason.optional(),
 });
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 

@@ -27,5 +27,5 @@ export async function floristDeliveryDate(ctx: OrderContext, cart: SubmittedCart
   const problem = date === '' ? 'not-a-date' : deliveryDateProblem(date, ctx.now(), settings);
   if (problem === null) return date;
   const message = date === '' ? 'Choose a delivery date for your flowers.' : deliveryDateMessage(problem, settings);
-  throw new AppError(400, 'DELIVERY_DATE_UNAVAILABLE', message, [{ path: 'deliveryDate', message: problem }]);
+  throw new AppError(400, 'DELIVERY_DATE_UNAVAILABLE', message, [{ path: 'deliveryDate', message, reason: problem }]);
 }

@@ -11,7 +11,7 @@ import { errorCode, openStaffShop, STORE_API } from '../testing/staff-client.js'
 import { DIALECTS } from '../testing/test-shop.js';
 
 type StaffShop = Awaited<ReturnType<typeof openStaffShop>>;
-type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } };
+type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string; reason?: string }> } };
 
 const versionOf = (updatedAt: string | null): Record<string, string> => (updatedAt === null ? { 'if-none-match': '*' } : { 'if-match': `"${updatedAt}"` });
 const liverpool = { firstName: 'Grace', lastName: 'Hopper', street: '150 Main St', additional: '', city: 'Liverpool', province: 'NS', postal: 'B0T 1K0' };
@@ -105,7 +105,9 @@ describe.each(DIALECTS)('florist delivery dates on %s', (dialect) => {
     now = new Date('2026-11-24T14:30:00Z');
     expect((await refused(floristCart({ deliveryDate: '2026-11-29' }), 'DELIVERY_DATE_UNAVAILABLE')).message).toMatch(/does not deliver on that weekday/);
     expect((await refused(floristCart({ deliveryDate: '2026-11-23' }), 'DELIVERY_DATE_UNAVAILABLE')).message).toMatch(/has passed/);
-    expect((await refused(floristCart({ deliveryDate: null }), 'DELIVERY_DATE_UNAVAILABLE')).details).toEqual([{ path: 'deliveryDate', message: 'not-a-date' }]);
+    expect((await refused(floristCart({ deliveryDate: null }), 'DELIVERY_DATE_UNAVAILABLE')).details).toEqual([
+      { path: 'deliveryDate', message: 'Choose a delivery date for your flowers.', reason: 'not-a-date' },
+    ]);
     expect(await refused(floristCart({ deliveryDate: 'soon' }), 'DELIVERY_DATE_UNAVAILABLE')).toBeTruthy();
     // The date was offered at 10:59; the shopper submits at 11:00.
     now = new Date('2026-11-24T14:59:00Z');
@@ -113,7 +115,7 @@ describe.each(DIALECTS)('florist delivery dates on %s', (dialect) => {
     now = new Date('2026-11-24T15:00:00Z');
     const late = await refused(floristCart({ deliveryDate: '2026-11-24' }), 'DELIVERY_DATE_UNAVAILABLE');
     expect(late.message).toMatch(/Same-day florist orders close at 11:00/);
-    expect(late.details).toEqual([{ path: 'deliveryDate', message: 'cutoff-passed' }]);
+    expect(late.details).toEqual([{ path: 'deliveryDate', message: late.message, reason: 'cutoff-passed' }]);
     expect((await call('GET', '/florist/deliveries?date=2026-11-24', staffShop.viewer)).json()).toEqual([]);
   });
 

@@ -167,7 +167,7 @@ describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
       expect(error.message).toBe(
         `Too many orders from your connection are waiting for payment. Please pay for or cancel one of them first, or call us at ${PHONE} to order.`,
       );
-      expect(error.details).toEqual([{ path: 'clientAddress', message: 'open-orders' }]);
+      expect(error.details).toEqual([{ path: 'clientAddress', message: error.message, reason: 'open-orders' }]);
       // The card order's hold (30 minutes) ends before the e-transfer's (5 business days).
       const cardHoldEnds = new Date(now.getTime() - MINUTE + CARD_PAYMENT_HOLD_MS);
       expect(response.headers['retry-after']).toBe(seconds(cardHoldEnds));
@@ -189,7 +189,7 @@ describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
       expect(error.message).toBe(
         `Too many orders from this e-mail address are waiting for payment. Please pay for or cancel one of them first, or call us at ${PHONE} to order.`,
       );
-      expect(error.details).toEqual([{ path: 'customerAddress.email', message: 'open-orders' }]);
+      expect(error.details).toEqual([{ path: 'customerAddress.email', message: error.message, reason: 'open-orders' }]);
       expect(response.headers['retry-after']).toBe(seconds(holdEndsAt(now)));
 
       await placed(store, { email: 'bea@example.ca', address: '198.51.100.3' });
@@ -211,7 +211,7 @@ describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
       const response = await nothingStored(store, () => submit(store, { email: 'late@example.ca' }));
       const error = refusal(response);
       expect(error.message).toBe(`We have received many orders from your connection in a short time. Please try again in 4 minutes, or call us at ${PHONE} to order.`);
-      expect(error.details).toEqual([{ path: 'clientAddress', message: 'too-often' }]);
+      expect(error.details).toEqual([{ path: 'clientAddress', message: error.message, reason: 'too-often' }]);
       expect(response.headers['retry-after']).toBe(seconds(new Date(firstAt.getTime() + 10 * MINUTE)));
       expect(response.headers['retry-after']).toBe('240');
 
@@ -232,7 +232,7 @@ describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
       expect(error.message).toBe(
         `We have received many orders from this e-mail address in a short time. Please try again in 30 minutes, or call us at ${PHONE} to order.`,
       );
-      expect(error.details).toEqual([{ path: 'customerAddress.email', message: 'too-often' }]);
+      expect(error.details).toEqual([{ path: 'customerAddress.email', message: error.message, reason: 'too-often' }]);
     });
 
     it('counts only submissions that made an order: refused ones are free to correct', async () => {

@@ -139,7 +139,7 @@ function tooMany(check: LimitCheck, retryAfter: number, phone: string): AppError
     check.refusal === 'open-orders'
       ? `Too many orders from ${check.who} are waiting for payment. Please pay for or cancel one of them first, ${call}`
       : `We have received many orders from ${check.who} in a short time. Please try again in ${waitInWords(retryAfter)}, ${call}`;
-  const details: ErrorDetail[] = [{ path: check.path, message: check.refusal }];
+  const details: ErrorDetail[] = [{ path: check.path, message, reason: check.refusal }];
   return new AppError(429, 'TOO_MANY_REQUESTS', message, details, { 'retry-after': String(retryAfter) });
 }
 

@@ -163,16 +163,16 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
         'VALIDATION_FAILED',
       );
       expect(contact.details).toEqual([
-        { path: 'customerAddress.lastName', message: 'Last Name is required.' },
-        { path: 'customerAddress.email', message: 'Email Address is not a valid e-mail address.' },
-        { path: 'customerAddress.phone', message: 'Phone Number is required.' },
+        { path: 'customerAddress.lastName', message: 'Last Name is required.', reason: 'contact.lastName.required' },
+        { path: 'customerAddress.email', message: 'Email Address is not a valid e-mail address.', reason: 'contact.email.invalid' },
+        { path: 'customerAddress.phone', message: 'Phone Number is required.', reason: 'contact.phone.required' },
       ]);
       const address = await refused(store, cartOf({ 'big-bloom': 1 }, { deliveryAddress: { ...halifax, city: '', postal: 'B3H' } }), 400, 'VALIDATION_FAILED');
       expect(address.details?.map((detail) => detail.path)).toEqual(['deliveryAddress.city', 'deliveryAddress.postal']);
       // PICKUP needs no address at all.
       await placed(store, cartOf({ 'big-bloom': 1 }, { shippingMethod: 'PICKUP', deliveryAddress: undefined }));
       const method = await refused(store, cartOf({ 'big-bloom': 1 }, { shippingMethod: null }), 400, 'VALIDATION_FAILED');
-      expect(method.details).toEqual([{ path: 'shippingMethod', message: 'Choose a shipping method.' }]);
+      expect(method.details).toEqual([{ path: 'shippingMethod', message: 'Choose a shipping method.', reason: 'delivery.method.required' }]);
       const payment = await refused(store, cartOf({ 'big-bloom': 1 }, { paymentMethod: 'sezzle' }), 400, 'VALIDATION_FAILED');
       expect(payment.message).toContain('Buy now, pay later is not available at this time.');
       const malformed = await refused(store, { ...cartOf({}), items: { 'big-bloom': { count: 'two' } } }, 400, 'VALIDATION_FAILED');

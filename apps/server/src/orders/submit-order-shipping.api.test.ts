@@ -57,7 +57,7 @@ describe.each(DIALECTS)('order submission refuses shipping it cannot price, in a
       const error = await refusal(store, cartOf({ 'big-bloom': 1 }, { shippingMethod, deliveryAddress: { ...halifax, postal: '123 456' } }));
       expect(error.code, shippingMethod).toBe('VALIDATION_FAILED');
       expect(error.message, shippingMethod).toBe('The order cannot be placed: Enter a Canadian postal code, like B0T 1K0: we ship only within Canada.');
-      expect(error.details, shippingMethod).toEqual([{ path: 'deliveryAddress.postal', message: 'Enter a Canadian postal code, like B0T 1K0: we ship only within Canada.' }]);
+      expect(error.details, shippingMethod).toEqual([{ path: 'deliveryAddress.postal', message: 'Enter a Canadian postal code, like B0T 1K0: we ship only within Canada.', reason: 'delivery.postal.notCanadian' }]);
       expect(error.message, shippingMethod).not.toMatch(/CP\.RP|ARMOUR|LOCAL/);
     }
     expect(await stockOf(store, 'big-bloom')).toBe(5);
@@ -69,7 +69,11 @@ describe.each(DIALECTS)('order submission refuses shipping it cannot price, in a
     const error = await refusal(store, cartOf({ 'big-bloom': 1 }, { deliveryAddress: { ...halifax, province: 'ON' } }));
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.details).toEqual([
-      { path: 'deliveryAddress.postal', message: 'A postal code starting with B is in Nova Scotia, not Ontario: check the postal code and the province.' },
+      {
+        path: 'deliveryAddress.postal',
+        message: 'A postal code starting with B is in Nova Scotia, not Ontario: check the postal code and the province.',
+        reason: 'delivery.postal.wrongProvince',
+      },
     ]);
   });
 

@@ -27,8 +27,9 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(((dayNumber(date) + 3) % 7) + 7) % 7]!;
 }
 
-/** Why a date cannot be chosen. */
-export type DeliveryDateProblem = 'not-a-date' | 'past' | 'cutoff-passed' | 'too-soon' | 'too-far' | 'closed-weekday' | 'blackout';
+/** Why a date cannot be chosen: the `reason` of a DELIVERY_DATE_UNAVAILABLE refusal. */
+export const DELIVERY_DATE_PROBLEMS = ['not-a-date', 'past', 'cutoff-passed', 'too-soon', 'too-far', 'closed-weekday', 'blackout'] as const;
+export type DeliveryDateProblem = (typeof DELIVERY_DATE_PROBLEMS)[number];
 
 const cutoffMinutes = (cutoff: string) => Number(cutoff.slice(0, 2)) * 60 + Number(cutoff.slice(3, 5));
 

@@ -36,9 +36,9 @@ describe('checkout rules', () => {
     ]);
   });
 
-  it('turn a problem into an API error detail of path and English message only', () => {
+  it('turn a problem into an API error detail of path, English message and its code as the closed reason', () => {
     const [problem] = deliveryProblems(null, delivery);
-    expect(problemDetail(problem!)).toEqual({ path: 'shippingMethod', message: 'Choose a shipping method.' });
+    expect(problemDetail(problem!)).toEqual({ path: 'shippingMethod', message: 'Choose a shipping method.', reason: 'delivery.method.required' });
   });
 
   it('need a shipping method, nothing more for PICKUP, a full address otherwise', () => {

@@ -3,35 +3,37 @@ import { isCanadianPostalCode, normalizePostalCode, POSTAL_CODE_LENGTH, postalCo
 import { asProvinceCode } from '../shipping/shipping-zone.js';
 
 /** Every problem the checkout's rules can find, as a stable code the storefront words in the page's language. */
-export type FieldProblemCode =
-  | 'cart.empty'
-  | 'cart.specialOrder'
-  | 'contact.firstName.required'
-  | 'contact.lastName.required'
-  | 'contact.email.required'
-  | 'contact.email.invalid'
-  | 'contact.phone.required'
-  | 'delivery.method.required'
-  | 'delivery.firstName.required'
-  | 'delivery.lastName.required'
-  | 'delivery.street.required'
-  | 'delivery.city.required'
-  | 'delivery.province.required'
-  | 'delivery.postal.incomplete'
-  | 'delivery.postal.notCanadian'
-  | 'delivery.postal.wrongProvince'
-  | 'delivery.method.notServed'
-  | 'delivery.quote.pending'
-  | 'delivery.quote.failed'
-  | 'florist.methodNotOffered'
-  | 'florist.outsideArea'
-  | 'florist.dateRequired'
-  | 'payment.method.required'
-  | 'payment.card.unsupported'
-  | 'cardholder.firstName.required'
-  | 'cardholder.lastName.required'
-  | 'cardholder.country.required'
-  | 'cardholder.postal.required';
+export const FIELD_PROBLEM_CODES = [
+  'cart.empty',
+  'cart.specialOrder',
+  'contact.firstName.required',
+  'contact.lastName.required',
+  'contact.email.required',
+  'contact.email.invalid',
+  'contact.phone.required',
+  'delivery.method.required',
+  'delivery.firstName.required',
+  'delivery.lastName.required',
+  'delivery.street.required',
+  'delivery.city.required',
+  'delivery.province.required',
+  'delivery.postal.incomplete',
+  'delivery.postal.notCanadian',
+  'delivery.postal.wrongProvince',
+  'delivery.method.notServed',
+  'delivery.quote.pending',
+  'delivery.quote.failed',
+  'florist.methodNotOffered',
+  'florist.outsideArea',
+  'florist.dateRequired',
+  'payment.method.required',
+  'payment.card.unsupported',
+  'cardholder.firstName.required',
+  'cardholder.lastName.required',
+  'cardholder.country.required',
+  'cardholder.postal.required',
+] as const;
+export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
 
 /**
  * A problem with what a shopper entered: the field's path in the cart, what is wrong as a code
@@ -44,9 +46,9 @@ export interface FieldProblem {
   values?: Readonly<Record<string, string | number>>;
 }
 
-/** A problem as an API error detail: its path and English message (the contract of every 400). */
-export function problemDetail({ path, message }: FieldProblem): { path: string; message: string } {
-  return { path, message };
+/** A problem as an API error detail: its path, English message and code as the detail's `reason`. */
+export function problemDetail({ path, message, code }: FieldProblem): { path: string; message: string; reason: FieldProblemCode } {
+  return { path, message, reason: code };
 }
 
 export interface ContactDetails {

@@ -68,9 +68,12 @@ export interface RefundBreakdown {
   total: Cents;
 }
 
+/** Why a refund cannot be made as asked: the `reason` of its error details. */
+export const REFUND_PROBLEM_REASONS = ['NOTHING_TO_REFUND', 'NOT_ON_ORDER', 'TOO_MANY_UNITS', 'SHIPPING_TOO_LARGE', 'TOO_MUCH', 'EVERYTHING_ALONE'] as const;
+
 /** Why a refund cannot be made as asked; `path` names the part of the request. */
 export interface RefundProblem {
-  reason: 'NOTHING_TO_REFUND' | 'NOT_ON_ORDER' | 'TOO_MANY_UNITS' | 'SHIPPING_TOO_LARGE' | 'TOO_MUCH' | 'EVERYTHING_ALONE';
+  reason: (typeof REFUND_PROBLEM_REASONS)[number];
   path: string;
   message: string;
 }

@@ -1,4 +1,5 @@
 import { type Cart, emptyCart } from '@backroom/core/cart';
+import type { ErrorDetail } from '@backroom/core/api-error';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const openCheckoutInFrench = (cart: Cart) => openCheckout(cart, checkoutConfig, 'fr-CA');
 
-const refusal = (status: number, code: string, message: string, details: Array<{ path: string; message: string }>): FakeAnswer => ({
+const refusal = (status: number, code: string, message: string, details: ErrorDetail[]): FakeAnswer => ({
   status,
   body: { error: { code, message, details } },
 });
@@ -64,7 +65,7 @@ describe("the checkout's problems in Canadian French", () => {
   it('words a flood refusal (429) at submission in French, and keeps the cart for a later try', async () => {
     const requests = checkoutApi(() =>
       refusal(429, 'TOO_MANY_REQUESTS', 'Too many orders from your connection are waiting for payment. Please pay for or cancel one of them first, or call us at 902-555-0100 to order.', [
-        { path: 'clientAddress', message: 'open-orders' },
+        { path: 'clientAddress', message: 'Too many orders from your connection are waiting for payment.', reason: 'open-orders' },
       ]),
     );
     openCheckoutInFrench(readyToPay({ paymentMethod: 'emt' }));
@@ -81,7 +82,7 @@ describe("the checkout's problems in Canadian French", () => {
     const english = messagesIn(checkoutProblemMessages, 'en-CA');
     const french = messagesIn(checkoutProblemMessages, 'fr-CA');
     const tooOften = new ApiError(429, 'TOO_MANY_REQUESTS', 'We have received many orders from this e-mail address in a short time. Please try again in 30 minutes, or call us at 902-555-0100 to order.', [
-      { path: 'customerAddress.email', message: 'too-often' },
+      { path: 'customerAddress.email', message: 'We have received many orders from this e-mail address in a short time.', reason: 'too-often' },
     ]);
     expect(submissionError(tooOften, english)).toBe(tooOften.message);
     expect(submissionError(tooOften, french)).toBe(
@@ -104,15 +105,28 @@ describe("the checkout's problems in Canadian French", () => {
   it("keeps the server's English message in English and words a florist date refusal by its cause in French", async () => {
     await checkoutProblemMessages.load('fr-CA');
     const late = new ApiError(400, 'DELIVERY_DATE_UNAVAILABLE', 'Same-day florist orders close at 11:00 (Atlantic time): choose another delivery date.', [
-      { path: 'deliveryDate', message: 'cutoff-passed' },
+      { path: 'deliveryDate', message: 'Same-day florist orders close at 11:00 (Atlantic time): choose another delivery date.', reason: 'cutoff-passed' },
     ]);
     expect(submissionError(late, messagesIn(checkoutProblemMessages, 'en-CA'))).toBe(late.message);
     expect(submissionError(late, messagesIn(checkoutProblemMessages, 'fr-CA'))).toBe(
       "L'heure limite des commandes du jour même est passée : choisissez une autre date de livraison.",
     );
-    const tooFar = new ApiError(400, 'DELIVERY_DATE_UNAVAILABLE', 'too far', [{ path: 'deliveryDate', message: 'too-far' }]);
+    const tooFar = new ApiError(400, 'DELIVERY_DATE_UNAVAILABLE', 'too far', [{ path: 'deliveryDate', message: 'too far', reason: 'too-far' }]);
     expect(submissionError(tooFar, messagesIn(checkoutProblemMessages, 'fr-CA'))).toContain("jusqu'à 60 jours à l'avance");
     expect(submissionError(new Error('offline'), messagesIn(checkoutProblemMessages, 'fr-CA'))).toBe("Erreur inconnue lors de l'envoi de la commande");
+  });
+
+  it('words a florist refusal by its reason, whatever its English message says', async () => {
+    await checkoutProblemMessages.load('fr-CA');
+    const french = messagesIn(checkoutProblemMessages, 'fr-CA');
+    const refused = (reason: ErrorDetail['reason'], path: string) =>
+      submissionError(new ApiError(400, 'SHIPPING_UNAVAILABLE', 'Reworded in English one day.', [{ path, message: 'Reworded.', reason }]), french);
+    expect(refused('florist.methodNotOffered', 'shippingMethod')).toBe(
+      'Les fleurs sont cueillies à la boutique ou livrées localement dans le comté de Queens : choisissez la cueillette ou la livraison locale.',
+    );
+    expect(refused('florist.outsideArea', 'deliveryAddress.city')).toBe(
+      'Les fleurs sont livrées seulement à Liverpool et dans le comté de Queens (N.-É.) : donnez une adresse dans ce secteur ou choisissez la cueillette.',
+    );
   });
 
   it("says SPEC's words for a declined card in English and their French on a French page; another refusal in the page's language", async () => {

@@ -1,25 +1,21 @@
 import type { Cart } from '@backroom/core/cart';
-import { DELIVERY_HORIZON_DAYS, type DeliveryDateProblem } from '@backroom/core/florist/delivery-dates';
+import { DELIVERY_DATE_PROBLEMS, DELIVERY_HORIZON_DAYS } from '@backroom/core/florist/delivery-dates';
 import { CHECKOUT_STEPS } from '@backroom/core/orders/checkout-steps';
-import type { FloodRefusal } from '@backroom/core/orders/order-limits';
 import { ApiError } from '../../lib/api-client';
 import { MissingOrderIdError } from './api/submit-order';
 import type { ProblemTranslator } from './use-problem-text';
 
-const DELIVERY_DATE_PROBLEMS: readonly DeliveryDateProblem[] = ['not-a-date', 'past', 'cutoff-passed', 'too-soon', 'too-far', 'closed-weekday', 'blackout'];
-
-// A refusal worded in the page's language by its code (and, where one code has several causes, its detail's path).
+// A refusal worded in the page's language by its code and its detail's closed reason, never by the English message.
 function refusalText(error: ApiError, t: ProblemTranslator): string {
   const detail = error.details[0];
   switch (error.code) {
     case 'DELIVERY_DATE_UNAVAILABLE': {
-      const problem = DELIVERY_DATE_PROBLEMS.find((known) => known === detail?.message) ?? 'not-a-date';
+      const problem = DELIVERY_DATE_PROBLEMS.find((known) => known === detail?.reason) ?? 'not-a-date';
       return t(`checkoutProblems.deliveryDate.${problem}`, { days: DELIVERY_HORIZON_DAYS });
     }
     case 'SHIPPING_UNAVAILABLE':
-      // The florist's refusals carry core's English message; a courier's, a word of what failed.
-      if (detail?.path === 'deliveryAddress.city') return t('checkoutProblems.florist.outsideArea');
-      if (detail?.message.startsWith('Flowers') === true) return t('checkoutProblems.florist.methodNotOffered');
+      if (detail?.reason === 'florist.outsideArea') return t('checkoutProblems.florist.outsideArea');
+      if (detail?.reason === 'florist.methodNotOffered') return t('checkoutProblems.florist.methodNotOffered');
       if (detail?.reason === 'local-out-of-reach') return t('checkoutProblems.submission.localOutOfReach');
       if (detail?.reason === 'not-offered' || detail?.reason === 'unknown-method') return t('checkoutProblems.submission.methodNotOffered');
       return t('checkoutProblems.submission.shippingUnavailable');
@@ -33,13 +29,10 @@ function refusalText(error: ApiError, t: ProblemTranslator): string {
     case 'DISCOUNT_USED_UP':
       return t('checkoutProblems.submission.discount');
     case 'TOO_MANY_REQUESTS':
-    {
-      // The flood limits say why in the detail (docs/decisions/023).
-      const why = detail?.message as FloodRefusal | undefined;
-      if (why === 'open-orders') return t('checkoutProblems.submission.tooManyOpenOrders');
-      if (why === 'too-often') return t('checkoutProblems.submission.tooManyOrders');
+      // The flood limits say why in the detail's reason (docs/decisions/023).
+      if (detail?.reason === 'open-orders') return t('checkoutProblems.submission.tooManyOpenOrders');
+      if (detail?.reason === 'too-often') return t('checkoutProblems.submission.tooManyOrders');
       return t('checkoutProblems.submission.tooMany');
-    }
     case 'QUANTITY_OVER_LIMIT':
       return t('checkoutProblems.submission.quantityOverLimit');
     default:

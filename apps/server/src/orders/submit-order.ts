@@ -3,14 +3,14 @@ import type { ErrorDetail } from '@backroom/core/api-error';
 import { type ClientConfig, SHIPPING_METHOD_CODES, type ShippingMethodCode } from '@backroom/core/client-config';
 import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
-import { holdEndsAt, shopCalendarDate } from '@backroom/core/orders/business-days';
+import { holdEndsAt } from '@backroom/core/orders/business-days';
 import { contactProblems, deliveryProblems, orderEnvironment, problemDetail } from '@backroom/core/orders/checkout-rules';
 import { meetsMinimumSubtotal, normalizeDiscountCode } from '@backroom/core/orders/discount-rules';
 import type { SubmittedOrder } from '@backroom/core/orders/order-contract';
 import { type Discount, orderTotals } from '@backroom/core/orders/order-totals';
 import type { SubmittedCart } from '@backroom/core/orders/submit-order-body';
 import { type ShippingRefusalReason, shippingRefusalMessage } from '@backroom/core/shipping/shipping-refusal';
-import { placeOfSupply, type TaxRule } from '@backroom/core/tax/sales-tax';
+import { taxIsKnown, taxRuleFor, type TaxRule } from '@backroom/core/tax/sales-tax';
 import { getClientConfig } from '../client-config/client-config.service.js';
 import { findItems } from '../catalog/item.repository.js';
 import type { ShopperItemRow } from '../catalog/item.table.js';
@@ -182,10 +182,9 @@ async function shippingFor(ctx: OrderContext, cart: SubmittedCart, value: number
  * The store's tax settings at this moment, for this order: flat unless the configuration says
  * by-destination; then the place of supply must be a Canadian province or territory.
  */
-function taxRuleFor(general: ClientConfig['general'], cart: SubmittedCart, now: Date): TaxRule {
-  const province = placeOfSupply(cart.shippingMethod, cart.deliveryAddress.province);
-  const rule: TaxRule = { mode: general.tax_mode ?? 'flat', province, registrations: general.tax_registrations ?? [], on: shopCalendarDate(now) };
-  if (rule.mode === 'by-destination' && province === null) {
+function orderTaxRule(general: ClientConfig['general'], cart: SubmittedCart, now: Date): TaxRule {
+  const rule = taxRuleFor(general, cart.shippingMethod, cart.deliveryAddress.province, now);
+  if (!taxIsKnown(rule)) {
     const message = 'Choose a Canadian province or territory: sales tax follows the delivery province.';
     throw refuse('VALIDATION_FAILED', message, [{ path: 'deliveryAddress.province', message }]);
   }
@@ -219,7 +218,7 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, source
   const now = ctx.now();
   const { general } = await getClientConfig(ctx.db, ctx.storeId);
   const { settings: limits } = await readOrderLimits(ctx.db, ctx.storeId);
-  const taxRule = taxRuleFor(general, cart, now);
+  const taxRule = orderTaxRule(general, cart, now);
   const lines = await priceLines(ctx, cart);
   const id = newOrderId();
   const plan: PlacedOrderPlan = { id, now, taxRule, lines, idempotencyKey, keyHash, memberId: source.memberId, replay };

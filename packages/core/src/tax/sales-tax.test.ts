@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROVINCE_CODES } from '../provinces.js';
 import { orderTotals } from '../orders/order-totals.js';
-import { formatRate, linesAtRates, placeOfSupply, salesTaxLines, taxAtRate, taxOfLines, type TaxRule } from './sales-tax.js';
+import { formatRate, linesAtRates, placeOfSupply, salesTaxLines, taxAtRate, taxIsKnown, taxOfLines, taxRuleFor, type TaxRule } from './sales-tax.js';
 
 const ALL_REGISTERED = ['BC', 'MB', 'SK', 'QC'];
 const byDestination = (province: TaxRule['province'], registrations: readonly string[] = ALL_REGISTERED, on = '2026-06-01'): TaxRule => ({
@@ -128,5 +128,29 @@ describe('tax lines at stored rates', () => {
 
   it('write rates as receipts do', () => {
     expect([formatRate(5000), formatRate(9975), formatRate(15_000)]).toEqual(['5%', '9.975%', '15%']);
+  });
+});
+
+describe('taxRuleFor', () => {
+  const now = new Date('2026-03-31T23:30:00Z'); // 20:30 on March 31 in Halifax
+
+  it('is flat when the store has no tax settings, by destination with its registrations otherwise', () => {
+    expect(taxRuleFor(undefined, 'CP.RP', 'ON', now)).toEqual({ mode: 'flat', province: 'ON', registrations: [], on: '2026-03-31' });
+    expect(taxRuleFor({ tax_mode: 'by-destination', tax_registrations: ['QC'] }, 'CP.RP', 'QC', now)).toEqual({
+      mode: 'by-destination',
+      province: 'QC',
+      registrations: ['QC'],
+      on: '2026-03-31',
+    });
+  });
+
+  it('takes Nova Scotia as the place of supply of PICKUP and LOCAL, whatever address was typed', () => {
+    expect(taxRuleFor({ tax_mode: 'by-destination' }, 'PICKUP', 'BC', now).province).toBe('NS');
+    expect(taxRuleFor({ tax_mode: 'by-destination' }, 'LOCAL', '', now).province).toBe('NS');
+  });
+
+  it('cannot price a by-destination tax without a Canadian province', () => {
+    expect(taxIsKnown(taxRuleFor({ tax_mode: 'by-destination' }, 'CP.RP', 'XX', now))).toBe(false);
+    expect(taxIsKnown(taxRuleFor({ tax_mode: 'flat' }, 'CP.RP', 'XX', now))).toBe(true);
   });
 });

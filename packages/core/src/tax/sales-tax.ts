@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Cents } from '../money.js';
+import { shopCalendarDate } from '../orders/business-days.js';
 import { PROVINCES, type ProvinceCode } from '../provinces.js';
 import { SALES_TAX_RATES, TAX_KINDS, type SalesTaxRate } from './sales-tax-rates.js';
 
@@ -31,6 +32,29 @@ export interface TaxRule {
   /** The order's calendar date in America/Halifax (YYYY-MM-DD): picks the rates in force. */
   on: string;
 }
+
+/** The store's tax settings as its configuration holds them (both optional: flat when unset). */
+export interface StoreTaxSettings {
+  tax_mode?: TaxMode | undefined;
+  tax_registrations?: readonly string[] | undefined;
+}
+
+/**
+ * The tax rule of an order at `now`: the store's mode and registrations, the place of supply of
+ * its shipping method and delivery province, and the rates in force on the shop's calendar date.
+ * The server prices a submission with it and the checkout shows the same figures.
+ */
+export function taxRuleFor(settings: StoreTaxSettings | undefined, shippingMethod: string | null, deliveryProvince: string, now: Date): TaxRule {
+  return {
+    mode: settings?.tax_mode ?? 'flat',
+    province: placeOfSupply(shippingMethod, deliveryProvince),
+    registrations: settings?.tax_registrations ?? [],
+    on: shopCalendarDate(now),
+  };
+}
+
+/** Whether the rule can price the tax: flat always, by destination only with a place of supply. */
+export const taxIsKnown = (rule: TaxRule): boolean => rule.mode === 'flat' || rule.province !== null;
 
 /** SPEC section 9's tax: 15 % whatever the destination. */
 export const FLAT_TAX_RATE_PER_100K = 15_000;

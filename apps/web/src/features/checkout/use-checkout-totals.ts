@@ -1,10 +1,9 @@
 import { type Cart, cartSubtotal } from '@backroom/core/cart';
 import type { ShippingMethodCode } from '@backroom/core/client-config';
-import { shopCalendarDate } from '@backroom/core/orders/business-days';
 import type { ShippingQuoteState, ShippingQuoteStatus } from '@backroom/core/orders/checkout-rules';
 import { type Discount, discountOff, orderTotals, type OrderTotals } from '@backroom/core/orders/order-totals';
 import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
-import { placeOfSupply, type TaxRule } from '@backroom/core/tax/sales-tax';
+import { taxIsKnown, taxRuleFor } from '@backroom/core/tax/sales-tax';
 import { useClientConfig } from '../../lib/get-client-config';
 import { useShippingMethodName } from '../../lib/shipping/shipping-method-name';
 import { useDiscount } from './api/get-discount';
@@ -54,13 +53,8 @@ export function useCheckoutTotals(cart: Cart, offered: readonly ShippingMethodCo
   const chosen = shipping.choices.find((choice) => choice.code === cart.shippingMethod) ?? null;
   const price = chosen?.quote?.price ?? null;
   const methodName = useShippingMethodName();
-  const taxRule: TaxRule = {
-    mode: general?.tax_mode ?? 'flat',
-    province: placeOfSupply(cart.shippingMethod, cart.deliveryAddress.province),
-    registrations: general?.tax_registrations ?? [],
-    on: shopCalendarDate(new Date()),
-  };
-  const taxKnown = taxRule.mode === 'flat' || taxRule.province !== null;
+  const taxRule = taxRuleFor(general, cart.shippingMethod, cart.deliveryAddress.province, new Date());
+  const taxKnown = taxIsKnown(taxRule);
   const status = quoteStatus(cart.shippingMethod, chosen, shipping);
   const serverName = chosen?.name ?? DEFAULT_SHIPPING_RATES[cart.shippingMethod as ShippingMethodCode]?.name ?? cart.shippingMethod ?? '';
   return {

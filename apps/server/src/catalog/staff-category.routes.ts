@@ -4,7 +4,7 @@ import { CreateCategoryBody, RenameCategoryBody, ReparentCategoryBody } from '@b
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.js';
-import { requireRole } from '../staff/require-role.js';
+import { requireRole } from '../identity/require-role.js';
 import { staffCatalogContext } from './staff-catalog-context.js';
 import {
   createCategory,

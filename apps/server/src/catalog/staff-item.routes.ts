@@ -4,7 +4,7 @@ import { SaveItemBody } from '@backroom/core/staff-catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderImageRenditions } from '../images/image.service.js';
-import { requireRole } from '../staff/require-role.js';
+import { requireRole } from '../identity/require-role.js';
 import { editedVersion } from './item-version.js';
 import { staffCatalogContext } from './staff-catalog-context.js';
 import { deleteItem, editItemField, saveItem, syncItem } from './staff-item.service.js';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { serializerCompiler } from '../http/serializer-compiler.js';
-import { requireRole } from '../staff/require-role.js';
+import { requireRole } from '../identity/require-role.js';
 
 /**
  * `showHidden=true` asks a catalogue read for the staff view: hidden items too, with cost and

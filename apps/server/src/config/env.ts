@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { OidcSettings } from '../identity/oidc-verifier.js';
-import type { AccountRole } from '../staff/staff-role.js';
+import type { AccountRole } from '../identity/staff-role.js';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 

@@ -5,7 +5,7 @@ import { FloristDeliveryDates, FloristSettings, FloristSettingsView } from '@bac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffCatalogContext } from '../catalog/staff-catalog-context.js';
-import { requireRole } from '../staff/require-role.js';
+import { requireRole } from '../identity/require-role.js';
 import { settingsVersion } from '../store-settings/settings-version.js';
 import { listFloristDeliveries } from './florist-deliveries.js';
 import { readFloristSettings, replaceFloristSettings } from './florist-settings.service.js';

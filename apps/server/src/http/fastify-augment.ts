@@ -5,7 +5,7 @@ import type { ImageFetchPolicy } from '../images/image-url-fetch.js';
 import type { OrderMailer } from '../orders/order-mailer.js';
 import type { Caller } from '../identity/bearer-caller.js';
 import type { OidcVerifier } from '../identity/oidc-verifier.js';
-import type { StaffMember } from '../staff/require-role.js';
+import type { StaffMember } from '../identity/require-role.js';
 import type { MoneyReturns } from '../payments/money-returns.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { StoreResolver } from '../stores/store-resolver.js';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { SignedIn } from '@backroom/core/identity/account-contract';
 import type { Db } from '../db/database.js';
 import { hashSecret } from '../orders/order-secrets.js';
-import { deleteExpiredSessions, insertStaffSession } from '../staff/staff-session.repository.js';
-import { rolesHeldBy } from '../staff/staff-role.js';
+import { deleteExpiredSessions, insertStaffSession } from './staff-session.repository.js';
+import { rolesHeldBy } from './staff-role.js';
 import type { AccountRow } from './account.table.js';
 
 /** How long a session lasts: a working day, then sign in again. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { STAFF_ROLES } from '../staff/staff-role.js';
+import { STAFF_ROLES } from './staff-role.js';
 import type { AccountTable, NewAccountRow } from './account.table.js';
 
 export async function findAccountByEmail(db: Db, email: string) {

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { AccountRole } from '../staff/staff-role.js';
+import type { AccountRole } from './staff-role.js';
 
 /** Someone who signs in: a member (shopper) or staff. */
 export interface AccountTable {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
 import { hashSecret } from '../orders/order-secrets.js';
-import { findStaffSession } from '../staff/staff-session.repository.js';
-import { ACCOUNT_ROLES, type AccountRole } from '../staff/staff-role.js';
+import { findStaffSession } from './staff-session.repository.js';
+import { ACCOUNT_ROLES, type AccountRole } from './staff-role.js';
 import { OidcTokenRefused } from './oidc-verifier.js';
 
 /** Who sent a request: a signed-in account or a person vouched for by the identity provider. */

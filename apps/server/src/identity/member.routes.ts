@@ -4,7 +4,7 @@ import { OrderView } from '@backroom/core/orders/order-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOrders } from '../orders/member-orders.js';
-import { requireRole } from '../staff/require-role.js';
+import { requireRole } from './require-role.js';
 import { callerRoles } from './caller-roles.js';
 
 const tags = ['identity'];

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
-import { ACCOUNT_ROLES, type AccountRole } from '../staff/staff-role.js';
+import { ACCOUNT_ROLES, type AccountRole } from './staff-role.js';
 
 /** An external identity provider whose tokens are accepted as bearer tokens. */
 export interface OidcSettings {

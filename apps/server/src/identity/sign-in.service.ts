@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { hashSecret } from '../orders/order-secrets.js';
-import { deleteStaffSession } from '../staff/staff-session.repository.js';
+import { deleteStaffSession } from './staff-session.repository.js';
 import { findAccountByEmail, insertAccount } from './account.repository.js';
 import { startSession } from './account-session.js';
 import { hashOfNoAccount, hashPassword, passwordMatches } from './password-hashing.js';

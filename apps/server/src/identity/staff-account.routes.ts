@@ -2,7 +2,7 @@ import { ErrorBody } from '@backroom/core/api-error';
 import { CreateStaffAccountBody, StaffAccountView, UpdateStaffAccountBody } from '@backroom/core/identity/account-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../staff/require-role.js';
+import { requireRole } from './require-role.js';
 import { createStaffAccount, staffAccounts, updateStaffAccount } from './staff-account.service.js';
 
 const tags = ['identity'];

@@ -3,8 +3,8 @@ import type { CreateStaffAccountBody, StaffAccountView, UpdateStaffAccountBody }
 import { recordAudit } from '../audit/audit-log.js';
 import { laterTimestamp } from '../db/later-timestamp.js';
 import { AppError, notFound } from '../http/app-error.js';
-import { deleteAccountSessions } from '../staff/staff-session.repository.js';
-import { STAFF_ROLES, type StaffRole } from '../staff/staff-role.js';
+import { deleteAccountSessions } from './staff-session.repository.js';
+import { STAFF_ROLES, type StaffRole } from './staff-role.js';
 import { findAccount, findAccountByEmail, insertAccount, listStaffAccounts, updateAccount } from './account.repository.js';
 import type { AccountRow } from './account.table.js';
 import { hashPassword } from './password-hashing.js';

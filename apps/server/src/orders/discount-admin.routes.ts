@@ -3,7 +3,7 @@ import { DiscountCodeBody, DiscountCodeParam, StaffDiscountCode } from '@backroo
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../staff/require-role.js';
+import { requireRole } from '../identity/require-role.js';
 import { type DiscountAdminContext, deleteDiscountCode, listDiscountCodes, putDiscountCode } from './discount-admin.service.js';
 
 const tags = ['staff orders'];

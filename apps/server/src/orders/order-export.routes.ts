@@ -2,7 +2,7 @@ import { ErrorBody } from '@backroom/core/api-error';
 import { EnvironmentQuery } from '@backroom/core/orders/order-environment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../staff/require-role.js';
+import { requireRole } from '../identity/require-role.js';
 import { ordersCsv, ordersCsvFileName } from './order-export.service.js';
 
 const OrderExportQuery = EnvironmentQuery.extend({

@@ -5,7 +5,7 @@ import { IdempotencyKey } from '@backroom/core/orders/submit-order-body';
 import { OrderRefunds } from '@backroom/core/payments/money-return-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../staff/require-role.js';
+import { requireRole } from '../identity/require-role.js';
 import { orderContext } from './order-context.js';
 import { refundOrder, staffRefunds } from './refund-order.js';
 

@@ -4,7 +4,7 @@ import { IdempotencyKey, SubmitOrderBody } from '@backroom/core/orders/submit-or
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerIfSignedIn } from '../identity/bearer-caller.js';
-import { requireRole } from '../staff/require-role.js';
+import { requireRole } from '../identity/require-role.js';
 import { changeOrderState, getOrderView } from './change-order-state.js';
 import { getDiscountView } from './discount.service.js';
 import { orderContext } from './order-context.js';

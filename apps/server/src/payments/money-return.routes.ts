@@ -2,7 +2,7 @@ import { ErrorBody } from '@backroom/core/api-error';
 import { MoneyReturnView, SettleMoneyReturnBody } from '@backroom/core/payments/money-return-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../staff/require-role.js';
+import { requireRole } from '../identity/require-role.js';
 import type { MoneyReturnRow } from './money-return.table.js';
 import { recipientsOf, toMoneyReturnView } from './money-return-view.js';
 

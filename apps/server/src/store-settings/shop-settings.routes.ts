@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffCatalogContext } from '../catalog/staff-catalog-context.js';
-import { requireRole } from '../staff/require-role.js';
+import { requireRole } from '../identity/require-role.js';
 import { readOrderLimits, replaceOrderLimits } from './order-limits-settings.service.js';
 import { readConfigSettings, readShippingSettings, replaceConfigSettings, replaceShippingSettings, type ShopSettingsContext } from './shop-settings.service.js';
 import { settingsVersion } from './settings-version.js';

@@ -15,7 +15,7 @@ import { findConfig, replaceConfigAt } from '../client-config/client-config.repo
 import type { Db } from '../db/database.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { DEFAULT_SHIPPING_SETTINGS } from '../shipping/shipping.service.js';
-import type { StaffRole } from '../staff/staff-role.js';
+import type { StaffRole } from '../identity/staff-role.js';
 import { findStoreSettings, replaceStoreSettingsAt } from './store-settings.repository.js';
 import { staleSettings } from './settings-version.js';
 

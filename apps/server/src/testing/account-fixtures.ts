@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/database.js';
 import { insertAccount } from '../identity/account.repository.js';
 import { hashPassword } from '../identity/password-hashing.js';
-import type { AccountRole } from '../staff/staff-role.js';
+import type { AccountRole } from '../identity/staff-role.js';
 
 /** The password every fixture account has. */
 export const FIXTURE_PASSWORD = 'correct horse battery staple';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { hashSecret } from '../orders/order-secrets.js';
-import type { StaffRole } from '../staff/staff-role.js';
-import { insertStaffSession } from '../staff/staff-session.repository.js';
+import type { StaffRole } from '../identity/staff-role.js';
+import { insertStaffSession } from '../identity/staff-session.repository.js';
 
 export const halifax = { firstName: 'Ada', lastName: 'Lovelace', street: '1 Spring Garden Rd', additional: '', city: 'Halifax', province: 'NS', postal: 'b3h 1a1' };
 

@@ -5,7 +5,7 @@ import type { Transaction } from '@backroom/core/transactions/transaction-contra
 import type { FastifyInstance } from 'fastify';
 import type { StaffItem } from '@backroom/core/catalog';
 import type { Db } from '../db/database.js';
-import type { AccountRole } from '../staff/staff-role.js';
+import type { AccountRole } from '../identity/staff-role.js';
 import { bearer, createAccount } from './account-fixtures.js';
 import { cartOf } from './order-fixtures.js';
 import { multipartFile, testPicture } from './test-pictures.js';

@@ -9,7 +9,7 @@ import {
 } from '@backroom/core/transactions/transaction-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../staff/require-role.js';
+import { requireRole } from '../identity/require-role.js';
 import { editTransactionLine, monthSummaries, transactionsBetween, yearSummaries } from './transaction.service.js';
 
 const tags = ['transactions'];

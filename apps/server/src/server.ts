@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { oidcSettingsOf, readServerEnv } from './config/env.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { configuredPictureStore } from './images/configured-picture-store.js';
 import { buildDemoCatalogue } from './seed/demo-catalogue.js';
 import { seedStore } from './seed/seed-store.js';
 
@@ -10,7 +11,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = readServerEnv();
-  const shop = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+  const shop = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), pictureStore: configuredPictureStore(env) });
   await migrateToLatest(shop);
   const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({

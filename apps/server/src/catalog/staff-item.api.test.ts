@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Item, StaffItem } from '@backroom/core/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail } from '../audit/audit-log.js';
+import { findImage } from '../images/image.repository.js';
 import { deleteSearchEntry } from './search.repository.js';
 import { errorCode, errorMessage, openStaffShop, type staffClient } from '../testing/staff-client.js';
 import { DIALECTS, type TestShop } from '../testing/test-shop.js';
@@ -306,7 +305,8 @@ describe.each(DIALECTS)('staff item calls on %s', (dialect) => {
       await deleteSearchEntry(shop.shop, 'teststore', 'big-bloom');
       expect(ids(await shopperGet<Item[]>('/items/search/big%20bloom?limit=5'))).toEqual([]);
       const bigBloom = await api.staffItem(staff, 'big-bloom');
-      await rm(path.join(shop.dataDir, 'images', 'teststore', `${bigBloom.imageId}-card.webp`));
+      const { card_picture_key } = (await findImage(shop.shop.db, 'teststore', bigBloom.imageId!))!;
+      await shop.shop.db.deleteFrom('picture_bytes').where('key', '=', card_picture_key).execute();
       expect((await api.call('GET', `/images/${bigBloom.imageId}?size=card`)).statusCode).toBe(404);
 
       expect((await api.call('GET', '/db/sync/big-bloom')).statusCode).toBe(401);

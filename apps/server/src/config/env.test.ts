@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oidcSettingsOf, readServerEnv } from './env.js';
+import { oidcSettingsOf, readServerEnv, s3PictureSettingsOf } from './env.js';
 
 describe('readServerEnv', () => {
   it('defaults to port 3000, ./data, SQLite, the demo shop, logged e-mails and a sweep every 5 minutes', () => {
@@ -13,7 +13,45 @@ describe('readServerEnv', () => {
       TRUST_PROXY: false,
       HOLD_SWEEP_SECONDS: 300,
       OIDC_ROLES_CLAIM: 'roles',
+      IMAGE_STORE: 'database',
     });
+    expect(s3PictureSettingsOf(readServerEnv({}))).toBeUndefined();
+  });
+
+  it('keeps pictures in an S3-compatible bucket when told to, and stops when the bucket is not named', () => {
+    const env = readServerEnv({
+      IMAGE_STORE: 's3',
+      S3_BUCKET: 'shop-pictures',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'backroom/pictures/',
+    });
+    expect(s3PictureSettingsOf(env)).toEqual({
+      bucket: 'shop-pictures',
+      region: 'auto',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: 'backroom/pictures/',
+    });
+    expect(s3PictureSettingsOf(readServerEnv({ IMAGE_STORE: 's3', S3_BUCKET: 'pictures' }))).toEqual({
+      bucket: 'pictures',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(() => readServerEnv({ IMAGE_STORE: 's3' })).toThrow(/S3_BUCKET: IMAGE_STORE=s3 needs S3_BUCKET/);
+    expect(() => readServerEnv({ S3_BUCKET: 'pictures' })).toThrow(/IMAGE_STORE: S3_BUCKET is set but IMAGE_STORE is not s3/);
+    expect(() => readServerEnv({ IMAGE_STORE: 's3', S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'AKID' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => readServerEnv({ IMAGE_STORE: 'disk' })).toThrow(/IMAGE_STORE/);
+    expect(() => readServerEnv({ IMAGE_STORE: 's3', S3_BUCKET: 'Pictures_Here' })).toThrow(/S3_BUCKET must be a bucket name/);
+    expect(() => readServerEnv({ IMAGE_STORE: 's3', S3_BUCKET: 'pictures', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http\(s\) url/);
+    expect(() => readServerEnv({ IMAGE_STORE: 's3', S3_BUCKET: 'pictures', S3_PREFIX: '/pictures' })).toThrow(/S3_PREFIX/);
   });
 
   it('reads an identity provider, with its role map', () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { OidcSettings } from '../identity/oidc-verifier.js';
+import type { S3PictureSettings } from '../images/s3-picture-store.js';
 import type { AccountRole } from '../identity/staff-role.js';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -34,6 +35,7 @@ const TrustProxy = z.string().transform((value, context): false | number | strin
 export const ServerEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** SQLite's folder; a PostgreSQL shop needs none. */
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -65,8 +67,49 @@ export const ServerEnv = z.object({
     .string()
     .regex(/^[^=,]+=(member|viewer|staff|admin)(,[^=,]+=(member|viewer|staff|admin))*$/, 'OIDC_ROLE_MAP is value=role pairs separated by commas; roles are member, viewer, staff, admin')
     .optional(),
+  /** Where pictures are kept (docs/decisions/030): in the database, or an S3-compatible bucket. */
+  IMAGE_STORE: z.enum(['database', 's3']).default('database'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  /** The bucket's region; R2 takes 'auto'. */
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,50}$/, 'S3_REGION must be a region name such as ca-central-1').optional(),
+  /** Another S3-compatible store than AWS (MinIO, R2, …); unset: AWS's endpoint for the region. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) url' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  /** Put before every picture's key, e.g. backroom/pictures/. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()-][A-Za-z0-9!_.*'()/-]{0,199}$/, "S3_PREFIX is at most 200 letters, digits and !_.*'()-/ characters, not starting with /")
+    .optional(),
+}).superRefine((env, context) => {
+  const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+  if (env.IMAGE_STORE === 's3' && !env.S3_BUCKET) problem('S3_BUCKET', 'IMAGE_STORE=s3 needs S3_BUCKET: the bucket pictures are kept in');
+  if (env.IMAGE_STORE === 'database' && env.S3_BUCKET) {
+    problem('IMAGE_STORE', 'S3_BUCKET is set but IMAGE_STORE is not s3, so pictures would be kept in the database: set IMAGE_STORE=s3, or unset S3_BUCKET');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problem('S3_SECRET_ACCESS_KEY', "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; leave both unset for the AWS SDK's own credentials");
+  }
 });
 export type ServerEnv = z.infer<typeof ServerEnv>;
+
+/** The bucket pictures are kept in, in the form the store takes; undefined when they are kept in the database. */
+export function s3PictureSettingsOf(env: ServerEnv): S3PictureSettings | undefined {
+  if (env.IMAGE_STORE !== 's3' || !env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    prefix: env.S3_PREFIX ?? '',
+  };
+}
 
 /** The identity provider the environment configures, in the form the app takes; undefined without OIDC_ISSUER. */
 export function oidcSettingsOf(env: ServerEnv): OidcSettings | undefined {

@@ -12,10 +12,11 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({ size: z.enum(['full', 'card']).default('full') }).strict(),
     },
     handler: async (request, reply) => {
-      const image = await readImage(app.shop, request.storeId, request.params.imageId, request.query.size);
+      const { params, query, headers } = request;
+      const image = await readImage(app.shop, request.storeId, params.imageId, query.size, headers['if-none-match']);
       // An image id never changes its picture, so browsers may keep it for a year.
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', image.etag);
-      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+      if (image.body === null) return reply.status(304).send();
       return reply.type(image.contentType).send(image.body);
     },
   });

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { ShopDatabase } from '../db/database.js';
 import { notFound } from '../http/app-error.js';
-import { findImage, insertImage } from './image.repository.js';
+import { findImage, replacePictureKey } from './image.repository.js';
 import type { ImageRow } from './image.table.js';
+import { isPictureKey, pictureKeyOf } from './picture-store.js';
 
 /** Height of the rendition shown on item cards (SPEC section 9). */
 export const CARD_IMAGE_HEIGHT = 180;
@@ -16,94 +14,94 @@ const WEBP = 'image/webp';
 
 export type ImageSize = 'full' | 'card';
 
-function storeImageDir(shop: ShopDatabase, storeId: string): string {
-  return path.join(shop.imageDir, storeId);
+/** A picture made ready for the shop: its row, and the bytes its keys name. */
+export interface EncodedImage {
+  row: ImageRow;
+  full: Buffer;
+  card: Buffer;
 }
 
 /**
- * Re-encodes an image as WebP (at most 1600 px a side, metadata dropped), makes its card
- * rendition and writes both under DATA_DIR; the caller records the returned row. The id comes
- * from the content, so the same picture twice gives one image.
+ * Re-encodes an image as WebP (at most 1600 px a side, metadata dropped) and makes its card
+ * rendition; keepPictures then stores both and the caller records the row. The id comes from the
+ * content, so the same picture twice gives one image.
  */
-export async function encodeImage(
-  shop: ShopDatabase,
-  storeId: string,
-  input: Buffer,
-  now: string,
-  { effort = 4 }: { effort?: number } = {},
-): Promise<ImageRow> {
+export async function encodeImage(storeId: string, input: Buffer, now: string, { effort = 4 }: { effort?: number } = {}): Promise<EncodedImage> {
   const full = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82, effort })
     .toBuffer({ resolveWithObject: true });
   const card = await cardRendition(full.data, effort);
-  const hash = createHash('sha256').update(full.data).digest('hex');
-  const id = `img-${hash.slice(0, 24)}`;
-  const dir = storeImageDir(shop, storeId);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, `${id}.webp`), full.data);
-  await writeFile(path.join(dir, `${id}-card.webp`), card);
-  return {
+  const hash = pictureKeyOf(full.data);
+  const row: ImageRow = {
     store_id: storeId,
-    id,
+    id: `img-${hash.slice(0, 24)}`,
     content_type: WEBP,
     width: full.info.width,
     height: full.info.height,
     byte_size: full.data.length,
-    file_name: `${id}.webp`,
-    card_file_name: `${id}-card.webp`,
+    picture_key: hash,
+    card_picture_key: pictureKeyOf(card),
     card_content_type: WEBP,
     etag: `"${hash.slice(0, 32)}"`,
     created_at: now,
   };
+  return { row, full: full.data, card };
+}
+
+/** Puts an encoded image's pictures in the shop's picture store, before its row is recorded. */
+export async function keepPictures(shop: ShopDatabase, { row, full, card }: EncodedImage): Promise<void> {
+  await shop.pictures.put(row.picture_key, full, row.content_type);
+  await shop.pictures.put(row.card_picture_key, card, row.card_content_type);
 }
 
 async function cardRendition(full: Buffer, effort: number): Promise<Buffer> {
   return sharp(full).resize({ height: CARD_IMAGE_HEIGHT }).webp({ quality: 80, effort }).toBuffer();
 }
 
+/** The bytes a key names, or a 404 saying the picture is missing (or still a file to move). */
+async function pictureBytes(shop: ShopDatabase, image: ImageRow, key: string): Promise<Buffer> {
+  if (!isPictureKey(key)) {
+    throw notFound(`The picture of image '${image.id}' is still a file in the old image folder: run \`npm run images -- move\`.`);
+  }
+  const bytes = await shop.pictures.get(key);
+  if (!bytes) throw notFound(`The picture of image '${image.id}' is missing.`);
+  return bytes;
+}
+
 /** Makes an image's renditions again from its full picture, e.g. after they were lost or changed size. */
 export async function renderImageRenditions(shop: ShopDatabase, storeId: string, imageId: string): Promise<void> {
   const image = await findImage(shop.db, storeId, imageId);
   if (!image) throw notFound(`There is no image '${imageId}'.`);
-  const dir = storeImageDir(shop, storeId);
-  let full: Buffer;
-  try {
-    full = await readFile(path.join(dir, image.file_name));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(`The file of image '${imageId}' is missing.`);
-    throw error;
-  }
-  await writeFile(path.join(dir, image.card_file_name), await cardRendition(full, 4));
+  const card = await cardRendition(await pictureBytes(shop, image, image.picture_key), 4);
+  const key = pictureKeyOf(card);
+  await shop.pictures.put(key, card, image.card_content_type);
+  if (key !== image.card_picture_key) await replacePictureKey(shop.db, image, 'card_picture_key', key);
 }
 
-/** Encodes an image and records it; returns its id. */
-export async function storeImage(shop: ShopDatabase, storeId: string, input: Buffer, now: string): Promise<string> {
-  const image = await encodeImage(shop, storeId, input, now);
-  await insertImage(shop.db, image);
-  return image.id;
-}
-
-export interface ImageFile {
-  body: Buffer;
+export interface ImageAnswer {
   contentType: string;
   etag: string;
+  /** Null when the client's copy (If-None-Match) is this one: nothing is read. */
+  body: Buffer | null;
 }
 
-export async function readImage(shop: ShopDatabase, storeId: string, imageId: string, size: ImageSize): Promise<ImageFile> {
+/** An image's picture or card rendition as served, unless the client already has it. */
+export async function readImage(
+  shop: ShopDatabase,
+  storeId: string,
+  imageId: string,
+  size: ImageSize,
+  ifNoneMatch: string | undefined,
+): Promise<ImageAnswer> {
   const image = await findImage(shop.db, storeId, imageId);
   if (!image) throw notFound(`There is no image '${imageId}'.`);
-  const fileName = size === 'card' ? image.card_file_name : image.file_name;
-  try {
-    const body = await readFile(path.join(storeImageDir(shop, storeId), fileName));
-    return {
-      body,
-      contentType: size === 'card' ? image.card_content_type : image.content_type,
-      etag: size === 'card' ? image.etag.replace(/"$/, '-card"') : image.etag,
-    };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(`The file of image '${imageId}' is missing.`);
-    throw error;
-  }
+  const card = size === 'card';
+  const etag = card ? image.etag.replace(/"$/, '-card"') : image.etag;
+  return {
+    contentType: card ? image.card_content_type : image.content_type,
+    etag,
+    body: ifNoneMatch === etag ? null : await pictureBytes(shop, image, card ? image.card_picture_key : image.picture_key),
+  };
 }

@@ -7,10 +7,13 @@ export interface ImageTable {
   width: number;
   height: number;
   byte_size: number;
-  /** File under DATA_DIR/images/{store}/. */
-  file_name: string;
-  /** The 180-pixel-high card rendition. */
-  card_file_name: string;
+  /**
+   * The full picture's key in the picture store (PictureStore). A row from before migration 0012
+   * holds its old file name under DATA_DIR/images/{store}/ until `npm run images -- move`.
+   */
+  picture_key: string;
+  /** The 180-pixel-high card rendition's key, likewise. */
+  card_picture_key: string;
   card_content_type: string;
   etag: string;
   created_at: string;

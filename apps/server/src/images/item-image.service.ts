@@ -4,12 +4,12 @@ import { attachItemImage, checkEditedVersion } from '../catalog/staff-item.servi
 import { AppError } from '../http/app-error.js';
 import { acceptPicture } from './image-acceptance.js';
 import { fetchImageFromUrl, type ImageFetchPolicy } from './image-url-fetch.js';
-import { encodeImage } from './image.service.js';
-import type { ImageRow } from './image.table.js';
+import { encodeImage, keepPictures, type EncodedImage } from './image.service.js';
 
 /**
  * Makes a picture an item's image: checked by its bytes, re-encoded as WebP with its metadata
- * dropped, its card rendition made, then attached over the version the editor saw.
+ * dropped, its card rendition made and both kept in the picture store, then attached over the
+ * version the editor saw. A store that cannot be reached fails the upload and changes nothing.
  */
 export async function setItemImage(
   ctx: StaffCatalogContext,
@@ -20,14 +20,15 @@ export async function setItemImage(
 ): Promise<StaffItem> {
   await checkEditedVersion(ctx, itemId, editedVersion);
   await acceptPicture(bytes);
-  let image: ImageRow;
+  let image: EncodedImage;
   try {
-    image = await encodeImage(ctx.shop, ctx.storeId, bytes, ctx.now().toISOString());
+    image = await encodeImage(ctx.storeId, bytes, ctx.now().toISOString());
   } catch (error) {
     ctx.log.info({ err: error }, 'picture could not be encoded');
     throw new AppError(422, 'IMAGE_REJECTED', 'This picture cannot be read: it is damaged or incomplete.');
   }
-  return attachItemImage(ctx, itemId, image, editedVersion, source);
+  await keepPictures(ctx.shop, image);
+  return attachItemImage(ctx, itemId, image.row, editedVersion, source);
 }
 
 /** PATCH /items/{id}/image: the picture at a public web address becomes the item's image. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readServerEnv } from '../config/env.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
+import { configuredPictureStore } from '../images/configured-picture-store.js';
 import { buildDemoCatalogue } from './demo-catalogue.js';
 import { generateCatalogue } from './generate-catalogue.js';
 import { seedStore } from './seed-store.js';
@@ -10,7 +11,7 @@ const USAGE = `Usage: npm run seed -- [--items N] [--store NAME]
 
 Without --items: creates the demo shop (store 'backroom') if it is not there yet.
 With --items N:  creates a generated catalogue of N items in store NAME (default 'bench'),
-                 for benchmarks. Uses DATABASE_URL and DATA_DIR like the server.`;
+                 for benchmarks. Uses DATABASE_URL, DATA_DIR and IMAGE_STORE like the server.`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
     throw new Error(`--items takes a whole number from 1 to 2,000,000\n\n${USAGE}`);
   }
   const env = readServerEnv();
-  const shop = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+  const shop = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), pictureStore: configuredPictureStore(env) });
   try {
     await migrateToLatest(shop);
     const started = Date.now();

@@ -95,6 +95,18 @@ export default tseslint.config(
     },
   },
   {
+    // The store's configuration and settings documents are read and written through store-settings/
+    // alone, by kind (docs/decisions/036).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/store-settings/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/store-settings/settings.repository.js'], message: 'Use readSettings, replaceSettings or readStoreSetup (store-settings/).' }] },
+      ],
+    },
+  },
+  {
     // Kysely migrations are typed against Kysely<any>: they are frozen and must not import app types.
     files: ['apps/server/src/db/migrations/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,9 +1,9 @@
 import { ErrorBody } from '@backroom/core/api-error';
-import { ClientConfig } from '@backroom/core/client-config';
+import { ClientConfig, DEFAULT_CONFIG_NAME } from '@backroom/core/client-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyFromCatalog } from '../catalog/catalog-response-cache.js';
-import { getClientConfig } from './client-config.service.js';
+import { readClientConfig } from '../store-settings/store-settings.service.js';
 
 const StoreParams = z.object({ store: z.string() });
 
@@ -15,7 +15,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       params: StoreParams,
       response: { 200: ClientConfig, 404: ErrorBody },
     },
-    handler: async (request, reply) => replyFromCatalog(request, reply, () => getClientConfig(app.shop.db, request.storeId)),
+    handler: async (request, reply) => replyFromCatalog(request, reply, () => readClientConfig(app.shop.db, request.storeId, DEFAULT_CONFIG_NAME)),
   });
 
   app.get('/config/:name', {
@@ -26,6 +26,6 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ClientConfig, 404: ErrorBody },
     },
     handler: async (request, reply) =>
-      replyFromCatalog(request, reply, () => getClientConfig(app.shop.db, request.storeId, request.params.name)),
+      replyFromCatalog(request, reply, () => readClientConfig(app.shop.db, request.storeId, request.params.name)),
   });
 };

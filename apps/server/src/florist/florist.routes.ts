@@ -4,11 +4,13 @@ import { FloristDeliveriesQuery, FloristDelivery } from '@backroom/core/florist/
 import { FloristDeliveryDates, FloristSettings, FloristSettingsView } from '@backroom/core/florist/florist-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffCatalogContext } from '../catalog/staff-catalog-context.js';
 import { requireRole } from '../identity/require-role.js';
+import { settingsChangeContext } from '../store-settings/settings-change-context.js';
+import { SETTINGS_KINDS } from '../store-settings/settings-kinds.js';
+import { readSettings } from '../store-settings/store-settings.service.js';
 import { settingsVersion } from '../store-settings/settings-version.js';
 import { listFloristDeliveries } from './florist-deliveries.js';
-import { readFloristSettings, replaceFloristSettings } from './florist-settings.service.js';
+import { replaceFloristSettings } from './florist-settings.service.js';
 
 const StoreParams = z.object({ store: z.string() });
 const Versions = z.looseObject({ 'if-match': z.string().max(100).optional(), 'if-none-match': z.string().max(100).optional() });
@@ -31,7 +33,7 @@ export const floristRoutes: FastifyPluginAsyncZod = async (app) => {
       // The list changes at the cut-off and at midnight: never kept.
       void reply.header('cache-control', 'no-store');
       const now = app.clock();
-      const { settings } = await readFloristSettings(app.shop.db, request.storeId);
+      const { settings } = await readSettings(app.shop.db, request.storeId, 'florist');
       return { today: halifaxTime(now).date, sameDayCutoff: settings.sameDayCutoff, dates: deliveryDates(now, settings) };
     },
   });
@@ -46,12 +48,12 @@ export const floristRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return readFloristSettings(app.shop.db, request.storeId);
+      return readSettings(app.shop.db, request.storeId, 'florist');
     },
   });
 
   app.put('/settings/florist', {
-    onRequest: requireRole('staff'),
+    onRequest: requireRole(SETTINGS_KINDS.florist.changedBy),
     schema: {
       tags: ['staff settings'],
       summary:
@@ -61,7 +63,7 @@ export const floristRoutes: FastifyPluginAsyncZod = async (app) => {
       body: FloristSettings,
       response: { 200: FloristSettingsView, 400: ErrorBody, 409: ErrorBody, 428: ErrorBody, ...staffOnly },
     },
-    handler: async (request) => replaceFloristSettings(staffCatalogContext(app, request), request.body, settingsVersion(request)),
+    handler: async (request) => replaceFloristSettings(settingsChangeContext(app, request), request.body, settingsVersion(request)),
   });
 
   app.get('/florist/deliveries', {

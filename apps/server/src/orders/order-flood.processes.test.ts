@@ -6,12 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { ORDER_LIMITS_SETTINGS_NAME, OrderLimits } from '@backroom/core/orders/order-limits';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DialectName, migrateToLatest, openDatabase, type ShopDatabase } from '../db/database.js';
 import { seedStore } from '../seed/seed-store.js';
-import { writeStoreSettings } from '../store-settings/store-settings.service.js';
+import { writeSettings } from '../store-settings/store-settings.service.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { cartOf } from '../testing/order-fixtures.js';
 import { testDatabaseUrl } from '../testing/test-database-url.js';
@@ -101,7 +100,7 @@ describe.each(['postgres', 'sqlite'] as const)('the flood limit across two serve
     await promisify(execFile)(process.execPath, [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-b', 'packages/core', 'apps/server'], { cwd: REPO });
     database = await openSharedDatabase(dialect);
     await seedStore(database.shop, fixtureCatalogue(STORE));
-    const limits = OrderLimits.parse({
+    await writeSettings(database.shop.db, STORE, 'orderLimits', {
       openOrdersPerAddress: OPEN_ORDERS_PER_ADDRESS,
       openOrdersPerEmail: 1_000,
       submissionsPerAddress: 10_000,
@@ -109,7 +108,6 @@ describe.each(['postgres', 'sqlite'] as const)('the flood limit across two serve
       windowMinutes: 60,
       maxLineQuantity: 100,
     });
-    await writeStoreSettings(database.shop.db, STORE, ORDER_LIMITS_SETTINGS_NAME, OrderLimits, limits);
     servers = await Promise.all([startServer(database.env), startServer(database.env)]);
   });
   afterAll(async () => {

@@ -4,9 +4,8 @@ import type { ErrorBody } from '@backroom/core/api-error';
 import { SHIPPING_REFUSAL_REASONS } from '@backroom/core/shipping/shipping-refusal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStore } from '../seed/seed-store.js';
-import { LIVERPOOL_SHIPPING_SETTINGS } from '../shipping/liverpool-shipping-settings.js';
-import { SHIPPING_SETTINGS_NAME, ShippingSettings } from '../shipping/shipping-settings.js';
-import { writeStoreSettings } from '../store-settings/store-settings.service.js';
+import { DEFAULT_SHIPPING_SETTINGS } from '@backroom/core/shipping/liverpool-shipping-settings';
+import { writeSettings } from '../store-settings/store-settings.service.js';
 import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js';
 import { cartOf, halifax } from '../testing/order-fixtures.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
@@ -31,9 +30,9 @@ describe.each(DIALECTS)('order submission refuses shipping it cannot price, in a
     const id = `shipref${stores}`;
     const catalogue = fixtureCatalogue(id);
     await seedStore(shop.shop, { ...catalogue, config: { ...fixtureConfig, general: { ...fixtureConfig.general, shipping: ['PICKUP', 'LOCAL', 'ARMOUR', 'CP.RP'] } } });
-    const settings = ShippingSettings.parse(LIVERPOOL_SHIPPING_SETTINGS);
+    const settings = DEFAULT_SHIPPING_SETTINGS;
     const armour = settings.rates.ARMOUR!;
-    await writeStoreSettings(shop.shop.db, id, SHIPPING_SETTINGS_NAME, ShippingSettings, { ...settings, rates: { ...settings.rates, ARMOUR: { ...armour, name: 'Maritime Courier' } } });
+    await writeSettings(shop.shop.db, id, 'shipping', { ...settings, rates: { ...settings.rates, ARMOUR: { ...armour, name: 'Maritime Courier' } } });
     return id;
   }
 

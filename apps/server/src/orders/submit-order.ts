@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ErrorDetail } from '@backroom/core/api-error';
-import { type ClientConfig, SHIPPING_METHOD_CODES, type ShippingMethodCode } from '@backroom/core/client-config';
+import { SHIPPING_METHOD_CODES, type ShippingMethodCode } from '@backroom/core/client-config';
 import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
 import { holdEndsAt } from '@backroom/core/orders/business-days';
@@ -10,19 +10,18 @@ import type { SubmittedOrder } from '@backroom/core/orders/order-contract';
 import { type Discount, orderTotals } from '@backroom/core/orders/order-totals';
 import type { SubmittedCart } from '@backroom/core/orders/submit-order-body';
 import { type ShippingRefusalReason, shippingRefusalMessage } from '@backroom/core/shipping/shipping-refusal';
-import { taxIsKnown, taxRuleFor, type TaxRule } from '@backroom/core/tax/sales-tax';
-import { getClientConfig } from '../client-config/client-config.service.js';
+import { type StoreTaxSettings, taxIsKnown, taxRuleFor, type TaxRule } from '@backroom/core/tax/sales-tax';
 import { findItems } from '../catalog/item.repository.js';
 import type { ShopperItemRow } from '../catalog/item.table.js';
 import { floristDeliveryDate } from '../florist/florist-order.js';
 import { AppError } from '../http/app-error.js';
 import { quoteShipping, shippingMethodOffer } from '../shipping/shipping.service.js';
-import { readOrderLimits } from '../store-settings/order-limits-settings.service.js';
+import { readStoreSetup, type StoreSetup } from '../store-settings/store-setup.js';
 import { useDiscountCode } from './discount-code.repository.js';
 import { discountOf, findDiscountInEffect } from './discount.service.js';
 import { holdStock, refreshGroupHeads } from './held-stock.repository.js';
 import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
-import { notifyOrderPlaced } from './order-notifications.js';
+import { notifyOrderPlaced, shopContactOf } from './order-notifications.js';
 import { CARD_PAYMENT_HOLD_MS } from './order-payments.js';
 import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, insertOrderLines, insertOrderTaxLines } from './order.repository.js';
 import { hashSecret, newOrderId, newOrderToken, sealToken, unsealToken } from './order-secrets.js';
@@ -160,7 +159,7 @@ const shippingRefused = (reason: ShippingRefusalReason, message: string) =>
  * name the shop gives it) with a closed reason when it does not apply. The checkout's Shipping
  * step asks the same question first, so a shopper meets this only with a stale page.
  */
-async function shippingFor(ctx: OrderContext, cart: SubmittedCart, value: number, itemCount: number) {
+async function shippingFor(ctx: OrderContext, setup: StoreSetup, cart: SubmittedCart, value: number, itemCount: number) {
   const method = cart.shippingMethod ?? '';
   if (!(SHIPPING_METHOD_CODES as readonly string[]).includes(method)) {
     throw shippingRefused('unknown-method', shippingRefusalMessage({ reason: 'unknown-method', method }));
@@ -168,10 +167,11 @@ async function shippingFor(ctx: OrderContext, cart: SubmittedCart, value: number
   const { street, city, province, postal } = cart.deliveryAddress;
   const quote = await quoteShipping(
     { db: ctx.db, storeId: ctx.storeId, log: ctx.log },
+    setup,
     { code: method, destination: { street, city, province, postal }, value, hasSpecialOrder: false, itemCount },
   );
   if (quote.code === 'ERROR') {
-    const offer = await shippingMethodOffer(ctx.db, ctx.storeId, method as ShippingMethodCode);
+    const offer = shippingMethodOffer(setup, method as ShippingMethodCode);
     const reason: ShippingRefusalReason = !offer.offered ? 'not-offered' : method === 'LOCAL' ? 'local-out-of-reach' : 'address-not-served';
     throw shippingRefused(reason, shippingRefusalMessage({ reason, method: offer.name, local: offer.local }));
   }
@@ -182,8 +182,8 @@ async function shippingFor(ctx: OrderContext, cart: SubmittedCart, value: number
  * The store's tax settings at this moment, for this order: flat unless the configuration says
  * by-destination; then the place of supply must be a Canadian province or territory.
  */
-function orderTaxRule(general: ClientConfig['general'], cart: SubmittedCart, now: Date): TaxRule {
-  const rule = taxRuleFor(general, cart.shippingMethod, cart.deliveryAddress.province, now);
+function orderTaxRule(tax: StoreTaxSettings, cart: SubmittedCart, now: Date): TaxRule {
+  const rule = taxRuleFor(tax, cart.shippingMethod, cart.deliveryAddress.province, now);
   if (!taxIsKnown(rule)) {
     const message = 'Choose a Canadian province or territory: sales tax follows the delivery province.';
     throw refuse('VALIDATION_FAILED', message, [{ path: 'deliveryAddress.province', message }]);
@@ -216,12 +216,14 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, source
 
   checkCheckoutDetails(cart);
   const now = ctx.now();
-  const { general } = await getClientConfig(ctx.db, ctx.storeId);
-  const { settings: limits } = await readOrderLimits(ctx.db, ctx.storeId);
-  const taxRule = orderTaxRule(general, cart, now);
+  // The store's settings are read here once; every step below is handed what it needs of them.
+  const setup = await readStoreSetup(ctx.db, ctx.storeId);
+  const { general } = setup.general;
+  const limits = setup.orderLimits;
+  const taxRule = orderTaxRule(setup.tax, cart, now);
   const lines = await priceLines(ctx, cart);
   const id = newOrderId();
-  const plan: PlacedOrderPlan = { id, now, taxRule, lines, idempotencyKey, keyHash, memberId: source.memberId, replay };
+  const plan: PlacedOrderPlan = { id, now, setup, taxRule, lines, idempotencyKey, keyHash, memberId: source.memberId, replay };
   if (source.byStaff) return placeOrder(ctx, cart, plan);
 
   checkLineQuantities(lines, limits.maxLineQuantity, general.phone);
@@ -249,6 +251,7 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, source
 interface PlacedOrderPlan {
   id: string;
   now: Date;
+  setup: StoreSetup;
   taxRule: TaxRule;
   lines: PricedLine[];
   idempotencyKey: string;
@@ -258,13 +261,13 @@ interface PlacedOrderPlan {
 }
 
 async function placeOrder(ctx: OrderContext, cart: SubmittedCart, plan: PlacedOrderPlan): Promise<SubmitResult> {
-  const { id, now, taxRule, lines, idempotencyKey, keyHash, memberId, replay } = plan;
-  const deliveryDate = await floristDeliveryDate(ctx, cart);
+  const { id, now, setup, taxRule, lines, idempotencyKey, keyHash, memberId, replay } = plan;
+  const deliveryDate = await floristDeliveryDate(ctx, cart, setup.florist);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.count, 0);
   const discount = await discountFor(ctx, cart.discountCode, subtotal);
   const provisional = orderTotals(subtotal, discount?.discount ?? null, 0);
   const itemCount = lines.reduce((sum, line) => sum + line.count, 0);
-  const quote = await shippingFor(ctx, cart, provisional.subtotal - provisional.discountAmount, itemCount);
+  const quote = await shippingFor(ctx, setup, cart, provisional.subtotal - provisional.discountAmount, itemCount);
   const totals = orderTotals(subtotal, discount?.discount ?? null, quote.price, taxRule);
 
   const at = now.toISOString();
@@ -350,6 +353,6 @@ async function placeOrder(ctx: OrderContext, cart: SubmittedCart, plan: PlacedOr
     throw error;
   }
   await catalogChangedAfterCommit(ctx);
-  notifyOrderPlaced(ctx, row, lineRows, taxLineRows);
+  notifyOrderPlaced(ctx, shopContactOf(setup.general.general), row, lineRows, taxLineRows);
   return { order: { id, token }, replayed: false };
 }

@@ -1,9 +1,9 @@
 import type { CardProvider, PaymentEnvironment } from '@backroom/core/payments/payment-contract';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
-import { readStoreSettings } from '../store-settings/store-settings.service.js';
+import { readSettings } from '../store-settings/store-settings.service.js';
 import type { PaymentProvider } from './payment-provider.js';
-import { PAYMENT_SETTINGS_NAME, PaymentSettings } from './payment-settings.js';
+import type { PaymentSettings } from './payment-settings.js';
 import { PaysafePaymentProvider } from './paysafe-payment-provider.js';
 import { SandboxPaymentProvider } from './sandbox-payment-provider.js';
 import { SquarePaymentProvider } from './square-payment-provider.js';
@@ -13,7 +13,7 @@ export type CardProviderResolver = (storeId: string, provider: CardProvider, env
 
 /** A store's card provider settings; a store without any gets the defaults (sandbox for TEST). */
 export async function readPaymentSettings(db: Db, storeId: string): Promise<PaymentSettings> {
-  return (await readStoreSettings(db, storeId, PAYMENT_SETTINGS_NAME, PaymentSettings)) ?? PaymentSettings.parse({});
+  return (await readSettings(db, storeId, 'payments')).settings;
 }
 
 /** Whether a store takes payments through a provider in an environment, from its settings. */

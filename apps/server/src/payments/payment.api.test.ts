@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_DECLINED_MESSAGE, type PaymentResult } from '@backroom/core/payments/payment-contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedStore } from '../seed/seed-store.js';
-import { writeStoreSettings } from '../store-settings/store-settings.service.js';
+import { writeSettings } from '../store-settings/store-settings.service.js';
 import { FakePaysafe } from '../testing/fake-paysafe.js';
 import { FakeSquare } from '../testing/fake-square.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { TestPaymentOrders } from '../testing/test-payment-orders.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
 import { cardProvidersFromSettings } from './card-providers.js';
-import { PAYMENT_SETTINGS_NAME, PaymentSettings } from './payment-settings.js';
 import { PaymentService } from './payment.service.js';
 
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } };
@@ -29,7 +28,7 @@ describe.each(DIALECTS)('card payments on %s', (dialect) => {
     const [squareUrl, paysafeUrl] = await Promise.all([square.start(), paysafe.start()]);
     shop = await createTestShop(dialect, { paymentOrders: orders });
     await seedStore(shop.shop, fixtureCatalogue(STORE));
-    await writeStoreSettings(shop.shop.db, STORE, PAYMENT_SETTINGS_NAME, PaymentSettings, {
+    await writeSettings(shop.shop.db, STORE, 'payments', {
       square: { test: { ...squareAccount, endpoint: squareUrl }, prod: null },
       paysafe: { test: { ...paysafeKey, endpoint: paysafeUrl } },
       sandbox: { test: true, prod: false },

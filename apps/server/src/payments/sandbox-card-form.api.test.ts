@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStore } from '../seed/seed-store.js';
-import { writeStoreSettings } from '../store-settings/store-settings.service.js';
+import { writeSettings } from '../store-settings/store-settings.service.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { createTestShop, type TestShop } from '../testing/test-shop.js';
-import { PAYMENT_SETTINGS_NAME, PaymentSettings } from './payment-settings.js';
 
 describe('the sandbox card form', () => {
   let shop: TestShop;
@@ -11,7 +10,7 @@ describe('the sandbox card form', () => {
     shop = await createTestShop('sqlite');
     await seedStore(shop.shop, fixtureCatalogue('formshop'));
     await seedStore(shop.shop, fixtureCatalogue('nosandbox'));
-    await writeStoreSettings(shop.shop.db, 'nosandbox', PAYMENT_SETTINGS_NAME, PaymentSettings, { sandbox: { test: false, prod: false } });
+    await writeSettings(shop.shop.db, 'nosandbox', 'payments', { sandbox: { test: false, prod: false } });
   });
   afterAll(async () => shop?.close());
 

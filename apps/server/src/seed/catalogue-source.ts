@@ -1,5 +1,6 @@
 import type { ClientConfig } from '@backroom/core/client-config';
 import type { Inventory } from '@backroom/core/item-display';
+import type { SettingsInput, SettingsKind } from '../store-settings/settings-kinds.js';
 
 /** A picture to draw at seed time (no downloads): an SVG document, rasterised by sharp. */
 export type SeedPicture = string;
@@ -58,8 +59,8 @@ export interface SeedItem {
 export interface SeedCatalogue {
   store: { id: string; name: string };
   config: ClientConfig;
-  /** Server-only settings by name (store_settings), e.g. 'shipping'. */
-  settings?: Record<string, unknown>;
+  /** The store's other settings by kind (store-settings/settings-kinds.ts); the defaults apply to those left out. */
+  settings?: { [K in Exclude<SettingsKind, 'general'>]?: SettingsInput<K> };
   /** Discount codes shoppers may apply at checkout. */
   discountCodes?: SeedDiscountCode[];
   categories: SeedCategory[];

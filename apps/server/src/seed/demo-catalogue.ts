@@ -11,9 +11,8 @@ import {
   type ProductSpec,
   type SizeSpec,
 } from './demo-catalogue-data.js';
-import { LIVERPOOL_SHIPPING_SETTINGS } from '../shipping/liverpool-shipping-settings.js';
-import { SHIPPING_SETTINGS_NAME } from '../shipping/shipping-settings.js';
-import { PAYMENT_SETTINGS_NAME, type PaymentSettingsInput } from '../payments/payment-settings.js';
+import { LIVERPOOL_SHIPPING_SETTINGS } from '@backroom/core/shipping/liverpool-shipping-settings';
+import type { PaymentSettingsInput } from '../payments/payment-settings.js';
 import { categoryPicture, itemPicture, type PictureKind } from './demo-pictures.js';
 
 export const DEMO_STORE = { id: 'backroom', name: 'The Back Room' } as const;
@@ -426,9 +425,9 @@ export function buildDemoCatalogue(): SeedCatalogue {
     store: { ...DEMO_STORE },
     config: demoClientConfig(DEMO_STORE.name),
     settings: {
-      [SHIPPING_SETTINGS_NAME]: LIVERPOOL_SHIPPING_SETTINGS,
+      shipping: LIVERPOOL_SHIPPING_SETTINGS,
       // The demo takes no real money: its card checkout runs on the sandbox in both environments.
-      [PAYMENT_SETTINGS_NAME]: DEMO_PAYMENT_SETTINGS,
+      payments: DEMO_PAYMENT_SETTINGS,
     },
     discountCodes: DEMO_DISCOUNT_CODES,
     categories: buildCategories(placed),

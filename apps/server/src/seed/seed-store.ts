@@ -5,13 +5,13 @@ import type { NewItemRow } from '../catalog/item.table.js';
 import { searchDocumentOf } from '../catalog/search-document.js';
 import type { SearchDocument } from '../catalog/search.repository.js';
 import { insertSearchEntries } from '../catalog/search.repository.js';
-import { saveConfig } from '../client-config/client-config.repository.js';
+import { whileLocked } from '../db/advisory-lock.js';
 import { analyzeDatabase, type ShopDatabase } from '../db/database.js';
 import { insertImage } from '../images/image.repository.js';
 import { insertDiscountCodes } from '../orders/discount-code.repository.js';
 import type { NewDiscountCodeRow } from '../orders/discount-code.table.js';
-import { saveStoreSettings } from '../store-settings/store-settings.repository.js';
-import { encodeImage } from '../images/image.service.js';
+import { writeSettings } from '../store-settings/store-settings.service.js';
+import { encodeImage, keepPictures } from '../images/image.service.js';
 import type { ImageRow } from '../images/image.table.js';
 import { bumpCatalogVersion, findStore, insertStore } from '../stores/store.repository.js';
 import type { SeedCatalogue, SeedDiscountCode, SeedItem, SeedPicture, SeedVariant } from './catalogue-source.js';
@@ -37,7 +37,7 @@ function chunks<T>(rows: readonly T[], size = BATCH_SIZE): T[][] {
 const SEED_WEBP_EFFORT = 1;
 const PICTURES_AT_ONCE = 4;
 
-/** Draws every picture and returns the image row made for each owner id. */
+/** Draws every picture, keeps it in the shop's picture store and returns the image row made for each owner id. */
 async function drawPictures(
   shop: ShopDatabase,
   storeId: string,
@@ -48,7 +48,9 @@ async function drawPictures(
   const queue = owners.filter((owner) => owner.picture !== null);
   const worker = async () => {
     for (let owner = queue.shift(); owner; owner = queue.shift()) {
-      images.set(owner.id, await encodeImage(shop, storeId, Buffer.from(owner.picture!), now, { effort: SEED_WEBP_EFFORT }));
+      const image = await encodeImage(storeId, Buffer.from(owner.picture!), now, { effort: SEED_WEBP_EFFORT });
+      await keepPictures(shop, image);
+      images.set(owner.id, image.row);
     }
   };
   await Promise.all(Array.from({ length: PICTURES_AT_ONCE }, worker));
@@ -57,14 +59,19 @@ async function drawPictures(
 
 /**
  * Creates a store with its configuration, categories, items, inventory, search entries and
- * pictures. Does nothing when the store already exists, so it is safe at every start.
+ * pictures. Does nothing when the store already exists, so it is safe at every start, also of
+ * several processes at once: on PostgreSQL one seeds while the others wait, then find the store.
  */
 export async function seedStore(shop: ShopDatabase, catalogue: SeedCatalogue, now = new Date().toISOString()): Promise<SeedResult> {
+  return whileLocked(shop, `seed store ${catalogue.store.id}`, () => seedMissingStore(shop, catalogue, now));
+}
+
+async function seedMissingStore(shop: ShopDatabase, catalogue: SeedCatalogue, now: string): Promise<SeedResult> {
   const storeId = catalogue.store.id;
   const nothing = { created: false, categories: 0, items: 0 };
   if (await findStore(shop.db, storeId)) return nothing;
 
-  // Pictures are files and content-addressed: made before the transaction, harmless if it fails.
+  // Pictures are content-addressed: kept before the transaction (a bucket is not part of it), harmless if it fails.
   const categoryImages = await drawPictures(shop, storeId, catalogue.categories, now);
   const itemImages = await drawPictures(shop, storeId, catalogue.items, now);
   const images = new Map([...categoryImages.values(), ...itemImages.values()].map((image) => [image.id, image]));
@@ -88,13 +95,12 @@ export async function seedStore(shop: ShopDatabase, catalogue: SeedCatalogue, no
   }
 
   const result = await shop.db.transaction().execute(async (tx) => {
-    // Another process may have seeded the store meanwhile; the one whose insert lands wins.
-    if (await findStore(tx, storeId)) return nothing;
-    await insertStore(tx, catalogue.store, now);
-    await saveConfig(tx, storeId, 'default', JSON.stringify(catalogue.config), now);
-    for (const [name, settings] of Object.entries(catalogue.settings ?? {})) {
-      await saveStoreSettings(tx, storeId, name, JSON.stringify(settings), now);
-    }
+    // On SQLite, which takes no lock above, another process may be seeding the store at the same
+    // moment: the insert waits for the other's transaction, and only one of them lands.
+    if (!(await insertStore(tx, catalogue.store, now))) return nothing;
+    await writeSettings(tx, storeId, 'general', catalogue.config, now);
+    const settings = catalogue.settings ?? {};
+    for (const kind of Object.keys(settings) as Array<keyof typeof settings>) await writeSettings(tx, storeId, kind, settings[kind]!, now);
     await insertDiscountCodes(tx, (catalogue.discountCodes ?? []).map((code) => discountCodeRow(storeId, code, now)));
     for (const image of images.values()) await insertImage(tx, image);
     for (const batch of chunks(catalogue.categories)) {

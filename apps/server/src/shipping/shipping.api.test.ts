@@ -1,15 +1,18 @@
 import { SHIPPING_METHOD_CODES } from '@backroom/core/client-config';
+import { LIVERPOOL_SHIPPING_SETTINGS } from '@backroom/core/shipping/liverpool-shipping-settings';
 import { PROVINCE_CODES } from '@backroom/core/provinces';
 import { pickShippingOption, shippingError, type ShippingQuote } from '@backroom/core/shipping/shipping-quote';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedStore } from '../seed/seed-store.js';
-import { writeStoreSettings } from '../store-settings/store-settings.service.js';
+import { writeSettings } from '../store-settings/store-settings.service.js';
 import { FakeCanadaPost } from '../testing/fake-canada-post.js';
 import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
-import { LIVERPOOL_SHIPPING_SETTINGS } from './liverpool-shipping-settings.js';
-import { forgetLiveRates, quoteShipping } from './shipping.service.js';
-import { SHIPPING_SETTINGS_NAME, ShippingSettings } from './shipping-settings.js';
+import { forgetLiveRates, quoteShipping as quoteWithSetup, readShippingSetup, type ShippingContext } from './shipping.service.js';
+import { SHIPPING_SETTINGS_NAME } from './shipping-settings.js';
+
+/** quoteShipping as the order submission calls it, with the store's set-up read first through the same database or transaction. */
+const quoteShipping = async (ctx: ShippingContext, request: Parameters<typeof quoteWithSetup>[2]) => quoteWithSetup(ctx, await readShippingSetup(ctx.db, ctx.storeId), request);
 
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } };
 
@@ -31,7 +34,7 @@ describe.each(DIALECTS)('shipping API on %s', (dialect) => {
     await seedStore(shop.shop, shippingStore('shipshop'));
     await seedStore(shop.shop, fixtureCatalogue('teststore'));
     await seedStore(shop.shop, shippingStore('liveshop', ['PICKUP', 'CP.RP', 'CP.EP', 'CP.XP', 'CP.PC']));
-    await writeStoreSettings(shop.shop.db, 'liveshop', SHIPPING_SETTINGS_NAME, ShippingSettings, {
+    await writeSettings(shop.shop.db, 'liveshop', 'shipping', {
       ...LIVERPOOL_SHIPPING_SETTINGS,
       canadaPost: { ...credentials, endpoint, timeoutMs: 300, itemWeightKg: 0.5 },
     });
@@ -307,7 +310,7 @@ describe.each(DIALECTS)('shipping API on %s', (dialect) => {
   describe('store settings', () => {
     it('replace the defaults: rates, radius and communities of the store', async () => {
       await seedStore(shop.shop, shippingStore('amherst', ['LOCAL', 'CP.RP']));
-      await writeStoreSettings(shop.shop.db, 'amherst', SHIPPING_SETTINGS_NAME, ShippingSettings, {
+      await writeSettings(shop.shop.db, 'amherst', 'shipping', {
         originPostal: 'B4H 3Y1',
         rates: { 'CP.RP': { name: 'Parcel', zones: { NS: { minDays: 1, maxDays: 2, prices: [{ fromValue: 0, price: 999 }], freeShippingThreshold: 5_000 } } } },
         deliveryArea: {

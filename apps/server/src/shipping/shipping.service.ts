@@ -1,4 +1,4 @@
-import { DEFAULT_CONFIG_NAME, ShippingMethodCode } from '@backroom/core/client-config';
+import type { ShippingMethodCode } from '@backroom/core/client-config';
 import { PROVINCES, type ProvinceCode } from '@backroom/core/provinces';
 import { measureLocalDelivery } from '@backroom/core/shipping/local-delivery';
 import { isCanadianPostalCode, normalizePostalCode, postalCodeFitsProvince, provincesOfPostalCode } from '@backroom/core/shipping/postal-code';
@@ -6,18 +6,16 @@ import { quoteShippingMethod, shippingOptions, type ShippingOptionsRequest } fro
 import { shippingError, type ShippingQuote } from '@backroom/core/shipping/shipping-quote';
 import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
 import type { ShippingCart } from '@backroom/core/shipping/shipping-request';
+import type { ShippingSettings } from '@backroom/core/shipping/shipping-settings';
 import { asProvinceCode } from '@backroom/core/shipping/shipping-zone';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import { getItemsByIds, type CatalogContext } from '../catalog/item.service.js';
-import { findConfig } from '../client-config/client-config.repository.js';
 import type { Db } from '../db/database.js';
-import { readStoreSettings } from '../store-settings/store-settings.service.js';
+import type { StoreSetup } from '../store-settings/store-setup.js';
+import { readSettings, readSettingsTogether } from '../store-settings/store-settings.service.js';
 import { CanadaPostRateCache } from './canada-post-rate-cache.js';
 import { type CanadaPostRate, type CanadaPostMethodCode, fetchCanadaPostRates, isCanadaPostMethod, parcelWeightKg } from './canada-post-rates.js';
 import { fsaCentroid } from './fsa-centroids.js';
-import { LIVERPOOL_SHIPPING_SETTINGS } from './liverpool-shipping-settings.js';
-import { SHIPPING_SETTINGS_NAME, ShippingSettings } from './shipping-settings.js';
 
 export interface ShippingDestination {
   street: string;
@@ -44,11 +42,6 @@ export interface ShippingOrderRequest {
   itemCount?: number | undefined;
 }
 
-/** When a store has no shipping settings: a Nova Scotia shop's rates and Liverpool's delivery area. */
-export const DEFAULT_SHIPPING_SETTINGS: ShippingSettings = ShippingSettings.parse(LIVERPOOL_SHIPPING_SETTINGS);
-
-const OfferedMethods = z.object({ general: z.object({ shipping: z.array(ShippingMethodCode) }) });
-
 const liveRates = new CanadaPostRateCache();
 
 /** Forgets the live rates this process has seen (tests; a store changing its credentials). */
@@ -56,26 +49,20 @@ export function forgetLiveRates(): void {
   liveRates.clear();
 }
 
-interface ShippingSetup {
-  offered: ShippingMethodCode[];
-  settings: ShippingSettings;
-}
+/**
+ * What the shipping rules read of a store's settings: the methods its configuration offers
+ * (`general.shipping`) and its shipping settings (the defaults when it has none stored).
+ */
+export type ShippingSetup = Pick<StoreSetup, 'general' | 'shipping'>;
 
-/** A store's shipping settings, or a Nova Scotia shop's defaults when it has none. */
-export async function getShippingSettings(db: Db, storeId: string): Promise<ShippingSettings> {
-  return (await readStoreSettings(db, storeId, SHIPPING_SETTINGS_NAME, ShippingSettings)) ?? DEFAULT_SHIPPING_SETTINGS;
-}
-
-async function loadShippingSetup(db: Db, storeId: string): Promise<ShippingSetup> {
-  const [config, settings] = await Promise.all([findConfig(db, storeId, DEFAULT_CONFIG_NAME), getShippingSettings(db, storeId)]);
-  // A store without a client configuration offers nothing.
-  const offered = config ? OfferedMethods.parse(JSON.parse(config.body)).general.shipping : [];
-  return { offered, settings };
+/** The store's shipping set-up in one query, for the calls that have not read it yet. */
+export async function readShippingSetup(db: Db, storeId: string): Promise<ShippingSetup> {
+  return readSettingsTogether(db, storeId, ['general', 'shipping']);
 }
 
 /** The names of the store's delivery communities in a province, for its city list. */
 export async function deliveryCommunityNames(db: Db, storeId: string, province: ProvinceCode): Promise<string[]> {
-  const { deliveryArea } = await getShippingSettings(db, storeId);
+  const { deliveryArea } = (await readSettings(db, storeId, 'shipping')).settings;
   return deliveryArea.province === province ? deliveryArea.communities.map((community) => community.name) : [];
 }
 
@@ -87,11 +74,11 @@ function destinationProvince(destination: Pick<ShippingDestination, 'province' |
 }
 
 function optionsRequest(setup: ShippingSetup, order: ShippingOrderRequest): ShippingOptionsRequest {
-  const { settings } = setup;
+  const settings = setup.shipping;
   const province = destinationProvince(order.destination);
   const postal = normalizePostalCode(order.destination.postal);
   return {
-    offered: setup.offered,
+    offered: setup.general.general.shipping,
     rates: settings.rates,
     storeProvince: settings.deliveryArea.province,
     province,
@@ -145,14 +132,17 @@ async function withLiveRates(ctx: ShippingContext, settings: ShippingSettings, o
   return quotes.map((quote) => (isCanadaPostMethod(quote.code) ? withLiveRate(quote, quote.code, rates) : quote));
 }
 
-/** Prices one method for an order; code 'ERROR' (price -1) when the method does not apply. */
+/**
+ * Prices one method for an order with the store's shipping set-up as the caller read it (the
+ * order submission reads it once); code 'ERROR' (price -1) when the method does not apply.
+ */
 export async function quoteShipping(
   ctx: ShippingContext,
+  setup: ShippingSetup,
   request: { code: string } & ShippingOrderRequest,
 ): Promise<ShippingQuote> {
-  const setup = await loadShippingSetup(ctx.db, ctx.storeId);
   const quote = quoteShippingMethod(request.code, optionsRequest(setup, request));
-  const [priced] = await withLiveRates(ctx, setup.settings, request, [quote]);
+  const [priced] = await withLiveRates(ctx, setup.shipping, request, [quote]);
   return priced!;
 }
 
@@ -164,12 +154,11 @@ export interface ShippingMethodOffer {
   local: { radiusKm: number; province: string };
 }
 
-export async function shippingMethodOffer(db: Db, storeId: string, code: ShippingMethodCode): Promise<ShippingMethodOffer> {
-  const { offered, settings } = await loadShippingSetup(db, storeId);
-  const rate = settings.rates[code];
-  const { radiusKm, province } = settings.deliveryArea;
+export function shippingMethodOffer(setup: ShippingSetup, code: ShippingMethodCode): ShippingMethodOffer {
+  const rate = setup.shipping.rates[code];
+  const { radiusKm, province } = setup.shipping.deliveryArea;
   return {
-    offered: offered.includes(code) && rate !== undefined,
+    offered: setup.general.general.shipping.includes(code) && rate !== undefined,
     name: rate?.name ?? DEFAULT_SHIPPING_RATES[code].name,
     local: { radiusKm, province: PROVINCES[province] },
   };
@@ -177,9 +166,9 @@ export async function shippingMethodOffer(db: Db, storeId: string, code: Shippin
 
 /** Every method the store offers that reaches the destination, priced, in the store's order. */
 export async function listShippingOptions(ctx: ShippingContext, order: ShippingOrderRequest): Promise<ShippingQuote[]> {
-  const setup = await loadShippingSetup(ctx.db, ctx.storeId);
+  const setup = await readShippingSetup(ctx.db, ctx.storeId);
   const options = shippingOptions(optionsRequest(setup, order));
-  return (await withLiveRates(ctx, setup.settings, order, options)).filter((option) => option.code !== 'ERROR');
+  return (await withLiveRates(ctx, setup.shipping, order, options)).filter((option) => option.code !== 'ERROR');
 }
 
 /** A destination known only by its postal code (and maybe province): the postal code tells the province. */

@@ -2,13 +2,13 @@ import { ErrorBody } from '@backroom/core/api-error';
 import { ClientConfigBody, ClientConfigView } from '@backroom/core/client-config-body';
 import { OrderLimits, OrderLimitsView } from '@backroom/core/orders/order-limits';
 import { ShippingSettingsBody, ShippingSettingsView } from '@backroom/core/shipping/shipping-settings';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffCatalogContext } from '../catalog/staff-catalog-context.js';
 import { requireRole } from '../identity/require-role.js';
-import { readOrderLimits, replaceOrderLimits } from './order-limits-settings.service.js';
-import { readConfigSettings, readShippingSettings, replaceConfigSettings, replaceShippingSettings, type ShopSettingsContext } from './shop-settings.service.js';
+import { settingsChangeContext } from './settings-change-context.js';
+import { SETTINGS_KINDS } from './settings-kinds.js';
+import { readConfigSettings, readShippingSettings, replaceConfigSettings, replaceShippingSettings } from './shop-settings.service.js';
+import { readSettings, replaceSettings } from './store-settings.service.js';
 import { settingsVersion } from './settings-version.js';
 
 const tags = ['staff settings'];
@@ -16,11 +16,6 @@ const StoreParams = z.object({ store: z.string() });
 const Versions = z.looseObject({ 'if-match': z.string().max(100).optional(), 'if-none-match': z.string().max(100).optional() });
 const staffOnly = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const refused = { 400: ErrorBody, 409: ErrorBody, 428: ErrorBody, ...staffOnly };
-
-const context = (app: FastifyInstance, request: FastifyRequest): ShopSettingsContext => ({
-  ...staffCatalogContext(app, request),
-  role: request.staff?.role ?? 'viewer',
-});
 
 /**
  * Staff read and replace the shop's settings (docs/decisions/013): the client configuration that
@@ -38,7 +33,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/settings/config', {
-    onRequest: requireRole('staff'),
+    onRequest: requireRole(SETTINGS_KINDS.general.changedBy),
     schema: {
       tags,
       summary:
@@ -49,7 +44,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ClientConfigBody,
       response: { 200: ClientConfigView, ...refused },
     },
-    handler: async (request) => replaceConfigSettings(context(app, request), request.body, settingsVersion(request) ?? ''),
+    handler: async (request) => replaceConfigSettings(settingsChangeContext(app, request), request.body, settingsVersion(request)),
   });
 
   app.get('/settings/shipping', {
@@ -67,7 +62,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/settings/shipping', {
-    onRequest: requireRole('staff'),
+    onRequest: requireRole(SETTINGS_KINDS.shipping.changedBy),
     schema: {
       tags,
       summary:
@@ -78,7 +73,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ShippingSettingsBody,
       response: { 200: ShippingSettingsView, ...refused },
     },
-    handler: async (request) => replaceShippingSettings(context(app, request), request.body, settingsVersion(request)),
+    handler: async (request) => replaceShippingSettings(settingsChangeContext(app, request), request.body, settingsVersion(request)),
   });
 
   app.get('/settings/order-limits', {
@@ -91,12 +86,12 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return readOrderLimits(app.shop.db, request.storeId);
+      return readSettings(app.shop.db, request.storeId, 'orderLimits');
     },
   });
 
   app.put('/settings/order-limits', {
-    onRequest: requireRole('staff'),
+    onRequest: requireRole(SETTINGS_KINDS.orderLimits.changedBy),
     schema: {
       tags,
       summary:
@@ -107,6 +102,6 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: OrderLimits,
       response: { 200: OrderLimitsView, ...refused },
     },
-    handler: async (request) => replaceOrderLimits(context(app, request), request.body, settingsVersion(request)),
+    handler: async (request) => replaceSettings(settingsChangeContext(app, request), 'orderLimits', request.body, settingsVersion(request)),
   });
 };

@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCategories } from '../catalog/category.service.js';
 import { getItem } from '../catalog/item.service.js';
 import type { CachedResponse } from '../catalog/catalog-response-cache.js';
-import { getClientConfig } from '../client-config/client-config.service.js';
 import { AppError } from '../http/app-error.js';
+import { readSettings } from '../store-settings/store-settings.service.js';
 import { catalogContext } from '../stores/store-scope.js';
 import { storefrontContentSecurityPolicy } from './content-security-policy.js';
 import { documentLocale } from './document-locale.js';
@@ -56,7 +56,7 @@ async function storefrontBootstrap(app: FastifyInstance, storeId: string, versio
   const key = `${storeId} storefront-bootstrap`;
   let entry = app.catalogCache.get(key, version);
   if (!entry) {
-    const config = await getClientConfig(app.shop.db, storeId).catch((error: unknown) => {
+    const config = await readSettings(app.shop.db, storeId, 'general').then(({ settings }) => settings, (error: unknown) => {
       if (error instanceof AppError && error.statusCode === 404) return null;
       throw error;
     });

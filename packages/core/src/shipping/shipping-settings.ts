@@ -69,3 +69,12 @@ export const ShippingSettingsBody = ShippingSettings.extend({
   canadaPost: CanadaPostSettings.extend({ password: CanadaPostSettings.shape.password.optional() }).strict().nullable().default(null),
 }).strict();
 export type ShippingSettingsBody = z.input<typeof ShippingSettingsBody>;
+
+/** The settings as staff and the audit log see them: every method's rates, and never the Canada Post password. */
+export function shippingSettingsShown(settings: ShippingSettings): ShippingSettingsView['settings'] {
+  const { canadaPost, ...rest } = settings;
+  if (!canadaPost) return { ...rest, canadaPost: null };
+  const shown: Partial<CanadaPostSettings> = { ...canadaPost };
+  delete shown.password;
+  return { ...rest, canadaPost: { ...(shown as Omit<CanadaPostSettings, 'password'>), passwordSet: true } };
+}

@@ -1,4 +1,4 @@
-import type { ShippingSettingsInput } from './shipping-settings.js';
+import { ShippingSettings, type ShippingSettingsInput } from './shipping-settings.js';
 
 /**
  * The Back Room's shipping settings in Liverpool, Nova Scotia: the default rate tables, and the
@@ -35,3 +35,6 @@ export const LIVERPOOL_SHIPPING_SETTINGS = {
   },
   canadaPost: null,
 } as const satisfies ShippingSettingsInput;
+
+/** When a store has no shipping settings: a Nova Scotia shop's rates and Liverpool's delivery area. */
+export const DEFAULT_SHIPPING_SETTINGS: ShippingSettings = ShippingSettings.parse(LIVERPOOL_SHIPPING_SETTINGS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_TERMS, sanitizeSearchText, searchTerms } from './search-text.js';
+import { MAX_SEARCH_TERMS, sanitizeSearchText, searchTerms, spellingWords } from './search-text.js';
 
 describe('sanitizeSearchText (the search box rule)', () => {
   it('turns every character but letters, digits, underscore and space into a dot, then trims', () => {
@@ -29,5 +29,11 @@ describe('searchTerms', () => {
     expect(searchTerms('rose rose ROSE')).toEqual(['rose']);
     expect(searchTerms('a b c d e f g h i j k')).toHaveLength(MAX_SEARCH_TERMS);
     expect(searchTerms('x'.repeat(500))[0]).toHaveLength(40);
+  });
+});
+
+describe('spellingWords', () => {
+  it('keeps the distinct words of letters a typo may stand for, folded as search terms are', () => {
+    expect(spellingWords('Crème Fraîche, crème & Canna PK 13/14 T5HO 2.27 kg pots')).toEqual(['creme', 'fraiche', 'canna', 'pots']);
   });
 });

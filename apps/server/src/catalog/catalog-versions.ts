@@ -13,6 +13,8 @@ export class CatalogVersions {
   private readonly known = new Map<string, { version: number; readAt: number }>();
   private readonly raising = new Map<string, Promise<void>>();
   private readonly queued = new Map<string, Promise<void>>();
+  /** The read under way per store: requests arriving meanwhile wait for it rather than each asking the database. */
+  private readonly reading = new Map<string, Promise<number | undefined>>();
 
   constructor(private readonly db: Db) {}
 
@@ -21,15 +23,36 @@ export class CatalogVersions {
     const now = Date.now();
     const known = this.known.get(storeId);
     if (known && now - known.readAt < CATALOG_VERSION_TTL_MS) return known.version;
-    const version = await findCatalogVersion(this.db, storeId);
-    if (version === undefined) this.known.delete(storeId);
-    else this.known.set(storeId, { version, readAt: now });
-    return version;
+    // Under load, a read that takes longer than a request used to be joined by every request
+    // arriving meanwhile, each with a query of its own; a slow database then got slower still.
+    const underWay = this.reading.get(storeId);
+    if (underWay) return underWay;
+    const read = findCatalogVersion(this.db, storeId).then((version) => {
+      // A forget() meanwhile (this process changed the catalogue) outdates this read: it is not kept.
+      if (this.reading.get(storeId) === read) {
+        if (version === undefined) this.known.delete(storeId);
+        else this.known.set(storeId, { version, readAt: now });
+      }
+      return version;
+    });
+    this.reading.set(storeId, read);
+    const clear = () => {
+      if (this.reading.get(storeId) === read) this.reading.delete(storeId);
+    };
+    read.then(clear, clear);
+    return read;
+  }
+
+  /** The store's version as read less than CATALOG_VERSION_TTL_MS ago, without waiting; else undefined (then ask current). */
+  freshVersion(storeId: string): number | undefined {
+    const known = this.known.get(storeId);
+    return known && Date.now() - known.readAt < CATALOG_VERSION_TTL_MS ? known.version : undefined;
   }
 
   /** Forget what was read, e.g. after this process changed the catalogue. */
   forget(storeId: string): void {
     this.known.delete(storeId);
+    this.reading.delete(storeId);
   }
 
   /**

@@ -14,3 +14,9 @@ export interface ItemSearchVocabularyTable {
   doc: number;
   cnt: number;
 }
+
+/** A store's spelling words: what a search word with a typo may stand for (core's spellingWords). */
+export interface ItemSearchWordTable {
+  store_id: string;
+  word: string;
+}

@@ -12,7 +12,7 @@ import { searchTerms } from '@backroom/core/search-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogContext } from '../stores/store-scope.js';
-import { replyFromCatalog } from './catalog-response-cache.js';
+import { replyFromCatalog, replyJsonFromCatalog } from './catalog-response-cache.js';
 import {
   DEFAULT_SEARCH_LIMIT,
   getCategoryItems,
@@ -21,7 +21,7 @@ import {
   getItems,
   getItemsByIds,
   getVariants,
-  searchCatalog,
+  searchCatalogJson,
 } from './item.service.js';
 import { getStaffItem, getStaffItems } from './staff-item.service.js';
 import { requireViewerForStaffView, sendStaffView, ShowHiddenQuery } from './staff-view.js';
@@ -103,10 +103,10 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { text } = request.params;
       const { limit } = request.query;
-      return replyFromCatalog(
+      return replyJsonFromCatalog(
         request,
         reply,
-        () => searchCatalog(catalogContext(app, request.storeId), text, { limit }),
+        () => searchCatalogJson(catalogContext(app, request.storeId), text, { limit }),
         searchCacheKey(text, { limit }),
       );
     },
@@ -123,10 +123,10 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { text, price } = request.params;
       const { limit } = request.query;
-      return replyFromCatalog(
+      return replyJsonFromCatalog(
         request,
         reply,
-        () => searchCatalog(catalogContext(app, request.storeId), text, { price, limit }),
+        () => searchCatalogJson(catalogContext(app, request.storeId), text, { price, limit }),
         searchCacheKey(text, { price, limit }),
       );
     },

@@ -121,13 +121,26 @@ export async function getVariants(context: CatalogContext, itemId: string): Prom
 /** Results a search returns unless asked for fewer or more. */
 export const DEFAULT_SEARCH_LIMIT = 100;
 
-/** Search as the storefront's box does it; empty text returns nothing without a query. */
+/**
+ * A search as the storefront's box does it, as JSON text ready to send: the items leave the
+ * database as JSON (search-item-json.ts). Empty text finds nothing without a query.
+ */
+export async function searchCatalogJson(
+  context: CatalogContext,
+  text: string,
+  options: { price?: number | undefined; limit: number },
+): Promise<string> {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return '[]';
+  const found = await searchItems(context, context.storeId, terms, options);
+  return `[${found.map(({ json }) => json).join(',')}]`;
+}
+
+/** The same search as items, for a page rendered on the server. */
 export async function searchCatalog(
   context: CatalogContext,
   text: string,
   options: { price?: number | undefined; limit: number },
 ): Promise<Item[]> {
-  const terms = searchTerms(text);
-  if (terms.length === 0) return [];
-  return (await searchItems(context, context.storeId, terms, options)).map(toItem);
+  return JSON.parse(await searchCatalogJson(context, text, options)) as Item[];
 }

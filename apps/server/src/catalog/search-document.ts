@@ -9,12 +9,19 @@ interface Searchable {
   description: string;
 }
 
-/** What the search index holds for an item; a group head also answers to its variants' names. */
+/**
+ * What the search index holds for an item. Its name is the name a shopper sees (the last '>'
+ * segment) and, for a group head, its variants' names; the segments before it (a line or a kind,
+ * "FoxFarm>Dry Nutrients>…") are searched with the description, so that a product named for a
+ * word ranks above one filed under it.
+ */
 export function searchDocumentOf(item: Searchable, variantNames: readonly string[] = []): SearchDocument {
+  const segments = item.name.split(NAME_SEGMENT_SEPARATOR);
+  const shownName = segments.pop()!;
   return {
-    name: [item.name.split(NAME_SEGMENT_SEPARATOR).join(' '), ...variantNames].join(' '),
+    name: [shownName, ...variantNames].join(' '),
     brand: item.brand,
     codes: [item.sku, item.upc].filter(Boolean).join(' '),
-    description: item.description,
+    description: [...segments, item.description].join(' '),
   };
 }

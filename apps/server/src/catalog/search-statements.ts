@@ -1,0 +1,224 @@
+import { CompiledQuery } from 'kysely';
+import type { DialectName } from '../db/database.js';
+import { searchItemJson } from './search-item-json.js';
+
+/**
+ * The SQL of a search on each database. `alternatives[k]` lists the words any one of which may
+ * stand for the k-th search word; an entry matches with one of each, each as the beginning of a
+ * word. Every statement ranks candidates inside the search index before items are joined, so only
+ * the answer's rows are read, and writes them as JSON (search-item-json.ts). Each row carries its
+ * tier: 0 a word in the name, 1 in the brand or codes, 2 only in the description; the answer is in
+ * tier order, each tier by relevance (bm25 on SQLite, ts_rank on PostgreSQL).
+ */
+export interface SearchStatement {
+  alternatives: readonly string[][];
+  storeId: string;
+  /** Only items at this price in cents (a group head matches when its range covers it). */
+  price: number | undefined;
+  /** Candidates ranked before hidden items and variants are dropped. */
+  candidates: number;
+  limit: number;
+}
+
+/** An item a search found: a row of a search statement. */
+export interface FoundItem {
+  id: string;
+  /** The JSON text of core's `Item`. */
+  json: string;
+  /** 0: a search word in its name, 1: in its brand or codes, 2: only in its description. */
+  tier: number;
+}
+
+/** Most matches one part of a search ranks; beyond them a very common word gives an approximate order. */
+export const MAX_RANKED_MATCHES = 2000;
+/** Below this many matching entries, one pass ranks them all; from it on, names are looked at first. */
+export const ONE_PASS_MATCHES = 500;
+
+/** How many entries match, counted up to ONE_PASS_MATCHES. Row: `{ matches }`. */
+export function countStatement(dialect: DialectName, { alternatives, storeId }: Pick<SearchStatement, 'alternatives' | 'storeId'>): CompiledQuery {
+  return dialect === 'sqlite'
+    ? CompiledQuery.raw(SQLITE_COUNT, [`${ALL_COLUMNS} : (${sqliteWords(alternatives)})`])
+    : CompiledQuery.raw(POSTGRES_COUNT, [postgresWords(alternatives), storeId]);
+}
+
+/** Every match ranked in one pass over the index: for searches matching fewer than ONE_PASS_MATCHES entries. */
+export function onePassStatement(dialect: DialectName, search: SearchStatement): CompiledQuery {
+  const { alternatives, storeId, price, candidates, limit } = search;
+  const prices = price === undefined ? [] : [price, price];
+  if (dialect === 'sqlite') {
+    return CompiledQuery.raw(sqliteOnePass(price !== undefined), [
+      `${ALL_COLUMNS} : (${sqliteWords(alternatives)})`, storeId, candidates, storeId, ...prices, limit,
+    ]);
+  }
+  return CompiledQuery.raw(postgresOnePass(price !== undefined), [...postgresQueries(alternatives), storeId, candidates, limit, ...prices.slice(0, 1)]);
+}
+
+/**
+ * Names first, then, only while they are fewer than `descriptionsBelow`, entries with every word
+ * somewhere but not all in the name, brand or codes: a word most of a large catalogue has in its
+ * descriptions costs the ranking of its name matches alone.
+ */
+export function namesFirstStatement(dialect: DialectName, search: SearchStatement & { descriptionsBelow: number }): CompiledQuery {
+  const { alternatives, storeId, price, candidates, limit, descriptionsBelow } = search;
+  const prices = price === undefined ? [] : [price, price];
+  if (dialect === 'sqlite') {
+    const words = sqliteWords(alternatives);
+    const inNames = `${NAME_COLUMNS} : (${words})`;
+    return CompiledQuery.raw(sqliteNamesFirst(price !== undefined), [
+      inNames, storeId, descriptionsBelow, `${ALL_COLUMNS} : (${words}) NOT ${inNames}`, storeId, candidates, storeId, ...prices, limit,
+    ]);
+  }
+  return CompiledQuery.raw(postgresNamesFirst(price !== undefined), [
+    ...postgresQueries(alternatives), storeId, descriptionsBelow, candidates, limit, ...prices.slice(0, 1),
+  ]);
+}
+
+// --- SQLite: an FTS5 table over name, brand, codes and description (migration 0001).
+
+const ALL_COLUMNS = '{name brand codes description}';
+const NAME_COLUMNS = '{name brand codes}';
+// Weights of store_id, item_id, name, brand, codes, description for bm25: a word in the name
+// counts ten times one in the description. The other two weightings are above zero only with a
+// match in the name, or in the brand or codes: they give the tier.
+const BM25 = 'bm25(item_search, 0, 0, 10, 5, 4, 1)';
+const SQLITE_TIER = `case
+  when bm25(item_search, 0, 0, 1, 0, 0, 0) < 0 then 0
+  when bm25(item_search, 0, 0, 0, 1, 1, 0) < 0 then 1
+  else 2 end`;
+
+function sqliteWords(alternatives: readonly string[][]): string {
+  return alternatives.map((words) => `(${words.map((word) => `"${word}"*`).join(' OR ')})`).join(' AND ');
+}
+
+// Rowids alone, which spares reading each entry; so the count is over every store's entries (a
+// shop sharing its database with a large one may look among names first: the same answer in two parts).
+const SQLITE_COUNT = `select count(*) as matches from (select rowid from item_search where item_search match ? limit ${ONE_PASS_MATCHES})`;
+
+/** Parameters: match, store, candidates, store, [price ×2], limit. */
+function sqliteOnePass(withPrice: boolean): string {
+  return statement(`sqlite one pass ${withPrice}`, () =>
+    answer('sqlite', withPrice, `
+      select item_id, rank, tier from (
+        select item_id, ${BM25} as rank, ${SQLITE_TIER} as tier
+        from item_search where item_search match ? and store_id = ?
+      )
+      order by tier, rank limit ?`),
+  );
+}
+
+/**
+ * The count of name matches is joined to the description part first (`cross join` keeps that
+ * order), so with enough of them its scan never starts. Parameters: name match, store,
+ * description part below, description match, store, candidates, store, [price ×2], limit.
+ */
+function sqliteNamesFirst(withPrice: boolean): string {
+  return statement(`sqlite names first ${withPrice}`, () =>
+    answer('sqlite', withPrice, `
+      with names as materialized (
+        select item_id, ${BM25} as rank, ${SQLITE_TIER} as tier from item_search
+        where item_search match ? and store_id = ?
+        limit ${MAX_RANKED_MATCHES}
+      ),
+      found as (
+        select item_id, rank, tier from names
+        union all
+        select * from (
+          select item_id, ${BM25} as rank, 2 as tier
+          from (select count(*) as matches from names) n cross join item_search
+          where n.matches < ? and item_search match ? and store_id = ?
+          limit ${MAX_RANKED_MATCHES}
+        )
+      )
+      select item_id, rank, tier from found order by tier, rank limit ?`),
+  );
+}
+
+// --- PostgreSQL: a weighted tsvector of the whole entry (name A, brand and codes B, description
+// D; migration 0001) and one of the name, brand and codes alone (migration 0013), each GIN-indexed.
+
+function postgresWords(alternatives: readonly string[][], label = ''): string {
+  return alternatives.map((words) => `(${words.map((word) => `'${word}':*${label}`).join(' | ')})`).join(' & ');
+}
+
+/** Every word; any word; any word in the name (weight A). */
+function postgresQueries(alternatives: readonly string[][]): [string, string, string] {
+  const anyWord = [alternatives.flat()];
+  return [postgresWords(alternatives), postgresWords(anyWord), postgresWords(anyWord, 'A')];
+}
+
+const POSTGRES_QUERIES = `to_tsquery('simple', $1) q, to_tsquery('simple', $2) any_word, to_tsquery('simple', $3) in_name`;
+const POSTGRES_TIER = 'case when e.name_document @@ in_name then 0 when e.name_document @@ any_word then 1 else 2 end';
+
+const POSTGRES_COUNT = `
+  select count(*) as matches from (
+    select 1 from item_search where document @@ to_tsquery('simple', $1) and store_id = $2 limit ${ONE_PASS_MATCHES}
+  ) found`;
+
+/** Parameters: $1-$3 tsquery texts, $4 store, $5 candidates, $6 limit, [$7 price]. */
+function postgresOnePass(withPrice: boolean): string {
+  return statement(`postgres one pass ${withPrice}`, () =>
+    answer('postgres', withPrice, `
+      select item_id, rank, tier from (
+        select e.item_id, ts_rank(e.document, q) as rank, ${POSTGRES_TIER} as tier
+        from item_search e, ${POSTGRES_QUERIES}
+        where e.store_id = $4 and e.document @@ q
+      ) found
+      order by tier, rank desc limit $5`, { store: '$4', price: '$7', limit: '$6' }),
+  );
+}
+
+/**
+ * The count of name matches is a one-time filter of the description part. Parameters: $1-$3
+ * tsquery texts, $4 store, $5 description part below, $6 candidates, $7 limit, [$8 price].
+ */
+function postgresNamesFirst(withPrice: boolean): string {
+  return statement(`postgres names first ${withPrice}`, () =>
+    answer('postgres', withPrice, `
+      with names as materialized (
+        select e.item_id, ts_rank(e.document, q) as rank, ${POSTGRES_TIER} as tier
+        from item_search e, ${POSTGRES_QUERIES}
+        where e.store_id = $4 and e.name_document @@ q
+        limit ${MAX_RANKED_MATCHES}
+      ),
+      found as (
+        select item_id, rank, tier from names
+        union all
+        (select e.item_id, ts_rank(e.document, q), 2
+         from item_search e, ${POSTGRES_QUERIES}
+         where (select count(*) from names) < $5 and e.store_id = $4 and e.document @@ q and not (e.name_document @@ q)
+         limit ${MAX_RANKED_MATCHES})
+      )
+      select item_id, rank, tier from found order by tier, rank desc limit $6`, { store: '$4', price: '$8', limit: '$7' }),
+  );
+}
+
+/** Where the store, price and limit parameters of an answer stand: SQLite's follow the candidates' in order. */
+const SQLITE_PLACES = { store: '?', price: '?', limit: '?' };
+
+/**
+ * The answer from ranked candidates (`item_id`, `rank`, `tier`): visible items that are not
+ * variants, at the price if one is asked, written as JSON, best first (a better bm25 is lower, a
+ * better ts_rank higher).
+ */
+function answer(dialect: DialectName, withPrice: boolean, ranked: string, { store, price, limit } = SQLITE_PLACES): string {
+  return `
+    select i.id as id, s.tier as tier, ${searchItemJson(dialect)} as json
+    from (${ranked}) s
+    join items i on i.store_id = ${store} and i.id = s.item_id
+    where i.hidden = 0 and i.group_parent_id is null
+      ${withPrice ? `and (i.price = ${price} or (i.group_enabled = 1 and ${price} between i.price_low and i.price_high))` : ''}
+    order by s.tier, s.rank${dialect === 'sqlite' ? '' : ' desc'}, i.sold_out, i.sort_name
+    limit ${limit}`;
+}
+
+/** Each statement's text, written once per shape, so that the driver reuses its prepared statement. */
+const statements = new Map<string, string>();
+
+function statement(key: string, write: () => string): string {
+  let text = statements.get(key);
+  if (text === undefined) {
+    text = write();
+    statements.set(key, text);
+  }
+  return text;
+}

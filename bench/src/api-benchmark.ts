@@ -1,7 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { answersOf } from './answers-of.js';
+import { writeBaselineAnswers } from './baseline-answers.js';
+import { BASELINE_KINDS, startBaselineServer, type BaselineKind } from './baseline-server.js';
 import type { BenchOptions } from './bench-options.js';
 import type { CatalogueSample } from './catalogue-sample.js';
-import { runLoadTest, type LoadTestResult } from './load-test.js';
+import { mergeRounds, runLoadTest, type LoadTestOptions, type LoadTestResult } from './load-test.js';
 import { measureLatencySample, type LatencySampleResult } from './latency-sample.js';
 
 export const ENDPOINTS = ['itemById', 'categoryListing', 'search'] as const;
@@ -13,7 +19,7 @@ export const ENDPOINT_LABELS: Record<EndpointName, string> = {
   search: 'GET /items/search/{text}',
 };
 
-/** Warm searches, timed one by one per client after the autocannon runs: every phrase is cached by then. */
+/** Warm searches, timed one by one per client after the wrk runs: every phrase is cached by then. */
 export const SEARCH_SAMPLE = { requests: 500, clients: 4, maxSeconds: 60 } as const;
 /** Each URL of a rotation requested once, by one client, before anything else touches it. */
 export const COLD_PASS = { clients: 1, maxSeconds: 90 } as const;
@@ -32,8 +38,13 @@ export interface ColdPassResult {
 /** The API's figures against one database. */
 export interface ApiBenchmarkResult {
   cold: Record<EndpointName, ColdPassResult>;
-  /** Steady state: autocannon after the cold pass and warm-up, every URL requested before. */
+  /** Steady state: wrk after the cold pass and warm-up, every URL requested before. */
   load: Record<EndpointName, LoadTestResult>;
+  /**
+   * The bare servers under the same load right before Backroom, per endpoint: the same paths
+   * answered with the very bytes Backroom sent for them.
+   */
+  baselines: Record<BaselineKind, Record<EndpointName, LoadTestResult>>;
   /** Warm searches from a few clients. */
   searchSample: LatencySampleResult;
 }
@@ -48,57 +59,104 @@ export function endpointPaths(storePath: string, sample: CatalogueSample): Recor
 }
 
 /**
- * Per endpoint: first requests every URL of its rotation once, one at a time, while nothing is
- * cached (which also fills the server's cache); then warms it up and loads it with autocannon for
- * the set duration, now in the steady state. Finally times warm searches one by one with a few
- * clients for their p50/p95/p99.
+ * First requests every URL of each endpoint's rotation once, one at a time, while nothing is
+ * cached (which also fills the server's cache). Then, per endpoint, loads a bare node:http
+ * server, a bare Fastify route and Backroom with wrk, taking turns (loadsInTurn), the bare
+ * servers answering the same paths with the bytes Backroom sent for them. Finally times warm
+ * searches one by one with a few clients for their p50/p95/p99.
  */
 export async function runApiBenchmark(
   baseUrl: string,
   paths: Record<EndpointName, string[]>,
   options: BenchOptions,
   log: (line: string) => void,
+  /** The server's process, for its CPU time per answer. */
+  serverPid?: number,
 ): Promise<ApiBenchmarkResult> {
-  const measure = async (endpoint: EndpointName) => {
+  const coldPass = async (endpoint: EndpointName): Promise<ColdPassResult> => {
     const rotation = paths[endpoint];
-    log(
-      `  ${ENDPOINT_LABELS[endpoint]}: ${rotation.length} URLs once each (uncached), ` +
-        `then warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s`,
-    );
+    log(`  ${ENDPOINT_LABELS[endpoint]}: ${rotation.length} URLs once each (uncached)`);
     await waitUntilIdle(baseUrl);
-    const coldSample = await measureLatencySample({
+    const sample = await measureLatencySample({
       baseUrl,
       paths: rotation,
       requests: rotation.length,
       ...COLD_PASS,
       ...(endpoint === 'search' ? { headers: BROWSER_HEADERS } : {}),
     });
-    const settings = { baseUrl, paths: rotation, connections: options.connections };
-    await runLoadTest({ ...settings, durationSeconds: options.warmupSeconds });
-    await waitUntilIdle(baseUrl);
-    const load = await runLoadTest({ ...settings, durationSeconds: options.durationSeconds });
-    await waitUntilIdle(baseUrl);
-    return { cold: { urls: rotation.length, sample: coldSample }, load };
+    return { urls: rotation.length, sample };
   };
-  const itemById = await measure('itemById');
-  const categoryListing = await measure('categoryListing');
-  const search = await measure('search');
-  log(`  search latency sample (warm): ${SEARCH_SAMPLE.requests} requests, ${SEARCH_SAMPLE.clients} clients`);
-  const searchSample = await measureLatencySample({
-    baseUrl,
-    paths: paths.search,
-    ...SEARCH_SAMPLE,
-    headers: BROWSER_HEADERS,
-  });
-  return {
-    cold: { itemById: itemById.cold, categoryListing: categoryListing.cold, search: search.cold },
-    load: { itemById: itemById.load, categoryListing: categoryListing.load, search: search.load },
-    searchSample,
-  };
+  const cold = { itemById: await coldPass('itemById'), categoryListing: await coldPass('categoryListing'), search: await coldPass('search') };
+
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'backroom-baseline-'));
+  const answersFile = path.join(folder, 'answers.txt');
+  log('  the answers Backroom gave, for the bare servers');
+  await writeBaselineAnswers(answersFile, await answersOf(baseUrl, ENDPOINTS.flatMap((endpoint) => paths[endpoint])));
+  const bare = await Promise.all(BASELINE_KINDS.map((kind) => startBaselineServer(kind, answersFile)));
+  try {
+    const loads = {} as Record<EndpointName, LoadTestResult>;
+    const baselines = { 'node:http': {}, Fastify: {} } as ApiBenchmarkResult['baselines'];
+    for (const endpoint of ENDPOINTS) {
+      log(
+        `  ${ENDPOINT_LABELS[endpoint]}: bare node:http, bare Fastify, Backroom: warm-up ${options.warmupSeconds} s each, ` +
+          `then ${LOAD_ROUNDS} rounds of ${roundSeconds(options)} s each, in turn`,
+      );
+      const settings = { paths: paths[endpoint], connections: options.connections };
+      const [http, fastify, backroom] = await loadsInTurn(
+        [...bare.map((server) => ({ ...settings, baseUrl: server.baseUrl, serverPid: server.process.child.pid })), { ...settings, baseUrl, serverPid }],
+        options,
+      );
+      if (http === undefined || fastify === undefined || backroom === undefined) throw new Error('a load run is missing');
+      baselines['node:http'][endpoint] = http;
+      baselines.Fastify[endpoint] = fastify;
+      loads[endpoint] = backroom;
+    }
+    log(`  search latency sample (warm): ${SEARCH_SAMPLE.requests} requests, ${SEARCH_SAMPLE.clients} clients`);
+    const searchSample = await measureLatencySample({ baseUrl, paths: paths.search, ...SEARCH_SAMPLE, headers: BROWSER_HEADERS });
+    return { cold, load: loads, baselines, searchSample };
+  } finally {
+    await Promise.all(bare.map((server) => server.process.stop()));
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /**
- * Waits until /readyz answers quickly: when autocannon stops, requests it sent (or gave up on)
+ * Rounds each measured run is cut into, the servers taking turns round by round: a burst of other
+ * work on a shared machine then falls on all of them alike rather than on one server's whole run.
+ */
+export const LOAD_ROUNDS = 5;
+
+export function roundSeconds(options: BenchOptions): number {
+  return Math.max(1, Math.round(options.durationSeconds / LOAD_ROUNDS));
+}
+
+/** A warm-up for each target, then LOAD_ROUNDS rounds in which each target takes its turn; each target's rounds merged. */
+export async function loadsInTurn(targets: ReadonlyArray<Omit<LoadTestOptions, 'durationSeconds'>>, options: BenchOptions): Promise<LoadTestResult[]> {
+  for (const target of targets) {
+    await runLoadTest({ ...target, durationSeconds: options.warmupSeconds });
+    await waitUntilIdle(target.baseUrl);
+  }
+  const rounds = targets.map((): LoadTestResult[] => []);
+  for (let round = 0; round < LOAD_ROUNDS; round++) {
+    for (const [index, target] of targets.entries()) {
+      rounds[index]?.push(await runLoadTest({ ...target, durationSeconds: roundSeconds(options) }));
+      await waitUntilIdle(target.baseUrl);
+    }
+  }
+  return rounds.map(mergeRounds);
+}
+
+/** A warm-up, then the measured run, on a server left idle before and after. */
+export async function steadyLoad(settings: Omit<LoadTestOptions, 'durationSeconds'>, options: BenchOptions): Promise<LoadTestResult> {
+  await runLoadTest({ ...settings, durationSeconds: options.warmupSeconds });
+  await waitUntilIdle(settings.baseUrl);
+  const load = await runLoadTest({ ...settings, durationSeconds: options.durationSeconds });
+  await waitUntilIdle(settings.baseUrl);
+  return load;
+}
+
+/**
+ * Waits until /readyz answers quickly: when wrk stops, requests it sent (or gave up on)
  * may still be queued in the server, and must not be counted against the next measurement.
  */
 export async function waitUntilIdle(baseUrl: string): Promise<void> {

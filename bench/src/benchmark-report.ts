@@ -1,13 +1,17 @@
-import { checkApiAims, formatRate } from './api-aims.js';
+import { checkApiAims, formatCpu, formatRate, ratioOf } from './api-aims.js';
 import {
   COLD_PASS,
   ENDPOINT_LABELS,
   ENDPOINTS,
+  LOAD_ROUNDS,
+  roundSeconds,
   SEARCH_SAMPLE,
   type ApiBenchmarkResult,
   type ColdPassResult,
 } from './api-benchmark.js';
+import { BASELINE_KINDS } from './baseline-server.js';
 import type { BenchOptions } from './bench-options.js';
+import { describePinning } from './cpu-pinning.js';
 import type { LoadTestResult } from './load-test.js';
 import { lastRunLine, machineSummary, type MachineInfo } from './machine-info.js';
 import type { PageRenderResult } from './page-render-benchmark.js';
@@ -30,7 +34,6 @@ export interface ApiBenchRun {
   storeId: string;
   sample: { itemIds: number; leafCategories: number; searchPhrases: readonly string[] };
   databases: readonly DatabaseRun[];
-  baseline: { load: LoadTestResult; bodyBytes: number };
   /** The storefront's server-rendered pages (run when SQLite is among the databases). */
   pages?: PageRenderResult;
 }
@@ -59,7 +62,30 @@ function coldRows(result: ApiBenchmarkResult): string[][] {
 }
 
 function loadRows(result: ApiBenchmarkResult): string[][] {
-  return ENDPOINTS.map((endpoint) => loadRow(ENDPOINT_LABELS[endpoint], result.load[endpoint]));
+  return ENDPOINTS.map((endpoint) => {
+    const load = result.load[endpoint];
+    const http = result.baselines['node:http'][endpoint];
+    const fastify = result.baselines.Fastify[endpoint];
+    return [
+      ENDPOINT_LABELS[endpoint],
+      formatRate(load.requestsPerSecond),
+      formatRate(http.requestsPerSecond),
+      formatRate(fastify.requestsPerSecond),
+      ratioOf(load, http),
+      ratioOf(load, fastify),
+      ...latencyCells(load),
+    ];
+  });
+}
+
+/** Each bare server's own figures, under the same load as Backroom's rows. */
+function baselineRows(result: ApiBenchmarkResult): string[][] {
+  return ENDPOINTS.flatMap((endpoint) =>
+    BASELINE_KINDS.map((kind) => {
+      const load = result.baselines[kind][endpoint];
+      return [`${ENDPOINT_LABELS[endpoint]}, bare ${kind}`, formatRate(load.requestsPerSecond), ...latencyCells(load)];
+    }),
+  );
 }
 
 /** How much the rotations' answers weigh, decoded: what the server keeps once they are cached. */
@@ -70,27 +96,22 @@ function answerSizeLine(result: ApiBenchmarkResult): string {
   return `The answers to the first requests come to ${mib(total)} of JSON (${parts.join(', ')}).`;
 }
 
-const LOAD_COLUMNS = ['endpoint', 'req/s', 'p50 ms', 'p90 ms', 'p97.5 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors'];
+const LATENCY_COLUMNS = ['CPU µs/answer', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors'];
+const LOAD_COLUMNS = ['endpoint', 'req/s', 'bare node:http req/s', 'bare Fastify req/s', '÷ node:http', '÷ Fastify', ...LATENCY_COLUMNS];
+const BASELINE_COLUMNS = ['bare server', 'req/s', ...LATENCY_COLUMNS];
 
-function loadRow(endpoint: string, load: LoadTestResult): string[] {
+function latencyCells(load: LoadTestResult): string[] {
   const { latencyMs } = load;
   return [
-    endpoint,
-    formatRate(load.requestsPerSecond),
+    formatCpu(load),
     formatMs(latencyMs.p50),
     formatMs(latencyMs.p90),
-    formatMs(latencyMs.p97_5),
     formatMs(latencyMs.p99),
     formatMs(latencyMs.max),
     load.totalRequests.toLocaleString('en-US'),
     String(load.non2xx),
     String(load.errors + load.timeouts),
   ];
-}
-
-function baselineFraction(run: ApiBenchRun, database: DatabaseRun): string {
-  const fraction = database.result.load.itemById.requestsPerSecond / run.baseline.load.requestsPerSecond;
-  return `${(fraction * 100).toFixed(0)} %`;
 }
 
 function sampleLine(result: ApiBenchmarkResult): string {
@@ -110,14 +131,12 @@ export function formatConsoleReport(run: ApiBenchRun): string {
     lines.push(`${COLD_TITLE}:`, ...textTable([COLD_COLUMNS, ...coldRows(database.result)]));
     lines.push(answerSizeLine(database.result));
     lines.push(`${STEADY_TITLE}:`, ...textTable([LOAD_COLUMNS, ...loadRows(database.result)]));
+    lines.push('The bare servers, same paths, same bytes, same load, in turn with Backroom:', ...textTable([BASELINE_COLUMNS, ...baselineRows(database.result)]));
     lines.push(sampleLine(database.result));
-    lines.push(`item by id is ${baselineFraction(run, database)} of the bare node:http baseline`);
     for (const check of checkApiAims(database.result)) {
       lines.push(`aim ${check.aim}: ${check.measured} — ${check.met ? 'met' : 'NOT met'}`);
     }
   }
-  lines.push('', 'bare node:http baseline (fixed item JSON)');
-  lines.push(...textTable([LOAD_COLUMNS, loadRow('GET /', run.baseline.load)]));
   if (run.pages) lines.push('', ...formatPageRenderConsole(run.pages));
   return lines.join('\n');
 }
@@ -144,14 +163,25 @@ export function formatMarkdownSection(run: ApiBenchRun): string {
       `at a time from ${COLD_PASS.clients} client (at most ${COLD_PASS.maxSeconds} s), on a server that has not seen ` +
       'those URLs since it started: nothing cached, server otherwise idle. This also fills the cache. Searches are ' +
       "sent with a browser's `Accept-Encoding`, as in the shop.",
-    `- Steady state: autocannon in the benchmark process, ${options.connections} connections, pipelining 1, ` +
-      `${options.warmupSeconds} s warm-up then ${options.durationSeconds} s per endpoint, after that endpoint's ` +
-      'first-request pass, so every URL has been requested before; the server runs in its own process ' +
-      '(LOG_LEVEL=warn) on loopback. req/s is the mean of the per-second counts.',
+    `- Steady state: wrk (a C load generator, a process of its own; one thread, ${options.connections} connections, ` +
+      `keep-alive, one request at a time per connection), after each endpoint's first-request pass, so every URL has ` +
+      `been requested before: a ${options.warmupSeconds} s warm-up of each server, then ${LOAD_ROUNDS} rounds of ` +
+      `${roundSeconds(options)} s in which the bare node:http server, the bare Fastify route and Backroom take turns (a ` +
+      'burst of other work on this shared machine then falls on all three alike). The server runs in its own process ' +
+      `(LOG_LEVEL=warn) on loopback; ${describePinning()}. req/s is requests over the rounds' time; the ratios are the ` +
+      "median of the rounds' ratios; latencies are the median round's (max: the highest). CPU µs/answer is the user and system CPU time the server process (all its threads) used " +
+      'during the run over the answers it gave, from /proc: it moves far less than req/s with other work on the ' +
+      'machine. A run with any failed request (a status of 400 or more, a socket error or a timeout) has no ratio: ' +
+      "'failed'.",
+    '- Bare servers: for each endpoint, in turn with Backroom, a bare `node:http` server and one bare Fastify route (no ' +
+      'hooks, no logger, no plugins), each in its own process pinned like the server, are loaded the same way with the ' +
+      'same paths and answer each path with the very bytes Backroom sent for it (fetched from Backroom after the first ' +
+      "requests). '÷ node:http' and '÷ Fastify' are Backroom's req/s over theirs: what Backroom costs beyond what Node " +
+      'and the framework cost.',
     `- Search latency sample (warm): ${SEARCH_SAMPLE.requests} searches (at most ${SEARCH_SAMPLE.maxSeconds} s) from ` +
-      `${SEARCH_SAMPLE.clients} clients that each wait for the answer before asking again, after the autocannon runs, ` +
+      `${SEARCH_SAMPLE.clients} clients that each wait for the answer before asking again, after the wrk runs, ` +
       "sent with a browser's `Accept-Encoding` (so answers are compressed, as in the shop); the warm p95 comes from " +
-      'here. The autocannon runs send no `Accept-Encoding`, so their answers are not compressed.',
+      'here. The wrk runs send no `Accept-Encoding`, so their answers are not compressed.',
     '- PostgreSQL gets `ANALYZE` after seeding (the seed command analyzes too; this machine runs PostgreSQL with ' +
       'autovacuum off, and without statistics every search took about 600 ms).',
     '',
@@ -161,18 +191,10 @@ export function formatMarkdownSection(run: ApiBenchRun): string {
     lines.push(`#### ${COLD_TITLE}`, '', ...markdownTable([COLD_COLUMNS, ...coldRows(database.result)]), '');
     lines.push(answerSizeLine(database.result), '');
     lines.push(`#### ${STEADY_TITLE}`, '', ...markdownTable([LOAD_COLUMNS, ...loadRows(database.result)]), '');
+    lines.push('The bare servers, same paths and bytes, same load, in turn with Backroom:', '');
+    lines.push(...markdownTable([BASELINE_COLUMNS, ...baselineRows(database.result)]), '');
     lines.push(`Search latency sample (warm): ${sampleLine(database.result).replace(/^search \(warm\), /, '')}.`, '');
-    lines.push(`Item by id reaches ${baselineFraction(run, database)} of the bare \`node:http\` baseline.`, '');
   }
-  lines.push(
-    '### Baseline',
-    '',
-    `A bare \`node:http\` server in its own process answering every request with one real item's JSON ` +
-      `(${run.baseline.bodyBytes} bytes), under the same load:`,
-    '',
-    ...markdownTable([LOAD_COLUMNS, loadRow('GET / (fixed item)', run.baseline.load)]),
-    '',
-  );
   if (run.pages) lines.push(...formatPageRenderMarkdown(run.pages), '');
   lines.push(
     '### Aims',

@@ -12,7 +12,8 @@ Each section below is rewritten by the benchmark that owns it; the rest of the f
 Run them with \`npm run bench\` (builds first). The API benchmark seeds a generated catalogue of
 100,000 items into SQLite and PostgreSQL once (kept under the OS temp folder in
 \`backroom-bench/\` and the PostgreSQL database \`backroom_bench\`), starts the built server in a
-child process and loads it with autocannon. Options: \`BENCH_DURATION\` (seconds per endpoint,
+child process and loads it with wrk, beside a bare \`node:http\` server and a bare Fastify route
+serving the same bytes. Options: \`BENCH_DURATION\` (seconds per endpoint,
 default 10), \`BENCH_ONLY=sqlite|postgres\`, \`BENCH_ITEMS\` (default 100000),
 \`BENCH_CONNECTIONS\` (default 50), \`BENCH_POSTGRES_URL\` (default
 \`postgres://postgres@127.0.0.1:5432\`).

@@ -21,8 +21,6 @@ export interface CatalogueSample {
   itemIds: string[];
   leafCategoryIds: string[];
   searchPhrases: string[];
-  /** The item whose JSON the bare-server baseline answers with; fetched after the measurements. */
-  baselineItemId: string;
 }
 
 export async function sampleCatalogue(storeUrl: string, items: number): Promise<CatalogueSample> {
@@ -53,16 +51,7 @@ export async function sampleCatalogue(storeUrl: string, items: number): Promise<
     itemIds: shuffled(sampled.map((item) => item.id)),
     leafCategoryIds: shuffled(leafCategoryIds),
     searchPhrases: buildSearchPhrases(sampled),
-    baselineItemId: first.id,
   };
-}
-
-/** One item's JSON exactly as the API sends it, for the bare-server baseline. */
-export async function fetchItemJson(storeUrl: string, id: string): Promise<string> {
-  const response = await fetch(`${storeUrl}/items/${encodeURIComponent(id)}`);
-  const json = await response.text();
-  if (response.status !== 200) throw new Error(`GET item ${id} answered ${response.status}`);
-  return json;
 }
 
 async function getJson<T>(url: string): Promise<T> {

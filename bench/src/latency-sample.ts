@@ -32,7 +32,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * Times each request with a few clients that wait for one answer before sending the next: the
- * latency a shopper sees when the server is busy but not saturated. Gives the p95 autocannon lacks.
+ * latency a shopper sees when the server is busy but not saturated. Gives the p95 a load run lacks.
  */
 export async function measureLatencySample(options: LatencySampleOptions): Promise<LatencySampleResult> {
   const latencies: number[] = [];

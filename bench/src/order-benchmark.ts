@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { waitUntilIdle } from './api-benchmark.js';
 
 /** Shoppers placing orders at once, each waiting for its answer before the next order. */
 export const ORDER_SHOPPERS = 20;
@@ -144,7 +145,10 @@ export async function runOrderBenchmark(
   log(`  ${options.durationSeconds} s measured`);
   const result = await load(options.durationSeconds);
 
-  // Every process trusts its catalogue version for 250 ms.
+  // Orders answered late may still be raising the catalogue version (each process raises it after
+  // its commits, one raise at a time): wait for the servers to be idle, then for every process's
+  // 250 ms trust in the version it read to run out.
+  await waitUntilIdle(new URL(storeUrl).origin);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const after = await stockOf(storeUrl, pool);
   const inDatabase = await ordered();

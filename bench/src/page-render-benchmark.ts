@@ -1,12 +1,18 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { waitUntilIdle } from './api-benchmark.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { answersOf } from './answers-of.js';
+import { steadyLoad, waitUntilIdle } from './api-benchmark.js';
+import { writeBaselineAnswers } from './baseline-answers.js';
+import { BASELINE_KINDS, startBaselineServer, type BaselineKind, type BaselineServer } from './baseline-server.js';
 import { DEFAULT_ITEMS, type BenchOptions } from './bench-options.js';
 import { sampleCatalogue } from './catalogue-sample.js';
 import { prepareDatabase, type DatabaseTarget } from './database-target.js';
 import { latencySummary, type LatencySummary } from './latency-sample.js';
-import { runLoadTest, type LoadTestResult } from './load-test.js';
+import { runLoadTest, type LoadTestOptions, type LoadTestResult } from './load-test.js';
 import {
   closestCategory,
   isServerRenderedPage,
@@ -94,8 +100,15 @@ export interface PageRenderResult {
   pages: Record<PageName, StorefrontPage>;
   /** Item ids `GET /items/{id}` rotates over in the cached process. */
   itemIds: number;
-  /** One server process with the catalogue cache on: item by id and the three pages, side by side. */
-  cached: { itemById: LoadTestResult; pages: Record<PageName, PageLoadResult> };
+  /**
+   * One server process with the catalogue cache on: item by id and the three pages, side by side;
+   * and the bare servers under the same loads, answering with the same bytes, just before each.
+   */
+  cached: {
+    itemById: LoadTestResult;
+    pages: Record<PageName, PageLoadResult>;
+    baselines: Record<BaselineKind, { itemById: LoadTestResult; pages: Record<PageName, LoadTestResult> }>;
+  };
   /**
    * The page itself not kept, in the cached process: each request names another host (part of a
    * page's cache key, as its links and Open Graph tags carry it), so the page is rendered anew, from
@@ -179,15 +192,38 @@ export async function runPageRenderBenchmark(options: BenchOptions, log: (line: 
     const itemPaths = itemIds.map((id) => `${storePath}/items/${encodeURIComponent(id)}`);
     log(`  GET /items/{id}: ${itemPaths.length} ids once each (unmeasured), warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s`);
     await requestEach(baseUrl, itemPaths);
-    const itemSettings = { baseUrl, paths: itemPaths, connections: options.connections, headers: { ...API_HEADERS } };
-    await runLoadTest({ ...itemSettings, durationSeconds: options.warmupSeconds });
-    await waitUntilIdle(baseUrl);
-    const itemById = await runLoadTest({ ...itemSettings, durationSeconds: options.durationSeconds });
-    const cachedPages = await eachPage(async (name) => {
-      log(`  cached ${name}: warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s`);
-      return loadPage(baseUrl, pages[name].path, options, options.warmupSeconds);
-    });
-    cached = { itemById, pages: cachedPages };
+    const bare = await startBareServers(baseUrl, itemPaths, Object.values(pages).map((page) => page.path));
+    try {
+      const itemSettings = { paths: itemPaths, connections: options.connections, headers: { ...API_HEADERS } };
+      // One after the other, never side by side: they would share the server's CPU.
+      const bareLoads = async (settings: Omit<LoadTestOptions, 'baseUrl' | 'durationSeconds'>) => {
+        const loads = new Map<BaselineKind, LoadTestResult>();
+        for (const server of bare.servers) {
+          loads.set(server.kind, await steadyLoad({ ...settings, baseUrl: server.baseUrl, serverPid: server.process.child.pid }, options));
+        }
+        return loads;
+      };
+      const bareItemById = await bareLoads(itemSettings);
+      await runLoadTest({ ...itemSettings, baseUrl, durationSeconds: options.warmupSeconds });
+      await waitUntilIdle(baseUrl);
+      const serverPid = cachedServer.process.child.pid;
+      const itemById = await runLoadTest({ ...itemSettings, baseUrl, serverPid, durationSeconds: options.durationSeconds });
+      const barePages = {} as Record<PageName, Map<BaselineKind, LoadTestResult>>;
+      const cachedPages = await eachPage(async (name) => {
+        log(`  cached ${name}: bare node:http, bare Fastify, Backroom: warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s each`);
+        barePages[name] = await bareLoads({ paths: [pages[name].path], connections: options.connections, headers: { ...PAGE_HEADERS } });
+        return loadPage(baseUrl, pages[name].path, options, options.warmupSeconds, serverPid);
+      });
+      const baselines = Object.fromEntries(
+        BASELINE_KINDS.map((kind) => [
+          kind,
+          { itemById: bareItemById.get(kind) as LoadTestResult, pages: Object.fromEntries(PAGE_NAMES.map((name) => [name, barePages[name].get(kind) as LoadTestResult])) },
+        ]),
+      ) as PageRenderResult['cached']['baselines'];
+      cached = { itemById, pages: cachedPages, baselines };
+    } finally {
+      await bare.stop();
+    }
   } finally {
     await cachedServer.process.stop();
   }
@@ -209,6 +245,39 @@ export async function runPageRenderBenchmark(options: BenchOptions, log: (line: 
     uncachedLoad,
     ...(profileDir ? { cpuProfileDir: profileDir } : {}),
   };
+}
+
+/**
+ * The bare node:http and Fastify servers, answering the item paths and the pages with the bytes
+ * the cached server sent for them (the pages as sent to PAGE_HEADERS: compressed).
+ */
+async function startBareServers(baseUrl: string, itemPaths: readonly string[], pagePaths: readonly string[]) {
+  const answers = await answersOf(baseUrl, itemPaths);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    for (const pagePath of pagePaths) {
+      const answer = await getRaw(agent, `${baseUrl}${pagePath}`);
+      if (answer.status !== 200) throw new Error(`GET ${pagePath} answered ${answer.status}`);
+      answers.set(pagePath, { contentType: answer.contentType ?? 'text/html; charset=utf-8', ...(answer.encoding ? { contentEncoding: answer.encoding } : {}), body: answer.body });
+    }
+  } finally {
+    agent.destroy();
+  }
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'backroom-baseline-'));
+  const answersFile = path.join(folder, 'answers.txt');
+  await writeBaselineAnswers(answersFile, answers);
+  const servers: BaselineServer[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.process.stop()));
+    await rm(folder, { recursive: true, force: true });
+  };
+  try {
+    for (const kind of BASELINE_KINDS) servers.push(await startBaselineServer(kind, answersFile));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { servers, stop };
 }
 
 /** Runs `measure` for each page in turn (never side by side: they would share the server). */
@@ -262,18 +331,18 @@ async function describePages(baseUrl: string, paths: Record<PageName, string>, c
 }
 
 /**
- * autocannon on one page for the set duration (after `warmupSeconds` of the same, unless 0), with
- * the page checked to be a server-rendered 200 before and after: autocannon counts statuses only,
+ * wrk on one page for the set duration (after `warmupSeconds` of the same, unless 0), with
+ * the page checked to be a server-rendered 200 before and after: wrk counts statuses only,
  * and a page the browser would render is a 200 too.
  */
-async function loadPage(baseUrl: string, path: string, options: BenchOptions, warmupSeconds: number): Promise<PageLoadResult> {
+async function loadPage(baseUrl: string, path: string, options: BenchOptions, warmupSeconds: number, serverPid?: number): Promise<PageLoadResult> {
   const problems: string[] = [];
   const check = async (when: string) => {
     const problem = await pageProblem(baseUrl, path);
     if (problem !== null) problems.push(`${when}: ${problem}`);
   };
   await check('before the run');
-  const settings = { baseUrl, paths: [path], connections: options.connections, headers: { ...PAGE_HEADERS } };
+  const settings = { baseUrl, paths: [path], connections: options.connections, headers: { ...PAGE_HEADERS }, serverPid };
   if (warmupSeconds > 0) await runLoadTest({ ...settings, durationSeconds: warmupSeconds });
   await waitUntilIdle(baseUrl);
   const load = await runLoadTest({ ...settings, durationSeconds: options.durationSeconds });
@@ -346,6 +415,7 @@ async function requestEach(baseUrl: string, paths: readonly string[]): Promise<v
 
 interface RawAnswer {
   status: number;
+  contentType: string | undefined;
   encoding: string | undefined;
   /** The body as sent, still encoded. */
   body: Buffer;
@@ -364,7 +434,7 @@ function getRaw(agent: http.Agent, url: string, headers: Readonly<Record<string,
       response.once('end', () => {
         const milliseconds = performance.now() - started;
         const encoding = response.headers['content-encoding'];
-        resolve({ status: response.statusCode ?? 0, encoding, body: Buffer.concat(chunks), milliseconds });
+        resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'], encoding, body: Buffer.concat(chunks), milliseconds });
       });
     });
     request.once('timeout', () => request.destroy(new Error(`GET ${url} timed out after ${REQUEST_TIMEOUT_MS / 1000} s`)));

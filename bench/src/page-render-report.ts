@@ -1,4 +1,4 @@
-import { allSucceeded, formatRate, type AimCheck } from './api-aims.js';
+import { allSucceeded, formatCpu, formatRate, ratioOf, type AimCheck } from './api-aims.js';
 import type { LoadTestResult } from './load-test.js';
 import {
   CATEGORY_TARGET_ITEMS,
@@ -27,9 +27,10 @@ const MIN_SHARE_OF_ITEM_BY_ID = 0.5;
 /** An uncached render's p95, from one client. */
 const UNCACHED_MAX_P95_MS = 30;
 
-const CACHED_COLUMNS = ['answer', 'req/s', '÷ item by id', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'bytes/answer', 'requests', 'non-2xx', 'errors'];
+const BARE_COLUMNS = ['bare node:http req/s', 'bare Fastify req/s', '÷ node:http', '÷ Fastify'];
+const CACHED_COLUMNS = ['answer', 'req/s', '÷ item by id', ...BARE_COLUMNS, 'CPU µs/answer', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'bytes/answer', 'requests', 'non-2xx', 'errors'];
 const UNCACHED_COLUMNS = ['page', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'failed', 'errors'];
-const UNCACHED_LOAD_COLUMNS = ['page', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors'];
+const UNCACHED_LOAD_COLUMNS = ['page', 'req/s', '÷ node:http', '÷ Fastify', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors'];
 
 function pageLabel(result: PageRenderResult, name: PageName): string {
   const page = result.pages[name];
@@ -40,12 +41,19 @@ function share(result: PageRenderResult, load: LoadTestResult): number {
   return load.requestsPerSecond / result.cached.itemById.requestsPerSecond;
 }
 
-function cachedRow(result: PageRenderResult, label: string, load: LoadTestResult): string[] {
+/** The bare servers' req/s for the same answer, and Backroom's over theirs. */
+function bareCells(load: LoadTestResult, http: LoadTestResult, fastify: LoadTestResult): string[] {
+  return [formatRate(http.requestsPerSecond), formatRate(fastify.requestsPerSecond), ratioOf(load, http), ratioOf(load, fastify)];
+}
+
+function cachedRow(result: PageRenderResult, label: string, load: LoadTestResult, bare: (kind: 'node:http' | 'Fastify') => LoadTestResult): string[] {
   const { latencyMs } = load;
   return [
     label,
     formatRate(load.requestsPerSecond),
     share(result, load).toFixed(2),
+    ...bareCells(load, bare('node:http'), bare('Fastify')),
+    formatCpu(load),
     formatMs(latencyMs.p50),
     formatMs(latencyMs.p90),
     formatMs(latencyMs.p99),
@@ -59,8 +67,10 @@ function cachedRow(result: PageRenderResult, label: string, load: LoadTestResult
 
 function cachedRows(result: PageRenderResult): string[][] {
   return [
-    cachedRow(result, `GET /items/{id} (${result.itemIds.toLocaleString('en-US')} ids)`, result.cached.itemById),
-    ...PAGE_NAMES.map((name) => cachedRow(result, pageLabel(result, name), result.cached.pages[name].load)),
+    cachedRow(result, `GET /items/{id} (${result.itemIds.toLocaleString('en-US')} ids)`, result.cached.itemById, (kind) => result.cached.baselines[kind].itemById),
+    ...PAGE_NAMES.map((name) =>
+      cachedRow(result, pageLabel(result, name), result.cached.pages[name].load, (kind) => result.cached.baselines[kind].pages[name]),
+    ),
   ];
 }
 
@@ -83,9 +93,12 @@ function uncachedRows(result: PageRenderResult, samples: Record<PageName, Render
 function uncachedLoadRows(result: PageRenderResult): string[][] {
   return PAGE_NAMES.map((name) => {
     const { load } = result.uncachedLoad[name];
+    const { baselines } = result.cached;
     return [
       pageLabel(result, name),
       formatRate(load.requestsPerSecond),
+      ratioOf(load, baselines['node:http'].pages[name]),
+      ratioOf(load, baselines.Fastify.pages[name]),
       formatMs(load.latencyMs.p50),
       formatMs(load.latencyMs.p90),
       formatMs(load.latencyMs.p99),
@@ -201,11 +214,14 @@ export function formatPageRenderMarkdown(result: PageRenderResult): string[] {
     `- Requests: as a returning visitor's browser sends them: ${headers}; no other gate is answered. ` +
       'Item by id is sent the same `Accept-Encoding` and `Accept-Language`.',
     `- Cached: one server process (catalogue cache at its default size), after the item ids were each requested ` +
-      `once and each page was checked and warmed up for ${result.warmupSeconds} s: autocannon, ` +
-      `${result.connections} connections, pipelining 1, ${result.durationSeconds} s on each page's path, and ` +
+      `once and each page was checked and warmed up for ${result.warmupSeconds} s: wrk (pinned as in the API part), ` +
+      `${result.connections} connections, one request at a time each, ${result.durationSeconds} s on each page's path, and ` +
       `${result.durationSeconds} s of \`GET /${result.storeId}/api/v1/items/{id}\` rotating over ` +
       `${result.itemIds.toLocaleString('en-US')} item ids, in the same process and run, so that "÷ item by id" ` +
-      'compares the two side by side. bytes/answer is what came over the wire per answer, headers included.',
+      'compares the two side by side. bytes/answer is what came over the wire per answer, headers included. ' +
+      'Bare servers: just before each of these runs, a bare `node:http` server and one bare Fastify route (pinned ' +
+      'like the server) take the same load and answer with the bytes the cached server sent (the pages as ' +
+      "compressed for these headers); '÷ node:http' and '÷ Fastify' are Backroom's req/s over theirs.",
     '- Page not kept: in the cached process before its load runs, each page requested as below but each time ' +
       'for another host name (`Host` is part of a kept page\'s key, since the page\'s links and Open Graph tags ' +
       "carry its origin), so the page is rendered anew every time from the store's configuration and categories " +
@@ -216,7 +232,8 @@ export function formatPageRenderMarkdown(result: PageRenderResult): string[] {
       `with React and compresses it. Each page is requested by ${UNCACHED_SAMPLE.clients} client that waits for the ` +
       `whole answer before asking again, ${UNCACHED_SAMPLE.unmeasured} times unmeasured, then up to ` +
       `${UNCACHED_SAMPLE.requests} times (at most ${UNCACHED_SAMPLE.maxSeconds} s), timed to the answer's last ` +
-      'byte. The same process then takes each page at full load for the figures marked informational.',
+      "byte. The same process then takes each page at full load for the figures marked informational (their ratios " +
+      "are to the cached pages' bare servers, which send the same page).",
     '- Checks: each uncached answer, and each page before and after every load run, must be a 200 whose page root ' +
       'carries `data-server-rendered`: a page that fell back to rendering in the browser counts as failed, not as a ' +
       'fast answer.',

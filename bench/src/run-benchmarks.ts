@@ -1,5 +1,4 @@
 import { endpointPaths, runApiBenchmark } from './api-benchmark.js';
-import { startBaselineServer } from './baseline-server.js';
 import {
   BENCH_USAGE,
   DEFAULT_CONNECTIONS,
@@ -12,9 +11,8 @@ import {
 } from './bench-options.js';
 import { formatConsoleReport, formatMarkdownSection, type ApiBenchRun, type DatabaseRun } from './benchmark-report.js';
 import { BENCHMARKS_DOC, writeDocSection } from './benchmarks-doc.js';
-import { fetchItemJson, sampleCatalogue, type CatalogueSample } from './catalogue-sample.js';
+import { sampleCatalogue, type CatalogueSample } from './catalogue-sample.js';
 import { prepareDatabase, refreshPlannerStatistics } from './database-target.js';
-import { runLoadTest } from './load-test.js';
 import { describeMachine } from './machine-info.js';
 import { stopAllManagedProcesses } from './managed-process.js';
 import { runOrderBenchmark } from './order-benchmark.js';
@@ -23,12 +21,15 @@ import { orderedUnits } from './ordered-units.js';
 import { runPageBenchmark } from './page-benchmark.js';
 import { runPageRenderBenchmark, type PageRenderResult } from './page-render-benchmark.js';
 import { formatPageConsoleReport, formatPageMarkdownSection, type PageBenchRun } from './page-report.js';
+import { runProcessesBenchmark } from './processes-benchmark.js';
+import { formatProcessesConsoleReport, formatProcessesMarkdownSection, type ProcessesBenchRun } from './processes-report.js';
 import { benchStoreId, seedCatalogue } from './seed-catalogue.js';
 import { startServer } from './server-process.js';
 
 const DOC_SECTION = 'api-bench';
 const PAGE_DOC_SECTION = 'page-bench';
 const ORDER_DOC_SECTION = 'order-bench';
+const PROCESSES_DOC_SECTION = 'processes-bench';
 
 const log = (line: string) => console.log(line);
 
@@ -41,6 +42,24 @@ async function main(): Promise<void> {
   if (options.suites.includes('api')) await runApiSuite(options);
   if (options.suites.includes('pages')) await runPageSuite(options);
   if (options.suites.includes('orders')) await runOrderSuite(options);
+  if (options.suites.includes('processes')) await runProcessesSuite(options);
+}
+
+async function runProcessesSuite(options: BenchOptions): Promise<void> {
+  const machine = describeMachine();
+  const result = await runProcessesBenchmark(options, log);
+  const run: ProcessesBenchRun = {
+    finishedAt: new Date(),
+    command: commandLine(options),
+    machine,
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    warmupSeconds: options.warmupSeconds,
+    result,
+  };
+  log(formatProcessesConsoleReport(run));
+  await writeDocSection(PROCESSES_DOC_SECTION, formatProcessesMarkdownSection(run));
+  log(`\nWrote the '${PROCESSES_DOC_SECTION}' section of ${BENCHMARKS_DOC}`);
 }
 
 /** Items in the store each orders run creates: enough best-stocked items for 20 shoppers. */
@@ -97,7 +116,6 @@ async function runApiSuite(options: BenchOptions): Promise<void> {
   const storePath = `/${storeId}/api/v1`;
   const databases: DatabaseRun[] = [];
   let firstSample: CatalogueSample | undefined;
-  let baselineItemJson: string | undefined;
 
   for (const name of options.databases) {
     const target = await prepareDatabase(name);
@@ -110,33 +128,19 @@ async function runApiSuite(options: BenchOptions): Promise<void> {
       const storeUrl = `${server.baseUrl}${storePath}`;
       const sample = await sampleCatalogue(storeUrl, options.items);
       firstSample ??= sample;
-      const result = await runApiBenchmark(server.baseUrl, endpointPaths(storePath, sample), options, log);
+      const result = await runApiBenchmark(server.baseUrl, endpointPaths(storePath, sample), options, log, server.process.child.pid);
       databases.push({ label: target.label, version: target.version, result });
-      // Only now: fetched earlier, this item's URL would be cached before the first-request pass.
-      baselineItemJson ??= await fetchItemJson(storeUrl, firstSample.baselineItemId);
     } finally {
       await server.process.stop();
     }
   }
-  if (firstSample === undefined || baselineItemJson === undefined) throw new Error('no database was benchmarked');
+  if (firstSample === undefined) throw new Error('no database was benchmarked');
 
   // The storefront's pages: their aims are set for SQLite, so they run with it only.
   let pages: PageRenderResult | undefined;
   if (options.databases.includes('sqlite')) {
     log('storefront pages (server-rendered), SQLite');
     pages = await runPageRenderBenchmark(options, log);
-  }
-
-  log('baseline: bare node:http server answering one item');
-  const baselineServer = await startBaselineServer(baselineItemJson);
-  let baseline: ApiBenchRun['baseline'];
-  try {
-    const settings = { baseUrl: baselineServer.baseUrl, paths: [`${storePath}/items/1`], connections: options.connections };
-    await runLoadTest({ ...settings, durationSeconds: options.warmupSeconds });
-    const load = await runLoadTest({ ...settings, durationSeconds: options.durationSeconds });
-    baseline = { load, bodyBytes: Buffer.byteLength(baselineItemJson) };
-  } finally {
-    await baselineServer.process.stop();
   }
 
   const run: ApiBenchRun = {
@@ -151,7 +155,6 @@ async function runApiSuite(options: BenchOptions): Promise<void> {
       searchPhrases: firstSample.searchPhrases,
     },
     databases,
-    baseline,
     ...(pages ? { pages } : {}),
   };
   log(formatConsoleReport(run));

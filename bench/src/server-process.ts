@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { pinned } from './cpu-pinning.js';
 import type { DatabaseTarget } from './database-target.js';
 import { findFreePort, LOOPBACK } from './free-port.js';
 import { startManagedProcess, waitUntilReady, type ManagedProcess } from './managed-process.js';
@@ -21,12 +22,19 @@ export function serverEnv(target: DatabaseTarget, extra: Record<string, string> 
   return { ...env, ...target.env, ...extra };
 }
 
-export async function startServer(target: DatabaseTarget, nodeFlags: readonly string[] = []): Promise<ServerProcess> {
+/**
+ * The built server on a free loopback port, pinned apart from the load generator where the
+ * machine allows (`pin`: false lets it use every CPU, e.g. when several servers share them).
+ */
+export async function startServer(target: DatabaseTarget, nodeFlags: readonly string[] = [], pin = true): Promise<ServerProcess> {
   const port = await findFreePort();
+  const { command, args } = pin
+    ? pinned('server', process.execPath, [...nodeFlags, SERVER_ENTRY])
+    : { command: process.execPath, args: [...nodeFlags, SERVER_ENTRY] };
   const managed = startManagedProcess({
     name: `server (${target.label})`,
-    command: process.execPath,
-    args: [...nodeFlags, SERVER_ENTRY],
+    command,
+    args,
     // The order benchmark's shoppers each send an address of their own (X-Forwarded-For).
     env: serverEnv(target, { PORT: String(port), HOST: LOOPBACK, TRUST_PROXY: 'true' }),
   });

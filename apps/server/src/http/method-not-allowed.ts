@@ -42,20 +42,25 @@ export const methodNotAllowed = fastifyPlugin(
       servedByOtherMethods = null;
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.is404) return;
+    // A callback hook: it runs before every request, and nearly all of them are routed (no promise for those).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.is404) return done();
       const pathname = request.url.split('?')[0] ?? '/';
       const readOnly = request.method === 'GET' || request.method === 'HEAD';
       servedByOtherMethods ??= [...known.values()].filter((path) => [...path.methods].some((method) => method !== 'GET' && method !== 'HEAD'));
       const candidates = readOnly ? servedByOtherMethods : known.values();
       const allowed = new Set<string>();
       for (const path of candidates) if (path.pattern.test(pathname)) for (const method of path.methods) allowed.add(method);
-      if (allowed.size === 0) return;
+      if (allowed.size === 0) return done();
       allowed.add('OPTIONS');
       const allow = [...allowed].sort().join(', ');
-      if (request.method === 'OPTIONS') return reply.status(204).header('allow', allow).send();
+      // Answered here: the request goes no further (done is not called).
+      if (request.method === 'OPTIONS') {
+        void reply.status(204).header('allow', allow).send();
+        return;
+      }
       void reply.header('allow', allow);
-      return sendError(reply, {
+      void sendError(reply, {
         statusCode: 405,
         code: 'METHOD_NOT_ALLOWED',
         message: `${request.method} is not answered at ${pathname.slice(0, 200)}: use ${allow}.`,

@@ -14,10 +14,18 @@ export class StoreResolver {
 
   constructor(private readonly db: Db) {}
 
+  /**
+   * The store's name when it was seen to exist within the last 30 s, else undefined (then ask
+   * requireStore). Synchronous, so that most requests reach their route without waiting a turn.
+   */
+  rememberedStore(storeName: string): string | undefined {
+    const seenUntil = this.known.get(storeName);
+    return seenUntil !== undefined && seenUntil > Date.now() ? storeName : undefined;
+  }
+
   /** Throws a 404 STORE_NOT_FOUND unless the store exists. */
   async requireStore(storeName: string): Promise<string> {
-    const seenUntil = this.known.get(storeName);
-    if (seenUntil !== undefined && seenUntil > Date.now()) return storeName;
+    if (this.rememberedStore(storeName) !== undefined) return storeName;
     if (!StoreName.safeParse(storeName).success || !(await findStore(this.db, storeName))) {
       throw new AppError(404, 'STORE_NOT_FOUND', `There is no store named '${storeName.slice(0, 40)}'.`);
     }

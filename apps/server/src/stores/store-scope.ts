@@ -8,9 +8,18 @@ import type { CatalogContext } from '../catalog/item.service.js';
 export function storeScope(routes: ReadonlyArray<FastifyPluginAsync>): FastifyPluginAsync {
   return async (app) => {
     app.decorateRequest('storeId', '');
-    app.addHook('preValidation', async (request) => {
-      const { store } = request.params as { store?: string };
-      request.storeId = await app.stores.requireStore(store ?? '');
+    app.addHook('preValidation', (request, _reply, done) => {
+      const storeName = (request.params as { store?: string }).store ?? '';
+      // A store seen lately goes on at once; only the others wait for the database.
+      const remembered = app.stores.rememberedStore(storeName);
+      if (remembered !== undefined) {
+        request.storeId = remembered;
+        return done();
+      }
+      app.stores.requireStore(storeName).then((storeId) => {
+        request.storeId = storeId;
+        done();
+      }, done);
     });
     for (const register of routes) await app.register(register);
   };

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { PERMISSIONS_POLICY, REFERRER_POLICY } from './security-headers.js';
+
+/** @fastify/compress's threshold in app.ts: smaller answers are never compressed, whatever the client accepts. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/** From this size a kept answer is sent from a Buffer rather than its text. */
+const SENT_AS_BYTES_FROM = 16 * 1024;
+
+/** The log levels at which Fastify logs every request ('incoming request', 'request completed'). */
+const REQUEST_LOGGING_LEVELS = new Set(['info', 'debug', 'trace']);
+
+/** Answers a request if it can, and says whether it did; otherwise Fastify answers it. */
+export type FastLane = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+/**
+ * Fastify's serverFactory: Fastify's own http server (with the timeouts Fastify would give it),
+ * whose requests go through `lane()` first, once the app has one.
+ */
+export function serverWithFastLane(lane: () => FastLane | undefined) {
+  return (fastifyHandler: RequestListener, options: FastifyServerOptions): Server => {
+    const server = http.createServer((request, response) => {
+      if (lane()?.(request, response) !== true) fastifyHandler(request, response);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+    server.requestTimeout = options.requestTimeout ?? 0;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if ((options.maxRequestsPerSocket ?? 0) > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket ?? null;
+    return server;
+  };
+}
+
+/**
+ * Replays a catalogue answer Fastify already made (kept by replyFromCatalog under its url, for
+ * the store's current catalogue version) without going through Fastify's request cycle again:
+ * the same status, body and headers, security headers and request id included. Half or more of
+ * a cached answer's time went to the cycle (hooks, validation, reply object, logger), which
+ * gives the same answer for the same url every time (docs/decisions/032).
+ *
+ * Anything that could be answered differently goes to Fastify: another method than GET, a
+ * conditional request (If-None-Match), a compressible answer to a client that accepts
+ * compression, a request id chosen by the client, HTTPS or X-Forwarded-Proto (HSTS), a catalogue
+ * version older than 250 ms (Fastify re-reads it), a url not kept, a closing server. Only when
+ * request logging is off (LOG_LEVEL warn or quieter): at info every request is logged, by Fastify.
+ */
+export function catalogFastLane(app: FastifyInstance): FastLane | undefined {
+  // Without a logger (tests), Fastify's stand-in has no level, and logs nothing.
+  if (REQUEST_LOGGING_LEVELS.has(app.log.level)) return undefined;
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  return (request, response) => {
+    if (closing || request.method !== 'GET') return false;
+    const { headers } = request;
+    if (headers['if-none-match'] !== undefined || headers['x-request-id'] !== undefined || headers['x-forwarded-proto'] !== undefined) {
+      return false;
+    }
+    if ((request.socket as TLSSocket).encrypted === true) return false;
+    const url = request.url ?? '';
+    const storeEnd = url.indexOf('/', 1);
+    if (storeEnd < 2 || !url.startsWith('/api/v1/', storeEnd)) return false;
+    const storeId = url.slice(1, storeEnd);
+    const version = app.catalogVersions.freshVersion(storeId);
+    if (version === undefined) return false;
+    const key = `${storeId} ${url}`;
+    const entry = app.catalogCache.get(key, version);
+    if (entry === undefined || (entry.bytes >= COMPRESS_FROM_BYTES && headers['accept-encoding'] !== undefined)) return false;
+    response.writeHead(200, {
+      // replyFromCatalog's ETag; catalog-fast-lane.test.ts holds the two answers' headers equal.
+      etag: `W/"${storeId}-${version}"`,
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+      'content-type': 'application/json; charset=utf-8',
+      'x-request-id': randomUUID(),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': REFERRER_POLICY,
+      'permissions-policy': PERMISSIONS_POLICY,
+      'content-length': entry.bytes,
+    });
+    // A small answer goes out as text, written with the headers in one piece; a large one as bytes
+    // kept with it (re-encoding 80 KB of text per answer cost more than the rest of the answer).
+    response.end(entry.bytes >= SENT_AS_BYTES_FROM ? app.catalogCache.textBytesOf(key, entry) : entry.body);
+    return true;
+  };
+}

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
@@ -13,11 +14,16 @@ export interface ShopServer {
   baseUrl: string;
   /** The server's DATA_DIR (its SQLite database and pictures). */
   dataDir: string;
+  /** The PostgreSQL database it works on, or '' for SQLite in its DATA_DIR. */
+  databaseUrl: string;
   /** Sends SIGTERM, waits for the process to end and returns its exit code. */
   stop(): Promise<number | null>;
+  /** Signals the process at once: SIGKILL ends it as a crash would, SIGSTOP and SIGCONT freeze and thaw it. */
+  kill(signal?: NodeJS.Signals): void;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing on this machine listens on at the moment. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -35,6 +41,8 @@ async function freePort(): Promise<number> {
 export interface ShopServerOptions {
   /** Switch the demo shop to site-disabled mode (ordering paused for inventory). */
   siteDisabled?: boolean;
+  /** Receives each line the server logs (JSON), which then does not go to this process's output. */
+  onLogLine?: (line: string) => void;
 }
 
 export async function startShopServer(env: Record<string, string> = {}, options: ShopServerOptions = {}): Promise<ShopServer> {
@@ -42,8 +50,9 @@ export async function startShopServer(env: Record<string, string> = {}, options:
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.onLogLine ? 'pipe' : 'inherit', 'inherit'],
   });
+  if (options.onLogLine && child.stdout) createInterface({ input: child.stdout }).on('line', options.onLogLine);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -66,11 +75,15 @@ export async function startShopServer(env: Record<string, string> = {}, options:
   return {
     baseUrl,
     dataDir,
+    databaseUrl: env.DATABASE_URL ?? '',
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const code = await exited;
       await rm(dataDir, { recursive: true, force: true });
       return code;
+    },
+    kill(signal = 'SIGKILL') {
+      child.kill(signal);
     },
   };
 }

@@ -9,7 +9,7 @@ const STAFF_COMMAND = fileURLToPath(new URL('../../apps/server/dist/identity/sta
 /** Creates a staff account in the running shop's database the way the owner would: `npm run staff -- add`. */
 export async function addStaffAccount(server: ShopServer, email: string, role: 'admin' | 'staff' | 'viewer', password: string): Promise<void> {
   await promisify(execFile)(process.execPath, [STAFF_COMMAND, 'add', email, '--role', role], {
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', STAFF_PASSWORD: password, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl, STAFF_PASSWORD: password, LOG_LEVEL: 'warn' },
   });
 }
 

@@ -5,12 +5,14 @@ export async function findStore(db: Db, storeId: string) {
   return db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
 }
 
-export async function insertStore(db: Db, store: { id: string; name: string }, now: string) {
-  await db
+/** Inserts the store unless one of its id exists; true when this call made it. */
+export async function insertStore(db: Db, store: { id: string; name: string }, now: string): Promise<boolean> {
+  const inserted = await db
     .insertInto('stores')
     .values({ ...store, created_at: now })
     .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+    .executeTakeFirst();
+  return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
 const catalogVersionQueries = new WeakMap<Db, CompiledQuery<{ catalog_version: number }>>();

@@ -13,7 +13,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] },
+        // Pure functions: their files share one process (see the server project).
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], isolate: false },
       },
       {
         extends: true,
@@ -33,6 +34,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // Each file opens a database and an app of its own and nothing mocks modules, so its files
+          // share a process: modules are loaded once, not once a file (docs/decisions/034).
+          isolate: false,
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -14,6 +14,7 @@ import { staffItemRoutes } from './catalog/staff-item.routes.js';
 import { clientConfigRoutes } from './client-config/client-config.routes.js';
 import type { ShopDatabase } from './db/database.js';
 import { healthRoutes } from './health/health.routes.js';
+import { catalogFastLane, serverWithFastLane, type FastLane } from './http/catalog-fast-lane.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { methodNotAllowed } from './http/method-not-allowed.js';
 import { DOCS_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers.js';
@@ -105,7 +106,10 @@ export const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole application as one Fastify instance; the caller listens and closes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // The server is made before the app it serves: the lane is put in once the app is built.
+  const fastLane: { answer?: FastLane } = {};
   const app = Fastify({
+    serverFactory: serverWithFastLane(() => fastLane.answer),
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustedProxies(options.trustProxy),
@@ -146,8 +150,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   schedulePaymentReconciliation(app, options.reconcilePaymentsEverySeconds === undefined ? 60 : options.reconcilePaymentsEverySeconds);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   await app.register(securityHeaders);
   await app.register(methodNotAllowed);
@@ -190,5 +195,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ];
   await app.register(storeScope(storeRoutes), { prefix: '/:store/api/v1' });
   await registerWebApp(app, options.webRoot, options.serverEntry ?? null);
+  fastLane.answer = catalogFastLane(app);
   return app;
 }

@@ -3,6 +3,7 @@ import type { ItemSearchTable, ItemSearchVocabularyTable } from '../catalog/item
 import type { ItemInventoryTable, ItemTable } from '../catalog/item.table.js';
 import type { StoreConfigTable } from '../client-config/client-config.table.js';
 import type { ImageTable } from '../images/image.table.js';
+import type { PictureBytesTable } from '../images/picture-bytes.table.js';
 import type { DiscountCodeTable } from '../orders/discount-code.table.js';
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../orders/order.table.js';
 import type { OrderSubmissionTable } from '../orders/order-submission.table.js';
@@ -28,6 +29,7 @@ export interface DatabaseSchema {
   item_search: ItemSearchTable;
   item_search_vocabulary: ItemSearchVocabularyTable;
   images: ImageTable;
+  picture_bytes: PictureBytesTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_events: OrderEventTable;

@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import { Kysely, Migrator, sql, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
+import { DatabasePictureStore } from '../images/database-picture-store.js';
+import type { PictureStore } from '../images/picture-store.js';
+import { BetterSqliteDatabase } from './better-sqlite-database.js';
 import type { DatabaseSchema } from './database-schema.js';
 import { migrations } from './migrations/migrations.js';
 
@@ -13,28 +16,33 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface ShopDatabase {
   db: Db;
   dialect: DialectName;
-  /** Where image files live (DATA_DIR/images). */
-  imageDir: string;
+  /** Where pictures' bytes are kept: this database, or a bucket (IMAGE_STORE). */
+  pictures: PictureStore;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
   /** `postgres://…` for PostgreSQL; unset for SQLite in `dataDir`. */
   databaseUrl?: string | undefined;
+  /** SQLite's folder, made if missing; PostgreSQL needs none and nothing is written there. */
   dataDir: string;
   /** PostgreSQL schema to live in (created if missing); tests use one per run. */
   postgresSchema?: string | undefined;
   /** SQLite file name inside dataDir, or ':memory:'. */
   sqliteFile?: string | undefined;
   poolSize?: number | undefined;
+  /** Where pictures are kept; in this database (table picture_bytes) by default. */
+  pictureStore?: ((db: Db) => PictureStore) | undefined;
 }
 
 // PostgreSQL's bigint (count(*), sum()) arrives as a string; our counts fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function openDatabase(options: DatabaseOptions): ShopDatabase {
-  mkdirSync(options.dataDir, { recursive: true });
-  const imageDir = path.join(options.dataDir, 'images');
+  const withPictures = (db: Db, dialect: DialectName): ShopDatabase => {
+    const pictures: PictureStore = options.pictureStore?.(db) ?? new DatabasePictureStore(db);
+    return { db, dialect, pictures, close: () => db.destroy().finally(() => pictures.close?.()) };
+  };
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const schema = options.postgresSchema;
     if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
@@ -46,11 +54,12 @@ export function openDatabase(options: DatabaseOptions): ShopDatabase {
       ...(schema ? { options: `-c search_path=${schema},public` } : {}),
     });
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', imageDir, close: () => db.destroy() };
+    return withPictures(db, 'postgres');
   }
   if (options.databaseUrl) throw new Error('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
+  mkdirSync(options.dataDir, { recursive: true });
   const file = options.sqliteFile ?? 'backroom.sqlite';
-  const sqlite = new SQLite(file === ':memory:' ? ':memory:' : path.join(options.dataDir, file));
+  const sqlite = new BetterSqliteDatabase(file === ':memory:' ? ':memory:' : path.join(options.dataDir, file));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -59,7 +68,7 @@ export function openDatabase(options: DatabaseOptions): ShopDatabase {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 1073741824');
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', imageDir, close: () => db.destroy() };
+  return withPictures(db, 'sqlite');
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -10,6 +10,8 @@ import * as floristDelivery from './0008-florist-delivery.js';
 import * as orderLocale from './0009-order-locale.js';
 import * as moneyOut from './0010-money-out.js';
 import * as orderSubmissionLimits from './0011-order-submission-limits.js';
+import * as pictureBytes from './0012-picture-bytes.js';
+import * as searchSpelling from './0013-search-spelling.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009-order-locale': orderLocale,
   '0010-money-out': moneyOut,
   '0011-order-submission-limits': orderSubmissionLimits,
+  '0012-picture-bytes': pictureBytes,
+  '0013-search-spelling': searchSpelling,
 };

@@ -46,12 +46,14 @@ const nullUnless =
 
 /**
  * Counts per location, none below zero. The stored text is `{"location":{"count":n}}` (written by
- * refreshItemStock); only a negative count (`:-`) needs it taken apart.
+ * refreshItemStock); only a negative count (`:-`) needs it taken apart. The subquery's object is
+ * passed through json() again: SQLite 3.45 and later (better-sqlite3 13, on Node.js 22 and 24) do
+ * not carry a JSON subtype out of a subquery, and json_object would embed it as a string.
  */
 const inventory: JsonPart = (dialect) =>
   dialect === 'sqlite'
     ? `iif(instr(i.inventory, ':-') = 0, json(i.inventory),
-        (select json_group_object(key, json_object('count', max(0, value ->> 'count'))) from json_each(i.inventory)))`
+        json((select json_group_object(key, json_object('count', max(0, value ->> 'count'))) from json_each(i.inventory))))`
     : `case when strpos(i.inventory, ':-') = 0 then i.inventory::json else
         (select coalesce(json_object_agg(key, json_build_object('count', greatest(0, (value ->> 'count')::bigint))), '{}'::json)
          from json_each(i.inventory::json)) end`;

@@ -176,6 +176,8 @@ describe('the storefront shell', () => {
     await page.getByRole('heading', { level: 1, name: lighting.name }).waitFor();
 
     await page.goto(`${shop.server.baseUrl}/category`);
+    // The tree's buttons open only once the scripts have taken the page (a fresh-clone run clicked first).
+    await settle(page);
     const tree = page.getByRole('navigation', { name: 'Browse every category' });
     const child = categories.find((category) => category.parentId === lighting.id);
     assert.ok(child, 'Lighting has categories under it');

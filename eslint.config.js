@@ -44,6 +44,18 @@ const layerZones = [
   },
 ];
 
+// The server's plumbing (http/: error handler, headers, serialisation; errors/) knows no feature:
+// the app (app.ts, app-decorations.ts) composes the features and the plumbing.
+const SERVER = 'apps/server/src';
+const serverZones = [
+  {
+    target: [`${SERVER}/http`, `${SERVER}/errors`],
+    from: SERVER,
+    except: ['./http', './errors'],
+    message: 'http/ and errors/ depend on no feature: pass what they need in from app.ts.',
+  },
+];
+
 // Browser-only state is read and written through lib/browser-state.ts, which answers with the
 // defaults on the server (it renders the same modules in Node, with no window).
 const BROWSER_STATE = 'Use lib/browser-state.ts: the server renders this module too, and has no window.';
@@ -105,6 +117,17 @@ export default tseslint.config(
         { patterns: [{ group: ['**/store-settings/settings.repository.js'], message: 'Use readSettings, replaceSettings or readStoreSetup (store-settings/).' }] },
       ],
     },
+  },
+  {
+    files: [`${SERVER}/**/*.ts`],
+    ignores: [`${SERVER}/**/*.test.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones }] },
   },
   {
     // Kysely migrations are typed against Kysely<any>: they are frozen and must not import app types.

@@ -1,14 +1,14 @@
-import type { CatalogResponseCache } from '../catalog/catalog-response-cache.js';
-import type { CatalogVersions } from '../catalog/catalog-versions.js';
-import type { ShopDatabase } from '../db/database.js';
-import type { ImageFetchPolicy } from '../images/image-url-fetch.js';
-import type { OrderMailer } from '../orders/order-mailer.js';
-import type { Caller } from '../identity/bearer-caller.js';
-import type { OidcVerifier } from '../identity/oidc-verifier.js';
-import type { StaffMember } from '../identity/require-role.js';
-import type { MoneyReturns } from '../payments/money-returns.js';
-import type { PaymentService } from '../payments/payment.service.js';
-import type { StoreResolver } from '../stores/store-resolver.js';
+import type { CatalogResponseCache } from './catalog/catalog-response-cache.js';
+import type { CatalogVersions } from './catalog/catalog-versions.js';
+import type { ShopDatabase } from './db/database.js';
+import type { ImageFetchPolicy } from './images/image-url-fetch.js';
+import type { OrderMailer } from './orders/order-mailer.js';
+import type { Caller } from './identity/bearer-caller.js';
+import type { OidcVerifier } from './identity/oidc-verifier.js';
+import type { StaffMember } from './identity/require-role.js';
+import type { MoneyReturns } from './payments/money-returns.js';
+import type { PaymentService } from './payments/payment.service.js';
+import type { StoreResolver } from './stores/store-resolver.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

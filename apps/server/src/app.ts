@@ -1,4 +1,4 @@
-import './http/fastify-augment.js';
+import './app-decorations.js';
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { documentEncoding } from '../web/document-encoding.js';
 
 const brotli = promisify(brotliCompress);

@@ -1,7 +1,7 @@
 import type { Item, ItemListFilter } from '@backroom/core/catalog';
 import { searchTerms } from '@backroom/core/search-text';
 import type { Db, DialectName } from '../db/database.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import { findCategory } from './category.repository.js';
 import {
   findItem,

@@ -3,7 +3,7 @@ import { Category, CategoryId } from '@backroom/core/catalog';
 import { CreateCategoryBody, RenameCategoryBody, ReparentCategoryBody } from '@backroom/core/staff-catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { requireRole } from '../identity/require-role.js';
 import { staffCatalogContext } from './staff-catalog-context.js';
 import {

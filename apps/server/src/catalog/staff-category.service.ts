@@ -3,7 +3,7 @@ import { TOP_LEVEL_PARENT_ID } from '@backroom/core/category-url';
 import { categorySlug, type CreateCategoryBody, type RenameCategoryBody } from '@backroom/core/staff-catalog';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Db, Tx } from '../db/database.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import {
   countCategoryItems,
   deleteCategoryRow,

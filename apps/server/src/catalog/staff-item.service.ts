@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Db, Tx } from '../db/database.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { findImage, insertImage } from '../images/image.repository.js';
 import type { ImageRow } from '../images/image.table.js';
 import { findCategory } from './category.repository.js';

@@ -4,7 +4,7 @@ import type { FloristSettings } from '@backroom/core/florist/florist-settings';
 import { problemDetail } from '@backroom/core/orders/checkout-rules';
 import type { SubmittedCart } from '@backroom/core/orders/submit-order-body';
 import { findItems } from '../catalog/item.repository.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { OrderContext } from '../orders/order-context.js';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 const Status = z.object({ status: z.string() });
 

@@ -1,7 +1,7 @@
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@backroom/core/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { setSecurityHeaders } from './security-headers.js';
 
 interface ErrorReply {

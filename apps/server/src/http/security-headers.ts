@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { CARD_PROVIDER_HOSTS } from '../web/content-security-policy.js';
+import { CARD_PROVIDER_HOSTS } from '@backroom/core/payments/card-provider-hosts';
 
 /**
  * Full urls (with the order id of a receipt, or a shopper's cancel token) stay on our own site;

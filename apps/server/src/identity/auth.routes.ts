@@ -2,7 +2,7 @@ import { ErrorBody } from '@backroom/core/api-error';
 import { RegisterMemberBody, SignedIn, SignInBody, UserRoles } from '@backroom/core/identity/account-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { bearerToken } from './bearer-caller.js';
 import { callerRoles } from './caller-roles.js';
 import { registerMember, signIn, signOut } from './sign-in.service.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { hashSecret } from '../orders/order-secrets.js';
 import { findStaffSession } from './staff-session.repository.js';
 import { ACCOUNT_ROLES, type AccountRole } from './staff-role.js';

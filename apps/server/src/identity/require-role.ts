@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { identifyCaller } from '../identity/bearer-caller.js';
 import { roleAllows, STAFF_ROLES, type AccountRole, type StaffRole } from './staff-role.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** How many attempts a key may make in the window before it is told to wait (429). */
 export interface AttemptLimit {

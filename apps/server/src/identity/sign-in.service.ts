@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RegisterMemberBody, SignedIn, SignInBody } from '@backroom/core/identity/account-contract';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { hashSecret } from '../orders/order-secrets.js';
 import { deleteStaffSession } from './staff-session.repository.js';
 import { findAccountByEmail, insertAccount } from './account.repository.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateStaffAccountBody, StaffAccountView, UpdateStaffAccountBody } from '@backroom/core/identity/account-contract';
 import { recordAudit } from '../audit/audit-log.js';
 import { laterTimestamp } from '../db/later-timestamp.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { deleteAccountSessions } from './staff-session.repository.js';
 import { STAFF_ROLES, type StaffRole } from './staff-role.js';
 import { findAccount, findAccountByEmail, insertAccount, listStaffAccounts, updateAccount } from './account.repository.js';

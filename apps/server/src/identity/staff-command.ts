@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { AccountEmail, NewPassword, StaffRole } from '@backroom/core/identity/account-contract';
 import type { ShopDatabase } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { createStaffAccount, setStaffPassword, staffAccounts, updateStaffAccount } from './staff-account.service.js';
 
 export const STAFF_USAGE = `Usage: npm run staff -- <command>

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { MAX_IMAGE_PIXELS } from './image.service.js';
 
 /** Largest picture staff may upload or link, in bytes. */

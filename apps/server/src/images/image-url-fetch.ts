@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { MAX_IMAGE_BYTES } from './image-acceptance.js';
 import { isPublicAddress } from './public-address.js';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { ShopDatabase } from '../db/database.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import { findImage, replacePictureKey } from './image.repository.js';
 import type { ImageRow } from './image.table.js';
 import { isPictureKey, pictureKeyOf } from './picture-store.js';

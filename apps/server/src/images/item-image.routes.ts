@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { editedVersion } from '../catalog/item-version.js';
 import { staffCatalogContext } from '../catalog/staff-catalog-context.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { requireRole } from '../identity/require-role.js';
 import { MAX_IMAGE_BYTES } from './image-acceptance.js';
 import { setItemImage, setItemImageFromUrl } from './item-image.service.js';

@@ -1,7 +1,7 @@
 import type { StaffItem } from '@backroom/core/catalog';
 import type { StaffCatalogContext } from '../catalog/staff-catalog-context.js';
 import { attachItemImage, checkEditedVersion } from '../catalog/staff-item.service.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { acceptPicture } from './image-acceptance.js';
 import { fetchImageFromUrl, type ImageFetchPolicy } from './image-url-fetch.js';
 import { encodeImage, keepPictures, type EncodedImage } from './image.service.js';

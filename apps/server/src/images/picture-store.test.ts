@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { FakeS3 } from '../testing/fake-s3.js';
 import { openSharedDatabase, type SharedDatabase } from '../testing/shared-database-shops.js';
 import { DIALECTS } from '../testing/test-shop.js';

@@ -1,7 +1,7 @@
 import type { OrderState, OrderView } from '@backroom/core/orders/order-contract';
 import { normalizeOrderId } from '@backroom/core/orders/order-id';
 import { holdsStock, orderMoveProblem, takesStockOffShelf } from '@backroom/core/orders/order-states';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { findLivePaymentAttempt } from '../payments/payment-attempt.repository.js';
 import { recordSale } from '../transactions/record-transaction.js';
 import { returnDiscountUse } from './discount-code.repository.js';

@@ -1,7 +1,7 @@
 import type { DiscountCodeBody, StaffDiscountCode } from '@backroom/core/orders/discount-admin';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import type { DiscountCodeRow } from './discount-code.table.js';
 
 /** Who changes codes, in which store, and when. */

@@ -1,7 +1,7 @@
 import { isDiscountInEffect, normalizeDiscountCode } from '@backroom/core/orders/discount-rules';
 import type { DiscountView } from '@backroom/core/orders/order-contract';
 import type { Discount } from '@backroom/core/orders/order-totals';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import { findDiscountCode } from './discount-code.repository.js';
 import type { DiscountCodeRow } from './discount-code.table.js';
 import type { OrderContext } from './order-context.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { changeOrderState } from './change-order-state.js';
 import { orderContext } from './order-context.js';
 import { listExpiredHolds } from './order.repository.js';

@@ -2,7 +2,7 @@ import { addCalendarDays } from '@backroom/core/florist/delivery-dates';
 import { shopDayStartsAt } from '@backroom/core/orders/business-days';
 import { type EnvironmentFilter, environmentsOf } from '@backroom/core/orders/order-environment';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { MAX_RANGE_DAYS } from '../transactions/transaction.service.js';
 import { buildOrdersCsv, type CsvEntry, type ExportedTaxLine } from './order-export.js';
 import {

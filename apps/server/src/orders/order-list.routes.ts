@@ -2,7 +2,7 @@ import { ErrorBody } from '@backroom/core/api-error';
 import { OrderListQuery, StaffOrder } from '@backroom/core/orders/order-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { requireRole } from '../identity/require-role.js';
 import { decodeOrderCursor, encodeOrderCursor, nextPageUrl } from './order-list-cursor.js';
 import { findTaxLinesOfOrders, listOrders, taxLinesKey } from './order.repository.js';

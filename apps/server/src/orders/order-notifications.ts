@@ -1,5 +1,5 @@
 import type { ClientConfig } from '@backroom/core/client-config';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { readSettings } from '../store-settings/store-settings.service.js';
 import type { OrderContext } from './order-context.js';
 import { type EmailedTaxLine, orderPlacedMessages, type ShopContact } from './order-emails.js';

@@ -1,7 +1,7 @@
 import { normalizeOrderId } from '@backroom/core/orders/order-id';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { findMoneyReturnOfPayment } from '../payments/money-return.repository.js';
 import { recordSale } from '../transactions/record-transaction.js';
 import type { OrderPayment, PaymentOrders } from '../payments/payment-orders.js';

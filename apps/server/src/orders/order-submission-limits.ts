@@ -3,7 +3,7 @@ import { isIPv6 } from 'node:net';
 import type { ErrorDetail } from '@backroom/core/api-error';
 import type { FloodRefusal, OrderLimits } from '@backroom/core/orders/order-limits';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** How long submissions are kept: longer than any order stays open unpaid (5 business days). */
 export const SUBMISSION_RECORD_MS = 14 * 24 * 60 * 60_000;

@@ -10,7 +10,7 @@ import {
   type RefundableOrder,
 } from '@backroom/core/orders/order-refunds';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { requestMoneyReturn, type TakenBy } from '../payments/money-returns.js';
 import type { MoneyReturnReason, MoneyReturnRow } from '../payments/money-return.table.js';
 import { listMoneyReturnsOfOrder } from '../payments/money-return.repository.js';

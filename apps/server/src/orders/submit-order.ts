@@ -14,7 +14,7 @@ import { type StoreTaxSettings, taxIsKnown, taxRuleFor, type TaxRule } from '@ba
 import { findItems } from '../catalog/item.repository.js';
 import type { ShopperItemRow } from '../catalog/item.table.js';
 import { floristDeliveryDate } from '../florist/florist-order.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { quoteShipping, shippingMethodOffer } from '../shipping/shipping.service.js';
 import { readStoreSetup, type StoreSetup } from '../store-settings/store-setup.js';
 import { useDiscountCode } from './discount-code.repository.js';

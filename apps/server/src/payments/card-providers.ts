@@ -1,6 +1,6 @@
 import type { CardProvider, PaymentEnvironment } from '@backroom/core/payments/payment-contract';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { readSettings } from '../store-settings/store-settings.service.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { PaymentSettings } from './payment-settings.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CardProvider, PaymentEnvironment } from '@backroom/core/payments/payment-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import type { CardProviderResolver } from './card-providers.js';
 import {
   findMoneyReturn,

@@ -3,7 +3,7 @@ import { CreatePaymentBody, PAYMENT_DECLINED_MESSAGE, PaymentResult, ProcessPaym
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { PaymentAttemptRow } from './payment-attempt.table.js';
 import type { PayRequest } from './payment.service.js';
 

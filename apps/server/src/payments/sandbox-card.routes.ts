@@ -3,7 +3,7 @@ import { SandboxCardToken, SandboxTokenizeBody } from '@backroom/core/payments/p
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import { readPaymentSettings } from './card-providers.js';
 import { SANDBOX_CARD_FORM_CSS, SANDBOX_CARD_FORM_HTML, SANDBOX_CARD_FORM_SCRIPT } from './sandbox-card-form.js';
 import { tokenizeSandboxCard } from './sandbox-card.service.js';

@@ -10,7 +10,7 @@ import {
 } from '@backroom/core/payments/card-number';
 import { SANDBOX_TEST_CARDS, type SandboxCardToken, type SandboxTokenizeBody } from '@backroom/core/payments/payment-contract';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { deleteExpiredSandboxCardTokens, insertSandboxCardToken } from './sandbox-card.repository.js';
 
 /** How long a sandbox card token can pay; like a provider's nonce it is good for one payment. */

@@ -2,7 +2,7 @@ import { DEFAULT_CONFIG_NAME } from '@backroom/core/client-config';
 import type { ClientConfigBody, ClientConfigView } from '@backroom/core/client-config-body';
 import { type ShippingSettings, ShippingSettings as ShippingSettingsSchema, type ShippingSettingsBody, type ShippingSettingsView, shippingSettingsShown } from '@backroom/core/shipping/shipping-settings';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { SettingsChangeContext } from './settings-change-context.js';
 import { readSettings, replaceSettings } from './store-settings.service.js';
 

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/audit-log.js';
 import { nextUpdatedAt } from '../catalog/item-version.js';
 import { commitCatalogChange } from '../catalog/staff-catalog-context.js';
 import type { Db, Tx } from '../db/database.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { findDocument, findDocuments, replaceDocumentAt, saveDocument } from './settings.repository.js';
 import type { SettingsChangeContext } from './settings-change-context.js';
 import { SETTINGS_KINDS, type Settings, type SettingsInput, type SettingsKind, type SettingsRead } from './settings-kinds.js';

@@ -1,6 +1,6 @@
 import { StoreName } from '@backroom/core/catalog';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { findStore } from './store.repository.js';
 
 const KNOWN_STORE_TTL_MS = 30_000;

@@ -10,7 +10,7 @@ import { transactionTotals } from '@backroom/core/transactions/transaction-total
 import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { laterTimestamp } from '../db/later-timestamp.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { findOrderTaxLines } from '../orders/order.repository.js';
 import { toTaxLines } from '../orders/order-view.js';
 import {

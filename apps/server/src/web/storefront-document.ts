@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCategories } from '../catalog/category.service.js';
 import { getItem } from '../catalog/item.service.js';
 import type { CachedResponse } from '../catalog/catalog-response-cache.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { readSettings } from '../store-settings/store-settings.service.js';
 import { catalogContext } from '../stores/store-scope.js';
 import { storefrontContentSecurityPolicy } from './content-security-policy.js';

@@ -4,7 +4,7 @@ import { routeCategoryId } from '@backroom/core/category-url';
 import { sanitizeSearchText } from '@backroom/core/search-text';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SEARCH_LIMIT, getCategoryItems, getItem, getVariants, searchCatalog } from '../catalog/item.service.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { catalogContext } from '../stores/store-scope.js';
 import { scriptJson } from './script-json.js';
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { copyDemoShopInto } from './demo-shop-template.js';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
 const READY_TIMEOUT_MS = 120_000;
@@ -47,6 +48,8 @@ export interface ShopServerOptions {
 
 export async function startShopServer(env: Record<string, string> = {}, options: ShopServerOptions = {}): Promise<ShopServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'backroom-e2e-'));
+  // A SQLite shop with the demo catalogue starts from the run's seeded copy of it.
+  if (!env.DATABASE_URL && env.SEED_DEMO !== 'false') await copyDemoShopInto(dataDir);
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { testServerUrl } from './test-database-url.js';
 
-const RUN_DATABASE = /^test_run_(\d+)_[0-9a-f]+$/;
+const RUN_DATABASE = /^test_run_(\d+)_[0-9a-f]+_w\d+$/;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -26,15 +27,19 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Makes a database for this run of the tests on TEST_DATABASE_URL's server and drops it at the end.
- * Runs side by side (the run on Node.js 24, another checkout's, a developer's) then never see each
- * other's schemas: Kysely's migrator lists the tables of every schema in the database, and fails
- * when another run drops one under it. pg_trgm is installed here, once: CREATE EXTENSION is not
- * safe to race. The test files then work in schemas of their own in this database.
+ * Makes a database for each worker of this run of the tests on TEST_DATABASE_URL's server and drops
+ * them at the end. Kysely's migrator (and the authorisation matrix's check that nothing changed)
+ * list the tables of every schema in the database, and fail when a schema is dropped under them: so
+ * test files that run at the same time never share a database. Those of one worker run one after
+ * the other and make schemas of their own in its database; another run (on Node.js 24, another
+ * checkout's, a developer's) has databases of its own. pg_trgm is installed here, once per database:
+ * CREATE EXTENSION is not safe to race.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = testServerUrl();
-  const name = `test_run_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const run = `test_run_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const workers = Math.max(1, project.config.maxWorkers || availableParallelism());
+  const names = Array.from({ length: workers }, (_, index) => `${run}_w${index + 1}`);
   await onServer(server, async (client) => {
     // Databases of runs that were killed before their teardown, when they were this machine's.
     if (LOOPBACK.has(new URL(server).hostname)) {
@@ -44,13 +49,18 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
         if (pid && !isRunning(Number(pid))) await client.query(`drop database if exists ${datname} with (force)`);
       }
     }
-    await client.query(`create database ${name}`);
+    for (const name of names) await client.query(`create database ${name}`);
   });
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  await onServer(url.href, (client) => client.query('create extension if not exists pg_trgm with schema public'));
-  project.provide('testDatabaseUrl', url.href);
+  const urls = names.map((name) => {
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    return url.href;
+  });
+  for (const url of urls) await onServer(url, (client) => client.query('create extension if not exists pg_trgm with schema public'));
+  project.provide('testDatabaseUrls', urls);
   return async () => {
-    await onServer(server, (client) => client.query(`drop database if exists ${name} with (force)`));
+    await onServer(server, async (client) => {
+      for (const name of names) await client.query(`drop database if exists ${name} with (force)`);
+    });
   };
 }

@@ -2,8 +2,8 @@ import { inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The PostgreSQL database this run of the tests made for itself (global-setup.ts). */
-    testDatabaseUrl: string;
+    /** The PostgreSQL databases this run of the tests made for itself, one per worker (global-setup.ts). */
+    testDatabaseUrls: string[];
   }
 }
 
@@ -12,7 +12,11 @@ export function testServerUrl(): string {
   return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 }
 
-/** The database of this run of the tests, on that PostgreSQL; each test file makes a schema in it. */
+/** This worker's database of this run of the tests, on that PostgreSQL; each test file makes a schema in it. */
 export function testDatabaseUrl(): string {
-  return inject('testDatabaseUrl');
+  const urls = inject('testDatabaseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[worker - 1];
+  if (!url) throw new Error(`worker ${worker} has no test database: global-setup.ts made ${urls.length}`);
+  return url;
 }

@@ -94,6 +94,8 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
     const refund = await transactionOf(store, id, '2026-11-24', 'REFUND');
     expect(refund).toMatchObject({ id: `${id}-R1`, total: -sale!.total, tax: -sale!.tax, subtotal: -sale!.subtotal });
     expect(refund!.lineItems).toEqual(sale!.lineItems);
+    // Booked at the same instant (this test's clock stands still), the sale still lists before its refund.
+    expect((await between('2026-11-24', '2026-11-24')).filter((transaction) => transaction.orderId === id).map((transaction) => transaction.kind)).toEqual(['SALE', 'REFUND']);
 
     const unpaid = await submit(store);
     await move(store, unpaid, 'CANCELLED');

@@ -32,6 +32,9 @@ export async function listTransactions(db: Db, from: string, to: string, environ
     .where('environment', 'in', environments)
     .orderBy('created_at')
     .orderBy('store_id')
+    // A sale and its refund booked in the same millisecond (a charge landing on a cancelled order)
+    // list in the order they happened: SALE before REFUND, not by their ids' letters (…-R before …-S).
+    .orderBy('kind', 'desc')
     .orderBy('id')
     .execute();
 }

@@ -8,13 +8,10 @@ import { migrateToLatest, openDatabase } from './db/database.js';
 import { seedStore } from './seed/seed-store.js';
 import { fixtureCatalogue } from './testing/fixture-catalogue.js';
 import { createTestShop, DIALECTS, type TestShop } from './testing/test-shop.js';
+import { shopUnderTest } from './testing/shop-under-test.js';
 
 describe.each(DIALECTS)('operations on %s', (dialect) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(dialect);
-  });
-  afterAll(async () => shop?.close());
+  const shop = shopUnderTest(dialect);
 
   it('answers /healthz and /readyz', async () => {
     expect((await shop.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
@@ -46,12 +43,7 @@ describe.each(DIALECTS)('operations on %s', (dialect) => {
 type ErrorReply = { error: { code: string; message: string } };
 
 describe.each(DIALECTS)('bodies, paths and methods the API does not take, on %s', (dialect) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(dialect);
-    await seedStore(shop.shop, fixtureCatalogue('edges'));
-  });
-  afterAll(async () => shop?.close());
+  const shop = shopUnderTest(dialect, { seed: [fixtureCatalogue('edges')] });
 
   const refusal = (response: { statusCode: number; headers: Record<string, unknown>; body: string }) => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');

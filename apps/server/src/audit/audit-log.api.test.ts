@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
 import { auditTrail, recordAudit } from './audit-log.js';
 
 describe.each(DIALECTS)('the audit log on %s', (dialect) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(dialect);
-  });
-  afterAll(async () => shop?.close());
+  const shop = shopUnderTest(dialect);
 
   it('keeps who changed what, before and after, newest first', async () => {
     const base = { storeId: 'backroom', actor: 'staff:Sam', entity: 'item', entityId: 'big-bloom' };

@@ -1,20 +1,16 @@
 import type { Item } from '@backroom/core/catalog';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedStore } from '../seed/seed-store.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { createTestShop, DIALECTS } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 
 describe.each(DIALECTS)('compressed catalogue answers on %s', (dialect) => {
-  let shop: TestShop;
 
-  beforeAll(async () => {
-    shop = await createTestShop(dialect);
-    await seedStore(shop.shop, fixtureCatalogue());
-  });
-  afterAll(async () => shop?.close());
+  const shop = shopUnderTest(dialect, { seed: [fixtureCatalogue()] });
 
   const get = (url: string, acceptEncoding?: string) =>
     shop.app.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });

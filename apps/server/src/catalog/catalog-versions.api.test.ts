@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStore } from '../seed/seed-store.js';
+import { describe, expect, it } from 'vitest';
 import { findCatalogVersion } from '../stores/store.repository.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { DIALECTS } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
 import { CatalogVersions } from './catalog-versions.js';
 
 describe.each(DIALECTS)('catalogue versions on %s', (dialect) => {
-  let shop: TestShop;
 
-  beforeAll(async () => {
-    shop = await createTestShop(dialect);
-    await seedStore(shop.shop, fixtureCatalogue('versions'));
-  });
-  afterAll(async () => shop?.close());
+  const shop = shopUnderTest(dialect, { seed: [fixtureCatalogue('versions')] });
 
   it('raise once for many changes at once, and again for changes made while a raise runs', async () => {
     const versions = new CatalogVersions(shop.shop.db);

@@ -1,21 +1,15 @@
 import type { Category, Item } from '@backroom/core/catalog';
 import type { ClientConfig } from '@backroom/core/client-config';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStore } from '../seed/seed-store.js';
+import { describe, expect, it } from 'vitest';
 import { bumpCatalogVersion } from '../stores/store.repository.js';
 import { CATALOG_VERSION_TTL_MS } from './catalog-versions.js';
 import { fixtureCatalogue, otherStoreCatalogue } from '../testing/fixture-catalogue.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { DIALECTS } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
 
 describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
-  let shop: TestShop;
 
-  beforeAll(async () => {
-    shop = await createTestShop(dialect);
-    await seedStore(shop.shop, fixtureCatalogue());
-    await seedStore(shop.shop, otherStoreCatalogue());
-  });
-  afterAll(async () => shop?.close());
+  const shop = shopUnderTest(dialect, { seed: [fixtureCatalogue(), otherStoreCatalogue()] });
 
   async function get<T>(url: string, status = 200): Promise<T> {
     const response = await shop.app.inject({ method: 'GET', url });

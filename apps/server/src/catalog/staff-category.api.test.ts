@@ -1,22 +1,17 @@
 import type { Category } from '@backroom/core/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditTrail } from '../audit/audit-log.js';
-import { errorCode, errorMessage, openStaffShop, type staffClient } from '../testing/staff-client.js';
-import { DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { errorCode, errorMessage } from '../testing/staff-client.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { DIALECTS } from '../testing/test-shop.js';
+import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 
 describe.each(DIALECTS)('staff category calls on %s', (dialect) => {
-  let shop: TestShop;
-  let staff: string;
-  let viewer: string;
-  let api: ReturnType<typeof staffClient>;
+  const shop = shopUnderTest(dialect, { seed: [fixtureCatalogue()] });
 
-  beforeAll(async () => {
-    ({ shop, staff, viewer, api } = await openStaffShop(dialect));
-  });
-  afterAll(async () => shop?.close());
 
   async function categories(): Promise<Category[]> {
-    const response = await api.call('GET', '/categories');
+    const response = await shop.api.call('GET', '/categories');
     expect(response.statusCode).toBe(200);
     return response.json<Category[]>();
   }
@@ -31,7 +26,7 @@ describe.each(DIALECTS)('staff category calls on %s', (dialect) => {
 
   it('creates a category under the parent its path names, last among its siblings', async () => {
     await categories(); // a cached answer the change must refresh
-    const response = await api.call('PUT', '/categories', { token: staff, body: { path: 'nutrients/liquid', name: 'Root Boosters' } });
+    const response = await shop.api.call('PUT', '/categories', { token: shop.staff, body: { path: 'nutrients/liquid', name: 'Root Boosters' } });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<Category>()).toMatchObject({
       id: 'root-boosters',
@@ -44,20 +39,20 @@ describe.each(DIALECTS)('staff category calls on %s', (dialect) => {
     expect(await childrenOf('liquid')).toEqual(['bloom', 'root-boosters']);
     expect((await trail('root-boosters'))[0]).toMatchObject({ action: 'create', actor: 'staff:Sam the staff' });
 
-    const again = await api.call('PUT', '/categories', { token: staff, body: { path: '', name: 'Root Boosters' } });
+    const again = await shop.api.call('PUT', '/categories', { token: shop.staff, body: { path: '', name: 'Root Boosters' } });
     expect(again.json<Category>()).toMatchObject({ id: 'root-boosters-2', parentId: '1' });
   });
 
   it('refuses a path that does not lead anywhere', async () => {
-    const unknown = await api.call('PUT', '/categories', { token: staff, body: { path: 'nutrients/nowhere', name: 'X' } });
+    const unknown = await shop.api.call('PUT', '/categories', { token: shop.staff, body: { path: 'nutrients/nowhere', name: 'X' } });
     expect(unknown.statusCode).toBe(404);
-    const skipping = await api.call('PUT', '/categories', { token: staff, body: { path: 'bloom', name: 'X' } });
+    const skipping = await shop.api.call('PUT', '/categories', { token: shop.staff, body: { path: 'bloom', name: 'X' } });
     expect(skipping.statusCode).toBe(400);
     expect(errorMessage(skipping)).toMatch(/not inside/);
   });
 
   it('renames a category', async () => {
-    const response = await api.call('PUT', '/categories/soil', { token: staff, body: { id: 'soil', name: 'Soils & Media' } });
+    const response = await shop.api.call('PUT', '/categories/soil', { token: shop.staff, body: { id: 'soil', name: 'Soils & Media' } });
     expect(response.statusCode, response.body).toBe(200);
     expect((await categories()).find((category) => category.id === 'soil')).toMatchObject({ name: 'Soils & Media', shortName: 'Soils & Media' });
     const audit = (await trail('soil'))[0]!;
@@ -65,62 +60,62 @@ describe.each(DIALECTS)('staff category calls on %s', (dialect) => {
       { name: 'Soil', shortName: 'Soil' },
       { name: 'Soils & Media', shortName: 'Soils & Media' },
     ]);
-    const mismatch = await api.call('PUT', '/categories/soil', { token: staff, body: { id: 'bloom', name: 'X' } });
+    const mismatch = await shop.api.call('PUT', '/categories/soil', { token: shop.staff, body: { id: 'bloom', name: 'X' } });
     expect(mismatch.statusCode).toBe(400);
   });
 
   it('refuses to delete a category that still holds items or subcategories, saying so', async () => {
-    const withItems = await api.call('DELETE', '/categories/bloom', { token: staff });
+    const withItems = await shop.api.call('DELETE', '/categories/bloom', { token: shop.staff });
     expect(withItems.statusCode).toBe(409);
     expect(errorCode(withItems)).toBe('CONFLICT');
     expect(errorMessage(withItems)).toMatch(/still holds \d+ item\(s\)/);
-    const withChildren = await api.call('DELETE', '/categories/nutrients', { token: staff });
+    const withChildren = await shop.api.call('DELETE', '/categories/nutrients', { token: shop.staff });
     expect(withChildren.statusCode).toBe(409);
     expect(errorMessage(withChildren)).toMatch(/subcategor/);
     expect((await categories()).map((category) => category.id)).toEqual(expect.arrayContaining(['bloom', 'nutrients']));
   });
 
   it('deletes an empty category and audits it', async () => {
-    const response = await api.call('DELETE', '/categories/empty', { token: staff });
+    const response = await shop.api.call('DELETE', '/categories/empty', { token: shop.staff });
     expect(response.statusCode, response.body).toBe(204);
     expect((await categories()).map((category) => category.id)).not.toContain('empty');
     expect((await trail('empty'))[0]).toMatchObject({ action: 'delete', after: null });
-    expect((await api.call('DELETE', '/categories/empty', { token: staff })).statusCode).toBe(404);
+    expect((await shop.api.call('DELETE', '/categories/empty', { token: shop.staff })).statusCode).toBe(404);
   });
 
   it('moves a category to a place among its siblings', async () => {
     const before = await childrenOf('1');
     expect(before[0]).toBe('nutrients');
-    const response = await api.call('POST', '/categories/soil/move/0', { token: staff });
+    const response = await shop.api.call('POST', '/categories/soil/move/0', { token: shop.staff });
     expect(response.statusCode, response.body).toBe(200);
     const expected = ['soil', ...before.filter((id) => id !== 'soil')];
     expect(response.json<Category[]>().map((category) => category.id)).toEqual(expected);
     expect(await childrenOf('1')).toEqual(expected);
-    expect((await api.call('POST', '/categories/soil/move/99', { token: staff })).statusCode).toBe(200);
+    expect((await shop.api.call('POST', '/categories/soil/move/99', { token: shop.staff })).statusCode).toBe(200);
     expect((await childrenOf('1')).at(-1)).toBe('soil');
     expect((await trail('soil'))[0]).toMatchObject({ action: 'move' });
-    expect((await api.call('POST', '/categories/soil/move/-1', { token: staff })).statusCode).toBe(400);
+    expect((await shop.api.call('POST', '/categories/soil/move/-1', { token: shop.staff })).statusCode).toBe(400);
   });
 
   it('re-parents a category, and refuses a loop', async () => {
-    const loop = await api.call('PUT', '/categories/nutrients/bloom', { token: staff, body: { childId: 'nutrients', parentId: 'bloom' } });
+    const loop = await shop.api.call('PUT', '/categories/nutrients/bloom', { token: shop.staff, body: { childId: 'nutrients', parentId: 'bloom' } });
     expect(loop.statusCode).toBe(409);
     expect(errorMessage(loop)).toMatch(/inside 'nutrients'.*loop/);
-    const itself = await api.call('PUT', '/categories/liquid/liquid', { token: staff, body: { childId: 'liquid', parentId: 'liquid' } });
+    const itself = await shop.api.call('PUT', '/categories/liquid/liquid', { token: shop.staff, body: { childId: 'liquid', parentId: 'liquid' } });
     expect(itself.statusCode).toBe(409);
     expect((await categories()).find((category) => category.id === 'nutrients')?.parentId).toBe('1');
 
-    const response = await api.call('PUT', '/categories/bloom/soil', { token: staff, body: { childId: 'bloom', parentId: 'soil' } });
+    const response = await shop.api.call('PUT', '/categories/bloom/soil', { token: shop.staff, body: { childId: 'bloom', parentId: 'soil' } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<Category>()).toMatchObject({ id: 'bloom', parentId: 'soil', url: '/category/soil/bloom' });
     expect(await childrenOf('liquid')).toEqual(['root-boosters']);
     expect((await trail('bloom'))[0]).toMatchObject({ action: 'reparent' });
 
-    const top = await api.call('PUT', '/categories/bloom/1', { token: staff, body: { childId: 'bloom', parentId: '1' } });
+    const top = await shop.api.call('PUT', '/categories/bloom/1', { token: shop.staff, body: { childId: 'bloom', parentId: '1' } });
     expect(top.json<Category>()).toMatchObject({ parentId: '1', url: '/category/bloom' });
-    const unknown = await api.call('PUT', '/categories/bloom/nowhere', { token: staff, body: { childId: 'bloom', parentId: 'nowhere' } });
+    const unknown = await shop.api.call('PUT', '/categories/bloom/nowhere', { token: shop.staff, body: { childId: 'bloom', parentId: 'nowhere' } });
     expect(unknown.statusCode).toBe(404);
-    const mismatch = await api.call('PUT', '/categories/bloom/soil', { token: staff, body: { childId: 'soil', parentId: 'bloom' } });
+    const mismatch = await shop.api.call('PUT', '/categories/bloom/soil', { token: shop.staff, body: { childId: 'soil', parentId: 'bloom' } });
     expect(mismatch.statusCode).toBe(400);
   });
 
@@ -134,8 +129,8 @@ describe.each(DIALECTS)('staff category calls on %s', (dialect) => {
     ] as const;
     const before = await categories();
     for (const [method, path, body] of calls) {
-      expect((await api.call(method, path, { body })).statusCode, `${method} ${path}`).toBe(401);
-      expect((await api.call(method, path, { token: viewer, body })).statusCode, `${method} ${path}`).toBe(403);
+      expect((await shop.api.call(method, path, { body })).statusCode, `${method} ${path}`).toBe(401);
+      expect((await shop.api.call(method, path, { token: shop.viewer, body })).statusCode, `${method} ${path}`).toBe(403);
     }
     expect(await categories()).toEqual(before);
   });

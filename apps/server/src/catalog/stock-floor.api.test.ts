@@ -1,32 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Item, StaffItem } from '@backroom/core/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditTrail } from '../audit/audit-log.js';
-import { seedStore } from '../seed/seed-store.js';
-import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { cartOf, createStaffSession } from '../testing/order-fixtures.js';
+import { cartOf } from '../testing/order-fixtures.js';
 import { errorCode } from '../testing/staff-client.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { DIALECTS } from '../testing/test-shop.js';
 
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } };
 
 describe.each(DIALECTS)('the stock floor on %s', (dialect) => {
-  let shop: TestShop;
-  let staff: string;
-  let stores = 0;
-
-  beforeAll(async () => {
-    shop = await createTestShop(dialect);
-    staff = await createStaffSession(shop.shop.db, 'staff');
-  });
-  afterAll(async () => shop?.close());
-
-  async function newStore(): Promise<string> {
-    stores += 1;
-    const store = `floor${stores}`;
-    await seedStore(shop.shop, fixtureCatalogue(store));
-    return store;
-  }
+  const shop = shopUnderTest(dialect, { stores: 'floor' });
 
   const call = (store: string, method: 'GET' | 'PUT' | 'PATCH' | 'POST', path: string, options: { body?: object; headers?: Record<string, string>; token?: string } = {}) =>
     shop.app.inject({
@@ -36,7 +20,7 @@ describe.each(DIALECTS)('the stock floor on %s', (dialect) => {
       ...(options.body ? { payload: options.body } : {}),
     });
   async function staffItem(store: string, itemId: string): Promise<StaffItem> {
-    const response = await call(store, 'GET', `/items/${itemId}?showHidden=true`, { token: staff });
+    const response = await call(store, 'GET', `/items/${itemId}?showHidden=true`, { token: shop.staff });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<StaffItem>();
   }
@@ -61,20 +45,20 @@ describe.each(DIALECTS)('the stock floor on %s', (dialect) => {
   async function setInventory(store: string, itemId: string, inventory: Record<string, { count: number }>, confirm?: boolean) {
     const item = await staffItem(store, itemId);
     return call(store, 'PATCH', `/items/${itemId}/inventory${confirm === undefined ? '' : `?confirmBelowHeld=${confirm}`}`, {
-      token: staff,
+      token: shop.staff,
       body: { inventory },
       headers: { 'if-match': `"${item.updatedAt}"` },
     });
   }
 
   it('shows staff the units orders hold, and the stock left to sell', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     expect((await order(store, { 'big-bloom': 3 })).statusCode).toBe(201);
     expect(await staffItem(store, 'big-bloom')).toMatchObject({ inventory: { store: { count: 3 }, warehouse: { count: 2 } }, heldStock: 3, stock: 2 });
   });
 
   it('refuses an inventory below the units orders hold without a word from staff (409), changing nothing', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     expect((await order(store, { 'big-bloom': 4 })).statusCode).toBe(201);
     const before = await staffItem(store, 'big-bloom');
     const trailBefore = await auditTrail(shop.shop.db, store, 'item', 'big-bloom');
@@ -101,7 +85,7 @@ describe.each(DIALECTS)('the stock floor on %s', (dialect) => {
   });
 
   it('sets it below when staff say so; shoppers then see the item sold out, never a stock below zero', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     expect((await order(store, { 'big-bloom': 4, 'fabric-pot-1': 4 })).statusCode).toBe(201);
 
     const bigBloom = await setInventory(store, 'big-bloom', { store: { count: 1 }, warehouse: { count: -2 } }, true);
@@ -144,11 +128,11 @@ describe.each(DIALECTS)('the stock floor on %s', (dialect) => {
   });
 
   it('holds the floor for a whole item saved at once, and lets an oversold item be edited without touching its inventory', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     expect((await order(store, { 'big-bloom': 2 })).statusCode).toBe(201);
     const save = async (item: StaffItem, changes: Partial<StaffItem>, confirm = false) =>
       call(store, 'PUT', `/items${confirm ? '?confirmBelowHeld=true' : ''}`, {
-        token: staff,
+        token: shop.staff,
         body: { item: JSON.stringify({ ...item, ...changes, stock: undefined, heldStock: undefined }) },
       });
 
@@ -167,21 +151,21 @@ describe.each(DIALECTS)('the stock floor on %s', (dialect) => {
     const renamed = await save(oversold, { price: 2100 });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json<StaffItem>()).toMatchObject({ price: 2100, stock: -1 });
-    const patched = await call(store, 'PATCH', '/items/big-bloom/price', { token: staff, body: { price: 2200 }, headers: { 'if-match': `"${renamed.json<StaffItem>().updatedAt}"` } });
+    const patched = await call(store, 'PATCH', '/items/big-bloom/price', { token: shop.staff, body: { price: 2200 }, headers: { 'if-match': `"${renamed.json<StaffItem>().updatedAt}"` } });
     expect(patched.statusCode, patched.body).toBe(200);
 
     // A new item counted below zero is below the floor too.
     const created = await call(store, 'PUT', '/items', {
-      token: staff,
+      token: shop.staff,
       body: { item: JSON.stringify({ ...before, id: 'new-bloom', updatedAt: null, inventory: { store: { count: -1 } }, stock: undefined, heldStock: undefined }) },
     });
     expect(created.statusCode, created.body).toBe(409);
     expect(errorCode(created)).toBe('STOCK_BELOW_HELD');
-    expect((await call(store, 'GET', '/items/new-bloom?showHidden=true', { token: staff })).statusCode).toBe(404);
+    expect((await call(store, 'GET', '/items/new-bloom?showHidden=true', { token: shop.staff })).statusCode).toBe(404);
   });
 
   it('never lets an inventory edit racing orders leave stock below zero unasked', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     // big-bloom: 5 on the shelf, none held. Staff count 2 while four shoppers each order one.
     const [edit, ...orders] = await Promise.all([
       setInventory(store, 'big-bloom', { store: { count: 2 }, warehouse: { count: 0 } }),

@@ -7,38 +7,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail } from '../audit/audit-log.js';
 import { cartOf, halifax } from '../testing/order-fixtures.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
-import { errorCode, openStaffShop, STORE_API } from '../testing/staff-client.js';
+import { errorCode, STORE_API } from '../testing/staff-client.js';
+import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
 import { DIALECTS } from '../testing/test-shop.js';
 
-type StaffShop = Awaited<ReturnType<typeof openStaffShop>>;
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string; reason?: string }> } };
 
 const versionOf = (updatedAt: string | null): Record<string, string> => (updatedAt === null ? { 'if-none-match': '*' } : { 'if-match': `"${updatedAt}"` });
 const liverpool = { firstName: 'Grace', lastName: 'Hopper', street: '150 Main St', additional: '', city: 'Liverpool', province: 'NS', postal: 'B0T 1K0' };
 
 describe.each(DIALECTS)('florist delivery dates on %s', (dialect) => {
-  let staffShop: StaffShop;
   // Tuesday 2026-11-24, 10:30 in Halifax (AST, UTC-4): before the 11:00 cut-off. Tests move it.
   let now = new Date('2026-11-24T14:30:00Z');
   const sink = new SmtpSink();
+  // Registered before the shop's own hooks, so that it runs after the shop has closed.
+  afterAll(async () => sink.stop());
+  const shop = shopUnderTest(dialect, { app: async () => ({ clock: () => now, smtpUrl: await sink.start() }), seed: [fixtureCatalogue()] });
 
   beforeAll(async () => {
-    staffShop = await openStaffShop(dialect, { clock: () => now, smtpUrl: await sink.start() });
-    const { api, staff } = staffShop;
+    const { api, staff } = shop;
     // Staff mark an item florist the way they mark one special.
     const marked = await api.call('PATCH', '/items/flora-micro/florist', { token: staff, body: { florist: true }, headers: await api.currentVersion(staff, 'flora-micro') });
     expect(marked.statusCode, marked.body).toBe(200);
   });
-  afterAll(async () => {
-    await staffShop?.shop.close();
-    await sink.stop();
-  });
 
-  const app = () => staffShop.shop.app;
+
+  const app = () => shop.app;
   const call = (method: 'GET' | 'PUT', path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) =>
-    staffShop.api.call(method, path, { token, body, headers });
+    shop.api.call(method, path, { token, body, headers });
   const dates = async () => (await app().inject({ method: 'GET', url: `${STORE_API}/florist/delivery-dates` })).json<FloristDeliveryDates>();
-  const readSettings = async () => (await call('GET', '/settings/florist', staffShop.viewer)).json<FloristSettingsView>();
+  const readSettings = async () => (await call('GET', '/settings/florist', shop.viewer)).json<FloristSettingsView>();
   const submit = (cart: unknown) =>
     app().inject({ method: 'POST', url: `${STORE_API}/order/submit`, headers: { 'idempotency-key': randomUUID() }, payload: { cart } as object });
   const floristCart = (overrides: Record<string, unknown> = {}) =>
@@ -52,7 +51,7 @@ describe.each(DIALECTS)('florist delivery dates on %s', (dialect) => {
   }
 
   it('shows staff and shoppers the florist flag', async () => {
-    expect((await staffShop.api.staffItem(staffShop.viewer, 'flora-micro')).florist).toBe(true);
+    expect((await shop.api.staffItem(shop.viewer, 'flora-micro')).florist).toBe(true);
     const shopper = await app().inject({ method: 'GET', url: `${STORE_API}/items/flora-micro` });
     expect(shopper.json<Item>().florist).toBe(true);
     expect((await app().inject({ method: 'GET', url: `${STORE_API}/items/big-bloom` })).json<Item>().florist).toBe(false);
@@ -83,7 +82,7 @@ describe.each(DIALECTS)('florist delivery dates on %s', (dialect) => {
     expect(mails).toHaveLength(2);
     for (const mail of mails) expect(mail).toContain('Delivery date: Friday, November 27, 2026');
 
-    const day = await call('GET', '/florist/deliveries?date=2026-11-27', staffShop.viewer);
+    const day = await call('GET', '/florist/deliveries?date=2026-11-27', shop.viewer);
     expect(day.statusCode, day.body).toBe(200);
     const [delivery, ...others] = day.json<FloristDelivery[]>();
     expect(others).toEqual([]);
@@ -98,7 +97,7 @@ describe.each(DIALECTS)('florist delivery dates on %s', (dialect) => {
       notes: 'Ring twice',
     });
     expect(delivery!.items.filter((line) => line.item.id !== null).map((line) => [line.item.id, line.count])).toEqual([['flora-micro', 1]]);
-    expect((await call('GET', '/florist/deliveries?date=2026-11-28', staffShop.viewer)).json()).toEqual([]);
+    expect((await call('GET', '/florist/deliveries?date=2026-11-28', shop.viewer)).json()).toEqual([]);
   });
 
   it('refuses a date that is not offered, and a cut-off that passed while the shopper typed', async () => {
@@ -116,7 +115,7 @@ describe.each(DIALECTS)('florist delivery dates on %s', (dialect) => {
     const late = await refused(floristCart({ deliveryDate: '2026-11-24' }), 'DELIVERY_DATE_UNAVAILABLE');
     expect(late.message).toMatch(/Same-day florist orders close at 11:00/);
     expect(late.details).toEqual([{ path: 'deliveryDate', message: late.message, reason: 'cutoff-passed' }]);
-    expect((await call('GET', '/florist/deliveries?date=2026-11-24', staffShop.viewer)).json()).toEqual([]);
+    expect((await call('GET', '/florist/deliveries?date=2026-11-24', shop.viewer)).json()).toEqual([]);
   });
 
   it('refuses courier methods and LOCAL outside Queens County for a florist cart', async () => {
@@ -139,11 +138,11 @@ describe.each(DIALECTS)('florist delivery dates on %s', (dialect) => {
     const read = await readSettings();
     expect(read).toEqual({ settings: { deliveryWeekdays: ['TUE', 'WED', 'THU', 'FRI', 'SAT'], sameDayCutoff: '11:00', leadDays: 0, blackoutDates: [] }, updatedAt: null });
     const body: FloristSettings = { ...read.settings, leadDays: 1, blackoutDates: ['2026-12-26', '2026-11-25'] };
-    expect((await call('PUT', '/settings/florist', staffShop.viewer, body, versionOf(null))).statusCode).toBe(403);
+    expect((await call('PUT', '/settings/florist', shop.viewer, body, versionOf(null))).statusCode).toBe(403);
     expect((await call('PUT', '/settings/florist', null, body, versionOf(null))).statusCode).toBe(401);
-    expect((await call('PUT', '/settings/florist', staffShop.staff, body)).statusCode).toBe(428);
-    expect((await call('PUT', '/settings/florist', staffShop.staff, body, { 'if-match': '"2026-01-01T00:00:00.000Z"' })).statusCode).toBe(409);
-    const saved = await call('PUT', '/settings/florist', staffShop.staff, body, versionOf(null));
+    expect((await call('PUT', '/settings/florist', shop.staff, body)).statusCode).toBe(428);
+    expect((await call('PUT', '/settings/florist', shop.staff, body, { 'if-match': '"2026-01-01T00:00:00.000Z"' })).statusCode).toBe(409);
+    const saved = await call('PUT', '/settings/florist', shop.staff, body, versionOf(null));
     expect(saved.statusCode, saved.body).toBe(200);
     const view = saved.json<FloristSettingsView>();
     expect(view.settings.blackoutDates).toEqual(['2026-11-25', '2026-12-26']);
@@ -153,12 +152,12 @@ describe.each(DIALECTS)('florist delivery dates on %s', (dialect) => {
     expect((await dates()).dates.slice(0, 2)).toEqual(['2026-11-26', '2026-11-27']);
     await refused(floristCart({ deliveryDate: '2026-11-25' }), 'DELIVERY_DATE_UNAVAILABLE');
 
-    const [audit] = await auditTrail(staffShop.shop.shop.db, 'teststore', 'settings', 'florist');
+    const [audit] = await auditTrail(shop.shop.db, 'teststore', 'settings', 'florist');
     expect(audit).toMatchObject({ action: 'create', entity: 'settings' });
     expect(audit!.actor).toMatch(/^staff:/);
     expect(JSON.parse(audit!.after!).leadDays).toBe(1);
 
-    const back = await call('PUT', '/settings/florist', staffShop.staff, { ...view.settings, leadDays: 0, blackoutDates: [] }, versionOf(view.updatedAt));
+    const back = await call('PUT', '/settings/florist', shop.staff, { ...view.settings, leadDays: 0, blackoutDates: [] }, versionOf(view.updatedAt));
     expect(back.statusCode, back.body).toBe(200);
   });
 
@@ -178,7 +177,7 @@ describe.each(DIALECTS)('florist delivery dates on %s', (dialect) => {
       ['missing field', { deliveryWeekdays: ['TUE'] }],
     ];
     for (const [why, body] of bad) {
-      const response = await call('PUT', '/settings/florist', staffShop.staff, body, versionOf(read.updatedAt));
+      const response = await call('PUT', '/settings/florist', shop.staff, body, versionOf(read.updatedAt));
       expect(response.statusCode, `${why}: ${response.body}`).toBe(400);
       expect(errorCode(response)).toBe('VALIDATION_FAILED');
     }
@@ -187,8 +186,8 @@ describe.each(DIALECTS)('florist delivery dates on %s', (dialect) => {
 
   it('keeps the day list for staff, with a real date', async () => {
     expect((await call('GET', '/florist/deliveries?date=2026-11-27', null)).statusCode).toBe(401);
-    const bad = await call('GET', '/florist/deliveries?date=2026-13-01', staffShop.viewer);
+    const bad = await call('GET', '/florist/deliveries?date=2026-13-01', shop.viewer);
     expect(bad.statusCode).toBe(400);
-    expect((await call('GET', '/florist/deliveries', staffShop.viewer)).statusCode).toBe(400);
+    expect((await call('GET', '/florist/deliveries', shop.viewer)).statusCode).toBe(400);
   });
 });

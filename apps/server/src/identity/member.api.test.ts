@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { SignedIn } from '@backroom/core/identity/account-contract';
 import type { OrderView, SubmittedOrder } from '@backroom/core/orders/order-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStore } from '../seed/seed-store.js';
+import { describe, expect, it } from 'vitest';
 import { bearer, signedInAccount } from '../testing/account-fixtures.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { cartOf } from '../testing/order-fixtures.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { DIALECTS } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
 
 describe.each(DIALECTS)('members on %s', (dialect) => {
-  let shop: TestShop;
   let now = new Date('2026-11-23T15:00:00.000Z');
 
-  beforeAll(async () => {
-    shop = await createTestShop(dialect, { clock: () => now });
-    await seedStore(shop.shop, fixtureCatalogue('north'));
-    await seedStore(shop.shop, fixtureCatalogue('south'));
-  });
-  afterAll(async () => shop?.close());
+  const shop = shopUnderTest(dialect, { app: { clock: () => now }, seed: [fixtureCatalogue('north'), fixtureCatalogue('south')] });
 
   const register = (payload: object, remoteAddress = '198.51.100.7') =>
     shop.app.inject({ method: 'POST', url: '/api/v1/members/register', payload, remoteAddress });

@@ -1,16 +1,15 @@
 import type { SignedIn } from '@backroom/core/identity/account-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { seedStore } from '../seed/seed-store.js';
 import { bearer, createAccount, FIXTURE_PASSWORD, signIn } from '../testing/account-fixtures.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { DIALECTS } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
 
 type ErrorReply = { error: { code: string; message: string } };
 
 describe.each(DIALECTS)('sign-in on %s', (dialect) => {
-  let shop: TestShop;
   let now = new Date('2026-11-23T15:00:00.000Z');
   let addresses = 0;
   /** A client address of its own for a test, so that address limits start afresh. */
@@ -19,11 +18,7 @@ describe.each(DIALECTS)('sign-in on %s', (dialect) => {
     now = new Date(now.getTime() + ms);
   };
 
-  beforeAll(async () => {
-    shop = await createTestShop(dialect, { clock: () => now });
-    await seedStore(shop.shop, fixtureCatalogue('roles'));
-  });
-  afterAll(async () => shop?.close());
+  const shop = shopUnderTest(dialect, { app: { clock: () => now }, seed: [fixtureCatalogue('roles')] });
 
   const rolesOf = async (url: string, token?: string) => {
     const response = await shop.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

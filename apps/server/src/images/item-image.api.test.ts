@@ -2,10 +2,8 @@ import type { StaffItem } from '@backroom/core/catalog';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail } from '../audit/audit-log.js';
-import { seedStore } from '../seed/seed-store.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { createStaffSession } from '../testing/order-fixtures.js';
-import { errorCode, errorMessage, openStaffShop, STORE_API, staffClient } from '../testing/staff-client.js';
+import { errorCode, errorMessage, STORE_API } from '../testing/staff-client.js';
 import {
   jpegWithExif,
   multipartFile,
@@ -15,22 +13,16 @@ import {
   testPicture,
   type TestPictureFormat,
 } from '../testing/test-pictures.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { DIALECTS } from '../testing/test-shop.js';
 import { MAX_IMAGE_BYTES } from './image-acceptance.js';
 
 describe.each(DIALECTS)('item pictures on %s', (dialect) => {
-  let shop: TestShop;
-  let staff: string;
-  let viewer: string;
-  let api: ReturnType<typeof staffClient>;
+  const shop = shopUnderTest(dialect, { seed: [fixtureCatalogue()] });
 
-  beforeAll(async () => {
-    ({ shop, staff, viewer, api } = await openStaffShop(dialect));
-  });
-  afterAll(async () => shop?.close());
 
-  async function upload(itemId: string, file: ReturnType<typeof multipartFile>, { token = staff, version }: { token?: string | null; version?: string } = {}) {
-    const ifMatch = version ?? `"${(await api.staffItem(staff, itemId)).updatedAt}"`;
+  async function upload(itemId: string, file: ReturnType<typeof multipartFile>, { token = shop.staff, version }: { token?: string | null; version?: string } = {}) {
+    const ifMatch = version ?? `"${(await shop.api.staffItem(shop.staff, itemId)).updatedAt}"`;
     return shop.app.inject({
       method: 'POST',
       url: `${STORE_API}/items/${itemId}/image`,
@@ -45,15 +37,15 @@ describe.each(DIALECTS)('item pictures on %s', (dialect) => {
       expect(response.statusCode, response.body).toBe(200);
       const { imageId } = response.json<StaffItem>();
       expect(imageId).toMatch(/^img-/);
-      expect((await api.call('GET', '/items/tiger-bloom')).json<StaffItem>().imageId).toBe(imageId);
+      expect((await shop.api.call('GET', '/items/tiger-bloom')).json<StaffItem>().imageId).toBe(imageId);
 
-      const full = await api.call('GET', `/images/${imageId}`);
+      const full = await shop.api.call('GET', `/images/${imageId}`);
       expect(full.headers['content-type']).toBe('image/webp');
       const fullMetadata = await sharp(full.rawPayload).metadata();
       expect(fullMetadata).toMatchObject({ format: 'webp', width: 64, height: 48 });
       expect(fullMetadata.exif).toBeUndefined();
       expect(full.rawPayload.includes('Secret GPS')).toBe(false);
-      const card = await api.call('GET', `/images/${imageId}?size=card`);
+      const card = await shop.api.call('GET', `/images/${imageId}?size=card`);
       expect((await sharp(card.rawPayload).metadata()).height).toBe(180);
 
       const [audit] = await auditTrail(shop.shop.db, 'teststore', 'item', 'tiger-bloom');
@@ -67,12 +59,12 @@ describe.each(DIALECTS)('item pictures on %s', (dialect) => {
     });
 
     it('refuses an SVG with a script, even named and typed as a PNG', async () => {
-      const before = await api.staffItem(staff, 'zeta-bloom');
+      const before = await shop.api.staffItem(shop.staff, 'zeta-bloom');
       const response = await upload('zeta-bloom', multipartFile('photo.png', 'image/png', SVG_WITH_SCRIPT));
       expect(response.statusCode).toBe(422);
       expect(errorCode(response)).toBe('IMAGE_REJECTED');
       expect(errorMessage(response)).toMatch(/SVG is not accepted/);
-      expect(await api.staffItem(staff, 'zeta-bloom')).toEqual(before);
+      expect(await shop.api.staffItem(shop.staff, 'zeta-bloom')).toEqual(before);
     });
 
     it('refuses bytes that are not a picture, or only start like one', async () => {
@@ -94,7 +86,7 @@ describe.each(DIALECTS)('item pictures on %s', (dialect) => {
       const response = await upload('zeta-bloom', multipartFile('huge.png', 'image/png', tooBig));
       expect(response.statusCode).toBe(413);
       expect(errorCode(response)).toBe('PAYLOAD_TOO_LARGE');
-      expect((await api.staffItem(staff, 'zeta-bloom')).imageId).toBeNull();
+      expect((await shop.api.staffItem(shop.staff, 'zeta-bloom')).imageId).toBeNull();
     });
 
     it('refuses a stale upload, a missing version, strangers and viewers', async () => {
@@ -103,15 +95,15 @@ describe.each(DIALECTS)('item pictures on %s', (dialect) => {
       expect(stale.statusCode).toBe(409);
       expect((await upload('zeta-bloom', file, { version: '' })).statusCode).toBe(428);
       expect((await upload('zeta-bloom', file, { token: null })).statusCode).toBe(401);
-      expect((await upload('zeta-bloom', file, { token: viewer })).statusCode).toBe(403);
-      expect((await api.staffItem(staff, 'zeta-bloom')).imageId).toBeNull();
+      expect((await upload('zeta-bloom', file, { token: shop.viewer })).statusCode).toBe(403);
+      expect((await shop.api.staffItem(shop.staff, 'zeta-bloom')).imageId).toBeNull();
     });
 
     it('refuses a body that is not multipart', async () => {
-      const response = await api.call('POST', '/items/zeta-bloom/image', {
-        token: staff,
+      const response = await shop.api.call('POST', '/items/zeta-bloom/image', {
+        token: shop.staff,
         body: { file: 'x' },
-        headers: await api.currentVersion(staff, 'zeta-bloom'),
+        headers: await shop.api.currentVersion(shop.staff, 'zeta-bloom'),
       });
       expect(response.statusCode).toBe(415);
     });
@@ -120,20 +112,20 @@ describe.each(DIALECTS)('item pictures on %s', (dialect) => {
   describe('from a url', () => {
     let pictures: PictureServer;
     let png: Buffer;
-    let testApp: TestShop;
-    let testApi: ReturnType<typeof staffClient>;
-    let resolved: string[];
-    let testStaff: string;
-    let testViewer: string;
+    let resolved: string[] = [];
 
     beforeAll(async () => {
       png = await testPicture('png');
       pictures = new PictureServer(png);
       await pictures.start();
       resolved = [];
-      // Explicit test policy: the made-up public name pictures.example is this machine's
-      // 127.0.0.1, and that one address counts as public. Everything else keeps the default.
-      testApp = await createTestShop(dialect, {
+    });
+    afterAll(async () => pictures?.stop());
+    // Explicit test policy: the made-up public name pictures.example is this machine's
+    // 127.0.0.1, and that one address counts as public. Everything else keeps the default.
+    const testApp = shopUnderTest(dialect, {
+      seed: [fixtureCatalogue()],
+      app: {
         imageFetch: {
           resolveHost: async (host) => {
             resolved.push(host);
@@ -145,20 +137,12 @@ describe.each(DIALECTS)('item pictures on %s', (dialect) => {
           allowsAddress: (address) => address === '127.0.0.1',
           timeoutMs: 1_000,
         },
-      });
-      await seedStore(testApp.shop, fixtureCatalogue());
-      testApi = staffClient(testApp.app);
-      testStaff = await createStaffSession(testApp.shop.db, 'staff');
-      testViewer = await createStaffSession(testApp.shop.db, 'viewer');
-    });
-    afterAll(async () => {
-      await testApp?.close();
-      await pictures?.stop();
+      },
     });
 
     /** Sets a picture from a url through the default-policy shop, or with `viaTestPolicy` the test-policy one. */
     async function setFromUrl(imageUrl: string, { itemId = 'old-bloom', viaTestPolicy = true } = {}) {
-      const [client, token] = viaTestPolicy ? [testApi, testStaff] : [api, staff];
+      const [client, token] = viaTestPolicy ? [testApp.api, testApp.staff] : [shop.api, shop.staff];
       return client.call('PATCH', `/items/${itemId}/image`, {
         token,
         body: { imageUrl },
@@ -201,7 +185,7 @@ describe.each(DIALECTS)('item pictures on %s', (dialect) => {
         expect(errorCode(response), url).toBe('IMAGE_URL_REFUSED');
       }
       expect(pictures.hits).toEqual([]);
-      expect((await api.staffItem(staff, 'old-bloom')).imageId).toBeNull();
+      expect((await shop.api.staffItem(shop.staff, 'old-bloom')).imageId).toBeNull();
     });
 
     it('refuses a name that resolves to a private address, or to any inward address among others', async () => {
@@ -234,7 +218,7 @@ describe.each(DIALECTS)('item pictures on %s', (dialect) => {
       }
       expect(pictures.hits.map((hit) => hit.path)).toEqual(Array(5).fill('/redirect'));
       expect(pictures.hits.every((hit) => hit.localAddress === '::ffff:127.0.0.1')).toBe(true);
-      expect((await testApi.staffItem(testStaff, 'zeta-bloom')).imageId).toBeNull();
+      expect((await testApp.api.staffItem(testApp.staff, 'zeta-bloom')).imageId).toBeNull();
     });
 
     it('follows at most three redirects', async () => {
@@ -261,17 +245,17 @@ describe.each(DIALECTS)('item pictures on %s', (dialect) => {
       const disguised = await setFromUrl(at('/disguised.png'), { itemId: 'secret-bloom' });
       expect(disguised.statusCode).toBe(422);
       expect(errorCode(disguised)).toBe('IMAGE_REJECTED');
-      expect((await testApi.staffItem(testStaff, 'secret-bloom')).imageId).toBeNull();
+      expect((await testApp.api.staffItem(testApp.staff, 'secret-bloom')).imageId).toBeNull();
     });
 
     it('fetches nothing for a viewer, a stranger or a stale version', async () => {
       pictures.hits.length = 0;
       const imageUrl = `http://pictures.example:${pictures.port}/picture.png`;
-      const headers = await testApi.currentVersion(testStaff, 'secret-bloom');
-      expect((await testApi.call('PATCH', '/items/secret-bloom/image', { body: { imageUrl }, headers })).statusCode).toBe(401);
-      expect((await testApi.call('PATCH', '/items/secret-bloom/image', { token: testViewer, body: { imageUrl }, headers })).statusCode).toBe(403);
+      const headers = await testApp.api.currentVersion(testApp.staff, 'secret-bloom');
+      expect((await testApp.api.call('PATCH', '/items/secret-bloom/image', { body: { imageUrl }, headers })).statusCode).toBe(401);
+      expect((await testApp.api.call('PATCH', '/items/secret-bloom/image', { token: testApp.viewer, body: { imageUrl }, headers })).statusCode).toBe(403);
       const stale = { 'if-match': '"2001-01-01T00:00:00.000Z"' };
-      expect((await testApi.call('PATCH', '/items/secret-bloom/image', { token: testStaff, body: { imageUrl }, headers: stale })).statusCode).toBe(409);
+      expect((await testApp.api.call('PATCH', '/items/secret-bloom/image', { token: testApp.staff, body: { imageUrl }, headers: stale })).statusCode).toBe(409);
       expect(pictures.hits).toEqual([]);
     });
   });

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Item } from '@backroom/core/catalog';
 import type { OrderView, StaffOrder, SubmittedOrder } from '@backroom/core/orders/order-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { CARD_PAYMENT_HOLD_MS } from './order-payments.js';
-import { seedStore } from '../seed/seed-store.js';
-import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { cartOf, createStaffSession } from '../testing/order-fixtures.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { cartOf } from '../testing/order-fixtures.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { DIALECTS } from '../testing/test-shop.js';
 import { sweepExpiredHolds } from './emt-hold-sweeper.js';
 
 // Monday 2 June 2025, 2 pm in Liverpool: held through Monday 9 June, cancelled from Tuesday 10 June 00:00 ADT.
@@ -15,23 +14,10 @@ const PLACED = new Date('2025-06-02T17:00:00Z');
 const HOLD_ENDS = '2025-06-10T03:00:00.000Z';
 
 describe.each(DIALECTS)('unpaid e-transfer holds on %s', (dialect) => {
-  let shop: TestShop;
   let now = PLACED;
-  let staffToken: string;
-  let stores = 0;
+  const shop = shopUnderTest(dialect, { app: { clock: () => now }, stores: 'holds' });
+  const newStore = () => shop.newStore({ discountCodes: [{ code: 'ONCE', discountAmount: 100, usageLimit: 1 }] });
 
-  beforeAll(async () => {
-    shop = await createTestShop(dialect, { clock: () => now });
-    staffToken = await createStaffSession(shop.shop.db, 'staff');
-  });
-  afterAll(async () => shop?.close());
-
-  async function newStore(): Promise<string> {
-    stores += 1;
-    const id = `holds${stores}`;
-    await seedStore(shop.shop, { ...fixtureCatalogue(id), discountCodes: [{ code: 'ONCE', discountAmount: 100, usageLimit: 1 }] });
-    return id;
-  }
   async function place(store: string, cart: unknown): Promise<SubmittedOrder> {
     const response = await shop.app.inject({
       method: 'POST',
@@ -59,7 +45,7 @@ describe.each(DIALECTS)('unpaid e-transfer holds on %s', (dialect) => {
     const card = await place(store, cartOf({ 'alpha-bloom': 1 }, { paymentMethod: 'card' }));
     expect(await stockOf(store, 'big-bloom')).toBe(1);
 
-    const listed = await get<StaffOrder[]>(`/api/v1/order?store=${store}`, staffToken);
+    const listed = await get<StaffOrder[]>(`/api/v1/order?store=${store}`, shop.staff);
     expect(listed.find((order) => order.id === unpaid.id)?.holdUntil).toBe(HOLD_ENDS);
     const cardHoldEnds = new Date(PLACED.getTime() + CARD_PAYMENT_HOLD_MS);
     expect(listed.find((order) => order.id === card.id)?.holdUntil).toBe(cardHoldEnds.toISOString());
@@ -73,8 +59,8 @@ describe.each(DIALECTS)('unpaid e-transfer holds on %s', (dialect) => {
 
     now = new Date(Date.parse(HOLD_ENDS) - 1000);
     expect(await sweepExpiredHolds(shop.app)).toBe(0);
-    await get(`/${store}/api/v1/order/${paid.id}/state/PAID`, staffToken);
-    expect((await get<StaffOrder[]>(`/api/v1/order?store=${store}&state=PAID`, staffToken))[0]?.holdUntil).toBeNull();
+    await get(`/${store}/api/v1/order/${paid.id}/state/PAID`, shop.staff);
+    expect((await get<StaffOrder[]>(`/api/v1/order?store=${store}&state=PAID`, shop.staff))[0]?.holdUntil).toBeNull();
 
     now = new Date(HOLD_ENDS);
     const [first, second] = await Promise.all([sweepExpiredHolds(shop.app), sweepExpiredHolds(shop.app)]);

@@ -4,13 +4,12 @@ import { holdEndsAt } from '@backroom/core/orders/business-days';
 import { DEFAULT_ORDER_LIMITS, type OrderLimits, type OrderLimitsView } from '@backroom/core/orders/order-limits';
 import type { OrderView, SubmittedOrder } from '@backroom/core/orders/order-contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { auditTrail } from '../audit/audit-log.js';
-import { seedStore } from '../seed/seed-store.js';
-import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { cartOf, createStaffSession } from '../testing/order-fixtures.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { cartOf } from '../testing/order-fixtures.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { DIALECTS } from '../testing/test-shop.js';
 import { CARD_PAYMENT_HOLD_MS } from './order-payments.js';
 
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } };
@@ -20,19 +19,10 @@ const PHONE = '902-555-0100';
 const MINUTE = 60_000;
 
 describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
-  let shop: TestShop;
-  let staff: string;
-  let viewer: string;
-  let stores = 0;
   // Tuesday 10 March 2026, 11:00 in Halifax: the shop's clock, moved by the tests.
   let now = new Date('2026-03-10T14:00:00.000Z');
+  const shop = shopUnderTest(dialect, { app: { clock: () => now }, stores: 'flood' });
 
-  beforeAll(async () => {
-    shop = await createTestShop(dialect, { clock: () => now });
-    staff = await createStaffSession(shop.shop.db, 'staff');
-    viewer = await createStaffSession(shop.shop.db, 'viewer');
-  });
-  afterAll(async () => shop?.close());
 
   const later = (ms: number) => {
     now = new Date(now.getTime() + ms);
@@ -40,10 +30,9 @@ describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
 
   /** A store of its own for a test, with these limits (the rest very high, so only they count). */
   async function newStore(limits: Partial<OrderLimits> | null = {}): Promise<string> {
-    stores += 1;
-    const store = `flood${stores}`;
-    await seedStore(shop.shop, fixtureCatalogue(store));
+    const store = await shop.newStore();
     if (limits === null) return store;
+
     const settings: OrderLimits = {
       openOrdersPerAddress: 1_000,
       openOrdersPerEmail: 1_000,
@@ -56,7 +45,7 @@ describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
     const response = await shop.app.inject({
       method: 'PUT',
       url: `/${store}/api/v1/settings/order-limits`,
-      headers: { authorization: `Bearer ${staff}`, 'if-none-match': '*' },
+      headers: { authorization: `Bearer ${shop.staff}`, 'if-none-match': '*' },
       payload: settings,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -111,25 +100,25 @@ describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
 
     it('are the defaults until staff store some, then every submission counts against the stored ones, audited', async () => {
       const store = await newStore(null);
-      const read = await settingsCall(store, 'GET', viewer);
+      const read = await settingsCall(store, 'GET', shop.viewer);
       expect(read.statusCode).toBe(200);
       expect(read.headers['cache-control']).toBe('private, no-store');
       expect(read.json<OrderLimitsView>()).toEqual({ settings: DEFAULT_ORDER_LIMITS, updatedAt: null });
 
       const changed = { ...DEFAULT_ORDER_LIMITS, maxLineQuantity: 3 };
-      expect((await settingsCall(store, 'PUT', viewer, changed, { 'if-none-match': '*' })).statusCode).toBe(403);
-      expect((await settingsCall(store, 'PUT', staff, changed)).statusCode).toBe(428);
-      const saved = await settingsCall(store, 'PUT', staff, changed, { 'if-none-match': '*' });
+      expect((await settingsCall(store, 'PUT', shop.viewer, changed, { 'if-none-match': '*' })).statusCode).toBe(403);
+      expect((await settingsCall(store, 'PUT', shop.staff, changed)).statusCode).toBe(428);
+      const saved = await settingsCall(store, 'PUT', shop.staff, changed, { 'if-none-match': '*' });
       expect(saved.statusCode, saved.body).toBe(200);
       const view = saved.json<OrderLimitsView>();
       expect(view.settings).toEqual(changed);
-      expect((await settingsCall(store, 'PUT', staff, changed, { 'if-none-match': '*' })).statusCode).toBe(409);
+      expect((await settingsCall(store, 'PUT', shop.staff, changed, { 'if-none-match': '*' })).statusCode).toBe(409);
       const [audit] = await auditTrail(shop.shop.db, store, 'settings', 'order-limits');
       expect(audit).toMatchObject({ action: 'create', entity: 'settings' });
       expect(JSON.parse(audit!.after!)).toEqual(changed);
 
       refusal(await submit(store, { lines: { 'alpha-bloom': 4 } }), 400, 'QUANTITY_OVER_LIMIT');
-      const again = await settingsCall(store, 'PUT', staff, { ...changed, maxLineQuantity: 4 }, { 'if-match': `"${view.updatedAt}"` });
+      const again = await settingsCall(store, 'PUT', shop.staff, { ...changed, maxLineQuantity: 4 }, { 'if-match': `"${view.updatedAt}"` });
       expect(again.statusCode, again.body).toBe(200);
       await placed(store, { lines: { 'alpha-bloom': 4 } });
     });
@@ -146,11 +135,11 @@ describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
         ['unknown', { ...DEFAULT_ORDER_LIMITS, perCard: 3 }],
       ];
       for (const [why, body] of bad) {
-        const response = await settingsCall(store, 'PUT', staff, body as object, { 'if-none-match': '*' });
+        const response = await settingsCall(store, 'PUT', shop.staff, body as object, { 'if-none-match': '*' });
         expect(response.statusCode, why).toBe(400);
         expect(response.json<ErrorReply>().error.code, why).toBe('VALIDATION_FAILED');
       }
-      expect((await settingsCall(store, 'GET', viewer)).json<OrderLimitsView>().updatedAt).toBeNull();
+      expect((await settingsCall(store, 'GET', shop.viewer)).json<OrderLimitsView>().updatedAt).toBeNull();
     });
   });
 
@@ -194,7 +183,7 @@ describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
 
       await placed(store, { email: 'bea@example.ca', address: '198.51.100.3' });
       // Paid by staff: no longer open.
-      const paid = await shop.app.inject({ url: `/${store}/api/v1/order/${first.id}/state/PAID`, headers: { authorization: `Bearer ${staff}` } });
+      const paid = await shop.app.inject({ url: `/${store}/api/v1/order/${first.id}/state/PAID`, headers: { authorization: `Bearer ${shop.staff}` } });
       expect(paid.statusCode, paid.body).toBe(200);
       await placed(store, { email: 'ada@example.ca', address: '198.51.100.3' });
     });
@@ -318,7 +307,7 @@ describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
       const store = await newStore({ openOrdersPerAddress: 1, openOrdersPerEmail: 1, submissionsPerAddress: 1, submissionsPerEmail: 1, maxLineQuantity: 5 });
       await placed(store);
       refusal(await submit(store));
-      const byStaff = (lines: Record<string, number>, token = staff) => {
+      const byStaff = (lines: Record<string, number>, token = shop.staff) => {
         const cart = cartOf(lines, { shippingMethod: 'PICKUP' });
         return shop.app.inject({
           method: 'POST',
@@ -331,7 +320,7 @@ describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
       for (let order = 0; order < 3; order++) expect((await byStaff({ 'alpha-bloom': 1 })).statusCode).toBe(201);
       expect((await byStaff({ 'alpha-bloom': 20 })).statusCode).toBe(201);
       // A viewer changes nothing in the shop: their orders are a shopper's.
-      refusal(await byStaff({ 'alpha-bloom': 1 }, viewer));
+      refusal(await byStaff({ 'alpha-bloom': 1 }, shop.viewer));
       // Staff orders are not counted against the shopper's limits either.
       expect(await count('order_submissions', store)).toBe(2);
     });

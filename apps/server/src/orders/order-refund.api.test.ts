@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { OrderView } from '@backroom/core/orders/order-contract';
 import type { MoneyReturnView, OrderRefunds } from '@backroom/core/payments/money-return-contract';
 import type { Transaction } from '@backroom/core/transactions/transaction-contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedStore } from '../seed/seed-store.js';
-import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js';
-import { createStaffSession } from '../testing/order-fixtures.js';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { fixtureConfig } from '../testing/fixture-catalogue.js';
+import { byDestination } from '../testing/sales-tax-fixtures.js';
 import { orderCalls } from '../testing/paid-orders.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { DIALECTS } from '../testing/test-shop.js';
 
 const bodyOf = (data: string) =>
   data
@@ -17,49 +17,35 @@ const bodyOf = (data: string) =>
     .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 
 describe.each(DIALECTS)('staff refunds on %s', (dialect) => {
-  let shop: TestShop;
-  let staff: string;
-  let viewer: string;
-  let stores = 0;
   const sink = new SmtpSink();
+  // Registered before the shop's own hooks, so that it runs after the shop has closed.
+  afterAll(async () => sink.stop());
+  const shop = shopUnderTest(dialect, { app: async () => ({ smtpUrl: await sink.start() }), stores: 'refunds' });
 
-  beforeAll(async () => {
-    shop = await createTestShop(dialect, { smtpUrl: await sink.start() });
-    staff = await createStaffSession(shop.shop.db, 'staff');
-    viewer = await createStaffSession(shop.shop.db, 'viewer');
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await sink.stop();
-  });
+
   beforeEach(() => {
     sink.messages.length = 0;
   });
 
   /** A store of its own, flat 15 % or charging BC's GST and PST by destination. */
   async function newStore(tax: 'flat' | 'bc' = 'flat') {
-    stores += 1;
-    const id = `refunds${stores}`;
-    const catalogue = fixtureCatalogue(id);
-    await seedStore(shop.shop, {
-      ...catalogue,
-      config: tax === 'bc' ? { ...fixtureConfig, general: { ...fixtureConfig.general, tax_mode: 'by-destination', tax_registrations: ['BC'] } } : fixtureConfig,
-    });
+    const id = await shop.newStore({ config: tax === 'bc' ? byDestination(['BC']) : fixtureConfig });
     return { store: id, calls: orderCalls(shop.app, id) };
+
   }
   const vancouver = { firstName: 'Ada', lastName: 'Lovelace', street: '1 Robson St', additional: '', city: 'Vancouver', province: 'BC', postal: 'V6B 1A1' };
 
   async function sandboxRefunds(store: string) {
     return shop.shop.db.selectFrom('sandbox_refunds').select(['amount_cents', 'status']).where('store_id', '=', store).orderBy('created_at').execute();
   }
-  async function refundsOf(store: string, orderId: string, token = viewer): Promise<OrderRefunds> {
+  async function refundsOf(store: string, orderId: string, token = shop.viewer): Promise<OrderRefunds> {
     const response = await shop.app.inject({ method: 'GET', url: `/${store}/api/v1/order/${orderId}/refunds`, headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<OrderRefunds>();
   }
   async function transactionsOf(orderId: string): Promise<Transaction[]> {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const response = await shop.app.inject({ method: 'GET', url: `/api/v1/transactions/${day(-2)}/${day(2)}?environment=ALL`, headers: { authorization: `Bearer ${viewer}` } });
+    const response = await shop.app.inject({ method: 'GET', url: `/api/v1/transactions/${day(-2)}/${day(2)}?environment=ALL`, headers: { authorization: `Bearer ${shop.viewer}` } });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Transaction[]>().filter((transaction) => transaction.orderId === orderId);
   }
@@ -69,13 +55,13 @@ describe.each(DIALECTS)('staff refunds on %s', (dialect) => {
     const order = await calls.paidByCard({ 'big-bloom': 2, 'flora-micro': 3 }, { deliveryAddress: vancouver, cardholderAddress: { ...vancouver, country: 'CA' } });
     expect(order.taxLines.map((line) => line.label)).toEqual(['GST 5%', 'PST 7%']);
 
-    const first = await calls.refund(staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }] });
+    const first = await calls.refund(shop.staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }] });
     expect(first.statusCode, first.body).toBe(201);
-    const second = await calls.refund(staff, order.id, { lines: [{ itemId: 'flora-micro', count: 2 }], shipping: 500 });
+    const second = await calls.refund(shop.staff, order.id, { lines: [{ itemId: 'flora-micro', count: 2 }], shipping: 500 });
     expect(second.statusCode, second.body).toBe(201);
-    const rest = await calls.refund(staff, order.id, { everything: true });
+    const rest = await calls.refund(shop.staff, order.id, { everything: true });
     expect(rest.statusCode, rest.body).toBe(201);
-    const beyond = await calls.refund(staff, order.id, { amount: 1 });
+    const beyond = await calls.refund(shop.staff, order.id, { amount: 1 });
     expect(beyond.statusCode, beyond.body).toBe(409);
     expect(beyond.json<{ error: { code: string } }>().error.code).toBe('REFUND_NOT_ALLOWED');
 
@@ -111,9 +97,9 @@ describe.each(DIALECTS)('staff refunds on %s', (dialect) => {
     const { store, calls } = await newStore();
     const order = await calls.paidByCard({ 'big-bloom': 2 });
     const key = randomUUID();
-    const answers = await Promise.all([1, 2, 3].map(() => calls.refund(staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }] }, key)));
+    const answers = await Promise.all([1, 2, 3].map(() => calls.refund(shop.staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }] }, key)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
-    const again = await calls.refund(staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }] }, key);
+    const again = await calls.refund(shop.staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }] }, key);
     expect(again.statusCode).toBe(201);
     expect(again.json<OrderView>().refunds).toHaveLength(1);
     expect(await sandboxRefunds(store)).toHaveLength(1);
@@ -122,7 +108,7 @@ describe.each(DIALECTS)('staff refunds on %s', (dialect) => {
   it('two different refunds at once never give back more than was taken', async () => {
     const { store, calls } = await newStore();
     const order = await calls.paidByCard({ 'big-bloom': 1 });
-    const answers = await Promise.all([1, 2, 3, 4].map(() => calls.refund(staff, order.id, { everything: true })));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => calls.refund(shop.staff, order.id, { everything: true })));
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
     for (const refused of answers.filter((answer) => answer.statusCode !== 201)) expect(refused.statusCode).toBe(409);
     expect((await sandboxRefunds(store)).reduce((sum, refund) => sum + refund.amount_cents, 0)).toBe(order.total);
@@ -133,20 +119,20 @@ describe.each(DIALECTS)('staff refunds on %s', (dialect) => {
     const { store, calls } = await newStore();
     const before = await calls.stockOf('big-bloom');
     // A real (PROD) order: a TEST one is never shipped.
-    const order = await calls.paidByEmt(staff, { 'big-bloom': 3 });
+    const order = await calls.paidByEmt(shop.staff, { 'big-bloom': 3 });
     expect(await calls.stockOf('big-bloom')).toBe(before - 3);
-    expect((await calls.refund(staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }], restock: true })).statusCode).toBe(201);
+    expect((await calls.refund(shop.staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }], restock: true })).statusCode).toBe(201);
     expect(await calls.stockOf('big-bloom')).toBe(before - 2);
-    expect((await calls.refund(staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }], restock: false })).statusCode).toBe(201);
+    expect((await calls.refund(shop.staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }], restock: false })).statusCode).toBe(201);
     expect(await calls.stockOf('big-bloom')).toBe(before - 2);
     // Shipping takes the two units still held off the shelf, no more.
-    expect((await calls.move(staff, order.id, 'SHIPPED')).statusCode).toBe(200);
+    expect((await calls.move(shop.staff, order.id, 'SHIPPED')).statusCode).toBe(200);
     expect(await calls.stockOf('big-bloom')).toBe(before - 2);
     const inventory = async () =>
       shop.shop.db.selectFrom('item_inventory').select((eb) => eb.fn.sum<number>('count').as('units')).where('store_id', '=', store).where('item_id', '=', 'big-bloom').executeTakeFirstOrThrow();
     expect(Number((await inventory()).units)).toBe(before - 2);
     // The last unit comes back from the shopper: counted in again and on sale.
-    expect((await calls.refund(staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }], restock: true })).statusCode).toBe(201);
+    expect((await calls.refund(shop.staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }], restock: true })).statusCode).toBe(201);
     expect(await calls.stockOf('big-bloom')).toBe(before - 1);
     expect(Number((await inventory()).units)).toBe(before - 1);
   });
@@ -155,8 +141,8 @@ describe.each(DIALECTS)('staff refunds on %s', (dialect) => {
     const { store, calls } = await newStore();
     const before = await calls.stockOf('big-bloom');
     const order = await calls.paidByCard({ 'big-bloom': 2 });
-    expect((await calls.refund(staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }], restock: true })).statusCode).toBe(201);
-    const cancelled = await calls.move(staff, order.id, 'CANCELLED');
+    expect((await calls.refund(shop.staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }], restock: true })).statusCode).toBe(201);
+    const cancelled = await calls.move(shop.staff, order.id, 'CANCELLED');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const receipt = cancelled.json<OrderView>();
     expect(receipt).toMatchObject({ state: 'CANCELLED', refundedTotal: order.total });
@@ -167,20 +153,20 @@ describe.each(DIALECTS)('staff refunds on %s', (dialect) => {
 
   it('records an e-transfer refund for staff to send, in Needs attention until they say it is sent', async () => {
     const { store, calls } = await newStore();
-    const order = await calls.paidByEmt(staff, { 'flora-micro': 2 });
-    const waiting = await calls.refund(staff, order.id, { lines: [{ itemId: 'flora-micro', count: 1 }] });
+    const order = await calls.paidByEmt(shop.staff, { 'flora-micro': 2 });
+    const waiting = await calls.refund(shop.staff, order.id, { lines: [{ itemId: 'flora-micro', count: 1 }] });
     expect(waiting.statusCode, waiting.body).toBe(201);
     expect(waiting.json<OrderView>().refunds![0]).toMatchObject({ method: 'emt', payout: 'PENDING' });
-    const attention = await shop.app.inject({ method: 'GET', url: '/api/v1/money-returns/attention', headers: { authorization: `Bearer ${viewer}` } });
+    const attention = await shop.app.inject({ method: 'GET', url: '/api/v1/money-returns/attention', headers: { authorization: `Bearer ${shop.viewer}` } });
     const listed = attention.json<MoneyReturnView[]>().find((row) => row.orderId === order.id);
     expect(listed).toMatchObject({ method: 'emt', state: 'PENDING', needsAttention: true, customerEmail: 'ada@example.ca', store });
 
-    const byViewer = await shop.app.inject({ method: 'POST', url: `/api/v1/money-returns/${listed!.id}/settle`, headers: { authorization: `Bearer ${viewer}` }, payload: { kind: 'E_TRANSFER' } });
+    const byViewer = await shop.app.inject({ method: 'POST', url: `/api/v1/money-returns/${listed!.id}/settle`, headers: { authorization: `Bearer ${shop.viewer}` }, payload: { kind: 'E_TRANSFER' } });
     expect(byViewer.statusCode).toBe(403);
     const settled = await shop.app.inject({
       method: 'POST',
       url: `/api/v1/money-returns/${listed!.id}/settle`,
-      headers: { authorization: `Bearer ${staff}` },
+      headers: { authorization: `Bearer ${shop.staff}` },
       payload: { kind: 'E_TRANSFER', note: 'Sent from the shop account' },
     });
     expect(settled.statusCode, settled.body).toBe(200);
@@ -188,7 +174,7 @@ describe.each(DIALECTS)('staff refunds on %s', (dialect) => {
     expect((await calls.receipt(order.id)).refunds![0]!.payout).toBe('SUCCEEDED');
 
     // Sent already when staff refund: nothing waits.
-    const sent = await calls.refund(staff, order.id, { lines: [{ itemId: 'flora-micro', count: 1 }], eTransferSent: true });
+    const sent = await calls.refund(shop.staff, order.id, { lines: [{ itemId: 'flora-micro', count: 1 }], eTransferSent: true });
     expect(sent.json<OrderView>().refunds![1]).toMatchObject({ method: 'emt', payout: 'SUCCEEDED' });
     const detail = await refundsOf(store, order.id);
     expect(detail.refundable).toBe(order.total - sent.json<OrderView>().refundedTotal!);
@@ -200,7 +186,7 @@ describe.each(DIALECTS)('staff refunds on %s', (dialect) => {
     const order = await calls.paidByCard({ 'big-bloom': 2 }, { locale: 'fr-CA' });
     await shop.app.orderMailer.idle();
     sink.messages.length = 0;
-    expect((await calls.refund(staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }] })).statusCode).toBe(201);
+    expect((await calls.refund(shop.staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }] })).statusCode).toBe(201);
     await shop.app.orderMailer.idle();
     const toShopper = sink.messages.find((message) => message.to.includes('ada@example.ca'));
     expect(toShopper).toBeDefined();
@@ -216,23 +202,23 @@ describe.each(DIALECTS)('staff refunds on %s', (dialect) => {
   it('refuses refunds of unpaid orders, of more units than ordered, and to anyone but staff, changing nothing', async () => {
     const { store, calls } = await newStore();
     const open = await calls.place({ 'big-bloom': 1 });
-    const unpaid = await calls.refund(staff, open.id, { everything: true });
+    const unpaid = await calls.refund(shop.staff, open.id, { everything: true });
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json()).toMatchObject({ error: { code: 'REFUND_NOT_ALLOWED', message: 'The order is not paid: nothing was taken to give back. Cancel it instead.' } });
 
     const order = await calls.paidByCard({ 'big-bloom': 1 });
-    const tooMany = await calls.refund(staff, order.id, { lines: [{ itemId: 'big-bloom', count: 2 }] });
+    const tooMany = await calls.refund(shop.staff, order.id, { lines: [{ itemId: 'big-bloom', count: 2 }] });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', details: [{ path: 'body/lines.0.count', reason: 'TOO_MANY_UNITS' }] } });
-    const notOnOrder = await calls.refund(staff, order.id, { lines: [{ itemId: 'flora-micro', count: 1 }] });
+    const notOnOrder = await calls.refund(shop.staff, order.id, { lines: [{ itemId: 'flora-micro', count: 1 }] });
     expect(notOnOrder.statusCode).toBe(400);
-    const malformed = await calls.refund(staff, order.id, { amount: -5 });
+    const malformed = await calls.refund(shop.staff, order.id, { amount: -5 });
     expect(malformed.statusCode).toBe(400);
-    const both = await calls.refund(staff, order.id, { everything: true, amount: 100 });
+    const both = await calls.refund(shop.staff, order.id, { everything: true, amount: 100 });
     expect(both.statusCode).toBe(400);
     expect((await calls.refund(null, order.id, { everything: true })).statusCode).toBe(401);
-    expect((await calls.refund(viewer, order.id, { everything: true })).statusCode).toBe(403);
-    const noKey = await shop.app.inject({ method: 'POST', url: `/${store}/api/v1/order/${order.id}/refunds`, headers: { authorization: `Bearer ${staff}` }, payload: { everything: true } });
+    expect((await calls.refund(shop.viewer, order.id, { everything: true })).statusCode).toBe(403);
+    const noKey = await shop.app.inject({ method: 'POST', url: `/${store}/api/v1/order/${order.id}/refunds`, headers: { authorization: `Bearer ${shop.staff}` }, payload: { everything: true } });
     expect(noKey.statusCode).toBe(400);
     expect((await calls.receipt(order.id)).refundedTotal).toBe(0);
   });

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Item } from '@backroom/core/catalog';
 import type { DiscountView, OrderView, StaffOrder, SubmittedOrder } from '@backroom/core/orders/order-contract';
 import { orderTotals } from '@backroom/core/orders/order-totals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SeedDiscountCode } from '../seed/catalogue-source.js';
-import { seedStore } from '../seed/seed-store.js';
-import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
-import { cartOf, createStaffSession, halifax } from '../testing/order-fixtures.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { DIALECTS } from '../testing/test-shop.js';
+import { cartOf, halifax } from '../testing/order-fixtures.js';
 
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } };
 
@@ -21,25 +20,9 @@ const CODES: SeedDiscountCode[] = [
 ];
 
 describe.each(DIALECTS)('order API on %s', (dialect) => {
-  let shop: TestShop;
-  let stores = 0;
-  let staffToken: string;
-  let viewerToken: string;
+  const shop = shopUnderTest(dialect, { stores: 'orders' });
+  const newStore = () => shop.newStore({ discountCodes: CODES });
 
-  beforeAll(async () => {
-    shop = await createTestShop(dialect);
-    staffToken = await createStaffSession(shop.shop.db, 'staff');
-    viewerToken = await createStaffSession(shop.shop.db, 'viewer');
-  });
-  afterAll(async () => shop?.close());
-
-  /** A store of its own for a test, so that stock and codes start afresh. */
-  async function newStore(): Promise<string> {
-    stores += 1;
-    const id = `orders${stores}`;
-    await seedStore(shop.shop, { ...fixtureCatalogue(id), discountCodes: CODES });
-    return id;
-  }
 
   async function submit(store: string, cart: unknown, key: string = randomUUID(), remoteAddress?: string) {
     return shop.app.inject({
@@ -330,7 +313,7 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
       const { id } = await placed(store, cartOf({ 'big-bloom': 1 }));
       expect((await get<ErrorReply>(`/${store}/api/v1/order/${id}/state/PAID`, 401)).error.code).toBe('UNAUTHORIZED');
       expect((await get<ErrorReply>(`/${store}/api/v1/order/${id}/state/PAID`, 401, 'not-a-session-token-at-all')).error.code).toBe('UNAUTHORIZED');
-      expect((await get<ErrorReply>(`/${store}/api/v1/order/${id}/state/PAID`, 403, viewerToken)).error).toEqual({
+      expect((await get<ErrorReply>(`/${store}/api/v1/order/${id}/state/PAID`, 403, shop.viewer)).error).toEqual({
         code: 'FORBIDDEN',
         message: 'This needs the staff role; you are viewer.',
       });
@@ -341,7 +324,7 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
     it('move orders by the rules, and shipping takes the stock off the shelf', async () => {
       const store = await newStore();
       const { id, token } = await placed(store, cartOf({ 'big-bloom': 4 }));
-      const move = (state: string, status = 200) => get<OrderView & ErrorReply>(`/${store}/api/v1/order/${id}/state/${state}`, status, staffToken);
+      const move = (state: string, status = 200) => get<OrderView & ErrorReply>(`/${store}/api/v1/order/${id}/state/${state}`, status, shop.staff);
       expect((await move('SHIPPED', 409)).error.message).toBe('A OPEN order can only become PAID or CANCELLED, not SHIPPED.');
       expect((await move('PAID')).state).toBe('PAID');
       expect((await get<ErrorReply>(`/${store}/api/v1/order/${id}/${token}/state/CANCELLED`, 409)).error.message).toContain('only an unpaid (OPEN) order');
@@ -353,14 +336,14 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
       expect(item.stock).toBe(1);
       expect((await move('COMPLETED')).state).toBe('COMPLETED');
       expect((await move('CANCELLED', 409)).error.message).toBe('A COMPLETED order cannot change any more.');
-      await get(`/${store}/api/v1/order/${id}/state/LOST`, 400, staffToken);
+      await get(`/${store}/api/v1/order/${id}/state/LOST`, 400, shop.staff);
     });
 
     it('may cancel a paid order, which puts its stock back', async () => {
       const store = await newStore();
       const { id } = await placed(store, cartOf({ 'big-bloom': 2 }, { shippingMethod: 'PICKUP' }));
-      await get(`/${store}/api/v1/order/${id}/state/PAID`, 200, staffToken);
-      expect((await get<OrderView>(`/${store}/api/v1/order/${id}/state/CANCELLED`, 200, staffToken)).state).toBe('CANCELLED');
+      await get(`/${store}/api/v1/order/${id}/state/PAID`, 200, shop.staff);
+      expect((await get<OrderView>(`/${store}/api/v1/order/${id}/state/CANCELLED`, 200, shop.staff)).state).toBe('CANCELLED');
       expect(await stockOf(store, 'big-bloom')).toBe(5);
     });
 
@@ -368,11 +351,11 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
       const store = await newStore();
       const first = await placed(store, cartOf({ 'big-bloom': 1 }));
       const second = await placed(store, cartOf({ 'alpha-bloom': 2 }, { shippingMethod: 'PICKUP' }));
-      await get(`/${store}/api/v1/order/${first.id}/state/PAID`, 200, staffToken);
-      const all = await get<StaffOrder[]>(`/api/v1/order?store=${store}`, 200, viewerToken);
+      await get(`/${store}/api/v1/order/${first.id}/state/PAID`, 200, shop.staff);
+      const all = await get<StaffOrder[]>(`/api/v1/order?store=${store}`, 200, shop.viewer);
       expect(all.map((order) => order.id)).toEqual(expect.arrayContaining([first.id, second.id]));
       expect(all).toHaveLength(2);
-      const paid = await get<StaffOrder[]>(`/api/v1/order?store=${store}&state=PAID`, 200, staffToken);
+      const paid = await get<StaffOrder[]>(`/api/v1/order?store=${store}&state=PAID`, 200, shop.staff);
       expect(paid).toHaveLength(1);
       expect(paid[0]).toMatchObject({
         id: first.id,
@@ -385,13 +368,13 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
         holdUntil: null,
       });
       expect(paid[0]!.paidAt).not.toBeNull();
-      expect(await get<StaffOrder[]>(`/api/v1/order?store=${store}&to=2000-01-01`, 200, viewerToken)).toEqual([]);
-      await get('/api/v1/order?state=LOST', 400, viewerToken);
+      expect(await get<StaffOrder[]>(`/api/v1/order?store=${store}&to=2000-01-01`, 200, shop.viewer)).toEqual([]);
+      await get('/api/v1/order?state=LOST', 400, shop.viewer);
     });
 
     /** One page of the staff list: its order ids and the url its Link header names as next (null: none). */
     async function pageAt(url: string): Promise<{ ids: string[]; next: string | null }> {
-      const response = await shop.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${viewerToken}` } });
+      const response = await shop.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${shop.viewer}` } });
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
       const link = response.headers.link;
       return { ids: response.json<StaffOrder[]>().map((order) => order.id), next: typeof link === 'string' ? /^<([^>]+)>; rel="next"$/.exec(link)![1]! : null };
@@ -414,7 +397,7 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
       const place = async () => (await placed(store, cartOf({ 'alpha-bloom': 1 }, { shippingMethod: 'PICKUP' }))).id;
       const ids: string[] = [];
       for (let count = 0; count < 5; count++) ids.push(await place());
-      const all = (await get<StaffOrder[]>(`/api/v1/order?store=${store}`, 200, viewerToken)).map((order) => order.id);
+      const all = (await get<StaffOrder[]>(`/api/v1/order?store=${store}`, 200, shop.viewer)).map((order) => order.id);
       expect([...all].sort()).toEqual([...ids].sort());
 
       const pages = await pagesFrom(`/api/v1/order?store=${store}&limit=2`);
@@ -432,13 +415,13 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
 
       // Orders made in the same millisecond still come once each, by id.
       await shop.shop.db.updateTable('orders').set({ created_at: '2026-11-20T12:00:00.000Z' }).where('store_id', '=', store).execute();
-      const tied = (await get<StaffOrder[]>(`/api/v1/order?store=${store}`, 200, viewerToken)).map((order) => order.id);
+      const tied = (await get<StaffOrder[]>(`/api/v1/order?store=${store}`, 200, shop.viewer)).map((order) => order.id);
       expect(tied).toHaveLength(6);
       expect((await pagesFrom(`/api/v1/order?store=${store}&limit=4`)).flat()).toEqual(tied);
       expect((await pagesFrom(`/api/v1/order?store=${store}&limit=1`)).flat()).toEqual(tied);
 
       // Filters stay on every page.
-      for (const id of ids.slice(0, 3)) await get(`/${store}/api/v1/order/${id}/state/PAID`, 200, staffToken);
+      for (const id of ids.slice(0, 3)) await get(`/${store}/api/v1/order/${id}/state/PAID`, 200, shop.staff);
       const paid = await pagesFrom(`/api/v1/order?store=${store}&state=PAID&limit=2`);
       expect(paid.map((page) => page.length)).toEqual([2, 1]);
       expect(paid.flat().sort()).toEqual(ids.slice(0, 3).sort());
@@ -446,7 +429,7 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
 
     it('refuse paging values the list did not give (400)', async () => {
       const refusedList = async (query: string, path: string) => {
-        const reply = await get<ErrorReply>(`/api/v1/order?${query}`, 400, viewerToken);
+        const reply = await get<ErrorReply>(`/api/v1/order?${query}`, 400, shop.viewer);
         expect(reply.error.code).toBe('VALIDATION_FAILED');
         expect(reply.error.details?.map((detail) => detail.path)).toContain(path);
       };
@@ -462,7 +445,7 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
       await refusedList('limit=501', 'querystring/limit');
       await refusedList('limit=ten', 'querystring/limit');
       await refusedList('offset=-1', 'querystring/offset');
-      expect(await get<StaffOrder[]>(`/api/v1/order?after=${good}&store=nowhere`, 200, viewerToken)).toEqual([]);
+      expect(await get<StaffOrder[]>(`/api/v1/order?after=${good}&store=nowhere`, 200, shop.viewer)).toEqual([]);
       await get(`/api/v1/order?after=${good}`, 401);
     });
   });

@@ -2,14 +2,14 @@ import type { ClientConfig } from '@backroom/core/client-config';
 import type { ClientConfigView } from '@backroom/core/client-config-body';
 import type { OrderView, StaffOrder } from '@backroom/core/orders/order-contract';
 import type { TaxLine } from '@backroom/core/tax/sales-tax';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail } from '../audit/audit-log.js';
-import { seedStore } from '../seed/seed-store.js';
 import { bearer, signedInAccount } from '../testing/account-fixtures.js';
-import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js';
+import { fixtureConfig } from '../testing/fixture-catalogue.js';
 import { cartOf } from '../testing/order-fixtures.js';
 import { byDestination, montreal, placedOrder, submitOrder, toronto, vancouver } from '../testing/sales-tax-fixtures.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { DIALECTS } from '../testing/test-shop.js';
 
 // Placed on a fixed day, in Halifax's calendar: NS HST is 14 % from 2025-04-01.
 const PLACED_AT = new Date('2026-03-10T15:00:00Z');
@@ -17,24 +17,15 @@ const PLACED_AT = new Date('2026-03-10T15:00:00Z');
 const summary = (lines: readonly TaxLine[]) => lines.map((line) => `${line.label}=${line.amount}`);
 
 describe.each(DIALECTS)('sales tax by destination on %s', (dialect) => {
-  let shop: TestShop;
-  let stores = 0;
+  const shop = shopUnderTest(dialect, { app: { clock: () => PLACED_AT }, stores: 'tax' });
   let staff: string;
   let viewer: string;
-
   beforeAll(async () => {
-    shop = await createTestShop(dialect, { clock: () => PLACED_AT });
     staff = (await signedInAccount(shop.app, shop.shop.db, 'staff')).token;
     viewer = (await signedInAccount(shop.app, shop.shop.db, 'viewer')).token;
   });
-  afterAll(async () => shop?.close());
+  const newStore = (config: ClientConfig) => shop.newStore({ config });
 
-  async function newStore(config: ClientConfig): Promise<string> {
-    stores += 1;
-    const id = `tax${stores}`;
-    await seedStore(shop.shop, { ...fixtureCatalogue(id), config });
-    return id;
-  }
   const submit = (store: string, cart: unknown) => submitOrder(shop.app, store, cart);
   const placed = (store: string, cart: unknown) => placedOrder(shop.app, store, cart);
   /** Checks the lines against the order's own taxable amount and total, and returns them as 'label=amount'. */

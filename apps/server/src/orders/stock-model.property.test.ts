@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Item, StaffItem } from '@backroom/core/catalog';
 import type { OrderView, SubmittedOrder } from '@backroom/core/orders/order-contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStore } from '../seed/seed-store.js';
-import { cartOf, createStaffSession } from '../testing/order-fixtures.js';
-import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { describe, expect, it } from 'vitest';
+import { cartOf } from '../testing/order-fixtures.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { DIALECTS, type TestShop } from '../testing/test-shop.js';
 import { sweepExpiredHolds } from './emt-hold-sweeper.js';
 
 /**
@@ -303,16 +302,9 @@ async function checkInvariants(model: Model, real: Real): Promise<void> {
 }
 
 describe.each(DIALECTS)('stock, as a model, on %s', (dialect) => {
-  let shop: TestShop;
-  let staff: string;
   let offset = 0;
-  let stores = 0;
+  const shop = shopUnderTest(dialect, { app: { clock: () => new Date(Date.now() + offset) }, stores: 'model' });
 
-  beforeAll(async () => {
-    shop = await createTestShop(dialect, { clock: () => new Date(Date.now() + offset) });
-    staff = await createStaffSession(shop.shop.db, 'staff');
-  });
-  afterAll(async () => shop?.close());
 
   const itemIds = fc.constantFrom(...ITEMS);
   const submit = fc
@@ -342,10 +334,9 @@ describe.each(DIALECTS)('stock, as a model, on %s', (dialect) => {
   it('keeps every unit accounted for, and never shows a shopper less than nothing', { timeout: 600_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 40, size: '+1' }), async (steps) => {
-        stores += 1;
-        const store = `model${stores}`;
-        await seedStore(shop.shop, fixtureCatalogue(store));
-        const real: Real = { shop, store, staff, advanceClock: (ms) => (offset += ms) };
+        const store = await shop.newStore();
+        const real: Real = { shop, store, staff: shop.staff, advanceClock: (ms) => (offset += ms) };
+
         // Big Bloom starts with 3 + 2, Ocean Forest with 5; Alpha Bloom counts nothing.
         const model: Model = {
           items: {

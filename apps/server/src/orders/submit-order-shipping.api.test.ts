@@ -2,34 +2,26 @@ import { randomUUID } from 'node:crypto';
 import type { Item } from '@backroom/core/catalog';
 import type { ErrorBody } from '@backroom/core/api-error';
 import { SHIPPING_REFUSAL_REASONS } from '@backroom/core/shipping/shipping-refusal';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStore } from '../seed/seed-store.js';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHIPPING_SETTINGS } from '@backroom/core/shipping/liverpool-shipping-settings';
 import { writeSettings } from '../store-settings/store-settings.service.js';
-import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js';
+import { fixtureConfig } from '../testing/fixture-catalogue.js';
 import { cartOf, halifax } from '../testing/order-fixtures.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { DIALECTS } from '../testing/test-shop.js';
 
 const toronto = { ...halifax, street: '290 Bremner Blvd', city: 'Toronto', province: 'ON', postal: 'M5V 3L9' };
 
 describe.each(DIALECTS)('order submission refuses shipping it cannot price, in a shopper’s words, on %s', (dialect) => {
-  let shop: TestShop;
-  let stores = 0;
-
-  beforeAll(async () => {
-    shop = await createTestShop(dialect);
-  });
-  afterAll(async () => shop?.close());
+  const shop = shopUnderTest(dialect, { stores: 'shipref' });
 
   /**
    * A store of its own offering pickup, LOCAL, Armour and Regular Parcel, whose staff have named
    * Armour themselves.
    */
   async function newStore(): Promise<string> {
-    stores += 1;
-    const id = `shipref${stores}`;
-    const catalogue = fixtureCatalogue(id);
-    await seedStore(shop.shop, { ...catalogue, config: { ...fixtureConfig, general: { ...fixtureConfig.general, shipping: ['PICKUP', 'LOCAL', 'ARMOUR', 'CP.RP'] } } });
+    const id = await shop.newStore({ config: { ...fixtureConfig, general: { ...fixtureConfig.general, shipping: ['PICKUP', 'LOCAL', 'ARMOUR', 'CP.RP'] } } });
+
     const settings = DEFAULT_SHIPPING_SETTINGS;
     const armour = settings.rates.ARMOUR!;
     await writeSettings(shop.shop.db, id, 'shipping', { ...settings, rates: { ...settings.rates, ARMOUR: { ...armour, name: 'Maritime Courier' } } });

@@ -2,32 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Item } from '@backroom/core/catalog';
 import type { OrderView, SubmittedOrder } from '@backroom/core/orders/order-contract';
 import { TEST_ORDER_NOT_SHIPPED } from '@backroom/core/orders/order-states';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStore } from '../seed/seed-store.js';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../testing/account-fixtures.js';
-import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { cartOf, createStaffSession, halifax } from '../testing/order-fixtures.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { cartOf, halifax } from '../testing/order-fixtures.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { DIALECTS } from '../testing/test-shop.js';
 
 type ErrorReply = { error: { code: string; message: string } };
 
 describe.each(DIALECTS)('moves of a TEST order on %s', (dialect) => {
-  let shop: TestShop;
-  let staff: string;
-  let stores = 0;
+  const shop = shopUnderTest(dialect, { stores: 'testmoves' });
 
-  beforeAll(async () => {
-    shop = await createTestShop(dialect);
-    staff = await createStaffSession(shop.shop.db, 'staff');
-  });
-  afterAll(async () => shop?.close());
 
-  async function newStore(): Promise<string> {
-    stores += 1;
-    const id = `testmoves${stores}`;
-    await seedStore(shop.shop, fixtureCatalogue(id));
-    return id;
-  }
   async function place(store: string, overrides: Record<string, unknown>): Promise<string> {
     const response = await shop.app.inject({
       method: 'POST',
@@ -39,7 +25,7 @@ describe.each(DIALECTS)('moves of a TEST order on %s', (dialect) => {
     return response.json<SubmittedOrder>().id;
   }
   const move = (store: string, id: string, state: string) =>
-    shop.app.inject({ url: `/${store}/api/v1/order/${id}/state/${state}`, headers: bearer(staff) });
+    shop.app.inject({ url: `/${store}/api/v1/order/${id}/state/${state}`, headers: bearer(shop.staff) });
   const orderOf = async (store: string, id: string) => (await shop.app.inject({ url: `/${store}/api/v1/order/${id}` })).json<OrderView>();
   const shelfOf = (store: string) =>
     shop.shop.db.selectFrom('items').select(['stock', 'held_stock']).where('store_id', '=', store).where('id', '=', 'big-bloom').executeTakeFirstOrThrow();
@@ -49,7 +35,7 @@ describe.each(DIALECTS)('moves of a TEST order on %s', (dialect) => {
     );
 
   it('refuses to ship a paid TEST order with a 409 that says why, and changes nothing', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     const id = await place(store, { deliveryAddress: { ...halifax, firstName: 'Test' } });
     expect((await move(store, id, 'PAID')).statusCode).toBe(200);
     const shelf = await shelfOf(store);
@@ -67,7 +53,7 @@ describe.each(DIALECTS)('moves of a TEST order on %s', (dialect) => {
   });
 
   it('refuses to set a TEST pickup order aside, paid by the sandbox card', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     const id = await place(store, { shippingMethod: 'PICKUP', paymentMethod: 'card', environment: 'TEST' });
     const tokenized = await shop.app.inject({
       method: 'POST',
@@ -92,7 +78,7 @@ describe.each(DIALECTS)('moves of a TEST order on %s', (dialect) => {
   });
 
   it('still ships a real order of the same kind', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     const id = await place(store, {});
     expect((await move(store, id, 'PAID')).statusCode).toBe(200);
     expect((await move(store, id, 'SHIPPED')).statusCode).toBe(200);

@@ -2,62 +2,30 @@ import { randomUUID } from 'node:crypto';
 import type { OrderView } from '@backroom/core/orders/order-contract';
 import type { MoneyReturnView } from '@backroom/core/payments/money-return-contract';
 import type { Transaction } from '@backroom/core/transactions/transaction-contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderPayments } from '../orders/order-payments.js';
-import { seedStore } from '../seed/seed-store.js';
-import { writeSettings } from '../store-settings/store-settings.service.js';
-import { FakePaysafe } from '../testing/fake-paysafe.js';
-import { FakeSquare } from '../testing/fake-square.js';
-import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { cartOf, createStaffSession } from '../testing/order-fixtures.js';
+import { fakeCardProviders } from '../testing/fake-card-providers.js';
+import { cartOf } from '../testing/order-fixtures.js';
 import { orderCalls } from '../testing/paid-orders.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { DIALECTS } from '../testing/test-shop.js';
 import { cardProvidersFromSettings } from './card-providers.js';
 import { MoneyReturns } from './money-returns.js';
 import { PaymentService } from './payment.service.js';
 
-const squareAccount = { accessToken: 'EAAAl-sandbox-secret', locationId: 'LTEST0001' };
-const paysafeKey = { username: 'backroom-test', password: 'B-qa2-0-server-to-server-key' };
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } };
 
 describe.each(DIALECTS)('money that must not be kept, on %s', (dialect) => {
-  let shop: TestShop;
-  const square = new FakeSquare(squareAccount);
-  const paysafe = new FakePaysafe(paysafeKey);
-  let staff: string;
-  let viewer: string;
-  let stores = 0;
-  let squareUrl: string;
-  let paysafeUrl: string;
-
-  beforeAll(async () => {
-    [squareUrl, paysafeUrl] = await Promise.all([square.start(), paysafe.start()]);
-    // A cancel waits up to 1.5 s for a payment under way before it is refused.
-    shop = await createTestShop(dialect, { cancelWaitsForPaymentMs: 1_500 });
-    staff = await createStaffSession(shop.shop.db, 'staff');
-    viewer = await createStaffSession(shop.shop.db, 'viewer');
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await Promise.all([square.stop(), paysafe.stop()]);
-  });
-  beforeEach(() => {
-    square.reset();
-    paysafe.reset();
-  });
+  const { square, paysafe, payThroughFakes } = fakeCardProviders();
+  // A cancel waits up to 1.5 s for a payment under way before it is refused.
+  const shop = shopUnderTest(dialect, { app: { cancelWaitsForPaymentMs: 1_500 }, stores: 'moneyout' });
 
   async function newStore() {
-    stores += 1;
-    const store = `moneyout${stores}`;
-    await seedStore(shop.shop, fixtureCatalogue(store));
-    await writeSettings(shop.shop.db, store, 'payments', {
-      square: { test: { ...squareAccount, endpoint: squareUrl }, prod: null },
-      paysafe: { test: { ...paysafeKey, endpoint: paysafeUrl } },
-      sandbox: { test: true, prod: false },
-      timeoutMs: 1_000,
-    });
+    const store = await shop.newStore();
+    await payThroughFakes(shop.shop.db, store);
     return { store, calls: orderCalls(shop.app, store) };
   }
+
 
   let shoppers = 0;
   /** A TEST card order from a shopper of their own (an e-mail of their own: the flood limits count per e-mail). */
@@ -73,13 +41,13 @@ describe.each(DIALECTS)('money that must not be kept, on %s', (dialect) => {
     shop.app.inject({ method: 'GET', url: `/${store}/api/v1/order/${orderId}/${token}/state/CANCELLED` });
   const returnsOf = (orderId: string) => shop.shop.db.selectFrom('money_returns').selectAll().where('order_id', '=', orderId).execute();
   async function attention(): Promise<MoneyReturnView[]> {
-    const response = await shop.app.inject({ method: 'GET', url: '/api/v1/money-returns/attention', headers: { authorization: `Bearer ${viewer}` } });
+    const response = await shop.app.inject({ method: 'GET', url: '/api/v1/money-returns/attention', headers: { authorization: `Bearer ${shop.viewer}` } });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<MoneyReturnView[]>();
   }
   async function booksOf(orderId: string): Promise<Transaction[]> {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const response = await shop.app.inject({ method: 'GET', url: `/api/v1/transactions/${day(-2)}/${day(2)}?environment=ALL`, headers: { authorization: `Bearer ${viewer}` } });
+    const response = await shop.app.inject({ method: 'GET', url: `/api/v1/transactions/${day(-2)}/${day(2)}?environment=ALL`, headers: { authorization: `Bearer ${shop.viewer}` } });
     return response.json<Transaction[]>().filter((transaction) => transaction.orderId === orderId);
   }
   /** The app's payments, as a process whose clock runs `minutes` ahead sees them. */
@@ -170,7 +138,7 @@ describe.each(DIALECTS)('money that must not be kept, on %s', (dialect) => {
     expect(cancel.statusCode, cancel.body).toBe(409);
     expect(cancel.json<ErrorReply>().error.code).toBe('STATE_CHANGE_NOT_ALLOWED');
     square.delayMs = 0;
-    const byStaff = await calls.move(staff, order.id, 'CANCELLED');
+    const byStaff = await calls.move(shop.staff, order.id, 'CANCELLED');
     expect(byStaff.statusCode, byStaff.body).toBe(200);
     expect(byStaff.json<OrderView>()).toMatchObject({ state: 'CANCELLED', refundedTotal: order.total });
     expect(square.kept).toBe(0);
@@ -206,7 +174,7 @@ describe.each(DIALECTS)('money that must not be kept, on %s', (dialect) => {
         // cancels: both ends are reached on any machine.
         const cancelFirst = index % 4 === 1;
         const stagger = (late: boolean) => new Promise((resolve) => setTimeout(resolve, late ? (cancelFirst ? 30 : index % 7) : 0));
-        const cancelOrder = () => (index % 2 === 0 ? shopperCancel(store, order.id, order.token) : calls.move(staff, order.id, 'CANCELLED'));
+        const cancelOrder = () => (index % 2 === 0 ? shopperCancel(store, order.id, order.token) : calls.move(shop.staff, order.id, 'CANCELLED'));
         square.nonces.set(`cnon:race-${index}`, null);
         if (index % 4 === 0) {
           const cancel = await cancelOrder();
@@ -257,7 +225,7 @@ describe.each(DIALECTS)('money that must not be kept, on %s', (dialect) => {
     const order = await cardOrder(calls, { 'big-bloom': 2 });
     expect((await paySquare(store, order.id)).statusCode).toBe(200);
     square.mode = 'server-error';
-    const refunded = await calls.refund(staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }] });
+    const refunded = await calls.refund(shop.staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }] });
     expect(refunded.statusCode, refunded.body).toBe(201);
     expect(refunded.json<OrderView>().refunds![0]!.payout).toBe('PENDING');
     const [waiting] = await returnsOf(order.id);
@@ -275,14 +243,14 @@ describe.each(DIALECTS)('money that must not be kept, on %s', (dialect) => {
 
     // A return that keeps failing: after its last try it waits for staff, who retry it once Square is back.
     square.mode = 'server-error';
-    const second = await calls.refund(staff, order.id, { everything: true });
+    const second = await calls.refund(shop.staff, order.id, { everything: true });
     expect(second.statusCode).toBe(201);
     const stubborn = new MoneyReturns({ db: shop.shop.db, providers: cardProvidersFromSettings(shop.shop.db), log: shop.app.log, now: () => new Date(Date.now() + 600 * 60_000), maxTries: 2 });
     expect(await stubborn.deliverDue()).toEqual({ succeeded: 0, pending: 0, failed: 1 });
     const failed = (await attention()).find((row) => row.orderId === order.id);
     expect(failed).toMatchObject({ state: 'FAILED', code: 'PROVIDER_UNAVAILABLE', needsAttention: true, method: 'card', provider: 'square' });
     square.mode = 'normal';
-    const retried = await shop.app.inject({ method: 'POST', url: `/api/v1/money-returns/${failed!.id}/retry`, headers: { authorization: `Bearer ${staff}` } });
+    const retried = await shop.app.inject({ method: 'POST', url: `/api/v1/money-returns/${failed!.id}/retry`, headers: { authorization: `Bearer ${shop.staff}` } });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json<MoneyReturnView>()).toMatchObject({ state: 'SUCCEEDED', kind: 'REFUND' });
     expect(square.kept).toBe(0);
@@ -295,21 +263,21 @@ describe.each(DIALECTS)('money that must not be kept, on %s', (dialect) => {
     expect((await paySquare(store, order.id)).statusCode).toBe(200);
     // Refunded in Square's own dashboard meanwhile: Square refuses a second refund of it.
     square.payments[0]!.refunded_money = { amount: order.total, currency: 'CAD' };
-    const refunded = await calls.refund(staff, order.id, { everything: true });
+    const refunded = await calls.refund(shop.staff, order.id, { everything: true });
     expect(refunded.json<OrderView>().refunds![0]!.payout).toBe('FAILED');
     const failed = (await attention()).find((row) => row.orderId === order.id);
     expect(failed).toMatchObject({ state: 'FAILED', code: 'REFUND_AMOUNT_INVALID', message: 'The requested refund amount exceeds the amount available to refund.' });
     const settled = await shop.app.inject({
       method: 'POST',
       url: `/api/v1/money-returns/${failed!.id}/settle`,
-      headers: { authorization: `Bearer ${staff}` },
+      headers: { authorization: `Bearer ${shop.staff}` },
       payload: { kind: 'MANUAL', note: 'Refunded in the Square dashboard' },
     });
     expect(settled.statusCode, settled.body).toBe(200);
     expect(settled.json<MoneyReturnView>()).toMatchObject({ state: 'SUCCEEDED', kind: 'MANUAL', message: 'Refunded in the Square dashboard' });
-    const again = await shop.app.inject({ method: 'POST', url: `/api/v1/money-returns/${failed!.id}/settle`, headers: { authorization: `Bearer ${staff}` }, payload: { kind: 'MANUAL' } });
+    const again = await shop.app.inject({ method: 'POST', url: `/api/v1/money-returns/${failed!.id}/settle`, headers: { authorization: `Bearer ${shop.staff}` }, payload: { kind: 'MANUAL' } });
     expect(again.statusCode).toBe(409);
-    const bad = await shop.app.inject({ method: 'POST', url: '/api/v1/money-returns/not-an-id/retry', headers: { authorization: `Bearer ${staff}` } });
+    const bad = await shop.app.inject({ method: 'POST', url: '/api/v1/money-returns/not-an-id/retry', headers: { authorization: `Bearer ${shop.staff}` } });
     expect(bad.statusCode).toBe(400);
   });
 });

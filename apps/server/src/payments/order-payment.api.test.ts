@@ -2,26 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Item } from '@backroom/core/catalog';
 import type { OrderView, SubmittedOrder } from '@backroom/core/orders/order-contract';
 import type { PaymentResult } from '@backroom/core/payments/payment-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStore } from '../seed/seed-store.js';
-import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
+import { describe, expect, it } from 'vitest';
 import { cartOf } from '../testing/order-fixtures.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { DIALECTS } from '../testing/test-shop.js';
 
 describe.each(DIALECTS)('card payments for real orders on %s', (dialect) => {
-  let shop: TestShop;
-  let stores = 0;
-  beforeAll(async () => {
-    shop = await createTestShop(dialect);
-  });
-  afterAll(async () => shop?.close());
+  const shop = shopUnderTest(dialect, { stores: 'cardpay' });
 
-  async function newStore(): Promise<string> {
-    stores += 1;
-    const id = `cardpay${stores}`;
-    await seedStore(shop.shop, fixtureCatalogue(id));
-    return id;
-  }
+
   const json = async <T>(method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) => {
     const response = await shop.app.inject({ method, url, payload, headers });
     return { status: response.statusCode, body: response.json<T>() };
@@ -51,7 +40,7 @@ describe.each(DIALECTS)('card payments for real orders on %s', (dialect) => {
   }
 
   it('charges the total the server computed and marks the order PAID, once however often it is asked', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     const before = await stockOf(store, 'big-bloom');
     const key = randomUUID();
     const { payment, order } = await orderAndPay(store, '4242424242424242', key);
@@ -73,7 +62,7 @@ describe.each(DIALECTS)('card payments for real orders on %s', (dialect) => {
   });
 
   it('cancels the order and gives its stock back when the card is declined', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     const before = await stockOf(store, 'big-bloom');
     const { payment, order } = await orderAndPay(store, '4000000000000002');
     expect(payment.status).toBe(402);
@@ -83,7 +72,7 @@ describe.each(DIALECTS)('card payments for real orders on %s', (dialect) => {
   });
 
   it('refuses to charge an order that is already paid', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     const { order } = await orderAndPay(store, '4242424242424242');
     const tokenized = await json<{ token: string }>('POST', `/${store}/api/v1/payment/sandbox/tokenize`, { number: '4242424242424242', expiry: '12/39', cvc: '123' });
     const second = await json<{ error: { code: string } }>('POST', `/${store}/api/v1/payment`, {

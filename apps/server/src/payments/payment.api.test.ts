@@ -1,48 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_DECLINED_MESSAGE, type PaymentResult } from '@backroom/core/payments/payment-contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedStore } from '../seed/seed-store.js';
-import { writeSettings } from '../store-settings/store-settings.service.js';
-import { FakePaysafe } from '../testing/fake-paysafe.js';
-import { FakeSquare } from '../testing/fake-square.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeCardProviders, squareAccount } from '../testing/fake-card-providers.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { TestPaymentOrders } from '../testing/test-payment-orders.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { DIALECTS } from '../testing/test-shop.js';
 import { cardProvidersFromSettings } from './card-providers.js';
 import { PaymentService } from './payment.service.js';
 
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } };
 
 const STORE = 'payshop';
-const squareAccount = { accessToken: 'EAAAl-sandbox-secret', locationId: 'LTEST0001' };
-const paysafeKey = { username: 'backroom-test', password: 'B-qa2-0-server-to-server-key' };
 
 describe.each(DIALECTS)('card payments on %s', (dialect) => {
-  let shop: TestShop;
-  const square = new FakeSquare(squareAccount);
-  const paysafe = new FakePaysafe(paysafeKey);
+  const { square, paysafe, payThroughFakes } = fakeCardProviders();
   const orders = new TestPaymentOrders();
+  const shop = shopUnderTest(dialect, { app: { paymentOrders: orders }, seed: [fixtureCatalogue(STORE)] });
+  beforeAll(() => payThroughFakes(shop.shop.db, STORE));
   let orderCount = 0;
 
-  beforeAll(async () => {
-    const [squareUrl, paysafeUrl] = await Promise.all([square.start(), paysafe.start()]);
-    shop = await createTestShop(dialect, { paymentOrders: orders });
-    await seedStore(shop.shop, fixtureCatalogue(STORE));
-    await writeSettings(shop.shop.db, STORE, 'payments', {
-      square: { test: { ...squareAccount, endpoint: squareUrl }, prod: null },
-      paysafe: { test: { ...paysafeKey, endpoint: paysafeUrl } },
-      sandbox: { test: true, prod: false },
-      timeoutMs: 1_000,
-    });
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await Promise.all([square.stop(), paysafe.stop()]);
-  });
-  beforeEach(() => {
-    square.reset();
-    paysafe.reset();
-  });
 
   /** A new OPEN order of the store for `amountCents`, known only to the orders port. */
   function newOrder(amountCents: number, options: Parameters<TestPaymentOrders['add']>[3] = {}): string {

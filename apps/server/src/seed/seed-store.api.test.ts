@@ -1,16 +1,13 @@
 import type { Item } from '@backroom/core/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { DIALECTS } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
 import { seedStore } from './seed-store.js';
 
 describe.each(DIALECTS)('seeding a store on %s', (dialect) => {
-  let shop: TestShop;
 
-  beforeAll(async () => {
-    shop = await createTestShop(dialect);
-  });
-  afterAll(async () => shop?.close());
+  const shop = shopUnderTest(dialect);
 
   it('makes the store once when two servers start on a new database at the same moment', async () => {
     // As two servers starting together on a new database: neither finds the store at first.

@@ -2,27 +2,22 @@ import { DEFAULT_FLORIST_SETTINGS } from '@backroom/core/florist/florist-setting
 import { DEFAULT_ORDER_LIMITS } from '@backroom/core/orders/order-limits';
 import { DEFAULT_PAYMENT_SETTINGS } from '@backroom/core/payments/payment-settings';
 import { DEFAULT_SHIPPING_SETTINGS } from '@backroom/core/shipping/liverpool-shipping-settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditTrail } from '../audit/audit-log.js';
 import type { StaffRole } from '../identity/staff-role.js';
-import { seedStore } from '../seed/seed-store.js';
 import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js';
 import { TableQueryCounter } from '../testing/table-query-counter.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { DIALECTS } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
 import type { SettingsChangeContext } from './settings-change-context.js';
 import { readSettings, readSettingsTogether, replaceSettings, writeSettings } from './store-settings.service.js';
 import { readStoreSetup } from './store-setup.js';
 
 describe.each(DIALECTS)("a store's settings, kind by kind, on %s", (dialect) => {
-  let shop: TestShop;
   const store = 'kinds';
   const raised: string[] = [];
 
-  beforeAll(async () => {
-    shop = await createTestShop(dialect);
-    await seedStore(shop.shop, fixtureCatalogue(store));
-  });
-  afterAll(async () => shop?.close());
+  const shop = shopUnderTest(dialect, { seed: [fixtureCatalogue(store)] });
 
   const changeBy = (role: StaffRole, storeId = store): SettingsChangeContext => ({
     shop: shop.shop,

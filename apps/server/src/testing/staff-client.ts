@@ -1,11 +1,6 @@
 import type { StaffItem } from '@backroom/core/catalog';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { DialectName } from '../db/database.js';
-import { seedStore } from '../seed/seed-store.js';
-import { fixtureCatalogue } from './fixture-catalogue.js';
-import { createStaffSession } from './order-fixtures.js';
-import { createTestShop } from './test-shop.js';
 
 export const STORE_API = '/teststore/api/v1';
 
@@ -48,16 +43,4 @@ export function errorCode(response: LightMyRequestResponse): string {
 
 export function errorMessage(response: LightMyRequestResponse): string {
   return response.json<{ error: { message: string } }>().error.message;
-}
-
-/** A test shop seeded with the fixture catalogue, with a staff and a viewer session. */
-export async function openStaffShop(dialect: DialectName, options: Parameters<typeof createTestShop>[1] = {}) {
-  const shop = await createTestShop(dialect, options);
-  await seedStore(shop.shop, fixtureCatalogue());
-  return {
-    shop,
-    staff: await createStaffSession(shop.shop.db, 'staff'),
-    viewer: await createStaffSession(shop.shop.db, 'viewer'),
-    api: staffClient(shop.app),
-  };
 }

@@ -2,37 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { OrderView, SubmittedOrder } from '@backroom/core/orders/order-contract';
 import { orderTotals } from '@backroom/core/orders/order-totals';
 import type { MonthSummary, Transaction, YearSummary } from '@backroom/core/transactions/transaction-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditTrail } from '../audit/audit-log.js';
-import { seedStore } from '../seed/seed-store.js';
 import { bearer } from '../testing/account-fixtures.js';
-import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { cartOf, createStaffSession, halifax } from '../testing/order-fixtures.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { cartOf, halifax } from '../testing/order-fixtures.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { DIALECTS } from '../testing/test-shop.js';
 
 type ErrorReply = { error: { code: string; message: string } };
 
 describe.each(DIALECTS)('transactions on %s', (dialect) => {
-  let shop: TestShop;
   let now = new Date('2026-11-23T15:00:00.000Z');
-  let stores = 0;
-  let staff: string;
-  let viewer: string;
+  const shop = shopUnderTest(dialect, { app: { clock: () => now }, stores: 'tills' });
 
-  beforeAll(async () => {
-    shop = await createTestShop(dialect, { clock: () => now });
-    // Sessions that outlive the years this test's clock travels through.
-    staff = await createStaffSession(shop.shop.db, 'staff');
-    viewer = await createStaffSession(shop.shop.db, 'viewer');
-  });
-  afterAll(async () => shop?.close());
 
-  async function newStore(): Promise<string> {
-    stores += 1;
-    const id = `tills${stores}`;
-    await seedStore(shop.shop, fixtureCatalogue(id));
-    return id;
-  }
   async function call<T>(method: 'GET' | 'PATCH' | 'POST', url: string, token?: string, payload?: object) {
     const response = await shop.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
     return { status: response.statusCode, body: response.json<T>() };
@@ -47,9 +30,9 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json<SubmittedOrder>().id;
   }
-  const move = (store: string, id: string, state: string) => call<OrderView>('GET', `/${store}/api/v1/order/${id}/state/${state}`, staff);
+  const move = (store: string, id: string, state: string) => call<OrderView>('GET', `/${store}/api/v1/order/${id}/state/${state}`, shop.staff);
   const between = async (from: string, to: string, query = '') => {
-    const response = await call<Transaction[]>('GET', `/api/v1/transactions/${from}/${to}${query}`, viewer);
+    const response = await call<Transaction[]>('GET', `/api/v1/transactions/${from}/${to}${query}`, shop.viewer);
     expect(response.status).toBe(200);
     return response.body;
   };
@@ -57,7 +40,7 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
     (await between(date, date, query)).find((transaction) => transaction.store === store && transaction.orderId === orderId && transaction.kind === kind);
 
   it('books a sale when staff mark an e-transfer order paid, line by line, with the order’s totals', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     const id = await submit(store);
     now = new Date('2026-11-24T14:00:00.000Z');
     const paid = await move(store, id, 'PAID');
@@ -86,7 +69,7 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
   });
 
   it('books a refund, negative, when a paid order is cancelled; nothing for an unpaid one', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     const id = await submit(store);
     await move(store, id, 'PAID');
     await move(store, id, 'CANCELLED');
@@ -115,7 +98,7 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
   }
 
   it('books a TEST card payment’s sale, made by the sandbox payment, listed only when TEST orders are asked for', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     const id = await submit(store, { paymentMethod: 'card', environment: 'TEST' });
     await payWithSandboxCard(store, id);
     expect(await transactionOf(store, id, '2026-11-24')).toBeUndefined();
@@ -127,7 +110,7 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
   });
 
   it('leaves TEST orders out of the list and of the yearly and monthly sums unless asked, and refuses any other environment', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     now = new Date('2032-05-10T15:00:00.000Z');
     const real = await submit(store, {}, { 'big-bloom': 1 });
     expect((await move(store, real, 'PAID')).status).toBe(200);
@@ -150,18 +133,18 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
     expect(await listed('?environment=TEST')).toEqual(testRows);
     expect(await listed('?environment=ALL')).toEqual([[real, 'SALE'], ...testRows].sort((a, b) => (a.join() < b.join() ? -1 : 1)));
 
-    const year = async (query: string) => (await call<YearSummary[]>('GET', `/api/v1/transactions/summary/years${query}`, viewer)).body.find((summary) => summary.year === 2032);
+    const year = async (query: string) => (await call<YearSummary[]>('GET', `/api/v1/transactions/summary/years${query}`, shop.viewer)).body.find((summary) => summary.year === 2032);
     expect(await year('')).toMatchObject({ count: 1, total: realTotal });
     expect(await year('?environment=TEST')).toMatchObject({ count: 2, total: 0 });
     expect(await year('?environment=ALL')).toMatchObject({ count: 3, total: realTotal });
-    const may = async (query: string) => (await call<MonthSummary[]>('GET', `/api/v1/transactions/summary/2032/months${query}`, viewer)).body[4];
+    const may = async (query: string) => (await call<MonthSummary[]>('GET', `/api/v1/transactions/summary/2032/months${query}`, shop.viewer)).body[4];
     expect(await may('')).toMatchObject({ month: 5, count: 1, total: realTotal });
     expect(await may('?environment=TEST')).toMatchObject({ month: 5, count: 2, total: 0 });
     expect(testTotal).toBeGreaterThan(0);
 
     for (const url of ['/api/v1/transactions/2032-05-10/2032-05-10', '/api/v1/transactions/summary/years', '/api/v1/transactions/summary/2032/months']) {
       for (const environment of ['test', 'LIVE', '']) {
-        const refused = await call<ErrorReply>('GET', `${url}?environment=${environment}`, viewer);
+        const refused = await call<ErrorReply>('GET', `${url}?environment=${environment}`, shop.viewer);
         expect(refused.status, `${url} ${environment}`).toBe(400);
         expect(refused.body.error.code).toBe('VALIDATION_FAILED');
       }
@@ -169,7 +152,7 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
   });
 
   it('moves the order and books the sale together, or neither', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     const id = await submit(store);
     // A sale already booked under the id makes booking fail: the move to PAID must fail with it.
     await shop.shop.db
@@ -184,7 +167,7 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
   });
 
   it('sums PROD sales and refunds by year and by month of Nova Scotia’s calendar', async () => {
-    const store = await newStore();
+    const store = await shop.newStore();
     const pay = async (at: string) => {
       now = new Date(at);
       const id = await submit(store, {}, { 'big-bloom': 1 });
@@ -201,17 +184,17 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
     now = new Date('2031-03-21T12:00:00.000Z');
     await move(store, marchAgain.id, 'CANCELLED');
 
-    const years = await call<YearSummary[]>('GET', '/api/v1/transactions/summary/years', viewer);
+    const years = await call<YearSummary[]>('GET', '/api/v1/transactions/summary/years', shop.viewer);
     expect(years.status).toBe(200);
     const of = (year: number) => years.body.find((summary) => summary.year === year);
     expect(of(2030)).toMatchObject({ count: 1, total: december.total, tax: december.tax });
     expect(of(2031)).toMatchObject({ count: 3, total: march.total, tax: march.tax, subtotal: march.subtotal });
 
-    const months = await call<MonthSummary[]>('GET', '/api/v1/transactions/summary/2031/months', viewer);
+    const months = await call<MonthSummary[]>('GET', '/api/v1/transactions/summary/2031/months', shop.viewer);
     expect(months.body).toHaveLength(12);
     expect(months.body[0]).toEqual({ month: 1, count: 0, subtotal: 0, discountAmount: 0, shipping: 0, tax: 0, total: 0 });
     expect(months.body[2]).toMatchObject({ month: 3, count: 3, total: march.total });
-    const december2030 = (await call<MonthSummary[]>('GET', '/api/v1/transactions/summary/2030/months', viewer)).body[11];
+    const december2030 = (await call<MonthSummary[]>('GET', '/api/v1/transactions/summary/2030/months', shop.viewer)).body[11];
     expect(december2030).toMatchObject({ month: 12, count: 1, total: december.total });
 
     const newYearsEve = await between('2030-12-31', '2030-12-31');
@@ -220,13 +203,13 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
 
   describe('correcting a line item', () => {
     async function paidSale() {
-      const store = await newStore();
+      const store = await shop.newStore();
       now = new Date('2026-11-25T15:00:00.000Z');
       const id = await submit(store);
       await move(store, id, 'PAID');
       return (await transactionOf(store, id, '2026-11-25'))!;
     }
-    const patch = (sale: Transaction, lineId: string, body: object, year = 2026, token = staff) =>
+    const patch = (sale: Transaction, lineId: string, body: object, year = 2026, token = shop.staff) =>
       call<Transaction & ErrorReply>('PATCH', `/api/v1/transactions/${sale.store}/${year}/${sale.id}/lineItem/${lineId}`, token, body);
 
     it('changes the line, the totals follow, and the audit log keeps before and after', async () => {
@@ -271,9 +254,9 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
   });
 
   it('refuses ranges that end before they start, run over a year, or are not dates', async () => {
-    expect((await call('GET', '/api/v1/transactions/2026-02-01/2026-01-01', viewer)).status).toBe(400);
-    expect((await call('GET', '/api/v1/transactions/2025-01-01/2026-01-02', viewer)).status).toBe(400);
-    expect((await call('GET', '/api/v1/transactions/yesterday/today', viewer)).status).toBe(400);
-    expect((await call('GET', '/api/v1/transactions/summary/nineteen/months', viewer)).status).toBe(400);
+    expect((await call('GET', '/api/v1/transactions/2026-02-01/2026-01-01', shop.viewer)).status).toBe(400);
+    expect((await call('GET', '/api/v1/transactions/2025-01-01/2026-01-02', shop.viewer)).status).toBe(400);
+    expect((await call('GET', '/api/v1/transactions/yesterday/today', shop.viewer)).status).toBe(400);
+    expect((await call('GET', '/api/v1/transactions/summary/nineteen/months', shop.viewer)).status).toBe(400);
   });
 });

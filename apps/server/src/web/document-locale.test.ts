@@ -1,10 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStore } from '../seed/seed-store.js';
+import { describe, expect, it } from 'vitest';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { createTestShop, type TestShop } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { testWebRoot } from '../testing/test-web-root.js';
 import { documentLocale } from './document-locale.js';
 import { STOREFRONT_STORE } from './storefront-document.js';
 
@@ -39,20 +36,9 @@ describe('documentLocale', () => {
 });
 
 describe('the storefront document in the shopper language', () => {
-  let webRoot: string;
-  let shop: TestShop;
-  beforeAll(async () => {
-    webRoot = await mkdtemp(path.join(tmpdir(), 'backroom-web-'));
-    await writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
-    await mkdir(path.join(webRoot, '.vite'));
-    await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    shop = await createTestShop('sqlite', { webRoot });
-    await seedStore(shop.shop, fixtureCatalogue(STOREFRONT_STORE));
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await rm(webRoot, { recursive: true, force: true });
-  });
+  const webRoot = testWebRoot({ 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(MANIFEST) });
+  const shop = shopUnderTest('sqlite', { app: () => ({ webRoot: webRoot.path }), seed: [fixtureCatalogue(STOREFRONT_STORE)] });
+
 
   const page = (headers: Record<string, string>) => shop.app.inject({ url: '/', headers: { host: 'shop.example.ca', ...headers } });
   const lang = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];

@@ -1,11 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SeedItem } from '../seed/catalogue-source.js';
-import { seedStore } from '../seed/seed-store.js';
 import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js';
-import { createTestShop, type TestShop } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { testWebRoot } from '../testing/test-web-root.js';
 import { STOREFRONT_STORE } from './storefront-document.js';
 
 // Every pattern a replacement string of String.prototype.replace reads ($$, $&, $`, $'), a script's
@@ -69,23 +66,19 @@ function expectWholeDocumentOnce(html: string): void {
 }
 
 describe('the storefront document of an item whose words look like replacement patterns and markup', () => {
-  let webRoot: string;
-  let shop: TestShop;
-  beforeAll(async () => {
-    webRoot = await mkdtemp(path.join(tmpdir(), 'backroom-web-'));
-    await writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
-    shop = await createTestShop('sqlite', { webRoot });
-    const catalogue = fixtureCatalogue(STOREFRONT_STORE);
-    await seedStore(shop.shop, {
-      ...catalogue,
-      config: { ...fixtureConfig, general: { ...fixtureConfig.general, product_name: SHOP_NAME, product_subtext: SUBTEXT } },
-      items: [...catalogue.items, TRICKY_ITEM],
-    });
+  const webRoot = testWebRoot({ 'index.html': INDEX_HTML });
+  const catalogue = fixtureCatalogue(STOREFRONT_STORE);
+  const shop = shopUnderTest('sqlite', {
+    app: () => ({ webRoot: webRoot.path }),
+    seed: [
+      {
+        ...catalogue,
+        config: { ...fixtureConfig, general: { ...fixtureConfig.general, product_name: SHOP_NAME, product_subtext: SUBTEXT } },
+        items: [...catalogue.items, TRICKY_ITEM],
+      },
+    ],
   });
-  afterAll(async () => {
-    await shop?.close();
-    await rm(webRoot, { recursive: true, force: true });
-  });
+
 
   it('gives the item page its exact title, description and Open Graph tags, HTML-escaped', async () => {
     const response = await shop.app.inject({ url: '/item/half-price', headers: { host: 'shop.example.ca' } });

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStore } from '../seed/seed-store.js';
 import { bumpCatalogVersion } from '../stores/store.repository.js';
 import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js';
 import { type BuiltServerEntry, buildStorefrontServerEntry } from '../testing/storefront-server-entry.js';
-import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { shopUnderTest } from '../testing/shop-under-test.js';
+import { testWebRoot } from '../testing/test-web-root.js';
+import { DIALECTS } from '../testing/test-shop.js';
 import { STOREFRONT_STORE } from './storefront-document.js';
 
 // The shape of the storefront's index.html (apps/web/index.html) that the server fills in.
@@ -57,20 +55,10 @@ afterAll(async () => {
 });
 
 describe.each(DIALECTS)('the storefront rendered on the server (%s)', (dialect) => {
-  let webRoot: string;
-  let shop: TestShop;
+  const webRoot = testWebRoot({ 'index.html': INDEX_HTML });
+  const shop = shopUnderTest(dialect, { app: () => ({ webRoot: webRoot.path, serverEntry: serverEntry.file }), seed: [fixtureCatalogue(STOREFRONT_STORE)] });
   const page = (url: string, cookie?: string) => shop.app.inject({ url, headers: { host: 'shop.example.ca', ...(cookie ? { cookie } : {}) } });
 
-  beforeAll(async () => {
-    webRoot = await mkdtemp(path.join(tmpdir(), 'backroom-web-'));
-    await writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
-    shop = await createTestShop(dialect, { webRoot, serverEntry: serverEntry.file });
-    await seedStore(shop.shop, fixtureCatalogue(STOREFRONT_STORE));
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await rm(webRoot, { recursive: true, force: true });
-  });
 
   it("puts a category's items in the page: names, prices, stock and links to each item", async () => {
     const response = await page('/category/liquid/bloom', ADULT);
@@ -261,19 +249,12 @@ describe.each(DIALECTS)('the storefront rendered on the server (%s)', (dialect) 
 });
 
 describe('the storefront of a closed shop rendered on the server', () => {
-  let webRoot: string;
-  let shop: TestShop;
-  beforeAll(async () => {
-    webRoot = await mkdtemp(path.join(tmpdir(), 'backroom-web-'));
-    await writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
-    shop = await createTestShop('sqlite', { webRoot, serverEntry: serverEntry.file });
-    const catalogue = fixtureCatalogue(STOREFRONT_STORE);
-    await seedStore(shop.shop, { ...catalogue, config: { ...fixtureConfig, general: { ...fixtureConfig.general, site_disabled: true } } });
+  const webRoot = testWebRoot({ 'index.html': INDEX_HTML });
+  const shop = shopUnderTest('sqlite', {
+    app: () => ({ webRoot: webRoot.path, serverEntry: serverEntry.file }),
+    seed: [{ ...fixtureCatalogue(STOREFRONT_STORE), config: { ...fixtureConfig, general: { ...fixtureConfig.general, site_disabled: true } } }],
   });
-  afterAll(async () => {
-    await shop?.close();
-    await rm(webRoot, { recursive: true, force: true });
-  });
+
 
   it('puts the closed-shop notice over the page until the visitor has read it in this session', async () => {
     const notice = rootMarkup((await shop.app.inject({ url: '/', headers: { cookie: ADULT } })).body);

@@ -167,6 +167,7 @@ function depositFromDraft(draft: NoticeDraft, source: 'notification' | 'eml', re
   const datedOn = draft.dateText === undefined ? undefined : readDepositDate(draft.dateText);
   if (datedOn === null) return { line, reason: 'unreadable-date', message: `The date "${draft.dateText}" at line ${line} cannot be read.` };
   const receivedAt = datedOn ?? receivedOn;
+  // An .eml file's own Date header dates the item; a paste's date is only the day it was pasted.
   if (!receivedAt) return { line, reason: 'unreadable-date', message: `The notice at line ${line} has no date.` };
   const message = draft.message ?? '';
   const deposit: Deposit = {
@@ -175,7 +176,7 @@ function depositFromDraft(draft: NoticeDraft, source: 'notification' | 'eml', re
     amountCents,
     receivedAt,
     message,
-    fingerprint: depositFingerprint({ bankReference: draft.reference, sender: draft.sender, amountCents, message, datedOn }),
+    fingerprint: depositFingerprint({ bankReference: draft.reference, sender: draft.sender, amountCents, message, datedOn: datedOn ?? (source === 'eml' ? receivedOn : undefined) }),
   };
   if (draft.senderEmail) deposit.senderEmail = draft.senderEmail;
   if (draft.reference) deposit.bankReference = draft.reference;

@@ -1,0 +1,20 @@
+import { readDepositDate } from './deposit-date.js';
+import { type DepositReading, depositReading } from './deposit.js';
+import { readNotices } from './interac-notification.js';
+import { readMimeText } from './mime-text.js';
+
+/**
+ * Reads an Interac deposit notice saved as an .eml file (RFC 5322/MIME): its subject and its
+ * text/plain part, else its HTML part stripped, read as a pasted notice would be. The message's Date
+ * header dates a notice whose text gives no date.
+ */
+export function parseDepositEmail(raw: Uint8Array | string): DepositReading {
+  const mail = readMimeText(raw);
+  if (!mail.ok) return depositReading([], [{ reason: 'unreadable-email', message: mail.message }]);
+  const dateHeader = mail.headers.get('date');
+  const sentAt = dateHeader ? (readDepositDate(dateHeader) ?? undefined) : undefined;
+  const subject = mail.headers.get('subject') ?? '';
+  const reading = readNotices(`${subject}\n\n${mail.text}`, 'eml', sentAt);
+  // Lines count from the subject's; a problem in one file reads better without them.
+  return { ...reading, problems: reading.problems.map(({ reason, message }) => ({ reason, message: message.replace(/ at line \d+/, '') })) } as DepositReading;
+}

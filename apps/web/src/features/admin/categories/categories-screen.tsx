@@ -10,7 +10,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   type Theme,
@@ -33,6 +32,7 @@ import {
   rowZone,
 } from './category-rows';
 import { useCanEdit } from '../shared/staff-access';
+import { ColumnHeads } from '../shared/column-heads';
 
 type CategoryChange = () => Promise<unknown>;
 
@@ -91,13 +91,7 @@ export function CategoriesScreen() {
       </Typography>
       <Paper onDragLeave={drag.onLeave}>
         <Table size="small" aria-label="Category tree">
-          <TableHead>
-            <TableRow>
-              <TableCell>Category</TableCell>
-              <TableCell>Id</TableCell>
-              {canEdit && <TableCell>Change</TableCell>}
-            </TableRow>
-          </TableHead>
+          <ColumnHeads columns={['Category', 'Id', canEdit && 'Change']} />
           <TableBody>
             {rows.map((row, at) => (
               <CategoryLine

@@ -1,11 +1,12 @@
 import { formatDeliveryDate, halifaxTime } from '@backroom/core/florist/delivery-dates';
 import type { FloristDelivery } from '@backroom/core/florist/florist-deliveries';
 import { displayName } from '@backroom/core/item-display';
-import { Alert, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Chip, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { floristDeliveriesQuery } from './api/staff-florist';
 import { FloristSettingsPanel } from './florist-settings-panel';
+import { ColumnHeads } from '../shared/column-heads';
 
 const addressOf = ({ delivery }: FloristDelivery): string =>
   [delivery.street, delivery.additional, `${delivery.city} ${delivery.province} ${delivery.postal}`.trim()].filter((part) => part.trim() !== '').join(', ');
@@ -37,15 +38,7 @@ export function DeliveriesScreen() {
         {deliveries.data && deliveries.data.length === 0 && <Typography>No florist orders for this day.</Typography>}
         {deliveries.data && deliveries.data.length > 0 && (
           <Table size="small" aria-label="Florist orders for the day">
-            <TableHead>
-              <TableRow>
-                <TableCell>Order</TableCell>
-                <TableCell>Customer</TableCell>
-                <TableCell>Delivery</TableCell>
-                <TableCell>Items</TableCell>
-                <TableCell>Card message and notes</TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads columns={['Order', 'Customer', 'Delivery', 'Items', 'Card message and notes']} />
             <TableBody>
               {deliveries.data.map((order) => (
                 <TableRow key={order.id} sx={{ verticalAlign: 'top' }}>

@@ -1,10 +1,11 @@
 import { formatCents, parseDollars } from '@backroom/core/money';
 import type { StaffDiscountCode } from '@backroom/core/orders/discount-admin';
-import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { deleteDiscountCode, discountCodesQuery, putDiscountCode } from './api/staff-discounts';
 import { useCanEdit } from '../shared/staff-access';
+import { ColumnHeads } from '../shared/column-heads';
 
 /** What a code gives, as a shopper would read it. */
 export function discountText(code: Pick<StaffDiscountCode, 'discountAmount' | 'discountPercent'>): string {
@@ -28,16 +29,7 @@ export function DiscountsScreen() {
       {remove.isError && <Alert severity="error">{remove.error.message}</Alert>}
       <Paper>
         <Table size="small" aria-label="Discount codes">
-          <TableHead>
-            <TableRow>
-              <TableCell>Code</TableCell>
-              <TableCell>Gives</TableCell>
-              <TableCell>From subtotal</TableCell>
-              <TableCell>Used</TableCell>
-              <TableCell>Valid</TableCell>
-              {canEdit && <TableCell />}
-            </TableRow>
-          </TableHead>
+          <ColumnHeads columns={['Code', 'Gives', 'From subtotal', 'Used', 'Valid', canEdit && '']} />
           <TableBody>
             {(codes ?? []).map((code) => (
               <TableRow key={code.code}>

@@ -7,7 +7,6 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   TextField,
   ToggleButton,
@@ -21,6 +20,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { createItem, staffItemsQuery, type StaffItemListFilter } from './api/staff-items';
 import { useCanEdit } from '../shared/staff-access';
+import { ColumnHeads } from '../shared/column-heads';
 
 const FILTERS: readonly { value: StaffItemListFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -67,17 +67,7 @@ export function ItemsScreen() {
       {items && (
         <TableContainer component={Paper}>
           <Table size="small" aria-label="Items">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Brand</TableCell>
-                <TableCell>SKU</TableCell>
-                <TableCell>Category</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell align="right">Stock</TableCell>
-                <TableCell>Flags</TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads columns={['Name', 'Brand', 'SKU', 'Category', { label: 'Price', align: 'right' }, { label: 'Stock', align: 'right' }, 'Flags']} />
             <TableBody>
               {matching.slice(0, SHOWN_ROWS).map((item) => (
                 <TableRow key={item.id} hover>

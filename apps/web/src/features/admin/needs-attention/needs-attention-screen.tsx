@@ -15,7 +15,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -30,6 +29,7 @@ import { backOfficeTime, MONEY_RETURN_REASON_LABELS, moneyReturnMethodLabel } fr
 import { PayoutStateChip } from '../shared/payout-state-chip';
 import { useCanEdit } from '../shared/staff-access';
 import { TEST_ORDER_ROW, TestOrderChip } from '../shared/test-order-mark';
+import { ColumnHeads } from '../shared/column-heads';
 
 type Settlement = SettleMoneyReturnBody['kind'];
 
@@ -90,16 +90,7 @@ export function NeedsAttentionScreen() {
       {returns.data && returns.data.length > 0 && (
         <Paper sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Money going back that needs attention">
-            <TableHead>
-              <TableRow>
-                <TableCell>Amount</TableCell>
-                <TableCell>Customer</TableCell>
-                <TableCell>Order</TableCell>
-                <TableCell>How and state</TableCell>
-                <TableCell>Provider&apos;s answer</TableCell>
-                {canEdit && <TableCell>Actions</TableCell>}
-              </TableRow>
-            </TableHead>
+            <ColumnHeads columns={['Amount', 'Customer', 'Order', 'How and state', "Provider's answer", canEdit && 'Actions']} />
             <TableBody>
               {returns.data.map((money) => (
                 <TableRow key={money.id} data-environment={money.environment} sx={{ verticalAlign: 'top', ...(money.environment === 'TEST' ? TEST_ORDER_ROW : {}) }}>

@@ -1,7 +1,7 @@
 import { formatCents } from '@backroom/core/money';
 import type { OrderView, StaffOrder } from '@backroom/core/orders/order-contract';
 import type { MoneyReturnView, StaffRefund } from '@backroom/core/payments/money-return-contract';
-import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { orderRefundsQuery } from './api/staff-refunds';
@@ -15,6 +15,7 @@ import {
 import { PayoutStateChip } from '../shared/payout-state-chip';
 import { RefundDialog } from './refund-dialog';
 import { useCanEdit } from '../shared/staff-access';
+import { ColumnHeads } from '../shared/column-heads';
 
 const REFUND_KIND_LABELS: Record<StaffRefund['kind'], string> = { STAFF: 'Staff refund', CANCELLATION: 'Cancellation' };
 
@@ -171,16 +172,7 @@ function OtherReturns({ returns }: { returns: readonly MoneyReturnView[] }) {
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Money returned apart from refunds">
-          <TableHead>
-            <TableRow>
-              <TableCell>Created</TableCell>
-              <TableCell>Reason</TableCell>
-              <TableCell>How</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell>Provider&apos;s answer</TableCell>
-              <TableCell align="right">Amount</TableCell>
-            </TableRow>
-          </TableHead>
+          <ColumnHeads columns={['Created', 'Reason', 'How', 'State', "Provider's answer", { label: 'Amount', align: 'right' }]} />
           <TableBody>
             {returns.map((money) => (
               <TableRow key={money.id}>

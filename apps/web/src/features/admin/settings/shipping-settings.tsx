@@ -1,7 +1,7 @@
 import type { ShippingMethodCode } from '@backroom/core/client-config';
 import type { ShippingSettingsView } from '@backroom/core/shipping/shipping-settings';
 import { SHIPPING_ZONES } from '@backroom/core/shipping/shipping-zone';
-import { Alert, Box, Button, IconButton, MenuItem, Paper, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, MenuItem, Paper, Stack, Tab, Table, TableBody, TableCell, TableRow, Tabs, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useCanEdit } from '../shared/staff-access';
@@ -18,6 +18,7 @@ import {
   type ZoneForm,
   zoneProblems,
 } from './settings-form';
+import { ColumnHeads } from '../shared/column-heads';
 
 /** The shipping tables, one method at a time. */
 export function ShippingSettings() {
@@ -186,15 +187,7 @@ function ShippingEditor({ view, shown, onShow: setShown, onSaved, onReload }: Sh
                 )}
               </Stack>
               <Table size="small" aria-label={`${method.code} rates by zone`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Zone</TableCell>
-                    <TableCell>Days (min–max)</TableCell>
-                    <TableCell>Price bands (from subtotal $ → price $)</TableCell>
-                    <TableCell>Free from $</TableCell>
-                    {canEdit && <TableCell />}
-                  </TableRow>
-                </TableHead>
+                <ColumnHeads columns={['Zone', 'Days (min–max)', 'Price bands (from subtotal $ → price $)', 'Free from $', canEdit && '']} />
                 <TableBody>
                   {method.zones.map((zone) => {
                     const at = `rates.${method.code}.zones.${zone.zone}`;

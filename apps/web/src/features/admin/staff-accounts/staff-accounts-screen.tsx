@@ -1,8 +1,9 @@
 import { CreateStaffAccountBody, STAFF_ROLES, type StaffAccountView, type StaffRole } from '@backroom/core/identity/account-contract';
-import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { createStaffAccount, staffAccountsQuery, updateStaffAccount } from './api/staff-accounts';
+import { ColumnHeads } from '../shared/column-heads';
 
 /** /admin/staff (admins): the staff accounts, a new one, and disabling or changing a role. */
 export function StaffAccountsScreen() {
@@ -24,14 +25,7 @@ export function StaffAccountsScreen() {
       {update.isError && <Alert severity="error">{update.error.message}</Alert>}
       <Paper>
         <Table size="small" aria-label="Staff accounts">
-          <TableHead>
-            <TableRow>
-              <TableCell>E-mail</TableCell>
-              <TableCell>Role</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell>Since</TableCell>
-            </TableRow>
-          </TableHead>
+          <ColumnHeads columns={['E-mail', 'Role', 'State', 'Since']} />
           <TableBody>
             {(accounts ?? []).map((account) => (
               <TableRow key={account.id}>

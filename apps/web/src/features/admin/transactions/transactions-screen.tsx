@@ -1,12 +1,13 @@
 import { formatCents } from '@backroom/core/money';
 import type { EnvironmentFilter } from '@backroom/core/orders/order-environment';
-import { Alert, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { monthSummariesQuery, transactionsQuery, yearSummariesQuery } from './api/staff-transactions';
 import { EnvironmentSelect } from '../shared/environment-select';
 import { TEST_ORDER_ROW, TestOrderChip } from '../shared/test-order-mark';
 import { TotalsBarChart } from './totals-bar-chart';
+import { ColumnHeads } from '../shared/column-heads';
 
 /** What the charts' titles add when TEST orders are counted. */
 const COUNTED: Record<EnvironmentFilter, string> = { PROD: '', TEST: ' (TEST orders only)', ALL: ' (TEST orders included)' };
@@ -76,19 +77,7 @@ export function TransactionsScreen() {
         {!rangeOk && <Alert severity="warning">Choose a start date on or before the end date.</Alert>}
         {range.error && <Alert severity="error">{range.error.message}</Alert>}
         <Table size="small" aria-label="Transactions">
-          <TableHead>
-            <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Kind</TableCell>
-              <TableCell>Order</TableCell>
-              <TableCell>Store</TableCell>
-              <TableCell>Payment</TableCell>
-              <TableCell>By</TableCell>
-              <TableCell align="right">Subtotal</TableCell>
-              <TableCell align="right">Tax</TableCell>
-              <TableCell align="right">Total</TableCell>
-            </TableRow>
-          </TableHead>
+          <ColumnHeads columns={['Date', 'Kind', 'Order', 'Store', 'Payment', 'By', { label: 'Subtotal', align: 'right' }, { label: 'Tax', align: 'right' }, { label: 'Total', align: 'right' }]} />
           <TableBody>
             {(range.data ?? []).map((transaction) => (
               <TableRow

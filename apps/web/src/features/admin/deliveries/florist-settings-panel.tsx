@@ -3,9 +3,10 @@ import { FloristSettings, type FloristSettingsView, WEEKDAYS, type Weekday } fro
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, IconButton, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { floristSettingsQuery, putFloristSettings } from './api/staff-florist';
 import { useCanEdit } from '../shared/staff-access';
+import { SaveButton } from '../shared/save-button';
+import { isStaleSave, SaveFailedAlert } from '../shared/save-failed-alert';
 
 const WEEKDAY_NAMES: Record<Weekday, string> = { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' };
 
@@ -65,7 +66,7 @@ function FloristSettingsForm({ view, onSaved }: { view: FloristSettingsView; onS
     setProblem(null);
     save.mutate({ settings: parsed.data, updatedAt: view.updatedAt });
   };
-  const stale = save.error instanceof ApiError && save.error.status === 409;
+  const stale = isStaleSave(save.error);
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
@@ -137,26 +138,11 @@ function FloristSettingsForm({ view, onSaved }: { view: FloristSettingsView; onS
         </Box>
         {problem && <Alert severity="error">{problem}</Alert>}
         {save.error && (
-          <Alert
-            severity="error"
-            action={
-              stale && (
-                <Button color="inherit" onClick={() => void queryClient.invalidateQueries({ queryKey: floristSettingsQuery.queryKey })}>
-                  Reload
-                </Button>
-              )
-            }
-          >
+          <SaveFailedAlert stale={stale} onReload={() => void queryClient.invalidateQueries({ queryKey: floristSettingsQuery.queryKey })}>
             {stale ? 'Someone else changed the florist settings since you opened them: reload them and make your change again.' : `Not saved: ${save.error.message}`}
-          </Alert>
+          </SaveFailedAlert>
         )}
-        {canEdit && (
-          <Box>
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              Save florist settings
-            </Button>
-          </Box>
-        )}
+        <SaveButton pending={save.isPending}>Save florist settings</SaveButton>
       </Stack>
     </Box>
   );

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { deleteDiscountCode, discountCodesQuery, putDiscountCode } from './api/staff-discounts';
 import { useCanEdit } from '../shared/staff-access';
 import { ColumnHeads } from '../shared/column-heads';
+import { FormProblem } from '../shared/form-problem';
 
 /** What a code gives, as a shopper would read it. */
 export function discountText(code: Pick<StaffDiscountCode, 'discountAmount' | 'discountPercent'>): string {
@@ -114,11 +115,7 @@ function NewDiscountForm({ onSaved }: { onSaved: () => void }) {
           Save code
         </Button>
       </Stack>
-      {(problem ?? save.error) && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {problem ?? save.error?.message}
-        </Alert>
-      )}
+      <FormProblem problem={problem} error={save.error} />
     </Paper>
   );
 }

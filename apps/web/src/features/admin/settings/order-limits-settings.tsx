@@ -1,10 +1,11 @@
 import { OrderLimits, type OrderLimitsView } from '@backroom/core/orders/order-limits';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { orderLimitsQuery, putOrderLimits } from './api/staff-settings';
 import { useCanEdit } from '../shared/staff-access';
+import { SaveButton } from '../shared/save-button';
+import { isStaleSave, SaveFailedAlert } from '../shared/save-failed-alert';
 
 type LimitName = keyof OrderLimits;
 
@@ -75,7 +76,7 @@ function OrderLimitsForm({ view, onSaved }: { view: OrderLimitsView; onSaved: (v
     setProblems({});
     save.mutate({ settings: parsed.data, updatedAt: view.updatedAt });
   };
-  const stale = save.error instanceof ApiError && save.error.status === 409;
+  const stale = isStaleSave(save.error);
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
@@ -96,26 +97,11 @@ function OrderLimitsForm({ view, onSaved }: { view: OrderLimitsView; onSaved: (v
           ))}
         </Box>
         {save.error && (
-          <Alert
-            severity="error"
-            action={
-              stale && (
-                <Button color="inherit" onClick={() => void queryClient.invalidateQueries({ queryKey: orderLimitsQuery.queryKey })}>
-                  Reload
-                </Button>
-              )
-            }
-          >
+          <SaveFailedAlert stale={stale} onReload={() => void queryClient.invalidateQueries({ queryKey: orderLimitsQuery.queryKey })}>
             {stale ? 'Someone else changed the order limits since you opened them: reload them and make your change again.' : `Not saved: ${save.error.message}`}
-          </Alert>
+          </SaveFailedAlert>
         )}
-        {canEdit && (
-          <Box>
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              Save order limits
-            </Button>
-          </Box>
-        )}
+        <SaveButton pending={save.isPending}>Save order limits</SaveButton>
       </Stack>
     </Box>
   );

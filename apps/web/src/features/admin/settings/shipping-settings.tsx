@@ -2,7 +2,7 @@ import type { ShippingMethodCode } from '@backroom/core/client-config';
 import type { ShippingSettingsView } from '@backroom/core/shipping/shipping-settings';
 import { SHIPPING_ZONES } from '@backroom/core/shipping/shipping-zone';
 import { Alert, Box, Button, IconButton, MenuItem, Paper, Stack, Tab, Table, TableBody, TableCell, TableRow, Tabs, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useCanEdit } from '../shared/staff-access';
 import { putShippingSettings, shippingSettingsQuery } from './api/staff-settings';
@@ -19,13 +19,12 @@ import {
   zoneProblems,
 } from './settings-form';
 import { ColumnHeads } from '../shared/column-heads';
+import { SaveButton } from '../shared/save-button';
+import { useSettingsEditor } from './use-settings-editor';
 
 /** The shipping tables, one method at a time. */
 export function ShippingSettings() {
-  const queryClient = useQueryClient();
-  const { data, error, refetch } = useQuery(shippingSettingsQuery);
-  const [reloads, setReloads] = useState(0);
-  const [saved, setSaved] = useState(false);
+  const { data, error, saved, dismissSaved, editorKey, onSaved, onReload } = useSettingsEditor(shippingSettingsQuery);
   const [shown, setShown] = useState<ShippingMethodCode>('PICKUP');
   return (
     <Paper sx={{ p: 3 }} component="section" aria-label="Shipping settings">
@@ -34,24 +33,18 @@ export function ShippingSettings() {
       </Typography>
       {error && <Alert severity="error">{error.message}</Alert>}
       {saved && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSaved(false)}>
+        <Alert severity="success" sx={{ mb: 2 }} onClose={dismissSaved}>
           Saved. The next shipping estimate uses these rates.
         </Alert>
       )}
       {data && (
         <ShippingEditor
-          key={`${data.updatedAt}:${reloads}`}
+          key={editorKey}
           view={data}
           shown={shown}
           onShow={setShown}
-          onSaved={(view) => {
-            queryClient.setQueryData(shippingSettingsQuery.queryKey, view);
-            setSaved(true);
-          }}
-          onReload={() => {
-            setSaved(false);
-            void refetch().then(() => setReloads((count) => count + 1));
-          }}
+          onSaved={onSaved}
+          onReload={onReload}
         />
       )}
     </Paper>
@@ -257,13 +250,7 @@ function ShippingEditor({ view, shown, onShow: setShown, onSaved, onReload }: Sh
         })}
       {Object.keys(errors).length > 0 && <Alert severity="error">Some rates need fixing: see the rows marked in red.</Alert>}
       {save.isError && <SaveProblem error={save.error} what="shipping settings" onReload={onReload} />}
-      {canEdit && (
-        <Box>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save shipping rates
-          </Button>
-        </Box>
-      )}
+      <SaveButton pending={save.isPending}>Save shipping rates</SaveButton>
     </Stack>
   );
 }

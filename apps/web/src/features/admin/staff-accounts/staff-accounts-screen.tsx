@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { createStaffAccount, staffAccountsQuery, updateStaffAccount } from './api/staff-accounts';
 import { ColumnHeads } from '../shared/column-heads';
+import { FormProblem } from '../shared/form-problem';
 
 /** /admin/staff (admins): the staff accounts, a new one, and disabling or changing a role. */
 export function StaffAccountsScreen() {
@@ -106,11 +107,7 @@ function NewStaffAccountForm({ onCreated }: { onCreated: () => void }) {
           Create account
         </Button>
       </Stack>
-      {(problem ?? create.error) && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {problem ?? create.error?.message}
-        </Alert>
-      )}
+      <FormProblem problem={problem} error={create.error} />
     </Paper>
   );
 }

@@ -1,38 +1,31 @@
 import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
 import { FloristSettings, type FloristSettingsView, WEEKDAYS, type Weekday } from '@backroom/core/florist/florist-settings';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, IconButton, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { floristSettingsQuery, putFloristSettings } from './api/staff-florist';
 import { useCanEdit } from '../shared/staff-access';
 import { SaveButton } from '../shared/save-button';
 import { isStaleSave, SaveFailedAlert } from '../shared/save-failed-alert';
+import { VersionedSettings } from '../shared/versioned-settings';
 
 const WEEKDAY_NAMES: Record<Weekday, string> = { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' };
 
+const FLORIST_SETTINGS_WORDS = { loading: 'Loading settings...', loadFailed: 'The florist settings could not be loaded', saved: 'Florist settings saved.' };
+
 /** The florist delivery settings as staff edit them: delivery days, same-day cut-off, lead days, closed days. */
 export function FloristSettingsPanel() {
-  const settings = useQuery(floristSettingsQuery);
-  const [savedVersion, setSavedVersion] = useState<string | null>(null);
   return (
     <Paper sx={{ p: 2 }}>
       <Typography component="h2" variant="h6" gutterBottom>
         Florist delivery settings
       </Typography>
-      {settings.isPending && <Typography role="status">Loading settings...</Typography>}
-      {settings.error && <Alert severity="error">The florist settings could not be loaded: {settings.error.message}</Alert>}
-      {/* Keyed by version: a save or a reload starts the form afresh from what is stored. */}
-      {settings.data && <FloristSettingsForm key={settings.data.updatedAt ?? 'defaults'} view={settings.data} onSaved={setSavedVersion} />}
-      {savedVersion !== null && savedVersion === settings.data?.updatedAt && (
-        <Alert severity="success" sx={{ mt: 2 }}>
-          Florist settings saved.
-        </Alert>
-      )}
+      <VersionedSettings query={floristSettingsQuery} words={FLORIST_SETTINGS_WORDS} form={(view, onSaved) => <FloristSettingsForm view={view} onSaved={onSaved} />} />
     </Paper>
   );
 }
 
-function FloristSettingsForm({ view, onSaved }: { view: FloristSettingsView; onSaved: (version: string | null) => void }) {
+function FloristSettingsForm({ view, onSaved }: { view: FloristSettingsView; onSaved: (saved: FloristSettingsView) => void }) {
   const canEdit = useCanEdit();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(view.settings);
@@ -40,10 +33,7 @@ function FloristSettingsForm({ view, onSaved }: { view: FloristSettingsView; onS
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: putFloristSettings,
-    onSuccess: (saved) => {
-      onSaved(saved.updatedAt);
-      queryClient.setQueryData(floristSettingsQuery.queryKey, saved);
-    },
+    onSuccess: onSaved,
   });
 
   const toggleDay = (day: Weekday) =>

@@ -19,10 +19,6 @@ import {
   IconButton,
   InputAdornment,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
   TextField,
   Typography,
   useMediaQuery,
@@ -35,6 +31,7 @@ import { MONEY_RETURNS_KEY } from '../shared/api/staff-money-returns';
 import { orderLinesQuery } from './api/staff-orders';
 import { refundOrder } from './api/staff-refunds';
 import { choosesSomething, EMPTY_REFUND_FORM, REFUND_NOTE_MAX, type RefundForm, refundBodyOf, unitsOf } from './refund-form';
+import { RefundFiguresTable } from './refund-figures-table';
 import { refundableLinesOf, refundableOrderOf } from './refund-preview';
 
 /** A key for one opening of the dialog; randomUUID needs a secure context (https or localhost), plain http gets random hex. */
@@ -239,30 +236,7 @@ export function RefundDialog({ order, view, refunds, onClose, onRefunded }: Refu
               )}
               {overTaken && <Alert severity="warning">Only {formatCents(refunds.refundable)} of what was taken is left to give back.</Alert>}
               {figures && (
-                <Table size="small" aria-label="Refund preview">
-                  <TableBody>
-                    {[
-                      ...figures.lines.map((line) => [`${line.name} × ${line.count}`, line.price * line.count] as const),
-                      ...(figures.discount !== 0 ? [['Discount', -figures.discount] as const] : []),
-                      ...(figures.shipping !== 0 ? [['Shipping', figures.shipping] as const] : []),
-                      ...(figures.adjustment !== 0 ? [['Amount before tax', figures.adjustment] as const] : []),
-                      ...figures.taxLines.map((line) => [line.label, line.amount] as const),
-                    ].map(([label, cents]) => (
-                      <TableRow key={label}>
-                        <TableCell sx={{ pl: 0 }}>{label}</TableCell>
-                        <TableCell align="right" sx={{ pr: 0 }}>
-                          {formatCents(cents)}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                    <TableRow>
-                      <TableCell sx={{ pl: 0, fontWeight: 700 }}>Total to give back</TableCell>
-                      <TableCell align="right" sx={{ pr: 0, fontWeight: 700 }}>
-                        {formatCents(figures.total)}
-                      </TableCell>
-                    </TableRow>
-                  </TableBody>
-                </Table>
+                <RefundFiguresTable figures={figures} label="Refund preview" totalLabel="Total to give back" />
               )}
             </Box>
             {refund.error && (

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { floristDeliveriesQuery } from './api/staff-florist';
 import { FloristSettingsPanel } from './florist-settings-panel';
 import { ColumnHeads } from '../shared/column-heads';
+import { ScreenTitle } from '../shared/screen-title';
 
 const addressOf = ({ delivery }: FloristDelivery): string =>
   [delivery.street, delivery.additional, `${delivery.city} ${delivery.province} ${delivery.postal}`.trim()].filter((part) => part.trim() !== '').join(', ');
@@ -18,9 +19,7 @@ export function DeliveriesScreen() {
   const deliveries = useQuery({ ...floristDeliveriesQuery(date), enabled: valid });
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h5">
-        Florist deliveries
-      </Typography>
+      <ScreenTitle>Florist deliveries</ScreenTitle>
       <Paper sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
           <TextField

@@ -1,13 +1,13 @@
 import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
 import { FloristSettings, type FloristSettingsView, WEEKDAYS, type Weekday } from '@backroom/core/florist/florist-settings';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, IconButton, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { floristSettingsQuery, putFloristSettings } from './api/staff-florist';
 import { useCanEdit } from '../shared/staff-access';
 import { SaveButton } from '../shared/save-button';
 import { isStaleSave, SaveFailedAlert } from '../shared/save-failed-alert';
-import { VersionedSettings } from '../shared/versioned-settings';
+import { type VersionedFormActions, VersionedSettings } from '../shared/versioned-settings';
 
 const WEEKDAY_NAMES: Record<Weekday, string> = { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' };
 
@@ -20,14 +20,13 @@ export function FloristSettingsPanel() {
       <Typography component="h2" variant="h6" gutterBottom>
         Florist delivery settings
       </Typography>
-      <VersionedSettings query={floristSettingsQuery} words={FLORIST_SETTINGS_WORDS} form={(view, onSaved) => <FloristSettingsForm view={view} onSaved={onSaved} />} />
+      <VersionedSettings query={floristSettingsQuery} words={FLORIST_SETTINGS_WORDS} form={(view, actions) => <FloristSettingsForm view={view} {...actions} />} />
     </Paper>
   );
 }
 
-function FloristSettingsForm({ view, onSaved }: { view: FloristSettingsView; onSaved: (saved: FloristSettingsView) => void }) {
+function FloristSettingsForm({ view, onSaved, onReload }: { view: FloristSettingsView } & VersionedFormActions<FloristSettingsView>) {
   const canEdit = useCanEdit();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState(view.settings);
   const [blackout, setBlackout] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -128,7 +127,7 @@ function FloristSettingsForm({ view, onSaved }: { view: FloristSettingsView; onS
         </Box>
         {problem && <Alert severity="error">{problem}</Alert>}
         {save.error && (
-          <SaveFailedAlert stale={stale} onReload={() => void queryClient.invalidateQueries({ queryKey: floristSettingsQuery.queryKey })}>
+          <SaveFailedAlert stale={stale} onReload={onReload}>
             {stale ? 'Someone else changed the florist settings since you opened them: reload them and make your change again.' : `Not saved: ${save.error.message}`}
           </SaveFailedAlert>
         )}

@@ -1,12 +1,13 @@
 import { formatCents, parseDollars } from '@backroom/core/money';
 import type { StaffDiscountCode } from '@backroom/core/orders/discount-admin';
-import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { deleteDiscountCode, discountCodesQuery, putDiscountCode } from './api/staff-discounts';
 import { useCanEdit } from '../shared/staff-access';
 import { ColumnHeads } from '../shared/column-heads';
 import { FormProblem } from '../shared/form-problem';
+import { ScreenTitle } from '../shared/screen-title';
 
 /** What a code gives, as a shopper would read it. */
 export function discountText(code: Pick<StaffDiscountCode, 'discountAmount' | 'discountPercent'>): string {
@@ -22,9 +23,7 @@ export function DiscountsScreen() {
   const remove = useMutation({ mutationFn: deleteDiscountCode, onSettled: refresh });
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h5">
-        Discount codes
-      </Typography>
+      <ScreenTitle>Discount codes</ScreenTitle>
       {error && <Alert severity="error">{error.message}</Alert>}
       {canEdit && <NewDiscountForm onSaved={refresh} />}
       {remove.isError && <Alert severity="error">{remove.error.message}</Alert>}

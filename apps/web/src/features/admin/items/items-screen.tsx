@@ -21,6 +21,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { createItem, staffItemsQuery, type StaffItemListFilter } from './api/staff-items';
 import { useCanEdit } from '../shared/staff-access';
 import { ColumnHeads } from '../shared/column-heads';
+import { ScreenTitle } from '../shared/screen-title';
 
 const FILTERS: readonly { value: StaffItemListFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -43,9 +44,7 @@ export function ItemsScreen() {
   });
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h5">
-        Items
-      </Typography>
+      <ScreenTitle>Items</ScreenTitle>
       <Stack direction="row" spacing={2} alignItems="center">
         <TextField label="Search items" size="small" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ width: 360 }} />
         <ToggleButtonGroup exclusive size="small" value={filter} onChange={(_, value: StaffItemListFilter | null) => value && setFilter(value)} aria-label="Which items">

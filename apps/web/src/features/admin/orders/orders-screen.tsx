@@ -8,6 +8,8 @@ import { OrderDetails } from './order-details';
 import { OrdersCsvExport } from './orders-csv-export';
 import { TEST_ORDER_ROW, TestOrderChip } from '../shared/test-order-mark';
 import { ColumnHeads } from '../shared/column-heads';
+import { ScreenTitle } from '../shared/screen-title';
+import { menuOptions } from '../shared/menu-options';
 
 /**
  * /admin/orders: the newest orders, filtered by state, a page at a time (Newer and Older walk
@@ -24,9 +26,7 @@ export function OrdersScreen() {
   const pageNumber = cursors.length + 1;
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h5">
-        Orders
-      </Typography>
+      <ScreenTitle>Orders</ScreenTitle>
       <TextField
         select
         label="State"
@@ -39,11 +39,7 @@ export function OrdersScreen() {
         sx={{ width: 240 }}
       >
         <MenuItem value="ALL">All states</MenuItem>
-        {ORDER_STATES.map((option) => (
-          <MenuItem key={option} value={option}>
-            {option}
-          </MenuItem>
-        ))}
+        {menuOptions(ORDER_STATES)}
       </TextField>
       <OrdersCsvExport />
       {error && <Alert severity="error">{error.message}</Alert>}

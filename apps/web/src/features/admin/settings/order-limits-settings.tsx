@@ -1,12 +1,12 @@
 import { OrderLimits, type OrderLimitsView } from '@backroom/core/orders/order-limits';
 import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { orderLimitsQuery, putOrderLimits } from './api/staff-settings';
 import { useCanEdit } from '../shared/staff-access';
 import { SaveButton } from '../shared/save-button';
 import { isStaleSave, SaveFailedAlert } from '../shared/save-failed-alert';
-import { VersionedSettings } from '../shared/versioned-settings';
+import { type VersionedFormActions, VersionedSettings } from '../shared/versioned-settings';
 
 type LimitName = keyof OrderLimits;
 
@@ -39,14 +39,13 @@ export function OrderLimitsSettings() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Stop floods of orders that hold stock without paying. Over a limit, the shopper is asked to wait, pay or cancel an unpaid order, or call the shop.
       </Typography>
-      <VersionedSettings query={orderLimitsQuery} words={ORDER_LIMITS_WORDS} form={(view, onSaved) => <OrderLimitsForm view={view} onSaved={onSaved} />} />
+      <VersionedSettings query={orderLimitsQuery} words={ORDER_LIMITS_WORDS} form={(view, actions) => <OrderLimitsForm view={view} {...actions} />} />
     </Paper>
   );
 }
 
-function OrderLimitsForm({ view, onSaved }: { view: OrderLimitsView; onSaved: (saved: OrderLimitsView) => void }) {
+function OrderLimitsForm({ view, onSaved, onReload }: { view: OrderLimitsView } & VersionedFormActions<OrderLimitsView>) {
   const canEdit = useCanEdit();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState<LimitsForm>(() => formFrom(view.settings));
   const [problems, setProblems] = useState<Partial<Record<LimitName, string>>>({});
   const save = useMutation({
@@ -87,7 +86,7 @@ function OrderLimitsForm({ view, onSaved }: { view: OrderLimitsView; onSaved: (s
           ))}
         </Box>
         {save.error && (
-          <SaveFailedAlert stale={stale} onReload={() => void queryClient.invalidateQueries({ queryKey: orderLimitsQuery.queryKey })}>
+          <SaveFailedAlert stale={stale} onReload={onReload}>
             {stale ? 'Someone else changed the order limits since you opened them: reload them and make your change again.' : `Not saved: ${save.error.message}`}
           </SaveFailedAlert>
         )}

@@ -1,7 +1,7 @@
 import type { ShippingMethodCode } from '@backroom/core/client-config';
 import type { ShippingSettingsView } from '@backroom/core/shipping/shipping-settings';
 import { SHIPPING_ZONES } from '@backroom/core/shipping/shipping-zone';
-import { Alert, Box, Button, IconButton, MenuItem, Paper, Stack, Tab, Table, TableBody, TableCell, TableRow, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, Tab, Table, TableBody, TableCell, TableRow, Tabs, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useCanEdit } from '../shared/staff-access';
@@ -20,34 +20,18 @@ import {
 } from './settings-form';
 import { ColumnHeads } from '../shared/column-heads';
 import { SaveButton } from '../shared/save-button';
+import { SettingsPanel } from './settings-panel';
 import { useSettingsEditor } from './use-settings-editor';
+import { menuOptions } from '../shared/menu-options';
 
 /** The shipping tables, one method at a time. */
 export function ShippingSettings() {
   const { data, error, saved, dismissSaved, editorKey, onSaved, onReload } = useSettingsEditor(shippingSettingsQuery);
   const [shown, setShown] = useState<ShippingMethodCode>('PICKUP');
   return (
-    <Paper sx={{ p: 3 }} component="section" aria-label="Shipping settings">
-      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-        Shipping rates
-      </Typography>
-      {error && <Alert severity="error">{error.message}</Alert>}
-      {saved && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={dismissSaved}>
-          Saved. The next shipping estimate uses these rates.
-        </Alert>
-      )}
-      {data && (
-        <ShippingEditor
-          key={editorKey}
-          view={data}
-          shown={shown}
-          onShow={setShown}
-          onSaved={onSaved}
-          onReload={onReload}
-        />
-      )}
-    </Paper>
+    <SettingsPanel label="Shipping settings" title="Shipping rates" error={error} savedNotice="Saved. The next shipping estimate uses these rates." saved={saved} onDismissSaved={dismissSaved}>
+      {data && <ShippingEditor key={editorKey} view={data} shown={shown} onShow={setShown} onSaved={onSaved} onReload={onReload} />}
+    </SettingsPanel>
   );
 }
 
@@ -171,11 +155,7 @@ function ShippingEditor({ view, shown, onShow: setShown, onSaved, onReload }: Sh
                       })
                     }
                   >
-                    {missing.map((zone) => (
-                      <MenuItem key={zone} value={zone}>
-                        {ZONE_LABELS[zone]}
-                      </MenuItem>
-                    ))}
+                    {menuOptions(missing, (zone) => ZONE_LABELS[zone])}
                   </TextField>
                 )}
               </Stack>

@@ -2,7 +2,7 @@ import { SHIPPING_METHOD_CODES } from '@backroom/core/client-config';
 import type { ClientConfigView } from '@backroom/core/client-config-body';
 import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
 import { SHIPPED_FONT_FAMILIES } from '@backroom/core/shop-fonts';
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, IconButton, Paper, Stack, Switch, TextField, type TextFieldProps, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, IconButton, Stack, Switch, TextField, type TextFieldProps, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useCanEdit } from '../shared/staff-access';
@@ -12,31 +12,16 @@ import { type ConfigForm, configFromForm, type FormErrors, formFromConfig, moveR
 import { SettingsSection } from './settings-section';
 import { TaxSettings } from './tax-settings';
 import { SaveButton } from '../shared/save-button';
+import { SettingsPanel } from './settings-panel';
 import { useSettingsEditor } from './use-settings-editor';
 
 /** The storefront's settings: the client configuration every shopper's page carries. */
 export function StorefrontSettings() {
   const { data, error, saved, dismissSaved, editorKey, onSaved, onReload } = useSettingsEditor(configSettingsQuery);
   return (
-    <Paper sx={{ p: 3 }} component="section" aria-label="Storefront settings">
-      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-        Storefront
-      </Typography>
-      {error && <Alert severity="error">{error.message}</Alert>}
-      {saved && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={dismissSaved}>
-          Saved. Shoppers see the change on their next page.
-        </Alert>
-      )}
-      {data && (
-        <ConfigEditor
-          key={editorKey}
-          view={data}
-          onSaved={onSaved}
-          onReload={onReload}
-        />
-      )}
-    </Paper>
+    <SettingsPanel label="Storefront settings" title="Storefront" error={error} savedNotice="Saved. Shoppers see the change on their next page." saved={saved} onDismissSaved={dismissSaved}>
+      {data && <ConfigEditor key={editorKey} view={data} onSaved={onSaved} onReload={onReload} />}
+    </SettingsPanel>
   );
 }
 

@@ -2,12 +2,18 @@ import { Alert, Typography } from '@mui/material';
 import { type DataTag, type QueryKey, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
 
+/** What the form of a settings document is handed beside the version it edits. */
+export interface VersionedFormActions<View> {
+  onSaved: (saved: View) => void;
+  onReload: () => void;
+}
+
 interface VersionedSettingsProps<View, Key extends QueryKey> {
   query: UseQueryOptions<View, Error, View, Key> & { queryKey: DataTag<Key, View, Error> };
   /** What it says while it loads, before the reason it did not load, and once the version just saved is shown. */
   words: { loading: string; loadFailed: string; saved: string };
-  /** The form for a version; it calls `onSaved` with what a save answers. */
-  form: (view: View, onSaved: (saved: View) => void) => ReactNode;
+  /** The form for a version; it calls `onSaved` with what a save answers, `onReload` to fetch what someone else saved. */
+  form: (view: View, actions: VersionedFormActions<View>) => ReactNode;
 }
 
 /**
@@ -22,6 +28,7 @@ export function VersionedSettings<View extends { updatedAt: string | null }, Key
     setSavedVersion(saved.updatedAt);
     queryClient.setQueryData<View>(query.queryKey, saved);
   };
+  const onReload = () => void queryClient.invalidateQueries({ queryKey: query.queryKey });
   return (
     <>
       {settings.isPending && <Typography role="status">{words.loading}</Typography>}
@@ -30,7 +37,7 @@ export function VersionedSettings<View extends { updatedAt: string | null }, Key
           {words.loadFailed}: {settings.error.message}
         </Alert>
       )}
-      {settings.data && <Fragment key={settings.data.updatedAt ?? 'defaults'}>{form(settings.data, onSaved)}</Fragment>}
+      {settings.data && <Fragment key={settings.data.updatedAt ?? 'defaults'}>{form(settings.data, { onSaved, onReload })}</Fragment>}
       {savedVersion !== null && savedVersion === settings.data?.updatedAt && (
         <Alert severity="success" sx={{ mt: 2 }}>
           {words.saved}

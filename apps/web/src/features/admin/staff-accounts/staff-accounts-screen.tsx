@@ -1,10 +1,12 @@
 import { CreateStaffAccountBody, STAFF_ROLES, type StaffAccountView, type StaffRole } from '@backroom/core/identity/account-contract';
-import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { createStaffAccount, staffAccountsQuery, updateStaffAccount } from './api/staff-accounts';
 import { ColumnHeads } from '../shared/column-heads';
 import { FormProblem } from '../shared/form-problem';
+import { ScreenTitle } from '../shared/screen-title';
+import { menuOptions } from '../shared/menu-options';
 
 /** /admin/staff (admins): the staff accounts, a new one, and disabling or changing a role. */
 export function StaffAccountsScreen() {
@@ -18,9 +20,7 @@ export function StaffAccountsScreen() {
   });
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h5">
-        Staff accounts
-      </Typography>
+      <ScreenTitle>Staff accounts</ScreenTitle>
       {error && <Alert severity="error">{error.message}</Alert>}
       <NewStaffAccountForm onCreated={refresh} />
       {update.isError && <Alert severity="error">{update.error.message}</Alert>}
@@ -40,11 +40,7 @@ export function StaffAccountsScreen() {
                     disabled={update.isPending}
                     onChange={(event) => update.mutate({ account, change: { role: event.target.value as StaffRole } })}
                   >
-                    {STAFF_ROLES.map((role) => (
-                      <MenuItem key={role} value={role}>
-                        {role}
-                      </MenuItem>
-                    ))}
+                    {menuOptions(STAFF_ROLES)}
                   </TextField>
                 </TableCell>
                 <TableCell>
@@ -97,11 +93,7 @@ function NewStaffAccountForm({ onCreated }: { onCreated: () => void }) {
           onChange={(event) => setValues({ ...values, password: event.target.value })}
         />
         <TextField select label="Role" size="small" value={values.role} onChange={(event) => setValues({ ...values, role: event.target.value as StaffRole })} sx={{ width: 140 }}>
-          {STAFF_ROLES.map((role) => (
-            <MenuItem key={role} value={role}>
-              {role}
-            </MenuItem>
-          ))}
+          {menuOptions(STAFF_ROLES)}
         </TextField>
         <Button type="submit" variant="contained" disabled={create.isPending}>
           Create account

@@ -6,8 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { floristSettingsQuery, putFloristSettings } from './api/staff-florist';
 import { useCanEdit } from '../shared/staff-access';
 import { SaveButton } from '../shared/save-button';
-import { isStaleSave, SaveFailedAlert } from '../shared/save-failed-alert';
-import { type VersionedFormActions, VersionedSettings } from '../shared/versioned-settings';
+import { type VersionedFormActions, VersionedSaveProblem, VersionedSettings } from '../shared/versioned-settings';
 
 const WEEKDAY_NAMES: Record<Weekday, string> = { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' };
 
@@ -55,7 +54,6 @@ function FloristSettingsForm({ view, onSaved, onReload }: { view: FloristSetting
     setProblem(null);
     save.mutate({ settings: parsed.data, updatedAt: view.updatedAt });
   };
-  const stale = isStaleSave(save.error);
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
@@ -126,11 +124,7 @@ function FloristSettingsForm({ view, onSaved, onReload }: { view: FloristSetting
           )}
         </Box>
         {problem && <Alert severity="error">{problem}</Alert>}
-        {save.error && (
-          <SaveFailedAlert stale={stale} onReload={onReload}>
-            {stale ? 'Someone else changed the florist settings since you opened them: reload them and make your change again.' : `Not saved: ${save.error.message}`}
-          </SaveFailedAlert>
-        )}
+        <VersionedSaveProblem error={save.error} what="florist settings" onReload={onReload} />
         <SaveButton pending={save.isPending}>Save florist settings</SaveButton>
       </Stack>
     </Box>

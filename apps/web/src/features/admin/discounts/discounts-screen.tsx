@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { deleteDiscountCode, discountCodesQuery, putDiscountCode } from './api/staff-discounts';
 import { useCanEdit } from '../shared/staff-access';
 import { ColumnHeads } from '../shared/column-heads';
-import { FormProblem } from '../shared/form-problem';
+import { CreateForm } from '../shared/create-form';
 import { ScreenTitle } from '../shared/screen-title';
 
 /** What a code gives, as a shopper would read it. */
@@ -93,28 +93,22 @@ function NewDiscountForm({ onSaved }: { onSaved: () => void }) {
     });
   };
   return (
-    <Paper component="form" onSubmit={onSubmit} aria-label="New discount code" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
-        <TextField label="Code" size="small" value={values.code} onChange={(event) => setValues({ ...values, code: event.target.value.toUpperCase() })} />
-        <TextField select label="Kind" size="small" value={values.kind} onChange={(event) => setValues({ ...values, kind: event.target.value as 'percent' | 'amount' })} sx={{ width: 150 }}>
-          <MenuItem value="percent">Percent off</MenuItem>
-          <MenuItem value="amount">Dollars off</MenuItem>
-        </TextField>
-        <TextField label={values.kind === 'percent' ? 'Percent' : 'Dollars'} size="small" value={values.value} onChange={(event) => setValues({ ...values, value: event.target.value })} sx={{ width: 120 }} />
-        <TextField label="Use limit" size="small" value={values.usageLimit} onChange={(event) => setValues({ ...values, usageLimit: event.target.value })} sx={{ width: 120 }} />
-        <TextField
-          label="Last day"
-          type="date"
-          size="small"
-          value={values.endsOn}
-          onChange={(event) => setValues({ ...values, endsOn: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          Save code
-        </Button>
-      </Stack>
-      <FormProblem problem={problem} error={save.error} />
-    </Paper>
+    <CreateForm label="New discount code" onSubmit={onSubmit} submitLabel="Save code" pending={save.isPending} problem={problem} error={save.error} wrap>
+      <TextField label="Code" size="small" value={values.code} onChange={(event) => setValues({ ...values, code: event.target.value.toUpperCase() })} />
+      <TextField select label="Kind" size="small" value={values.kind} onChange={(event) => setValues({ ...values, kind: event.target.value as 'percent' | 'amount' })} sx={{ width: 150 }}>
+        <MenuItem value="percent">Percent off</MenuItem>
+        <MenuItem value="amount">Dollars off</MenuItem>
+      </TextField>
+      <TextField label={values.kind === 'percent' ? 'Percent' : 'Dollars'} size="small" value={values.value} onChange={(event) => setValues({ ...values, value: event.target.value })} sx={{ width: 120 }} />
+      <TextField label="Use limit" size="small" value={values.usageLimit} onChange={(event) => setValues({ ...values, usageLimit: event.target.value })} sx={{ width: 120 }} />
+      <TextField
+        label="Last day"
+        type="date"
+        size="small"
+        value={values.endsOn}
+        onChange={(event) => setValues({ ...values, endsOn: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </CreateForm>
   );
 }

@@ -5,8 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { orderLimitsQuery, putOrderLimits } from './api/staff-settings';
 import { useCanEdit } from '../shared/staff-access';
 import { SaveButton } from '../shared/save-button';
-import { isStaleSave, SaveFailedAlert } from '../shared/save-failed-alert';
-import { type VersionedFormActions, VersionedSettings } from '../shared/versioned-settings';
+import { type VersionedFormActions, VersionedSaveProblem, VersionedSettings } from '../shared/versioned-settings';
 
 type LimitName = keyof OrderLimits;
 
@@ -65,7 +64,6 @@ function OrderLimitsForm({ view, onSaved, onReload }: { view: OrderLimitsView } 
     setProblems({});
     save.mutate({ settings: parsed.data, updatedAt: view.updatedAt });
   };
-  const stale = isStaleSave(save.error);
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
@@ -85,11 +83,7 @@ function OrderLimitsForm({ view, onSaved, onReload }: { view: OrderLimitsView } 
             />
           ))}
         </Box>
-        {save.error && (
-          <SaveFailedAlert stale={stale} onReload={onReload}>
-            {stale ? 'Someone else changed the order limits since you opened them: reload them and make your change again.' : `Not saved: ${save.error.message}`}
-          </SaveFailedAlert>
-        )}
+        <VersionedSaveProblem error={save.error} what="order limits" onReload={onReload} />
         <SaveButton pending={save.isPending}>Save order limits</SaveButton>
       </Stack>
     </Box>

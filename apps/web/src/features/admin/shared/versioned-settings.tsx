@@ -1,6 +1,7 @@
 import { Alert, Typography } from '@mui/material';
 import { type DataTag, type QueryKey, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
+import { isStaleSave, SaveFailedAlert } from './save-failed-alert';
 
 /** What the form of a settings document is handed beside the version it edits. */
 export interface VersionedFormActions<View> {
@@ -44,5 +45,16 @@ export function VersionedSettings<View extends { updatedAt: string | null }, Key
         </Alert>
       )}
     </>
+  );
+}
+
+/** Why a settings form's save failed, if it did; a stale version (409) asks for a reload and offers it. */
+export function VersionedSaveProblem({ error, what, onReload }: { error: Error | null; what: string; onReload: () => void }) {
+  if (!error) return null;
+  const stale = isStaleSave(error);
+  return (
+    <SaveFailedAlert stale={stale} onReload={onReload}>
+      {stale ? `Someone else changed the ${what} since you opened them: reload them and make your change again.` : `Not saved: ${error.message}`}
+    </SaveFailedAlert>
   );
 }

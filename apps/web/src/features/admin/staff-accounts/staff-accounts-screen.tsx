@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { createStaffAccount, staffAccountsQuery, updateStaffAccount } from './api/staff-accounts';
 import { ColumnHeads } from '../shared/column-heads';
-import { FormProblem } from '../shared/form-problem';
+import { CreateForm } from '../shared/create-form';
 import { ScreenTitle } from '../shared/screen-title';
 import { menuOptions } from '../shared/menu-options';
 
@@ -81,25 +81,19 @@ function NewStaffAccountForm({ onCreated }: { onCreated: () => void }) {
     create.mutate(parsed.data);
   };
   return (
-    <Paper component="form" onSubmit={onSubmit} aria-label="New staff account" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} alignItems="center">
-        <TextField label="New account e-mail" size="small" type="email" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
-        <TextField
-          label="Password"
-          size="small"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-        />
-        <TextField select label="Role" size="small" value={values.role} onChange={(event) => setValues({ ...values, role: event.target.value as StaffRole })} sx={{ width: 140 }}>
-          {menuOptions(STAFF_ROLES)}
-        </TextField>
-        <Button type="submit" variant="contained" disabled={create.isPending}>
-          Create account
-        </Button>
-      </Stack>
-      <FormProblem problem={problem} error={create.error} />
-    </Paper>
+    <CreateForm label="New staff account" onSubmit={onSubmit} submitLabel="Create account" pending={create.isPending} problem={problem} error={create.error}>
+      <TextField label="New account e-mail" size="small" type="email" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
+      <TextField
+        label="Password"
+        size="small"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => setValues({ ...values, password: event.target.value })}
+      />
+      <TextField select label="Role" size="small" value={values.role} onChange={(event) => setValues({ ...values, role: event.target.value as StaffRole })} sx={{ width: 140 }}>
+        {menuOptions(STAFF_ROLES)}
+      </TextField>
+    </CreateForm>
   );
 }

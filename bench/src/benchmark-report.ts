@@ -16,6 +16,7 @@ import type { LoadTestResult } from './load-test.js';
 import { lastRunLine, machineSummary, type MachineInfo } from './machine-info.js';
 import type { PageRenderResult } from './page-render-benchmark.js';
 import { checkPageRenderAims, formatPageRenderConsole, formatPageRenderMarkdown, PAGES_TITLE } from './page-render-report.js';
+import { loadCountCells, loadPercentileCells, samplePercentileCells } from './report-cells.js';
 import { markdownTable, textTable } from './text-tables.js';
 
 /** One database's part of a run. */
@@ -48,10 +49,7 @@ function coldRow(endpoint: string, cold: ColdPassResult): string[] {
   return [
     endpoint,
     sample.requests === cold.urls ? cold.urls.toLocaleString('en-US') : `${sample.requests} of ${cold.urls}`,
-    sample.p50.toFixed(1),
-    sample.p95.toFixed(1),
-    sample.p99.toFixed(1),
-    sample.max.toFixed(1),
+    ...samplePercentileCells(sample),
     String(sample.non200),
     String(sample.errors),
   ];
@@ -101,17 +99,7 @@ const LOAD_COLUMNS = ['endpoint', 'req/s', 'bare node:http req/s', 'bare Fastify
 const BASELINE_COLUMNS = ['bare server', 'req/s', ...LATENCY_COLUMNS];
 
 function latencyCells(load: LoadTestResult): string[] {
-  const { latencyMs } = load;
-  return [
-    formatCpu(load),
-    formatMs(latencyMs.p50),
-    formatMs(latencyMs.p90),
-    formatMs(latencyMs.p99),
-    formatMs(latencyMs.max),
-    load.totalRequests.toLocaleString('en-US'),
-    String(load.non2xx),
-    String(load.errors + load.timeouts),
-  ];
+  return [formatCpu(load), ...loadPercentileCells(load), ...loadCountCells(load)];
 }
 
 function sampleLine(result: ApiBenchmarkResult): string {
@@ -235,8 +223,4 @@ export function formatMarkdownSection(run: ApiBenchRun): string {
     `Searches used: ${run.sample.searchPhrases.map((phrase) => `\`${phrase}\``).join(', ')}.`,
   );
   return lines.join('\n');
-}
-
-function formatMs(milliseconds: number): string {
-  return Number.isInteger(milliseconds) ? String(milliseconds) : milliseconds.toFixed(1);
 }

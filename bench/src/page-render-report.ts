@@ -10,6 +10,7 @@ import {
   type PageRenderResult,
   type RenderSample,
 } from './page-render-benchmark.js';
+import { loadCountCells, loadPercentileCells, samplePercentileCells } from './report-cells.js';
 import { markdownTable, textTable } from './text-tables.js';
 
 export const PAGES_TITLE = 'Storefront pages (server-rendered)';
@@ -47,21 +48,15 @@ function bareCells(load: LoadTestResult, http: LoadTestResult, fastify: LoadTest
 }
 
 function cachedRow(result: PageRenderResult, label: string, load: LoadTestResult, bare: (kind: 'node:http' | 'Fastify') => LoadTestResult): string[] {
-  const { latencyMs } = load;
   return [
     label,
     formatRate(load.requestsPerSecond),
     share(result, load).toFixed(2),
     ...bareCells(load, bare('node:http'), bare('Fastify')),
     formatCpu(load),
-    formatMs(latencyMs.p50),
-    formatMs(latencyMs.p90),
-    formatMs(latencyMs.p99),
-    formatMs(latencyMs.max),
+    ...loadPercentileCells(load),
     load.totalRequests > 0 ? Math.round(load.bytesRead / load.totalRequests).toLocaleString('en-US') : '–',
-    load.totalRequests.toLocaleString('en-US'),
-    String(load.non2xx),
-    String(load.errors + load.timeouts),
+    ...loadCountCells(load),
   ];
 }
 
@@ -80,10 +75,7 @@ function uncachedRows(result: PageRenderResult, samples: Record<PageName, Render
     return [
       pageLabel(result, name),
       sample.requests.toLocaleString('en-US'),
-      sample.p50.toFixed(1),
-      sample.p95.toFixed(1),
-      sample.p99.toFixed(1),
-      sample.max.toFixed(1),
+      ...samplePercentileCells(sample),
       String(sample.failed),
       String(sample.errors),
     ];
@@ -99,13 +91,8 @@ function uncachedLoadRows(result: PageRenderResult): string[][] {
       formatRate(load.requestsPerSecond),
       ratioOf(load, baselines['node:http'].pages[name]),
       ratioOf(load, baselines.Fastify.pages[name]),
-      formatMs(load.latencyMs.p50),
-      formatMs(load.latencyMs.p90),
-      formatMs(load.latencyMs.p99),
-      formatMs(load.latencyMs.max),
-      load.totalRequests.toLocaleString('en-US'),
-      String(load.non2xx),
-      String(load.errors + load.timeouts),
+      ...loadPercentileCells(load),
+      ...loadCountCells(load),
     ];
   });
 }
@@ -264,8 +251,4 @@ function headerName(name: string): string {
 
 function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
-}
-
-function formatMs(milliseconds: number): string {
-  return Number.isInteger(milliseconds) ? String(milliseconds) : milliseconds.toFixed(1);
 }

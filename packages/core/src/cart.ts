@@ -78,27 +78,22 @@ const text = (value: unknown) => readString(value, { max: TEXT_MAX }) ?? '';
 const nullableText = (value: unknown, max = Number.MAX_SAFE_INTEGER, min = 0, pattern?: RegExp) =>
   value === null ? null : (readString(value, { min, max, pattern }) ?? null);
 
+/** The named text fields of a stored object, each '' where missing or damaged. */
+function readTexts<Field extends string>(stored: Record<string, unknown>, fields: readonly Field[]): Record<Field, string> {
+  return Object.fromEntries(fields.map((field) => [field, text(stored[field])])) as Record<Field, string>;
+}
+
+const ADDRESS_FIELDS = ['firstName', 'lastName', 'street', 'additional', 'city', 'province', 'postal'] as const satisfies readonly (keyof Address)[];
+const CUSTOMER_TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'dob'] as const satisfies readonly (keyof CustomerAddress)[];
+
 function readAddress(value: unknown): Address {
-  const stored = plainObject(value) ?? {};
-  return {
-    firstName: text(stored.firstName),
-    lastName: text(stored.lastName),
-    street: text(stored.street),
-    additional: text(stored.additional),
-    city: text(stored.city),
-    province: text(stored.province),
-    postal: text(stored.postal),
-  };
+  return readTexts(plainObject(value) ?? {}, ADDRESS_FIELDS);
 }
 
 function readCustomer(value: unknown): CustomerAddress {
   const stored = plainObject(value) ?? {};
   return {
-    firstName: text(stored.firstName),
-    lastName: text(stored.lastName),
-    email: text(stored.email),
-    phone: text(stored.phone),
-    dob: text(stored.dob),
+    ...readTexts(stored, CUSTOMER_TEXT_FIELDS),
     ageCheck: readBoolean(stored.ageCheck) ?? false,
     tosCheck: readBoolean(stored.tosCheck) ?? false,
     privacyCheck: readBoolean(stored.privacyCheck) ?? false,

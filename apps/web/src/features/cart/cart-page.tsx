@@ -1,17 +1,6 @@
 import { cartSubtotal, emptyCart } from '@backroom/core/cart';
 import { formatCents } from '@backroom/core/money';
-import {
-  Button,
-  Container,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Container, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TimedSnackbar } from '../../components/timed-snackbar';

@@ -1,7 +1,7 @@
-import { Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Typography } from '@mui/material';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
+import { PageLink } from './page-link';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { staticPageMessages } from './static-pages.messages';
 
@@ -55,9 +55,7 @@ export function AboutPage() {
         </Typography>
         <Typography>
           Thanks for supporting a small, local business. Questions are always welcome: find us on our{' '}
-          <Link component={RouterLink} to="/contact">
-            contact page
-          </Link>
+          <PageLink to="/contact">contact page</PageLink>
           .
         </Typography>
       </InfoSection>

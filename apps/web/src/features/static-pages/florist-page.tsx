@@ -1,17 +1,12 @@
 import { Typography } from '@mui/material';
-import { useClientConfig } from '../../lib/get-client-config';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
 import { PhoneLink } from './phone-link';
 import { StoreHours } from './store-hours';
-import { useMessages } from '../../lib/i18n/use-messages';
-import { staticPageMessages } from './static-pages.messages';
+import { useInfoPage } from './use-info-page';
 
 export function FloristPage() {
-  const t = useMessages(staticPageMessages);
-  const { data: config } = useClientConfig();
-  const phone = config?.general.phone;
-
+  const { t, general } = useInfoPage();
   return (
     <InfoPage writtenInEnglish title={t('pages.florist.florist')}>
       <Typography>
@@ -35,10 +30,10 @@ export function FloristPage() {
       <InfoSection title={t('pages.florist.orderByPhone')}>
         <Typography>
           Flower orders are taken by phone, so we can talk through what you have in mind.
-          {phone ? (
+          {general?.phone ? (
             <>
               {' '}
-              Call us at <PhoneLink phone={phone} />.
+              Call us at <PhoneLink phone={general.phone} />.
             </>
           ) : (
             ' Give us a call.'

@@ -1,17 +1,12 @@
-import { Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import { useClientConfig } from '../../lib/get-client-config';
+import { Typography } from '@mui/material';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
+import { PageLink } from './page-link';
 import { PhoneLink } from './phone-link';
-import { useMessages } from '../../lib/i18n/use-messages';
-import { staticPageMessages } from './static-pages.messages';
+import { useInfoPage } from './use-info-page';
 
 export function OrderingPage() {
-  const t = useMessages(staticPageMessages);
-  const { data: config } = useClientConfig();
-  const phone = config?.general.phone;
-
+  const { t, general } = useInfoPage();
   return (
     <InfoPage writtenInEnglish title={t('pages.ordering.ordering')}>
       <Typography>
@@ -49,10 +44,10 @@ export function OrderingPage() {
       <InfoSection title={t('pages.ordering.orderingByPhone')}>
         <Typography>
           Not sure what you need, or would rather talk it through? Call us
-          {phone && (
+          {general?.phone && (
             <>
               {' '}
-              at <PhoneLink phone={phone} />
+              at <PhoneLink phone={general.phone} />
             </>
           )}{' '}
           Tuesday to Friday 10 to 4 or Saturday 10 to 3. We'll help you choose, put the order together for you and
@@ -85,17 +80,11 @@ export function OrderingPage() {
       <InfoSection title={t('pages.ordering.moreInformation')}>
         <Typography>
           See{' '}
-          <Link component={RouterLink} to="/payment">
-            payment
-          </Link>
+          <PageLink to="/payment">payment</PageLink>
           ,{' '}
-          <Link component={RouterLink} to="/shipping">
-            shipping
-          </Link>{' '}
+          <PageLink to="/shipping">shipping</PageLink>{' '}
           and{' '}
-          <Link component={RouterLink} to="/returns">
-            returns
-          </Link>{' '}
+          <PageLink to="/returns">returns</PageLink>{' '}
           for the rest of the details.
         </Typography>
       </InfoSection>

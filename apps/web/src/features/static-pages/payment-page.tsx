@@ -1,19 +1,14 @@
-import { Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import { useClientConfig } from '../../lib/get-client-config';
+import { Typography } from '@mui/material';
 import { EmailLink } from './email-link';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
+import { PageLink } from './page-link';
 import { PhoneLink } from './phone-link';
 import { SalesTaxStatement } from './sales-tax-statement';
-import { useMessages } from '../../lib/i18n/use-messages';
-import { staticPageMessages } from './static-pages.messages';
+import { useInfoPage } from './use-info-page';
 
 export function PaymentPage() {
-  const t = useMessages(staticPageMessages);
-  const { data: config } = useClientConfig();
-  const general = config?.general;
-
+  const { t, general } = useInfoPage();
   return (
     <InfoPage writtenInEnglish title={t('pages.payment.payment')}>
       <Typography>
@@ -86,9 +81,7 @@ export function PaymentPage() {
           )}{' '}
           during store hours and we'll arrange payment for your order. For refunds, see
           our{' '}
-          <Link component={RouterLink} to="/returns">
-            returns page
-          </Link>
+          <PageLink to="/returns">returns page</PageLink>
           .
         </Typography>
       </InfoSection>

@@ -1,17 +1,12 @@
 import { Link, Typography } from '@mui/material';
-import { useClientConfig } from '../../lib/get-client-config';
 import { EmailLink } from './email-link';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
 import { PhoneLink } from './phone-link';
-import { useMessages } from '../../lib/i18n/use-messages';
-import { staticPageMessages } from './static-pages.messages';
+import { useInfoPage } from './use-info-page';
 
 export function PrivacyPage() {
-  const t = useMessages(staticPageMessages);
-  const { data: config } = useClientConfig();
-  const general = config?.general;
-
+  const { t, general } = useInfoPage();
   return (
     <InfoPage writtenInEnglish title={t('pages.privacy.privacyPolicy')}>
       <Typography>

@@ -1,18 +1,13 @@
-import { Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import { useClientConfig } from '../../lib/get-client-config';
+import { Typography } from '@mui/material';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
+import { PageLink } from './page-link';
 import { PhoneLink } from './phone-link';
 import { StoreHours } from './store-hours';
-import { useMessages } from '../../lib/i18n/use-messages';
-import { staticPageMessages } from './static-pages.messages';
+import { useInfoPage } from './use-info-page';
 
 export function ShippingPage() {
-  const t = useMessages(staticPageMessages);
-  const { data: config } = useClientConfig();
-  const general = config?.general;
-
+  const { t, general } = useInfoPage();
   return (
     <InfoPage writtenInEnglish title={t('pages.shipping.shippingAndPickup')}>
       <Typography>
@@ -99,9 +94,7 @@ export function ShippingPage() {
       <InfoSection title={t('pages.shipping.freshFlowersAndLivePlants')}>
         <Typography>
           Fresh flower arrangements are delivered locally by our florists rather than shipped by mail. See our{' '}
-          <Link component={RouterLink} to="/florist">
-            florist page
-          </Link>{' '}
+          <PageLink to="/florist">florist page</PageLink>{' '}
           for delivery in Liverpool and Queens County.
         </Typography>
       </InfoSection>
@@ -109,9 +102,7 @@ export function ShippingPage() {
       <InfoSection title={t('pages.shipping.questionsOrADamagedParcel')}>
         <Typography>
           If your parcel arrives damaged, keep the box and packing and contact us right away; see our{' '}
-          <Link component={RouterLink} to="/returns">
-            returns page
-          </Link>{' '}
+          <PageLink to="/returns">returns page</PageLink>{' '}
           for what to do. For anything else about shipping
           {general ? (
             <>

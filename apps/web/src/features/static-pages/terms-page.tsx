@@ -1,18 +1,13 @@
-import { Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import { useClientConfig } from '../../lib/get-client-config';
+import { Typography } from '@mui/material';
 import { EmailLink } from './email-link';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
+import { PageLink } from './page-link';
 import { PhoneLink } from './phone-link';
-import { useMessages } from '../../lib/i18n/use-messages';
-import { staticPageMessages } from './static-pages.messages';
+import { useInfoPage } from './use-info-page';
 
 export function TermsPage() {
-  const t = useMessages(staticPageMessages);
-  const { data: config } = useClientConfig();
-  const general = config?.general;
-
+  const { t, general } = useInfoPage();
   return (
     <InfoPage writtenInEnglish title={t('pages.terms.termsOfService')}>
       <Typography color="text.secondary">Last updated: August 30, 2021</Typography>
@@ -95,9 +90,7 @@ export function TermsPage() {
           We accept Interac e-Transfer and credit cards. Card payments are handled by our card processor on its secure
           hosted form; we never see or store your full card number. Orders paid by e-Transfer are held for five
           business days while we wait for payment and are cancelled if payment doesn't arrive. See our{' '}
-          <Link component={RouterLink} to="/payment">
-            payment page
-          </Link>{' '}
+          <PageLink to="/payment">payment page</PageLink>{' '}
           for the details.
         </Typography>
         <Typography>
@@ -114,9 +107,7 @@ export function TermsPage() {
           payment; the risk of loss passes to you when the goods are delivered to the address you gave us or picked
           up. Please check that your delivery address is complete and correct: we are not responsible for delays or
           losses caused by an incorrect address. More on our{' '}
-          <Link component={RouterLink} to="/shipping">
-            shipping page
-          </Link>
+          <PageLink to="/shipping">shipping page</PageLink>
           .
         </Typography>
       </InfoSection>
@@ -124,9 +115,7 @@ export function TermsPage() {
       <InfoSection title={t('pages.terms.s7.returnsAndRefunds')}>
         <Typography>
           Returns, exchanges, damaged shipments and refunds are covered by our{' '}
-          <Link component={RouterLink} to="/refunds">
-            refund and returns policy
-          </Link>
+          <PageLink to="/refunds">refund and returns policy</PageLink>
           , which forms part of these terms. In short: unopened goods can come back within 30 days, fresh flowers and
           live plants can't be returned but are covered by our quality guarantee, and refunds go back to the way you
           paid.
@@ -181,9 +170,7 @@ export function TermsPage() {
         <Typography>
           We collect only what we need to fill your order and look after it properly. How we collect, use and protect
           your personal information is explained in our{' '}
-          <Link component={RouterLink} to="/privacy">
-            privacy policy
-          </Link>
+          <PageLink to="/privacy">privacy policy</PageLink>
           .
         </Typography>
       </InfoSection>
@@ -218,9 +205,7 @@ export function TermsPage() {
             </>
           )}{' '}
           You'll find our full address on our{' '}
-          <Link component={RouterLink} to="/contact">
-            contact page
-          </Link>
+          <PageLink to="/contact">contact page</PageLink>
           .
         </Typography>
       </InfoSection>

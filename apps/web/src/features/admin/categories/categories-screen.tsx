@@ -1,22 +1,5 @@
 import { TOP_LEVEL_PARENT_ID } from '@backroom/core/category-url';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  type Theme,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, type Theme, Tooltip, Typography } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, type FormEvent, useRef, useState } from 'react';
@@ -33,6 +16,8 @@ import {
   rowZone,
 } from './category-rows';
 import { useCanEdit } from '../shared/staff-access';
+import { ColumnHeads } from '../shared/column-heads';
+import { ScreenTitle } from '../shared/screen-title';
 
 type CategoryChange = () => Promise<unknown>;
 
@@ -70,9 +55,7 @@ export function CategoriesScreen() {
   const drag = useCategoryDrag(rows, canEdit && !change.isPending, (calls) => change.mutate(() => runDrop(calls)));
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h5">
-        Categories
-      </Typography>
+      <ScreenTitle>Categories</ScreenTitle>
       {error && <Alert severity="error">{error.message}</Alert>}
       {message && (
         <Alert severity="error" onClose={() => setMessage(null)}>
@@ -91,13 +74,7 @@ export function CategoriesScreen() {
       </Typography>
       <Paper onDragLeave={drag.onLeave}>
         <Table size="small" aria-label="Category tree">
-          <TableHead>
-            <TableRow>
-              <TableCell>Category</TableCell>
-              <TableCell>Id</TableCell>
-              {canEdit && <TableCell>Change</TableCell>}
-            </TableRow>
-          </TableHead>
+          <ColumnHeads columns={['Category', 'Id', canEdit && 'Change']} />
           <TableBody>
             {rows.map((row, at) => (
               <CategoryLine

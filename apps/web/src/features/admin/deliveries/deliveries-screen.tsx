@@ -1,11 +1,13 @@
 import { formatDeliveryDate, halifaxTime } from '@backroom/core/florist/delivery-dates';
 import type { FloristDelivery } from '@backroom/core/florist/florist-deliveries';
 import { displayName } from '@backroom/core/item-display';
-import { Alert, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Chip, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { floristDeliveriesQuery } from './api/staff-florist';
 import { FloristSettingsPanel } from './florist-settings-panel';
+import { ColumnHeads } from '../shared/column-heads';
+import { ScreenTitle } from '../shared/screen-title';
 
 const addressOf = ({ delivery }: FloristDelivery): string =>
   [delivery.street, delivery.additional, `${delivery.city} ${delivery.province} ${delivery.postal}`.trim()].filter((part) => part.trim() !== '').join(', ');
@@ -17,9 +19,7 @@ export function DeliveriesScreen() {
   const deliveries = useQuery({ ...floristDeliveriesQuery(date), enabled: valid });
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h5">
-        Florist deliveries
-      </Typography>
+      <ScreenTitle>Florist deliveries</ScreenTitle>
       <Paper sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
           <TextField
@@ -37,15 +37,7 @@ export function DeliveriesScreen() {
         {deliveries.data && deliveries.data.length === 0 && <Typography>No florist orders for this day.</Typography>}
         {deliveries.data && deliveries.data.length > 0 && (
           <Table size="small" aria-label="Florist orders for the day">
-            <TableHead>
-              <TableRow>
-                <TableCell>Order</TableCell>
-                <TableCell>Customer</TableCell>
-                <TableCell>Delivery</TableCell>
-                <TableCell>Items</TableCell>
-                <TableCell>Card message and notes</TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads columns={['Order', 'Customer', 'Delivery', 'Items', 'Card message and notes']} />
             <TableBody>
               {deliveries.data.map((order) => (
                 <TableRow key={order.id} sx={{ verticalAlign: 'top' }}>

@@ -1,48 +1,37 @@
 import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
 import { FloristSettings, type FloristSettingsView, WEEKDAYS, type Weekday } from '@backroom/core/florist/florist-settings';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, IconButton, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { floristSettingsQuery, putFloristSettings } from './api/staff-florist';
 import { useCanEdit } from '../shared/staff-access';
+import { SaveButton } from '../shared/save-button';
+import { type VersionedFormActions, VersionedSaveProblem, VersionedSettings } from '../shared/versioned-settings';
 
 const WEEKDAY_NAMES: Record<Weekday, string> = { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' };
 
+const FLORIST_SETTINGS_WORDS = { loading: 'Loading settings...', loadFailed: 'The florist settings could not be loaded', saved: 'Florist settings saved.' };
+
 /** The florist delivery settings as staff edit them: delivery days, same-day cut-off, lead days, closed days. */
 export function FloristSettingsPanel() {
-  const settings = useQuery(floristSettingsQuery);
-  const [savedVersion, setSavedVersion] = useState<string | null>(null);
   return (
     <Paper sx={{ p: 2 }}>
       <Typography component="h2" variant="h6" gutterBottom>
         Florist delivery settings
       </Typography>
-      {settings.isPending && <Typography role="status">Loading settings...</Typography>}
-      {settings.error && <Alert severity="error">The florist settings could not be loaded: {settings.error.message}</Alert>}
-      {/* Keyed by version: a save or a reload starts the form afresh from what is stored. */}
-      {settings.data && <FloristSettingsForm key={settings.data.updatedAt ?? 'defaults'} view={settings.data} onSaved={setSavedVersion} />}
-      {savedVersion !== null && savedVersion === settings.data?.updatedAt && (
-        <Alert severity="success" sx={{ mt: 2 }}>
-          Florist settings saved.
-        </Alert>
-      )}
+      <VersionedSettings query={floristSettingsQuery} words={FLORIST_SETTINGS_WORDS} form={(view, actions) => <FloristSettingsForm view={view} {...actions} />} />
     </Paper>
   );
 }
 
-function FloristSettingsForm({ view, onSaved }: { view: FloristSettingsView; onSaved: (version: string | null) => void }) {
+function FloristSettingsForm({ view, onSaved, onReload }: { view: FloristSettingsView } & VersionedFormActions<FloristSettingsView>) {
   const canEdit = useCanEdit();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState(view.settings);
   const [blackout, setBlackout] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: putFloristSettings,
-    onSuccess: (saved) => {
-      onSaved(saved.updatedAt);
-      queryClient.setQueryData(floristSettingsQuery.queryKey, saved);
-    },
+    onSuccess: onSaved,
   });
 
   const toggleDay = (day: Weekday) =>
@@ -65,7 +54,6 @@ function FloristSettingsForm({ view, onSaved }: { view: FloristSettingsView; onS
     setProblem(null);
     save.mutate({ settings: parsed.data, updatedAt: view.updatedAt });
   };
-  const stale = save.error instanceof ApiError && save.error.status === 409;
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
@@ -136,27 +124,8 @@ function FloristSettingsForm({ view, onSaved }: { view: FloristSettingsView; onS
           )}
         </Box>
         {problem && <Alert severity="error">{problem}</Alert>}
-        {save.error && (
-          <Alert
-            severity="error"
-            action={
-              stale && (
-                <Button color="inherit" onClick={() => void queryClient.invalidateQueries({ queryKey: floristSettingsQuery.queryKey })}>
-                  Reload
-                </Button>
-              )
-            }
-          >
-            {stale ? 'Someone else changed the florist settings since you opened them: reload them and make your change again.' : `Not saved: ${save.error.message}`}
-          </Alert>
-        )}
-        {canEdit && (
-          <Box>
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              Save florist settings
-            </Button>
-          </Box>
-        )}
+        <VersionedSaveProblem error={save.error} what="florist settings" onReload={onReload} />
+        <SaveButton pending={save.isPending}>Save florist settings</SaveButton>
       </Stack>
     </Box>
   );

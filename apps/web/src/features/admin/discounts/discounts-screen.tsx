@@ -1,10 +1,13 @@
 import { formatCents, parseDollars } from '@backroom/core/money';
 import type { StaffDiscountCode } from '@backroom/core/orders/discount-admin';
-import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { deleteDiscountCode, discountCodesQuery, putDiscountCode } from './api/staff-discounts';
 import { useCanEdit } from '../shared/staff-access';
+import { ColumnHeads } from '../shared/column-heads';
+import { CreateForm } from '../shared/create-form';
+import { ScreenTitle } from '../shared/screen-title';
 
 /** What a code gives, as a shopper would read it. */
 export function discountText(code: Pick<StaffDiscountCode, 'discountAmount' | 'discountPercent'>): string {
@@ -20,24 +23,13 @@ export function DiscountsScreen() {
   const remove = useMutation({ mutationFn: deleteDiscountCode, onSettled: refresh });
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h5">
-        Discount codes
-      </Typography>
+      <ScreenTitle>Discount codes</ScreenTitle>
       {error && <Alert severity="error">{error.message}</Alert>}
       {canEdit && <NewDiscountForm onSaved={refresh} />}
       {remove.isError && <Alert severity="error">{remove.error.message}</Alert>}
       <Paper>
         <Table size="small" aria-label="Discount codes">
-          <TableHead>
-            <TableRow>
-              <TableCell>Code</TableCell>
-              <TableCell>Gives</TableCell>
-              <TableCell>From subtotal</TableCell>
-              <TableCell>Used</TableCell>
-              <TableCell>Valid</TableCell>
-              {canEdit && <TableCell />}
-            </TableRow>
-          </TableHead>
+          <ColumnHeads columns={['Code', 'Gives', 'From subtotal', 'Used', 'Valid', canEdit && '']} />
           <TableBody>
             {(codes ?? []).map((code) => (
               <TableRow key={code.code}>
@@ -101,32 +93,22 @@ function NewDiscountForm({ onSaved }: { onSaved: () => void }) {
     });
   };
   return (
-    <Paper component="form" onSubmit={onSubmit} aria-label="New discount code" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
-        <TextField label="Code" size="small" value={values.code} onChange={(event) => setValues({ ...values, code: event.target.value.toUpperCase() })} />
-        <TextField select label="Kind" size="small" value={values.kind} onChange={(event) => setValues({ ...values, kind: event.target.value as 'percent' | 'amount' })} sx={{ width: 150 }}>
-          <MenuItem value="percent">Percent off</MenuItem>
-          <MenuItem value="amount">Dollars off</MenuItem>
-        </TextField>
-        <TextField label={values.kind === 'percent' ? 'Percent' : 'Dollars'} size="small" value={values.value} onChange={(event) => setValues({ ...values, value: event.target.value })} sx={{ width: 120 }} />
-        <TextField label="Use limit" size="small" value={values.usageLimit} onChange={(event) => setValues({ ...values, usageLimit: event.target.value })} sx={{ width: 120 }} />
-        <TextField
-          label="Last day"
-          type="date"
-          size="small"
-          value={values.endsOn}
-          onChange={(event) => setValues({ ...values, endsOn: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          Save code
-        </Button>
-      </Stack>
-      {(problem ?? save.error) && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {problem ?? save.error?.message}
-        </Alert>
-      )}
-    </Paper>
+    <CreateForm label="New discount code" onSubmit={onSubmit} submitLabel="Save code" pending={save.isPending} problem={problem} error={save.error} wrap>
+      <TextField label="Code" size="small" value={values.code} onChange={(event) => setValues({ ...values, code: event.target.value.toUpperCase() })} />
+      <TextField select label="Kind" size="small" value={values.kind} onChange={(event) => setValues({ ...values, kind: event.target.value as 'percent' | 'amount' })} sx={{ width: 150 }}>
+        <MenuItem value="percent">Percent off</MenuItem>
+        <MenuItem value="amount">Dollars off</MenuItem>
+      </TextField>
+      <TextField label={values.kind === 'percent' ? 'Percent' : 'Dollars'} size="small" value={values.value} onChange={(event) => setValues({ ...values, value: event.target.value })} sx={{ width: 120 }} />
+      <TextField label="Use limit" size="small" value={values.usageLimit} onChange={(event) => setValues({ ...values, usageLimit: event.target.value })} sx={{ width: 120 }} />
+      <TextField
+        label="Last day"
+        type="date"
+        size="small"
+        value={values.endsOn}
+        onChange={(event) => setValues({ ...values, endsOn: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </CreateForm>
   );
 }

@@ -7,6 +7,7 @@ import { staffCategoriesQuery } from '../shared/api/staff-categories';
 import { deleteItem, itemVariantsQuery, staffItemQuery, syncItem } from './api/staff-items';
 import { ItemEditor } from './item-editor';
 import { useCanEdit } from '../shared/staff-access';
+import { ScreenTitle } from '../shared/screen-title';
 
 /** /admin/items/{id}: one item's editor, and the variants when it heads a group. */
 export function ItemEditorScreen() {
@@ -38,9 +39,7 @@ export function ItemEditorScreen() {
         </Link>
         <Typography>{item.data?.name ?? itemId}</Typography>
       </Breadcrumbs>
-      <Typography component="h1" variant="h5">
-        {item.data ? `Edit ${item.data.name}` : 'Edit item'}
-      </Typography>
+      <ScreenTitle>{item.data ? `Edit ${item.data.name}` : 'Edit item'}</ScreenTitle>
       {item.error && <Alert severity="error">{item.error.message}</Alert>}
       {canEdit && item.data && (
         <Stack direction="row" spacing={2}>

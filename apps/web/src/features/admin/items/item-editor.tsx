@@ -20,6 +20,7 @@ import { imageUrl } from '../../../lib/item-image-url';
 import { patchItemField, setItemImageUrl, uploadItemImage } from './api/staff-items';
 import { changedFields, type FieldEdit, type ItemForm, formFromItem } from './item-form';
 import { useCanEdit } from '../shared/staff-access';
+import { SaveButton } from '../shared/save-button';
 
 type TextFieldName = Exclude<keyof ItemForm, 'hidden' | 'discontinued' | 'special' | 'florist' | 'inventory'>;
 
@@ -247,13 +248,7 @@ export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorPr
           {belowHeld !== null && <BelowHeldQuestion message={belowHeld} onConfirm={() => saveChanges(true)} onCancel={() => setBelowHeld(null)} />}
           {save.isError && !isBelowHeldRefusal(save.error) && <SaveProblem error={save.error} onReload={onReload} />}
           {saved && !save.isPending && <Alert severity="success">Saved.</Alert>}
-          {canEdit && (
-            <Box>
-              <Button type="submit" variant="contained" disabled={save.isPending}>
-                Save changes
-              </Button>
-            </Box>
-          )}
+          <SaveButton pending={save.isPending}>Save changes</SaveButton>
         </Stack>
       </Paper>
       <Paper sx={{ p: 3, width: 340 }} aria-label="Picture" component="section">

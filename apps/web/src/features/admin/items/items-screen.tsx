@@ -7,7 +7,6 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   TextField,
   ToggleButton,
@@ -21,6 +20,8 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { createItem, staffItemsQuery, type StaffItemListFilter } from './api/staff-items';
 import { useCanEdit } from '../shared/staff-access';
+import { ColumnHeads } from '../shared/column-heads';
+import { ScreenTitle } from '../shared/screen-title';
 
 const FILTERS: readonly { value: StaffItemListFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -43,9 +44,7 @@ export function ItemsScreen() {
   });
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h5">
-        Items
-      </Typography>
+      <ScreenTitle>Items</ScreenTitle>
       <Stack direction="row" spacing={2} alignItems="center">
         <TextField label="Search items" size="small" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ width: 360 }} />
         <ToggleButtonGroup exclusive size="small" value={filter} onChange={(_, value: StaffItemListFilter | null) => value && setFilter(value)} aria-label="Which items">
@@ -67,17 +66,7 @@ export function ItemsScreen() {
       {items && (
         <TableContainer component={Paper}>
           <Table size="small" aria-label="Items">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Brand</TableCell>
-                <TableCell>SKU</TableCell>
-                <TableCell>Category</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell align="right">Stock</TableCell>
-                <TableCell>Flags</TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads columns={['Name', 'Brand', 'SKU', 'Category', { label: 'Price', align: 'right' }, { label: 'Stock', align: 'right' }, 'Flags']} />
             <TableBody>
               {matching.slice(0, SHOWN_ROWS).map((item) => (
                 <TableRow key={item.id} hover>

@@ -1,27 +1,6 @@
 import { formatCents } from '@backroom/core/money';
 import type { MoneyReturnView, SettleMoneyReturnBody } from '@backroom/core/payments/money-return-contract';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -30,6 +9,8 @@ import { backOfficeTime, MONEY_RETURN_REASON_LABELS, moneyReturnMethodLabel } fr
 import { PayoutStateChip } from '../shared/payout-state-chip';
 import { useCanEdit } from '../shared/staff-access';
 import { TEST_ORDER_ROW, TestOrderChip } from '../shared/test-order-mark';
+import { ColumnHeads } from '../shared/column-heads';
+import { ScreenTitle } from '../shared/screen-title';
 
 type Settlement = SettleMoneyReturnBody['kind'];
 
@@ -68,9 +49,7 @@ export function NeedsAttentionScreen() {
   });
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h5">
-        Needs attention
-      </Typography>
+      <ScreenTitle>Needs attention</ScreenTitle>
       <Typography variant="body2" color="text.secondary">
         Money going back to shoppers that needs you, oldest first: card returns the provider refused or that keep failing, and e-transfers to send.
       </Typography>
@@ -90,16 +69,7 @@ export function NeedsAttentionScreen() {
       {returns.data && returns.data.length > 0 && (
         <Paper sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Money going back that needs attention">
-            <TableHead>
-              <TableRow>
-                <TableCell>Amount</TableCell>
-                <TableCell>Customer</TableCell>
-                <TableCell>Order</TableCell>
-                <TableCell>How and state</TableCell>
-                <TableCell>Provider&apos;s answer</TableCell>
-                {canEdit && <TableCell>Actions</TableCell>}
-              </TableRow>
-            </TableHead>
+            <ColumnHeads columns={['Amount', 'Customer', 'Order', 'How and state', "Provider's answer", canEdit && 'Actions']} />
             <TableBody>
               {returns.data.map((money) => (
                 <TableRow key={money.id} data-environment={money.environment} sx={{ verticalAlign: 'top', ...(money.environment === 'TEST' ? TEST_ORDER_ROW : {}) }}>

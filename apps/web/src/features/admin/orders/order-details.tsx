@@ -1,11 +1,12 @@
 import { formatCents } from '@backroom/core/money';
 import { ORDER_STATES, type OrderState, type StaffOrder } from '@backroom/core/orders/order-contract';
 import { orderMoveProblem } from '@backroom/core/orders/order-states';
-import { Alert, AlertTitle, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { changeOrderState, orderLinesQuery } from './api/staff-orders';
 import { OrderRefundsPanel } from './order-refunds-panel';
 import { useCanEdit } from '../shared/staff-access';
+import { ColumnHeads } from '../shared/column-heads';
 
 const MOVE_LABELS: Record<OrderState, string> = {
   OPEN: 'Reopen',
@@ -81,14 +82,7 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
         </Typography>
       )}
       <Table size="small" aria-label="Order lines">
-        <TableHead>
-          <TableRow>
-            <TableCell>Line</TableCell>
-            <TableCell align="right">Count</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell align="right">Amount</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads columns={['Line', { label: 'Count', align: 'right' }, { label: 'Price', align: 'right' }, { label: 'Amount', align: 'right' }]} />
         <TableBody>
           {(lines.data?.items ?? []).map((line, index) => (
             <TableRow key={index}>

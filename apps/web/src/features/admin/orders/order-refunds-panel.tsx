@@ -1,7 +1,7 @@
 import { formatCents } from '@backroom/core/money';
 import type { OrderView, StaffOrder } from '@backroom/core/orders/order-contract';
 import type { MoneyReturnView, StaffRefund } from '@backroom/core/payments/money-return-contract';
-import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { orderRefundsQuery } from './api/staff-refunds';
@@ -14,7 +14,9 @@ import {
 } from '../shared/money-return-labels';
 import { PayoutStateChip } from '../shared/payout-state-chip';
 import { RefundDialog } from './refund-dialog';
+import { RefundFiguresTable } from './refund-figures-table';
 import { useCanEdit } from '../shared/staff-access';
+import { ColumnHeads } from '../shared/column-heads';
 
 const REFUND_KIND_LABELS: Record<StaffRefund['kind'], string> = { STAFF: 'Staff refund', CANCELLATION: 'Cancellation' };
 
@@ -103,13 +105,6 @@ function howMoneyGoesBack(money: Pick<MoneyReturnView, 'method' | 'provider' | '
 function RefundEntry({ refund }: { refund: StaffRefund }) {
   const titleId = useId();
   const money = refund.moneyReturn;
-  const rows: (readonly [string, number])[] = [
-    ...refund.lines.map((line) => [`${line.name} × ${line.count}`, line.price * line.count] as const),
-    ...(refund.discount !== 0 ? [['Discount', -refund.discount] as const] : []),
-    ...(refund.shipping !== 0 ? [['Shipping', refund.shipping] as const] : []),
-    ...(refund.adjustment !== 0 ? [['Amount before tax', refund.adjustment] as const] : []),
-    ...refund.taxLines.map((line) => [line.label, line.amount] as const),
-  ];
   return (
     <Box component="article" aria-labelledby={titleId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 2 } }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -140,24 +135,7 @@ function RefundEntry({ refund }: { refund: StaffRefund }) {
           Note: {refund.note}
         </Typography>
       )}
-      <Table size="small" aria-label={`Refund ${refund.number} figures`} sx={{ mt: 1 }}>
-        <TableBody>
-          {rows.map(([label, cents], index) => (
-            <TableRow key={`${index}-${label}`}>
-              <TableCell sx={{ pl: 0 }}>{label}</TableCell>
-              <TableCell align="right" sx={{ pr: 0 }}>
-                {formatCents(cents)}
-              </TableCell>
-            </TableRow>
-          ))}
-          <TableRow>
-            <TableCell sx={{ pl: 0, fontWeight: 700 }}>Total</TableCell>
-            <TableCell align="right" sx={{ pr: 0, fontWeight: 700 }}>
-              {formatCents(refund.total)}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+      <RefundFiguresTable figures={refund} label={`Refund ${refund.number} figures`} totalLabel="Total" sx={{ mt: 1 }} />
     </Box>
   );
 }
@@ -171,16 +149,7 @@ function OtherReturns({ returns }: { returns: readonly MoneyReturnView[] }) {
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Money returned apart from refunds">
-          <TableHead>
-            <TableRow>
-              <TableCell>Created</TableCell>
-              <TableCell>Reason</TableCell>
-              <TableCell>How</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell>Provider&apos;s answer</TableCell>
-              <TableCell align="right">Amount</TableCell>
-            </TableRow>
-          </TableHead>
+          <ColumnHeads columns={['Created', 'Reason', 'How', 'State', "Provider's answer", { label: 'Amount', align: 'right' }]} />
           <TableBody>
             {returns.map((money) => (
               <TableRow key={money.id}>

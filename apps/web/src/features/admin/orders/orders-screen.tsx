@@ -1,12 +1,15 @@
 import { formatCents } from '@backroom/core/money';
 import { ORDER_STATES, type OrderState } from '@backroom/core/orders/order-contract';
-import { Alert, Button, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { staffOrdersQuery } from './api/staff-orders';
 import { OrderDetails } from './order-details';
 import { OrdersCsvExport } from './orders-csv-export';
 import { TEST_ORDER_ROW, TestOrderChip } from '../shared/test-order-mark';
+import { ColumnHeads } from '../shared/column-heads';
+import { ScreenTitle } from '../shared/screen-title';
+import { menuOptions } from '../shared/menu-options';
 
 /**
  * /admin/orders: the newest orders, filtered by state, a page at a time (Newer and Older walk
@@ -23,9 +26,7 @@ export function OrdersScreen() {
   const pageNumber = cursors.length + 1;
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h5">
-        Orders
-      </Typography>
+      <ScreenTitle>Orders</ScreenTitle>
       <TextField
         select
         label="State"
@@ -38,27 +39,13 @@ export function OrdersScreen() {
         sx={{ width: 240 }}
       >
         <MenuItem value="ALL">All states</MenuItem>
-        {ORDER_STATES.map((option) => (
-          <MenuItem key={option} value={option}>
-            {option}
-          </MenuItem>
-        ))}
+        {menuOptions(ORDER_STATES)}
       </TextField>
       <OrdersCsvExport />
       {error && <Alert severity="error">{error.message}</Alert>}
       <Paper sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Orders" aria-busy={isPlaceholderData}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Order</TableCell>
-              <TableCell>Placed</TableCell>
-              <TableCell>Customer</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell>Payment</TableCell>
-              <TableCell>Delivery</TableCell>
-              <TableCell align="right">Total</TableCell>
-            </TableRow>
-          </TableHead>
+          <ColumnHeads columns={['Order', 'Placed', 'Customer', 'State', 'Payment', 'Delivery', { label: 'Total', align: 'right' }]} />
           <TableBody>
             {(orders ?? []).map((order) => (
               <TableRow

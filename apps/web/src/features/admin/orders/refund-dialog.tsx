@@ -4,37 +4,15 @@ import { orderRefund, refundedSoFar, type RefundRequestBody } from '@backroom/co
 import type { OrderRefunds } from '@backroom/core/payments/money-return-contract';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormHelperText,
-  IconButton,
-  InputAdornment,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, IconButton, InputAdornment, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { MONEY_RETURNS_KEY } from '../shared/api/staff-money-returns';
 import { orderLinesQuery } from './api/staff-orders';
 import { refundOrder } from './api/staff-refunds';
-import { choosesSomething, EMPTY_REFUND_FORM, REFUND_NOTE_MAX, type RefundForm, refundBodyOf, unitsOf } from './refund-form';
+import { choosesSomething, EMPTY_REFUND_FORM, REFUND_NOTE_MAX, type RefundForm, type RefundFormProblems, refundBodyOf, unitsOf } from './refund-form';
+import { RefundFiguresTable } from './refund-figures-table';
 import { refundableLinesOf, refundableOrderOf } from './refund-preview';
 
 /** A key for one opening of the dialog; randomUUID needs a secure context (https or localhost), plain http gets random hex. */
@@ -173,27 +151,9 @@ export function RefundDialog({ order, view, refunds, onClose, onRefunded }: Refu
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
                 {shippingLeft > 0 && (
-                  <TextField
-                    label="Shipping to give back (before tax)"
-                    size="small"
-                    value={form.everything ? '' : form.shipping}
-                    onChange={(event) => change({ shipping: event.target.value })}
-                    error={problems.shipping !== undefined && !form.everything}
-                    helperText={problems.shipping ?? `Up to ${formatCents(shippingLeft)}; its tax is added.`}
-                    sx={{ flex: 1 }}
-                    slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
-                  />
+                  <DollarsField name="shipping" label="Shipping to give back (before tax)" hint={`Up to ${formatCents(shippingLeft)}; its tax is added.`} form={form} problems={problems} onChange={change} />
                 )}
-                <TextField
-                  label="Amount to give back (tax included)"
-                  size="small"
-                  value={form.everything ? '' : form.amount}
-                  onChange={(event) => change({ amount: event.target.value })}
-                  error={problems.amount !== undefined && !form.everything}
-                  helperText={problems.amount ?? 'Given back exactly as typed, apart from any units and shipping.'}
-                  sx={{ flex: 1 }}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
-                />
+                <DollarsField name="amount" label="Amount to give back (tax included)" hint="Given back exactly as typed, apart from any units and shipping." form={form} problems={problems} onChange={change} />
               </Stack>
             </Box>
             <Box>
@@ -239,30 +199,7 @@ export function RefundDialog({ order, view, refunds, onClose, onRefunded }: Refu
               )}
               {overTaken && <Alert severity="warning">Only {formatCents(refunds.refundable)} of what was taken is left to give back.</Alert>}
               {figures && (
-                <Table size="small" aria-label="Refund preview">
-                  <TableBody>
-                    {[
-                      ...figures.lines.map((line) => [`${line.name} × ${line.count}`, line.price * line.count] as const),
-                      ...(figures.discount !== 0 ? [['Discount', -figures.discount] as const] : []),
-                      ...(figures.shipping !== 0 ? [['Shipping', figures.shipping] as const] : []),
-                      ...(figures.adjustment !== 0 ? [['Amount before tax', figures.adjustment] as const] : []),
-                      ...figures.taxLines.map((line) => [line.label, line.amount] as const),
-                    ].map(([label, cents]) => (
-                      <TableRow key={label}>
-                        <TableCell sx={{ pl: 0 }}>{label}</TableCell>
-                        <TableCell align="right" sx={{ pr: 0 }}>
-                          {formatCents(cents)}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                    <TableRow>
-                      <TableCell sx={{ pl: 0, fontWeight: 700 }}>Total to give back</TableCell>
-                      <TableCell align="right" sx={{ pr: 0, fontWeight: 700 }}>
-                        {formatCents(figures.total)}
-                      </TableCell>
-                    </TableRow>
-                  </TableBody>
-                </Table>
+                <RefundFiguresTable figures={figures} label="Refund preview" totalLabel="Total to give back" />
               )}
             </Box>
             {refund.error && (
@@ -288,5 +225,31 @@ export function RefundDialog({ order, view, refunds, onClose, onRefunded }: Refu
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+interface DollarsFieldProps {
+  name: 'shipping' | 'amount';
+  label: string;
+  /** Said under the field while nothing is wrong with it. */
+  hint: string;
+  form: RefundForm;
+  problems: RefundFormProblems;
+  onChange: (changes: Partial<RefundForm>) => void;
+}
+
+/** A dollar figure of the refund, typed as text; left empty while everything left is refunded. */
+function DollarsField({ name, label, hint, form, problems, onChange }: DollarsFieldProps) {
+  return (
+    <TextField
+      label={label}
+      size="small"
+      value={form.everything ? '' : form[name]}
+      onChange={(event) => onChange({ [name]: event.target.value })}
+      error={problems[name] !== undefined && !form.everything}
+      helperText={problems[name] ?? hint}
+      sx={{ flex: 1 }}
+      slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { OrderLimits, type OrderLimitsView } from '@backroom/core/orders/order-limits';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { orderLimitsQuery, putOrderLimits } from './api/staff-settings';
 import { useCanEdit } from '../shared/staff-access';
+import { SaveButton } from '../shared/save-button';
+import { type VersionedFormActions, VersionedSaveProblem, VersionedSettings } from '../shared/versioned-settings';
 
 type LimitName = keyof OrderLimits;
 
@@ -22,13 +23,13 @@ type LimitsForm = Record<LimitName, string>;
 
 const formFrom = (limits: OrderLimits): LimitsForm => Object.fromEntries(FIELDS.map(({ name }) => [name, String(limits[name])])) as LimitsForm;
 
+const ORDER_LIMITS_WORDS = { loading: 'Loading the order limits...', loadFailed: 'The order limits could not be loaded', saved: 'Order limits saved.' };
+
 /**
  * The order limits as staff edit them (docs/decisions/023): over a limit, a shopper is told to
  * wait or to call the shop instead of placing another order.
  */
 export function OrderLimitsSettings() {
-  const limits = useQuery(orderLimitsQuery);
-  const [savedVersion, setSavedVersion] = useState<string | null>(null);
   return (
     <Paper sx={{ p: 2 }} component="section" aria-label="Order limits">
       <Typography component="h2" variant="h6" gutterBottom>
@@ -37,30 +38,18 @@ export function OrderLimitsSettings() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Stop floods of orders that hold stock without paying. Over a limit, the shopper is asked to wait, pay or cancel an unpaid order, or call the shop.
       </Typography>
-      {limits.isPending && <Typography role="status">Loading the order limits...</Typography>}
-      {limits.error && <Alert severity="error">The order limits could not be loaded: {limits.error.message}</Alert>}
-      {/* Keyed by version: a save or a reload starts the form afresh from what is stored. */}
-      {limits.data && <OrderLimitsForm key={limits.data.updatedAt ?? 'defaults'} view={limits.data} onSaved={setSavedVersion} />}
-      {savedVersion !== null && savedVersion === limits.data?.updatedAt && (
-        <Alert severity="success" sx={{ mt: 2 }}>
-          Order limits saved.
-        </Alert>
-      )}
+      <VersionedSettings query={orderLimitsQuery} words={ORDER_LIMITS_WORDS} form={(view, actions) => <OrderLimitsForm view={view} {...actions} />} />
     </Paper>
   );
 }
 
-function OrderLimitsForm({ view, onSaved }: { view: OrderLimitsView; onSaved: (version: string | null) => void }) {
+function OrderLimitsForm({ view, onSaved, onReload }: { view: OrderLimitsView } & VersionedFormActions<OrderLimitsView>) {
   const canEdit = useCanEdit();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState<LimitsForm>(() => formFrom(view.settings));
   const [problems, setProblems] = useState<Partial<Record<LimitName, string>>>({});
   const save = useMutation({
     mutationFn: putOrderLimits,
-    onSuccess: (saved) => {
-      onSaved(saved.updatedAt);
-      queryClient.setQueryData(orderLimitsQuery.queryKey, saved);
-    },
+    onSuccess: onSaved,
   });
 
   const submit = (event: FormEvent) => {
@@ -75,7 +64,6 @@ function OrderLimitsForm({ view, onSaved }: { view: OrderLimitsView; onSaved: (v
     setProblems({});
     save.mutate({ settings: parsed.data, updatedAt: view.updatedAt });
   };
-  const stale = save.error instanceof ApiError && save.error.status === 409;
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
@@ -95,27 +83,8 @@ function OrderLimitsForm({ view, onSaved }: { view: OrderLimitsView; onSaved: (v
             />
           ))}
         </Box>
-        {save.error && (
-          <Alert
-            severity="error"
-            action={
-              stale && (
-                <Button color="inherit" onClick={() => void queryClient.invalidateQueries({ queryKey: orderLimitsQuery.queryKey })}>
-                  Reload
-                </Button>
-              )
-            }
-          >
-            {stale ? 'Someone else changed the order limits since you opened them: reload them and make your change again.' : `Not saved: ${save.error.message}`}
-          </Alert>
-        )}
-        {canEdit && (
-          <Box>
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              Save order limits
-            </Button>
-          </Box>
-        )}
+        <VersionedSaveProblem error={save.error} what="order limits" onReload={onReload} />
+        <SaveButton pending={save.isPending}>Save order limits</SaveButton>
       </Stack>
     </Box>
   );

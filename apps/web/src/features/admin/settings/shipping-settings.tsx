@@ -1,8 +1,8 @@
 import type { ShippingMethodCode } from '@backroom/core/client-config';
 import type { ShippingSettingsView } from '@backroom/core/shipping/shipping-settings';
 import { SHIPPING_ZONES } from '@backroom/core/shipping/shipping-zone';
-import { Alert, Box, Button, IconButton, MenuItem, Paper, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, IconButton, Stack, Tab, Table, TableBody, TableCell, TableRow, Tabs, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useCanEdit } from '../shared/staff-access';
 import { putShippingSettings, shippingSettingsQuery } from './api/staff-settings';
@@ -18,42 +18,20 @@ import {
   type ZoneForm,
   zoneProblems,
 } from './settings-form';
+import { ColumnHeads } from '../shared/column-heads';
+import { SaveButton } from '../shared/save-button';
+import { SettingsPanel } from './settings-panel';
+import { useSettingsEditor } from './use-settings-editor';
+import { menuOptions } from '../shared/menu-options';
 
 /** The shipping tables, one method at a time. */
 export function ShippingSettings() {
-  const queryClient = useQueryClient();
-  const { data, error, refetch } = useQuery(shippingSettingsQuery);
-  const [reloads, setReloads] = useState(0);
-  const [saved, setSaved] = useState(false);
+  const { data, error, saved, dismissSaved, editorKey, onSaved, onReload } = useSettingsEditor(shippingSettingsQuery);
   const [shown, setShown] = useState<ShippingMethodCode>('PICKUP');
   return (
-    <Paper sx={{ p: 3 }} component="section" aria-label="Shipping settings">
-      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-        Shipping rates
-      </Typography>
-      {error && <Alert severity="error">{error.message}</Alert>}
-      {saved && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSaved(false)}>
-          Saved. The next shipping estimate uses these rates.
-        </Alert>
-      )}
-      {data && (
-        <ShippingEditor
-          key={`${data.updatedAt}:${reloads}`}
-          view={data}
-          shown={shown}
-          onShow={setShown}
-          onSaved={(view) => {
-            queryClient.setQueryData(shippingSettingsQuery.queryKey, view);
-            setSaved(true);
-          }}
-          onReload={() => {
-            setSaved(false);
-            void refetch().then(() => setReloads((count) => count + 1));
-          }}
-        />
-      )}
-    </Paper>
+    <SettingsPanel label="Shipping settings" title="Shipping rates" error={error} savedNotice="Saved. The next shipping estimate uses these rates." saved={saved} onDismissSaved={dismissSaved}>
+      {data && <ShippingEditor key={editorKey} view={data} shown={shown} onShow={setShown} onSaved={onSaved} onReload={onReload} />}
+    </SettingsPanel>
   );
 }
 
@@ -177,24 +155,12 @@ function ShippingEditor({ view, shown, onShow: setShown, onSaved, onReload }: Sh
                       })
                     }
                   >
-                    {missing.map((zone) => (
-                      <MenuItem key={zone} value={zone}>
-                        {ZONE_LABELS[zone]}
-                      </MenuItem>
-                    ))}
+                    {menuOptions(missing, (zone) => ZONE_LABELS[zone])}
                   </TextField>
                 )}
               </Stack>
               <Table size="small" aria-label={`${method.code} rates by zone`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Zone</TableCell>
-                    <TableCell>Days (min–max)</TableCell>
-                    <TableCell>Price bands (from subtotal $ → price $)</TableCell>
-                    <TableCell>Free from $</TableCell>
-                    {canEdit && <TableCell />}
-                  </TableRow>
-                </TableHead>
+                <ColumnHeads columns={['Zone', 'Days (min–max)', 'Price bands (from subtotal $ → price $)', 'Free from $', canEdit && '']} />
                 <TableBody>
                   {method.zones.map((zone) => {
                     const at = `rates.${method.code}.zones.${zone.zone}`;
@@ -264,13 +230,7 @@ function ShippingEditor({ view, shown, onShow: setShown, onSaved, onReload }: Sh
         })}
       {Object.keys(errors).length > 0 && <Alert severity="error">Some rates need fixing: see the rows marked in red.</Alert>}
       {save.isError && <SaveProblem error={save.error} what="shipping settings" onReload={onReload} />}
-      {canEdit && (
-        <Box>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save shipping rates
-          </Button>
-        </Box>
-      )}
+      <SaveButton pending={save.isPending}>Save shipping rates</SaveButton>
     </Stack>
   );
 }

@@ -2,8 +2,8 @@ import { SHIPPING_METHOD_CODES } from '@backroom/core/client-config';
 import type { ClientConfigView } from '@backroom/core/client-config-body';
 import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
 import { SHIPPED_FONT_FAMILIES } from '@backroom/core/shop-fonts';
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, IconButton, Paper, Stack, Switch, TextField, type TextFieldProps, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, IconButton, Stack, Switch, TextField, type TextFieldProps, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useCanEdit } from '../shared/staff-access';
 import { configSettingsQuery, putConfigSettings } from './api/staff-settings';
@@ -11,39 +11,17 @@ import { SaveProblem } from './save-problem';
 import { type ConfigForm, configFromForm, type FormErrors, formFromConfig, moveRow, newMenuRow, toggleMethod } from './settings-form';
 import { SettingsSection } from './settings-section';
 import { TaxSettings } from './tax-settings';
+import { SaveButton } from '../shared/save-button';
+import { SettingsPanel } from './settings-panel';
+import { useSettingsEditor } from './use-settings-editor';
 
 /** The storefront's settings: the client configuration every shopper's page carries. */
 export function StorefrontSettings() {
-  const queryClient = useQueryClient();
-  const { data, error, refetch } = useQuery(configSettingsQuery);
-  const [reloads, setReloads] = useState(0);
-  const [saved, setSaved] = useState(false);
+  const { data, error, saved, dismissSaved, editorKey, onSaved, onReload } = useSettingsEditor(configSettingsQuery);
   return (
-    <Paper sx={{ p: 3 }} component="section" aria-label="Storefront settings">
-      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-        Storefront
-      </Typography>
-      {error && <Alert severity="error">{error.message}</Alert>}
-      {saved && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSaved(false)}>
-          Saved. Shoppers see the change on their next page.
-        </Alert>
-      )}
-      {data && (
-        <ConfigEditor
-          key={`${data.updatedAt}:${reloads}`}
-          view={data}
-          onSaved={(view) => {
-            queryClient.setQueryData(configSettingsQuery.queryKey, view);
-            setSaved(true);
-          }}
-          onReload={() => {
-            setSaved(false);
-            void refetch().then(() => setReloads((count) => count + 1));
-          }}
-        />
-      )}
-    </Paper>
+    <SettingsPanel label="Storefront settings" title="Storefront" error={error} savedNotice="Saved. Shoppers see the change on their next page." saved={saved} onDismissSaved={dismissSaved}>
+      {data && <ConfigEditor key={editorKey} view={data} onSaved={onSaved} onReload={onReload} />}
+    </SettingsPanel>
   );
 }
 
@@ -192,13 +170,7 @@ function ConfigEditor({ view, onSaved, onReload }: { view: ClientConfigView; onS
       </Typography>
       {Object.keys(errors).length > 0 && <Alert severity="error">Some settings need fixing: see the fields marked in red.</Alert>}
       {save.isError && <SaveProblem error={save.error} what="settings" onReload={onReload} />}
-      {canEdit && (
-        <Box>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save storefront settings
-          </Button>
-        </Box>
-      )}
+      <SaveButton pending={save.isPending}>Save storefront settings</SaveButton>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { PST_PROVINCES, TAX_MODES, type TaxMode } from '@backroom/core/tax/sales-tax';
-import { Checkbox, FormControlLabel, FormGroup, MenuItem, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
 import { type ConfigForm, toggleRegistration } from './settings-form';
 import { SettingsSection } from './settings-section';
+import { menuOptions } from '../shared/menu-options';
 
 const TAX_MODE_LABELS: Record<TaxMode, string> = {
   flat: 'Flat: Tax 15% on every order',
@@ -27,11 +28,7 @@ export function TaxSettings({ form, canEdit, onChange }: { form: ConfigForm; can
         sx={{ maxWidth: 420 }}
         helperText="Orders keep the taxes they were charged: a change applies to new orders only."
       >
-        {TAX_MODES.map((mode) => (
-          <MenuItem key={mode} value={mode}>
-            {TAX_MODE_LABELS[mode]}
-          </MenuItem>
-        ))}
+        {menuOptions(TAX_MODES, (mode) => TAX_MODE_LABELS[mode])}
       </TextField>
       <Typography variant="body2" color="text.secondary">
         Registered to collect the provincial sales tax of (by destination only; elsewhere only GST or HST is charged):

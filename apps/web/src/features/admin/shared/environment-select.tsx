@@ -1,5 +1,6 @@
 import { ENVIRONMENT_FILTERS, type EnvironmentFilter } from '@backroom/core/orders/order-environment';
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { menuOptions } from './menu-options';
 
 const LABELS: Record<EnvironmentFilter, string> = {
   PROD: 'Real orders only',
@@ -11,11 +12,7 @@ const LABELS: Record<EnvironmentFilter, string> = {
 export function EnvironmentSelect({ value, onChange }: { value: EnvironmentFilter; onChange: (value: EnvironmentFilter) => void }) {
   return (
     <TextField select size="small" label="Orders counted" value={value} onChange={(event) => onChange(event.target.value as EnvironmentFilter)} sx={{ minWidth: 210 }}>
-      {ENVIRONMENT_FILTERS.map((filter) => (
-        <MenuItem key={filter} value={filter}>
-          {LABELS[filter]}
-        </MenuItem>
-      ))}
+      {menuOptions(ENVIRONMENT_FILTERS, (filter) => LABELS[filter])}
     </TextField>
   );
 }

@@ -1,8 +1,12 @@
 import { CreateStaffAccountBody, STAFF_ROLES, type StaffAccountView, type StaffRole } from '@backroom/core/identity/account-contract';
-import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { createStaffAccount, staffAccountsQuery, updateStaffAccount } from './api/staff-accounts';
+import { ColumnHeads } from '../shared/column-heads';
+import { CreateForm } from '../shared/create-form';
+import { ScreenTitle } from '../shared/screen-title';
+import { menuOptions } from '../shared/menu-options';
 
 /** /admin/staff (admins): the staff accounts, a new one, and disabling or changing a role. */
 export function StaffAccountsScreen() {
@@ -16,22 +20,13 @@ export function StaffAccountsScreen() {
   });
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h5">
-        Staff accounts
-      </Typography>
+      <ScreenTitle>Staff accounts</ScreenTitle>
       {error && <Alert severity="error">{error.message}</Alert>}
       <NewStaffAccountForm onCreated={refresh} />
       {update.isError && <Alert severity="error">{update.error.message}</Alert>}
       <Paper>
         <Table size="small" aria-label="Staff accounts">
-          <TableHead>
-            <TableRow>
-              <TableCell>E-mail</TableCell>
-              <TableCell>Role</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell>Since</TableCell>
-            </TableRow>
-          </TableHead>
+          <ColumnHeads columns={['E-mail', 'Role', 'State', 'Since']} />
           <TableBody>
             {(accounts ?? []).map((account) => (
               <TableRow key={account.id}>
@@ -45,11 +40,7 @@ export function StaffAccountsScreen() {
                     disabled={update.isPending}
                     onChange={(event) => update.mutate({ account, change: { role: event.target.value as StaffRole } })}
                   >
-                    {STAFF_ROLES.map((role) => (
-                      <MenuItem key={role} value={role}>
-                        {role}
-                      </MenuItem>
-                    ))}
+                    {menuOptions(STAFF_ROLES)}
                   </TextField>
                 </TableCell>
                 <TableCell>
@@ -90,33 +81,19 @@ function NewStaffAccountForm({ onCreated }: { onCreated: () => void }) {
     create.mutate(parsed.data);
   };
   return (
-    <Paper component="form" onSubmit={onSubmit} aria-label="New staff account" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} alignItems="center">
-        <TextField label="New account e-mail" size="small" type="email" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
-        <TextField
-          label="Password"
-          size="small"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-        />
-        <TextField select label="Role" size="small" value={values.role} onChange={(event) => setValues({ ...values, role: event.target.value as StaffRole })} sx={{ width: 140 }}>
-          {STAFF_ROLES.map((role) => (
-            <MenuItem key={role} value={role}>
-              {role}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button type="submit" variant="contained" disabled={create.isPending}>
-          Create account
-        </Button>
-      </Stack>
-      {(problem ?? create.error) && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {problem ?? create.error?.message}
-        </Alert>
-      )}
-    </Paper>
+    <CreateForm label="New staff account" onSubmit={onSubmit} submitLabel="Create account" pending={create.isPending} problem={problem} error={create.error}>
+      <TextField label="New account e-mail" size="small" type="email" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
+      <TextField
+        label="Password"
+        size="small"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => setValues({ ...values, password: event.target.value })}
+      />
+      <TextField select label="Role" size="small" value={values.role} onChange={(event) => setValues({ ...values, role: event.target.value as StaffRole })} sx={{ width: 140 }}>
+        {menuOptions(STAFF_ROLES)}
+      </TextField>
+    </CreateForm>
   );
 }

@@ -1,12 +1,15 @@
 import { formatCents } from '@backroom/core/money';
 import type { EnvironmentFilter } from '@backroom/core/orders/order-environment';
-import { Alert, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { monthSummariesQuery, transactionsQuery, yearSummariesQuery } from './api/staff-transactions';
 import { EnvironmentSelect } from '../shared/environment-select';
 import { TEST_ORDER_ROW, TestOrderChip } from '../shared/test-order-mark';
 import { TotalsBarChart } from './totals-bar-chart';
+import { ColumnHeads } from '../shared/column-heads';
+import { ScreenTitle } from '../shared/screen-title';
+import { menuOptions } from '../shared/menu-options';
 
 /** What the charts' titles add when TEST orders are counted. */
 const COUNTED: Record<EnvironmentFilter, string> = { PROD: '', TEST: ' (TEST orders only)', ALL: ' (TEST orders included)' };
@@ -31,9 +34,7 @@ export function TransactionsScreen() {
   const yearChoices = [...new Set([year, ...(years.data ?? []).map((summary) => summary.year)])].sort();
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h5">
-        Transactions
-      </Typography>
+      <ScreenTitle>Transactions</ScreenTitle>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         <EnvironmentSelect value={environment} onChange={setEnvironment} />
         {environment !== 'PROD' && (
@@ -57,11 +58,7 @@ export function TransactionsScreen() {
               Monthly totals
             </Typography>
             <TextField select size="small" label="Year" value={year} onChange={(event) => setYear(Number(event.target.value))}>
-              {yearChoices.map((choice) => (
-                <MenuItem key={choice} value={choice}>
-                  {choice}
-                </MenuItem>
-              ))}
+              {menuOptions(yearChoices)}
             </TextField>
           </Stack>
           {months.error && <Alert severity="error">{months.error.message}</Alert>}
@@ -76,19 +73,7 @@ export function TransactionsScreen() {
         {!rangeOk && <Alert severity="warning">Choose a start date on or before the end date.</Alert>}
         {range.error && <Alert severity="error">{range.error.message}</Alert>}
         <Table size="small" aria-label="Transactions">
-          <TableHead>
-            <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Kind</TableCell>
-              <TableCell>Order</TableCell>
-              <TableCell>Store</TableCell>
-              <TableCell>Payment</TableCell>
-              <TableCell>By</TableCell>
-              <TableCell align="right">Subtotal</TableCell>
-              <TableCell align="right">Tax</TableCell>
-              <TableCell align="right">Total</TableCell>
-            </TableRow>
-          </TableHead>
+          <ColumnHeads columns={['Date', 'Kind', 'Order', 'Store', 'Payment', 'By', { label: 'Subtotal', align: 'right' }, { label: 'Tax', align: 'right' }, { label: 'Total', align: 'right' }]} />
           <TableBody>
             {(range.data ?? []).map((transaction) => (
               <TableRow

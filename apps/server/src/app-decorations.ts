@@ -1,5 +1,5 @@
 import type { CatalogResponseCache } from './catalog/catalog-response-cache.js';
-import type { CatalogVersions } from './catalog/catalog-versions.js';
+import type { CatalogVersions } from './stores/catalog-versions.js';
 import type { ShopDatabase } from './db/database.js';
 import type { ImageFetchPolicy } from './images/image-url-fetch.js';
 import type { OrderMailer } from './orders/order-mailer.js';

@@ -6,7 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { CatalogResponseCache } from './catalog/catalog-response-cache.js';
-import { CatalogVersions } from './catalog/catalog-versions.js';
+import { CatalogVersions } from './stores/catalog-versions.js';
 import { categoryRoutes } from './catalog/category.routes.js';
 import { itemRoutes } from './catalog/item.routes.js';
 import { staffCategoryRoutes } from './catalog/staff-category.routes.js';

@@ -3,7 +3,7 @@ import type { ClientConfig } from '@backroom/core/client-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStore } from '../seed/seed-store.js';
 import { bumpCatalogVersion } from '../stores/store.repository.js';
-import { CATALOG_VERSION_TTL_MS } from './catalog-versions.js';
+import { CATALOG_VERSION_TTL_MS } from '../stores/catalog-versions.js';
 import { fixtureCatalogue, otherStoreCatalogue } from '../testing/fixture-catalogue.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
 

@@ -9,7 +9,9 @@ import {
   findItems,
   listCategoryItems,
   listItems,
+  listListedItemIds,
   listVariants,
+  refreshGroupSummary,
   type Visibility,
 } from './item.repository.js';
 import type { ItemRow, ShopperItemRow } from './item.table.js';
@@ -22,6 +24,25 @@ export interface CatalogContext {
 }
 
 const SHOPPER: Visibility = { includeHidden: false };
+
+/** An item as an order reads it: the shopper's columns with its hidden, special and florist flags, as stored. */
+export type OrderableItem = ShopperItemRow;
+
+/** The store's items of `itemIds`, hidden ones too: what an order is priced and checked against. */
+export async function findOrderableItems(db: Db, storeId: string, itemIds: readonly string[]): Promise<OrderableItem[]> {
+  return findItems(db, storeId, itemIds, { includeHidden: true });
+}
+
+/** Re-summarises the group heads whose variants' stock changed, in id order, after the items. */
+export async function refreshGroupHeads(db: Db, storeId: string, headIds: Iterable<string | null>): Promise<void> {
+  const heads = [...new Set([...headIds].filter((id): id is string => id !== null))].sort();
+  for (const headId of heads) await refreshGroupSummary(db, storeId, headId);
+}
+
+/** The items a shopper can open (heads and single items, not variants), by id, with when each changed: for the sitemap. */
+export async function listListedItems(db: Db, storeId: string, limit: number): Promise<Array<{ id: string; updatedAt: string }>> {
+  return (await listListedItemIds(db, storeId, limit)).map((row) => ({ id: row.id, updatedAt: row.updated_at }));
+}
 
 function parseStringList(json: string): string[] {
   const value: unknown = JSON.parse(json);

@@ -17,7 +17,8 @@ import { listMoneyReturnsOfOrder } from '../payments/money-return.repository.js'
 import { toMoneyReturnView } from '../payments/money-return-view.js';
 import { findApprovedPaymentAttempt } from '../payments/payment-attempt.repository.js';
 import { recordOrderRefund } from '../transactions/record-transaction.js';
-import { refreshGroupHeads, releaseStock, returnStockToShelf } from './held-stock.repository.js';
+import { refreshGroupHeads } from '../catalog/item.service.js';
+import { releaseStock, returnStockToShelf } from './held-stock.repository.js';
 import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
 import { notifyOrderRefunded } from './order-notifications.js';
 import { addToRefundedTotal, findOrderRefundByKey, findOrderRefunds, findRefundParts, insertOrderRefund } from './order-refund.repository.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStore } from '../seed/seed-store.js';
-import { findCatalogVersion } from '../stores/store.repository.js';
+import { findCatalogVersion } from './store.repository.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
 import { CatalogVersions } from './catalog-versions.js';

@@ -11,8 +11,7 @@ import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { laterTimestamp } from '../db/later-timestamp.js';
 import { AppError, notFound } from '../errors/app-error.js';
-import { findOrderTaxLines } from '../orders/order.repository.js';
-import { toTaxLines } from '../orders/order-view.js';
+import { orderTaxLines } from '../orders/order-tax-lines.js';
 import {
   findTransaction,
   findTransactionLines,
@@ -127,7 +126,7 @@ export async function editTransactionLine(
     newLines.map((candidate) => ({ itemId: candidate.item_id, name: candidate.name, price: candidate.price, count: candidate.count })),
     transaction.discount_amount,
     transaction.kind,
-    toTaxLines(await findOrderTaxLines(ctx.db, address.store, transaction.order_id)),
+    await orderTaxLines(ctx.db, address.store, transaction.order_id),
   );
   const modifiedAt = laterTimestamp(ctx.now(), transaction.modified_at);
   const after: TransactionRow = {

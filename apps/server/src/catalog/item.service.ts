@@ -1,6 +1,7 @@
 import type { Item, ItemListFilter } from '@backroom/core/catalog';
 import { searchTerms } from '@backroom/core/search-text';
-import type { Db, DialectName } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import type { RequestContext } from '../request-context.js';
 import { notFound } from '../errors/app-error.js';
 import { findCategory } from './category.repository.js';
 import {
@@ -17,11 +18,8 @@ import {
 import type { ItemRow, ShopperItemRow } from './item.table.js';
 import { searchItems } from './search.repository.js';
 
-export interface CatalogContext {
-  db: Db;
-  dialect: DialectName;
-  storeId: string;
-}
+/** What a catalogue read needs of the request's context. */
+type CatalogReader = Pick<RequestContext, 'db' | 'dialect' | 'storeId'>;
 
 const SHOPPER: Visibility = { includeHidden: false };
 
@@ -91,7 +89,7 @@ export function toItem(row: ShopperItemRow): Item {
 }
 
 /** A visible item, or a 404; a variant is visible only while its group head is. */
-async function requireVisibleItem({ db, storeId }: CatalogContext, itemId: string): Promise<ItemRow> {
+async function requireVisibleItem({ db, storeId }: CatalogReader, itemId: string): Promise<ItemRow> {
   const row = await findItem(db, storeId, itemId);
   if (!row || row.hidden === 1) throw notFound(`There is no item '${itemId}'.`);
   if (row.group_parent_id) {
@@ -101,12 +99,12 @@ async function requireVisibleItem({ db, storeId }: CatalogContext, itemId: strin
   return row;
 }
 
-export async function getItem(context: CatalogContext, itemId: string): Promise<Item> {
+export async function getItem(context: CatalogReader, itemId: string): Promise<Item> {
   return toItem(await requireVisibleItem(context, itemId));
 }
 
 /** Visible items by id, in the order asked; unknown and hidden ones are left out. */
-export async function getItemsByIds({ db, storeId }: CatalogContext, itemIds: readonly string[]): Promise<Item[]> {
+export async function getItemsByIds({ db, storeId }: CatalogReader, itemIds: readonly string[]): Promise<Item[]> {
   const rows = await findItems(db, storeId, [...new Set(itemIds)], SHOPPER);
   const headIds = rows.flatMap((row) => row.group_parent_id ?? []);
   const visibleHeads = new Set((await findItems(db, storeId, headIds, SHOPPER)).map((head) => head.id));
@@ -115,25 +113,25 @@ export async function getItemsByIds({ db, storeId }: CatalogContext, itemIds: re
   return itemIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function getCategoryItems({ db, storeId }: CatalogContext, categoryId: string): Promise<Item[]> {
+export async function getCategoryItems({ db, storeId }: CatalogReader, categoryId: string): Promise<Item[]> {
   if (!(await findCategory(db, storeId, categoryId))) throw notFound(`There is no category '${categoryId}'.`);
   return (await listCategoryItems(db, storeId, categoryId, SHOPPER)).map(toItem);
 }
 
 export async function getItems(
-  { db, storeId }: CatalogContext,
+  { db, storeId }: CatalogReader,
   options: { filter?: ItemListFilter | undefined; limit: number; offset: number },
 ): Promise<Item[]> {
   return (await listItems(db, storeId, { ...options, ...SHOPPER })).map(toItem);
 }
 
-export async function getItemByVendor({ db, storeId }: CatalogContext, vendor: string, externalId: string): Promise<Item> {
+export async function getItemByVendor({ db, storeId }: CatalogReader, vendor: string, externalId: string): Promise<Item> {
   const row = await findItemByVendor(db, storeId, vendor, externalId);
   if (!row || row.hidden === 1) throw notFound(`There is no item from '${vendor}' numbered '${externalId}'.`);
   return toItem(row);
 }
 
-export async function getVariants(context: CatalogContext, itemId: string): Promise<Item[]> {
+export async function getVariants(context: CatalogReader, itemId: string): Promise<Item[]> {
   const head = await requireVisibleItem(context, itemId);
   if (head.group_enabled !== 1) return [];
   return (await listVariants(context.db, context.storeId, head.id, SHOPPER)).map(toItem);
@@ -147,7 +145,7 @@ export const DEFAULT_SEARCH_LIMIT = 100;
  * database as JSON (search-item-json.ts). Empty text finds nothing without a query.
  */
 export async function searchCatalogJson(
-  context: CatalogContext,
+  context: CatalogReader,
   text: string,
   options: { price?: number | undefined; limit: number },
 ): Promise<string> {
@@ -159,7 +157,7 @@ export async function searchCatalogJson(
 
 /** The same search as items, for a page rendered on the server. */
 export async function searchCatalog(
-  context: CatalogContext,
+  context: CatalogReader,
   text: string,
   options: { price?: number | undefined; limit: number },
 ): Promise<Item[]> {

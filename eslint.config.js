@@ -54,7 +54,23 @@ const serverZones = [
     except: ['./http', './errors'],
     message: 'http/ and errors/ depend on no feature: pass what they need in from app.ts.',
   },
+  ...privateStorageZones(),
 ];
+
+// A folder's tables and repositories are its own (docs/decisions/037): another folder calls its
+// services, and work that spans folders is a flow in flows/. db/ (the schema gathers every
+// table), seed/ and testing/ may reach any table; test files are not linted by this block.
+function privateStorageZones() {
+  const reachesEveryTable = ['db', 'seed', 'testing'];
+  const folders = foldersIn(SERVER);
+  return folders
+    .filter((owner) => !reachesEveryTable.includes(owner))
+    .map((owner) => ({
+      target: [`${SERVER}/*.ts`, ...folders.filter((folder) => folder !== owner && !reachesEveryTable.includes(folder)).map((folder) => `${SERVER}/${folder}`)],
+      from: [`${SERVER}/${owner}/*.repository.ts`, `${SERVER}/${owner}/*.table.ts`],
+      message: `${owner}/'s tables and repositories are its own: call a service of ${owner}/, or make the work a flow in flows/.`,
+    }));
+}
 
 // Browser-only state is read and written through lib/browser-state.ts, which answers with the
 // defaults on the server (it renders the same modules in Node, with no window).

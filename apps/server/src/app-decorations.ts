@@ -1,5 +1,5 @@
 import type { CatalogResponseCache } from './catalog/catalog-response-cache.js';
-import type { CatalogVersions } from './catalog/catalog-versions.js';
+import type { CatalogVersions } from './stores/catalog-versions.js';
 import type { ShopDatabase } from './db/database.js';
 import type { ImageFetchPolicy } from './images/image-url-fetch.js';
 import type { OrderMailer } from './orders/order-mailer.js';
@@ -8,6 +8,7 @@ import type { OidcVerifier } from './identity/oidc-verifier.js';
 import type { StaffMember } from './identity/require-role.js';
 import type { MoneyReturns } from './payments/money-returns.js';
 import type { PaymentService } from './payments/payment.service.js';
+import type { RequestContext } from './request-context.js';
 import type { StoreResolver } from './stores/store-resolver.js';
 
 declare module 'fastify' {
@@ -36,5 +37,7 @@ declare module 'fastify' {
     staff: StaffMember | null;
     /** Whoever requireRole let in: staff or a member. */
     caller: Caller | null;
+    /** The request's database, store, clock, log and actor, built once before its handler runs. */
+    ctx: RequestContext;
   }
 }

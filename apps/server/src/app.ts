@@ -6,7 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { CatalogResponseCache } from './catalog/catalog-response-cache.js';
-import { CatalogVersions } from './catalog/catalog-versions.js';
+import { CatalogVersions } from './stores/catalog-versions.js';
 import { categoryRoutes } from './catalog/category.routes.js';
 import { itemRoutes } from './catalog/item.routes.js';
 import { staffCategoryRoutes } from './catalog/staff-category.routes.js';
@@ -45,6 +45,7 @@ import { sandboxCardRoutes } from './payments/sandbox-card.routes.js';
 import { shippingRoutes } from './shipping/shipping.routes.js';
 import { floristRoutes } from './florist/florist.routes.js';
 import { shopSettingsRoutes } from './store-settings/shop-settings.routes.js';
+import { requestContext, type RequestContext } from './request-context.js';
 import { storeScope } from './stores/store-scope.js';
 import { StoreResolver } from './stores/store-resolver.js';
 import { transactionRoutes } from './transactions/transaction.routes.js';
@@ -134,6 +135,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('oidc', options.oidc ? new OidcVerifier(options.oidc) : null);
   app.decorateRequest('staff', null);
   app.decorateRequest('caller', null);
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  // After the store (preValidation) and the caller (requireRole, onRequest) are known.
+  app.addHook('preHandler', (request, _reply, done) => {
+    request.ctx = requestContext(app, request);
+    done();
+  });
   app.addHook('onClose', async () => app.orderMailer.close());
   if (options.holdSweepIntervalMs) startHoldSweeper(app, options.holdSweepIntervalMs);
   const cardProviders = options.cardProviders ?? cardProvidersFromSettings(options.shop.db);

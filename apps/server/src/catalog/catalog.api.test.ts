@@ -2,7 +2,7 @@ import type { Category, Item } from '@backroom/core/catalog';
 import type { ClientConfig } from '@backroom/core/client-config';
 import { describe, expect, it } from 'vitest';
 import { bumpCatalogVersion } from '../stores/store.repository.js';
-import { CATALOG_VERSION_TTL_MS } from './catalog-versions.js';
+import { CATALOG_VERSION_TTL_MS } from '../stores/catalog-versions.js';
 import { fixtureCatalogue, otherStoreCatalogue } from '../testing/fixture-catalogue.js';
 import { DIALECTS } from '../testing/test-shop.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';

@@ -11,7 +11,6 @@ import {
 import { searchTerms } from '@backroom/core/search-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogContext } from '../stores/store-scope.js';
 import { replyFromCatalog, replyJsonFromCatalog } from './catalog-response-cache.js';
 import {
   DEFAULT_SEARCH_LIMIT,
@@ -64,7 +63,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       if (showHidden === 'true') {
         return sendStaffView(reply, StaffItems, await getStaffItems({ shop: app.shop, storeId: request.storeId }, options));
       }
-      return replyFromCatalog(request, reply, () => getItems(catalogContext(app, request.storeId), options));
+      return replyFromCatalog(request, reply, () => getItems(request.ctx, options));
     },
   });
 
@@ -76,7 +75,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ItemBatchBody,
       response: { 200: Items },
     },
-    handler: async (request) => getItemsByIds(catalogContext(app, request.storeId), request.body.ids),
+    handler: async (request) => getItemsByIds(request.ctx, request.body.ids),
   });
 
   app.get('/items/category/:categoryId', {
@@ -88,7 +87,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) =>
       replyFromCatalog(request, reply, () =>
-        getCategoryItems(catalogContext(app, request.storeId), request.params.categoryId),
+        getCategoryItems(request.ctx, request.params.categoryId),
       ),
   });
 
@@ -106,7 +105,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       return replyJsonFromCatalog(
         request,
         reply,
-        () => searchCatalogJson(catalogContext(app, request.storeId), text, { limit }),
+        () => searchCatalogJson(request.ctx, text, { limit }),
         searchCacheKey(text, { limit }),
       );
     },
@@ -126,7 +125,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       return replyJsonFromCatalog(
         request,
         reply,
-        () => searchCatalogJson(catalogContext(app, request.storeId), text, { price, limit }),
+        () => searchCatalogJson(request.ctx, text, { price, limit }),
         searchCacheKey(text, { price, limit }),
       );
     },
@@ -141,7 +140,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) =>
       replyFromCatalog(request, reply, () =>
-        getItemByVendor(catalogContext(app, request.storeId), request.params.vendor, request.params.externalId),
+        getItemByVendor(request.ctx, request.params.vendor, request.params.externalId),
       ),
   });
 
@@ -159,7 +158,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.showHidden === 'true') {
         return sendStaffView(reply, StaffItem, await getStaffItem({ shop: app.shop, storeId: request.storeId }, itemId));
       }
-      return replyFromCatalog(request, reply, () => getItem(catalogContext(app, request.storeId), itemId));
+      return replyFromCatalog(request, reply, () => getItem(request.ctx, itemId));
     },
   });
 
@@ -171,6 +170,6 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: Items, ...notFound },
     },
     handler: async (request, reply) =>
-      replyFromCatalog(request, reply, () => getVariants(catalogContext(app, request.storeId), request.params.itemId)),
+      replyFromCatalog(request, reply, () => getVariants(request.ctx, request.params.itemId)),
   });
 };

@@ -1,6 +1,7 @@
 import type { Item, ItemListFilter } from '@backroom/core/catalog';
 import { searchTerms } from '@backroom/core/search-text';
-import type { Db, DialectName } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import type { RequestContext } from '../request-context.js';
 import { notFound } from '../errors/app-error.js';
 import { findCategory } from './category.repository.js';
 import {
@@ -9,19 +10,37 @@ import {
   findItems,
   listCategoryItems,
   listItems,
+  listListedItemIds,
   listVariants,
+  refreshGroupSummary,
   type Visibility,
 } from './item.repository.js';
 import type { ItemRow, ShopperItemRow } from './item.table.js';
 import { searchItems } from './search.repository.js';
 
-export interface CatalogContext {
-  db: Db;
-  dialect: DialectName;
-  storeId: string;
-}
+/** What a catalogue read needs of the request's context. */
+type CatalogReader = Pick<RequestContext, 'db' | 'dialect' | 'storeId'>;
 
 const SHOPPER: Visibility = { includeHidden: false };
+
+/** An item as an order reads it: the shopper's columns with its hidden, special and florist flags, as stored. */
+export type OrderableItem = ShopperItemRow;
+
+/** The store's items of `itemIds`, hidden ones too: what an order is priced and checked against. */
+export async function findOrderableItems(db: Db, storeId: string, itemIds: readonly string[]): Promise<OrderableItem[]> {
+  return findItems(db, storeId, itemIds, { includeHidden: true });
+}
+
+/** Re-summarises the group heads whose variants' stock changed, in id order, after the items. */
+export async function refreshGroupHeads(db: Db, storeId: string, headIds: Iterable<string | null>): Promise<void> {
+  const heads = [...new Set([...headIds].filter((id): id is string => id !== null))].sort();
+  for (const headId of heads) await refreshGroupSummary(db, storeId, headId);
+}
+
+/** The items a shopper can open (heads and single items, not variants), by id, with when each changed: for the sitemap. */
+export async function listListedItems(db: Db, storeId: string, limit: number): Promise<Array<{ id: string; updatedAt: string }>> {
+  return (await listListedItemIds(db, storeId, limit)).map((row) => ({ id: row.id, updatedAt: row.updated_at }));
+}
 
 function parseStringList(json: string): string[] {
   const value: unknown = JSON.parse(json);
@@ -70,7 +89,7 @@ export function toItem(row: ShopperItemRow): Item {
 }
 
 /** A visible item, or a 404; a variant is visible only while its group head is. */
-async function requireVisibleItem({ db, storeId }: CatalogContext, itemId: string): Promise<ItemRow> {
+async function requireVisibleItem({ db, storeId }: CatalogReader, itemId: string): Promise<ItemRow> {
   const row = await findItem(db, storeId, itemId);
   if (!row || row.hidden === 1) throw notFound(`There is no item '${itemId}'.`);
   if (row.group_parent_id) {
@@ -80,12 +99,12 @@ async function requireVisibleItem({ db, storeId }: CatalogContext, itemId: strin
   return row;
 }
 
-export async function getItem(context: CatalogContext, itemId: string): Promise<Item> {
+export async function getItem(context: CatalogReader, itemId: string): Promise<Item> {
   return toItem(await requireVisibleItem(context, itemId));
 }
 
 /** Visible items by id, in the order asked; unknown and hidden ones are left out. */
-export async function getItemsByIds({ db, storeId }: CatalogContext, itemIds: readonly string[]): Promise<Item[]> {
+export async function getItemsByIds({ db, storeId }: CatalogReader, itemIds: readonly string[]): Promise<Item[]> {
   const rows = await findItems(db, storeId, [...new Set(itemIds)], SHOPPER);
   const headIds = rows.flatMap((row) => row.group_parent_id ?? []);
   const visibleHeads = new Set((await findItems(db, storeId, headIds, SHOPPER)).map((head) => head.id));
@@ -94,25 +113,25 @@ export async function getItemsByIds({ db, storeId }: CatalogContext, itemIds: re
   return itemIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function getCategoryItems({ db, storeId }: CatalogContext, categoryId: string): Promise<Item[]> {
+export async function getCategoryItems({ db, storeId }: CatalogReader, categoryId: string): Promise<Item[]> {
   if (!(await findCategory(db, storeId, categoryId))) throw notFound(`There is no category '${categoryId}'.`);
   return (await listCategoryItems(db, storeId, categoryId, SHOPPER)).map(toItem);
 }
 
 export async function getItems(
-  { db, storeId }: CatalogContext,
+  { db, storeId }: CatalogReader,
   options: { filter?: ItemListFilter | undefined; limit: number; offset: number },
 ): Promise<Item[]> {
   return (await listItems(db, storeId, { ...options, ...SHOPPER })).map(toItem);
 }
 
-export async function getItemByVendor({ db, storeId }: CatalogContext, vendor: string, externalId: string): Promise<Item> {
+export async function getItemByVendor({ db, storeId }: CatalogReader, vendor: string, externalId: string): Promise<Item> {
   const row = await findItemByVendor(db, storeId, vendor, externalId);
   if (!row || row.hidden === 1) throw notFound(`There is no item from '${vendor}' numbered '${externalId}'.`);
   return toItem(row);
 }
 
-export async function getVariants(context: CatalogContext, itemId: string): Promise<Item[]> {
+export async function getVariants(context: CatalogReader, itemId: string): Promise<Item[]> {
   const head = await requireVisibleItem(context, itemId);
   if (head.group_enabled !== 1) return [];
   return (await listVariants(context.db, context.storeId, head.id, SHOPPER)).map(toItem);
@@ -126,7 +145,7 @@ export const DEFAULT_SEARCH_LIMIT = 100;
  * database as JSON (search-item-json.ts). Empty text finds nothing without a query.
  */
 export async function searchCatalogJson(
-  context: CatalogContext,
+  context: CatalogReader,
   text: string,
   options: { price?: number | undefined; limit: number },
 ): Promise<string> {
@@ -138,7 +157,7 @@ export async function searchCatalogJson(
 
 /** The same search as items, for a page rendered on the server. */
 export async function searchCatalog(
-  context: CatalogContext,
+  context: CatalogReader,
   text: string,
   options: { price?: number | undefined; limit: number },
 ): Promise<Item[]> {

@@ -12,8 +12,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Db, Tx } from '../db/database.js';
 import { AppError, notFound } from '../errors/app-error.js';
-import { findImage, insertImage } from '../images/image.repository.js';
-import type { ImageRow } from '../images/image.table.js';
+import { imageExists } from '../images/image.service.js';
 import { findCategory } from './category.repository.js';
 import { draftColumns, fieldColumns } from './item-columns.js';
 import { rederiveGroupHead, rederiveItem } from './item-derivations.js';
@@ -120,7 +119,7 @@ async function checkReferences(
   if (categoryId && categoryId !== before?.category_id && !(await findCategory(db, storeId, categoryId))) {
     throw invalid('categoryId', `There is no category '${categoryId}'.`);
   }
-  if (imageId && imageId !== before?.image_id && !(await findImage(db, storeId, imageId))) {
+  if (imageId && imageId !== before?.image_id && !(await imageExists(db, storeId, imageId))) {
     throw invalid('imageId', `There is no image '${imageId}'.`);
   }
 }
@@ -306,6 +305,14 @@ export async function syncItem(
   });
 }
 
+/** A picture to point an item at: its id and size, and how its row is recorded in the change's transaction. */
+export interface ItemPicture {
+  id: string;
+  width: number;
+  height: number;
+  record: (tx: Tx) => Promise<void>;
+}
+
 /**
  * Points an item at a picture just encoded (its files written, its row recorded here in the
  * same transaction), over the version the editor saw. `source` says where it came from, for
@@ -314,7 +321,7 @@ export async function syncItem(
 export async function attachItemImage(
   ctx: StaffCatalogContext,
   itemId: string,
-  image: ImageRow,
+  image: ItemPicture,
   editedVersion: string,
   source: string,
 ): Promise<StaffItem> {
@@ -322,7 +329,7 @@ export async function attachItemImage(
   return commitCatalogChange(ctx, async (tx) => {
     const before = await requireItem(tx, storeId, itemId);
     if (before.updated_at !== editedVersion) throw staleEdit(itemId, before.updated_at);
-    await insertImage(tx, image);
+    await image.record(tx);
     const updatedAt = nextUpdatedAt(ctx.now(), before.updated_at);
     const saved = await updateItemIfUnchanged(tx, storeId, itemId, { expectedUpdatedAt: before.updated_at, updatedAt }, { image_id: image.id });
     if (!saved) throw staleEdit(itemId, before.updated_at);

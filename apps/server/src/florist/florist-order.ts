@@ -3,7 +3,7 @@ import { floristShippingProblems } from '@backroom/core/florist/florist-order';
 import type { FloristSettings } from '@backroom/core/florist/florist-settings';
 import { problemDetail } from '@backroom/core/orders/checkout-rules';
 import type { SubmittedCart } from '@backroom/core/orders/submit-order-body';
-import { findItems } from '../catalog/item.repository.js';
+import { findOrderableItems } from '../catalog/item.service.js';
 import { AppError } from '../errors/app-error.js';
 import type { OrderContext } from '../orders/order-context.js';
 
@@ -15,7 +15,7 @@ import type { OrderContext } from '../orders/order-context.js';
  * a date left in it from earlier was never offered, so it is dropped rather than promised.
  */
 export async function floristDeliveryDate(ctx: OrderContext, cart: SubmittedCart, settings: FloristSettings): Promise<string | null> {
-  const rows = await findItems(ctx.db, ctx.storeId, Object.keys(cart.items), { includeHidden: true });
+  const rows = await findOrderableItems(ctx.db, ctx.storeId, Object.keys(cart.items));
   const hasFloristItem = rows.some((row) => row.florist === 1);
   const problems = floristShippingProblems({ hasFloristItem, shippingMethod: cart.shippingMethod, deliveryAddress: cart.deliveryAddress, deliveryDate: cart.deliveryDate });
   const [wrongPlace] = problems.filter((problem) => problem.path !== 'deliveryDate');

@@ -9,7 +9,7 @@ import { settingsChangeContext } from '../store-settings/settings-change-context
 import { SETTINGS_KINDS } from '../store-settings/settings-kinds.js';
 import { readSettings } from '../store-settings/store-settings.service.js';
 import { settingsVersion } from '../store-settings/settings-version.js';
-import { listFloristDeliveries } from './florist-deliveries.js';
+import { listFloristDeliveries } from '../orders/florist-deliveries.js';
 import { replaceFloristSettings } from './florist-settings.service.js';
 
 const StoreParams = z.object({ store: z.string() });

@@ -11,7 +11,6 @@ const tags = ['identity'];
 
 /** Base sign-in calls (no store segment): accounts are the shop's, not one store's. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.shop.db, now: app.clock };
 
   app.post('/auth/sign-in', {
     schema: {
@@ -20,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: SignInBody,
       response: { 200: SignedIn, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
     },
-    handler: async (request) => signIn(ctx, request.body, request.ip),
+    handler: async (request) => signIn(request.ctx, request.body, request.ip),
   });
 
   app.post('/auth/sign-out', {
@@ -28,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const token = bearerToken(request);
       if (token === undefined) throw new AppError(401, 'UNAUTHORIZED', 'Send the session to end as a bearer token.');
-      await signOut(ctx, token);
+      await signOut(request.ctx, token);
       return reply.code(204).send(null);
     },
   });
@@ -40,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: RegisterMemberBody,
       response: { 201: SignedIn, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
     },
-    handler: async (request, reply) => reply.code(201).send(await registerMember(ctx, request.body, request.ip)),
+    handler: async (request, reply) => reply.code(201).send(await registerMember(request.ctx, request.body, request.ip)),
   });
 
   app.get('/user/roles', {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisterMemberBody, SignedIn, SignInBody } from '@backroom/core/identity/account-contract';
 import { recordAudit } from '../audit/audit-log.js';
-import type { Db } from '../db/database.js';
+import type { RequestContext } from '../request-context.js';
 import { AppError } from '../errors/app-error.js';
 import { hashSecret } from '../orders/order-secrets.js';
 import { deleteStaffSession } from './staff-session.repository.js';
@@ -17,10 +17,8 @@ import {
   reserveAttempt,
 } from './sign-in-limits.js';
 
-export interface IdentityContext {
-  db: Db;
-  now: () => Date;
-}
+/** Accounts are the shop's, not a store's: sign-in needs only the database and the clock of the request's context. */
+export type AccountsContext = Pick<RequestContext, 'db' | 'now'>;
 
 /** The one answer to every failed sign-in: it tells nothing of whether the account exists. */
 const SIGN_IN_REFUSED = 'The e-mail address or password is not right.';
@@ -30,7 +28,7 @@ const SIGN_IN_REFUSED = 'The e-mail address or password is not right.';
  * first (429 over them), then verifies the password; an unknown e-mail is verified against a
  * hash of no account, so it fails in the same time and with the same answer as a wrong password.
  */
-export async function signIn(ctx: IdentityContext, body: SignInBody, clientAddress: string): Promise<SignedIn> {
+export async function signIn(ctx: AccountsContext, body: SignInBody, clientAddress: string): Promise<SignedIn> {
   const email = body.email.trim().toLowerCase();
   const emailKey = `email:${email}`;
   const attempt = await reserveAttempt(
@@ -66,7 +64,7 @@ export async function signIn(ctx: IdentityContext, body: SignInBody, clientAddre
 }
 
 /** POST auth/sign-out: the session of this token ends (whether or not it was still live). */
-export async function signOut(ctx: IdentityContext, token: string): Promise<void> {
+export async function signOut(ctx: AccountsContext, token: string): Promise<void> {
   await deleteStaffSession(ctx.db, hashSecret(token));
 }
 
@@ -74,7 +72,7 @@ export async function signOut(ctx: IdentityContext, token: string): Promise<void
  * POST members/register: a shopper makes a member account and is signed in. Registrations count
  * against the client address's limit; an e-mail already taken is a 409.
  */
-export async function registerMember(ctx: IdentityContext, body: RegisterMemberBody, clientAddress: string): Promise<SignedIn> {
+export async function registerMember(ctx: AccountsContext, body: RegisterMemberBody, clientAddress: string): Promise<SignedIn> {
   await reserveAttempt(ctx.db, [{ key: `register:${clientAddress}`, max: REGISTRATIONS_PER_ADDRESS }], ctx.now());
   const passwordHash = await hashPassword(body.password);
   const at = ctx.now().toISOString();

@@ -1,6 +1,7 @@
 import { ErrorBody } from '@backroom/core/api-error';
 import { CreateStaffAccountBody, StaffAccountView, UpdateStaffAccountBody } from '@backroom/core/identity/account-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from './require-role.js';
 import { createStaffAccount, staffAccounts, updateStaffAccount } from './staff-account.service.js';
@@ -10,16 +11,15 @@ const guarded = { 401: ErrorBody, 403: ErrorBody };
 
 /** Base staff account calls, for admins only; every change is audited. */
 export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.shop.db, now: app.clock };
-  const by = (request: { caller: { id: string; name: string } | null }) => ({
-    actor: `staff:${request.caller?.name ?? 'unknown'}`,
+  const by = (request: FastifyRequest) => ({
+    actor: request.ctx.actor,
     accountId: request.caller?.id ?? null,
   });
 
   app.get('/staff', {
     onRequest: requireRole('admin'),
     schema: { tags, summary: 'Staff accounts (admin)', response: { 200: z.array(StaffAccountView), ...guarded } },
-    handler: async () => staffAccounts(ctx),
+    handler: async (request) => staffAccounts(request.ctx),
   });
 
   app.post('/staff', {
@@ -30,7 +30,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CreateStaffAccountBody,
       response: { 201: StaffAccountView, 400: ErrorBody, 409: ErrorBody, ...guarded },
     },
-    handler: async (request, reply) => reply.code(201).send(await createStaffAccount(ctx, request.body, by(request))),
+    handler: async (request, reply) => reply.code(201).send(await createStaffAccount(request.ctx, request.body, by(request))),
   });
 
   app.patch('/staff/:id', {
@@ -42,6 +42,6 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       body: UpdateStaffAccountBody,
       response: { 200: StaffAccountView, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...guarded },
     },
-    handler: async (request) => updateStaffAccount(ctx, request.params.id, request.body, by(request)),
+    handler: async (request) => updateStaffAccount(request.ctx, request.params.id, request.body, by(request)),
   });
 };

@@ -8,7 +8,7 @@ import { STAFF_ROLES, type StaffRole } from './staff-role.js';
 import { findAccount, findAccountByEmail, insertAccount, listStaffAccounts, updateAccount } from './account.repository.js';
 import type { AccountRow } from './account.table.js';
 import { hashPassword } from './password-hashing.js';
-import type { IdentityContext } from './sign-in.service.js';
+import type { AccountsContext } from './sign-in.service.js';
 
 /** Who makes a change to staff accounts, as the audit log names them: `staff:{email}` or `system:staff-command`. */
 export type StaffAccountActor = { actor: string; accountId: string | null };
@@ -30,19 +30,19 @@ export function toStaffAccountView(account: AccountRow & { role: StaffRole }): S
 const audited = (account: StaffAccountView) => ({ email: account.email, role: account.role, disabled: account.disabled });
 
 /** Every staff account (not members), by e-mail. */
-export async function staffAccounts(ctx: IdentityContext): Promise<StaffAccountView[]> {
+export async function staffAccounts(ctx: AccountsContext): Promise<StaffAccountView[]> {
   return (await listStaffAccounts(ctx.db)).filter(isStaff).map(toStaffAccountView);
 }
 
 /** A staff account by id or e-mail, or a 404 (members are not staff accounts). */
-export async function requireStaffAccount(ctx: IdentityContext, idOrEmail: string) {
+export async function requireStaffAccount(ctx: AccountsContext, idOrEmail: string) {
   const account = idOrEmail.includes('@') ? await findAccountByEmail(ctx.db, idOrEmail.trim().toLowerCase()) : await findAccount(ctx.db, idOrEmail);
   if (!account || !isStaff(account)) throw notFound(`There is no staff account '${idOrEmail.slice(0, 254)}'.`);
   return account;
 }
 
 /** Creates a staff account (POST /api/v1/staff, `npm run staff -- add`); 409 when the e-mail has an account. */
-export async function createStaffAccount(ctx: IdentityContext, body: CreateStaffAccountBody, by: StaffAccountActor): Promise<StaffAccountView> {
+export async function createStaffAccount(ctx: AccountsContext, body: CreateStaffAccountBody, by: StaffAccountActor): Promise<StaffAccountView> {
   const passwordHash = await hashPassword(body.password);
   const at = ctx.now().toISOString();
   const row = { id: randomUUID(), email: body.email, role: body.role, password_hash: passwordHash, first_name: '', last_name: '', disabled: 0, created_at: at, updated_at: at };
@@ -62,7 +62,7 @@ export async function createStaffAccount(ctx: IdentityContext, body: CreateStaff
  * sessions. Nobody disables or demotes themselves: the last admin cannot lock the shop out.
  */
 export async function updateStaffAccount(
-  ctx: IdentityContext,
+  ctx: AccountsContext,
   idOrEmail: string,
   change: Omit<UpdateStaffAccountBody, 'updatedAt'> & { updatedAt?: string },
   by: StaffAccountActor,
@@ -90,7 +90,7 @@ export async function updateStaffAccount(
 }
 
 /** Sets a new password (`npm run staff -- passwd`); the account's sessions end. */
-export async function setStaffPassword(ctx: IdentityContext, idOrEmail: string, password: string, by: StaffAccountActor): Promise<void> {
+export async function setStaffPassword(ctx: AccountsContext, idOrEmail: string, password: string, by: StaffAccountActor): Promise<void> {
   const account = await requireStaffAccount(ctx, idOrEmail);
   const passwordHash = await hashPassword(password);
   const updatedAt = laterTimestamp(ctx.now(), account.updated_at);

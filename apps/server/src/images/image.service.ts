@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { ShopDatabase } from '../db/database.js';
+import type { Db, ShopDatabase, Tx } from '../db/database.js';
 import { notFound } from '../errors/app-error.js';
-import { findImage, replacePictureKey } from './image.repository.js';
+import { findImage, insertImage, replacePictureKey } from './image.repository.js';
 import type { ImageRow } from './image.table.js';
 import { isPictureKey, pictureKeyOf } from './picture-store.js';
 
@@ -19,6 +19,16 @@ export interface EncodedImage {
   row: ImageRow;
   full: Buffer;
   card: Buffer;
+}
+
+/** Whether the store has the picture `imageId`. */
+export async function imageExists(db: Db, storeId: string, imageId: string): Promise<boolean> {
+  return (await findImage(db, storeId, imageId)) !== undefined;
+}
+
+/** Records an encoded picture's row in the caller's transaction; the same picture twice is one row. */
+export async function recordImage(tx: Tx, image: EncodedImage): Promise<void> {
+  await insertImage(tx, image.row);
 }
 
 /**

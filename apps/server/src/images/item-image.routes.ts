@@ -9,7 +9,7 @@ import { staffCatalogContext } from '../catalog/staff-catalog-context.js';
 import { AppError } from '../errors/app-error.js';
 import { requireRole } from '../identity/require-role.js';
 import { MAX_IMAGE_BYTES } from './image-acceptance.js';
-import { setItemImage, setItemImageFromUrl } from './item-image.service.js';
+import { setItemImage, setItemImageFromUrl } from '../flows/attach-item-image.js';
 
 const tags = ['staff catalogue'];
 const ItemParams = z.object({ store: z.string(), itemId: ItemId });

@@ -2,10 +2,11 @@ import type { OrderState, OrderView } from '@backroom/core/orders/order-contract
 import { normalizeOrderId } from '@backroom/core/orders/order-id';
 import { holdsStock, orderMoveProblem, takesStockOffShelf } from '@backroom/core/orders/order-states';
 import { AppError, notFound } from '../errors/app-error.js';
-import { findLivePaymentAttempt } from '../payments/payment-attempt.repository.js';
+import { hasPaymentUnderWay } from '../payments/payment.service.js';
 import { recordSale } from '../transactions/record-transaction.js';
 import { returnDiscountUse } from './discount-code.repository.js';
-import { refreshGroupHeads, releaseStock, takeStockOffShelf } from './held-stock.repository.js';
+import { refreshGroupHeads } from '../catalog/item.service.js';
+import { releaseStock, takeStockOffShelf } from './held-stock.repository.js';
 import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
 import { findOrder, findOrderLines, findOrderTaxLines, insertOrderEvent, moveOrderState } from './order.repository.js';
 import { findReleasedUnits } from './order-refund.repository.js';
@@ -86,7 +87,7 @@ export async function changeOrderState(ctx: OrderContext, typedId: string, to: O
     );
     if (!moved) throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', `The order changed meanwhile: it is no longer ${from.state}.`);
     // A payment recorded while this cancel waited for the order: it wins, the cancel is refused.
-    if (to === 'CANCELLED' && from.state === 'OPEN' && (await findLivePaymentAttempt(tx, ctx.storeId, from.id))) throw paymentInProgress();
+    if (to === 'CANCELLED' && from.state === 'OPEN' && (await hasPaymentUnderWay(tx, ctx.storeId, from.id))) throw paymentInProgress();
     await insertOrderEvent(tx, { store_id: ctx.storeId, order_id: from.id, state: to, actor: actorOf(mover), at });
     if (to === 'PAID') await recordSale(tx, from, orderLines, actorOf(mover), now);
     // Units refunds put back already are no longer held for the order.

@@ -1,22 +1,14 @@
 import { ErrorBody } from '@backroom/core/api-error';
 import { DiscountCodeBody, DiscountCodeParam, StaffDiscountCode } from '@backroom/core/orders/discount-admin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../identity/require-role.js';
-import { type DiscountAdminContext, deleteDiscountCode, listDiscountCodes, putDiscountCode } from './discount-admin.service.js';
+import { deleteDiscountCode, listDiscountCodes, putDiscountCode } from './discount-admin.service.js';
 
 const tags = ['staff orders'];
 const StoreParams = z.object({ store: z.string() });
 const CodeParams = StoreParams.extend({ code: DiscountCodeParam });
 const refused = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-const context = (app: FastifyInstance, request: FastifyRequest): DiscountAdminContext => ({
-  db: app.shop.db,
-  storeId: request.storeId,
-  actor: `staff:${request.staff?.name ?? 'unknown'}`,
-  now: app.clock,
-});
 
 /** Staff keep the store's discount codes; shoppers only ever see GET order/discount/{code}. */
 export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +28,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: StaffDiscountCode, 201: StaffDiscountCode, ...refused },
     },
     handler: async (request, reply) => {
-      const { created, code } = await putDiscountCode(context(app, request), request.params.code, request.body);
+      const { created, code } = await putDiscountCode(request.ctx, request.params.code, request.body);
       return reply.code(created ? 201 : 200).send(code);
     },
   });
@@ -45,7 +37,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireRole('staff'),
     schema: { tags, summary: 'Delete a discount code; orders that used it keep their discount', params: CodeParams, response: { 204: z.null(), ...refused } },
     handler: async (request, reply) => {
-      await deleteDiscountCode(context(app, request), request.params.code);
+      await deleteDiscountCode(request.ctx, request.params.code);
       return reply.code(204).send(null);
     },
   });

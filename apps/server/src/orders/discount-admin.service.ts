@@ -2,15 +2,9 @@ import type { DiscountCodeBody, StaffDiscountCode } from '@backroom/core/orders/
 import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../errors/app-error.js';
+import type { RequestContext } from '../request-context.js';
 import type { DiscountCodeRow } from './discount-code.table.js';
 
-/** Who changes codes, in which store, and when. */
-export interface DiscountAdminContext {
-  db: Db;
-  storeId: string;
-  actor: string;
-  now: () => Date;
-}
 
 function view(row: DiscountCodeRow): StaffDiscountCode {
   return {
@@ -39,7 +33,7 @@ export async function listDiscountCodes(db: Db, storeId: string): Promise<StaffD
  * Creates a code or replaces what it gives and when; the orders already using it keep their
  * discount and their count. Audited in the same transaction.
  */
-export async function putDiscountCode(ctx: DiscountAdminContext, code: string, body: DiscountCodeBody): Promise<{ created: boolean; code: StaffDiscountCode }> {
+export async function putDiscountCode(ctx: Pick<RequestContext, 'db' | 'storeId' | 'actor' | 'now'>, code: string, body: DiscountCodeBody): Promise<{ created: boolean; code: StaffDiscountCode }> {
   const at = ctx.now().toISOString();
   const changes = {
     discount_amount: body.discountAmount,
@@ -72,7 +66,7 @@ export async function putDiscountCode(ctx: DiscountAdminContext, code: string, b
 }
 
 /** Deletes a code: it stops working at once; orders that used it keep their discount. Audited. */
-export async function deleteDiscountCode(ctx: DiscountAdminContext, code: string): Promise<void> {
+export async function deleteDiscountCode(ctx: Pick<RequestContext, 'db' | 'storeId' | 'actor' | 'now'>, code: string): Promise<void> {
   await ctx.db.transaction().execute(async (tx) => {
     const before = await findRow(tx, ctx.storeId, code);
     if (!before) throw notFound(`There is no discount code '${code}'.`);

@@ -1,8 +1,10 @@
-import { isDiscountInEffect, normalizeDiscountCode } from '@backroom/core/orders/discount-rules';
+import { formatCents } from '@backroom/core/money';
+import { isDiscountInEffect, meetsMinimumSubtotal, normalizeDiscountCode } from '@backroom/core/orders/discount-rules';
 import type { DiscountView } from '@backroom/core/orders/order-contract';
 import type { Discount } from '@backroom/core/orders/order-totals';
-import { notFound } from '../errors/app-error.js';
-import { findDiscountCode } from './discount-code.repository.js';
+import type { Tx } from '../db/database.js';
+import { AppError, notFound } from '../errors/app-error.js';
+import { findDiscountCode, useDiscountCode } from './discount-code.repository.js';
 import type { DiscountCodeRow } from './discount-code.table.js';
 import type { OrderContext } from './order-context.js';
 
@@ -22,4 +24,25 @@ export async function getDiscountView(ctx: OrderContext, typed: string): Promise
   const row = await findDiscountInEffect(ctx, typed);
   if (!row) throw notFound(`The discount code '${normalizeDiscountCode(typed).slice(0, 40)}' is not valid.`);
   return { code: row.code, ...discountOf(row) };
+}
+
+const discountUsedUp = (code: string) => new AppError(409, 'DISCOUNT_USED_UP', `The discount code '${code}' has been used up.`);
+
+/** The code's discount on an order of `subtotal`, or a refusal naming why it does not apply; null for no code. */
+export async function discountForOrder(ctx: OrderContext, typed: string, subtotal: number): Promise<{ code: string; discount: Discount } | null> {
+  const code = normalizeDiscountCode(typed);
+  if (code === '') return null;
+  const row = await findDiscountInEffect(ctx, code);
+  const path = [{ path: 'discountCode', message: 'not valid' }];
+  if (!row) throw new AppError(400, 'DISCOUNT_NOT_VALID', `The discount code '${code}' is not valid.`, path);
+  if (!meetsMinimumSubtotal(subtotal, row.min_subtotal)) {
+    throw new AppError(400, 'DISCOUNT_NOT_VALID', `The discount code '${code}' needs a subtotal of at least ${formatCents(row.min_subtotal)}.`, path);
+  }
+  if (row.usage_limit !== null && row.used_count >= row.usage_limit) throw discountUsedUp(code);
+  return { code, discount: discountOf(row) };
+}
+
+/** Counts one use of the code in the order's transaction; a refusal (409) when its uses ran out meanwhile. */
+export async function takeDiscountUse(tx: Tx, storeId: string, code: string): Promise<void> {
+  if (!(await useDiscountCode(tx, storeId, code))) throw discountUsedUp(code);
 }

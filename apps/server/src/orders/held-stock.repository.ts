@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { totalStock, type Inventory } from '@backroom/core/item-display';
-import { refreshGroupSummary } from '../catalog/item.repository.js';
 import type { Db } from '../db/database.js';
 
 /** A line of goods an order holds. */
@@ -133,10 +132,4 @@ export async function returnStockToShelf(db: Db, storeId: string, line: HeldLine
   const into = locations[0];
   if (into) into.count += line.count;
   return writeInventory(db, storeId, line.itemId, locations, new Set(into ? [into.location] : []), 0);
-}
-
-/** Re-summarises the group heads whose variants' stock changed, in id order, after the items. */
-export async function refreshGroupHeads(db: Db, storeId: string, headIds: Iterable<string | null>): Promise<void> {
-  const heads = [...new Set([...headIds].filter((id): id is string => id !== null))].sort();
-  for (const headId of heads) await refreshGroupSummary(db, storeId, headId);
 }

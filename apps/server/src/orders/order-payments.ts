@@ -2,7 +2,7 @@ import { normalizeOrderId } from '@backroom/core/orders/order-id';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../errors/app-error.js';
-import { findMoneyReturnOfPayment } from '../payments/money-return.repository.js';
+import { isPaymentReturned } from '../payments/money-returns.js';
 import { recordSale } from '../transactions/record-transaction.js';
 import type { OrderPayment, PaymentOrders } from '../payments/payment-orders.js';
 import { changeOrderState } from './change-order-state.js';
@@ -41,7 +41,7 @@ export function orderPayments(app: FastifyInstance): PaymentOrders {
    * was and given back whole (a refund of the cancelled order), once however often this is asked.
    */
   const givePaymentBack = async (storeId: string, orderId: string, payment: OrderPayment, actor: string) => {
-    if (await findMoneyReturnOfPayment(app.shop.db, payment.paymentId, 'PAID_AFTER_CANCEL')) return;
+    if (await isPaymentReturned(app.shop.db, payment.paymentId, 'PAID_AFTER_CANCEL')) return;
     const ctx = orderContext(app, storeId);
     let recorded: RecordedRefund | null;
     try {
@@ -61,7 +61,7 @@ export function orderPayments(app: FastifyInstance): PaymentOrders {
       });
     } catch (error) {
       // Another process gave it back first (its sale and return are recorded): nothing left to do.
-      if (await findMoneyReturnOfPayment(app.shop.db, payment.paymentId, 'PAID_AFTER_CANCEL')) return;
+      if (await isPaymentReturned(app.shop.db, payment.paymentId, 'PAID_AFTER_CANCEL')) return;
       throw error;
     }
     app.log.error({ storeId, orderId, paymentId: payment.paymentId }, 'payment taken for a cancelled order: giving it back');

@@ -8,7 +8,7 @@ import { requireRole } from '../identity/require-role.js';
 import { changeOrderState, getOrderView } from './change-order-state.js';
 import { getDiscountView } from './discount.service.js';
 import { orderContext } from './order-context.js';
-import { submitOrder } from './submit-order.js';
+import { submitOrder } from '../flows/submit-order.js';
 
 const tags = ['orders'];
 const StoreParams = z.object({ store: z.string() });

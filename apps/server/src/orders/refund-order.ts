@@ -11,13 +11,12 @@ import {
 } from '@backroom/core/orders/order-refunds';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { requestMoneyReturn, type TakenBy } from '../payments/money-returns.js';
-import type { MoneyReturnReason, MoneyReturnRow } from '../payments/money-return.table.js';
-import { listMoneyReturnsOfOrder } from '../payments/money-return.repository.js';
+import { type MoneyReturn, type MoneyReturnReason, moneyReturnsOfOrder, requestMoneyReturn, type TakenBy } from '../payments/money-returns.js';
 import { toMoneyReturnView } from '../payments/money-return-view.js';
-import { findApprovedPaymentAttempt } from '../payments/payment-attempt.repository.js';
+import { cardPaymentOfOrder } from '../payments/payment.service.js';
 import { recordOrderRefund } from '../transactions/record-transaction.js';
-import { refreshGroupHeads, releaseStock, returnStockToShelf } from './held-stock.repository.js';
+import { refreshGroupHeads } from '../catalog/item.service.js';
+import { releaseStock, returnStockToShelf } from './held-stock.repository.js';
 import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
 import { notifyOrderRefunded } from './order-notifications.js';
 import { addToRefundedTotal, findOrderRefundByKey, findOrderRefunds, findRefundParts, insertOrderRefund } from './order-refund.repository.js';
@@ -68,13 +67,8 @@ async function refundedSoFarOf(db: Db, order: OrderRow, refundable: RefundableOr
 /** How the order's money came in, so that it goes back the same way, and how much of it was taken. */
 async function takenByOf(db: Db, order: OrderRow, eTransferSentBy: string | null): Promise<{ takenBy: TakenBy; captured: number }> {
   if (order.payment_method === 'card') {
-    const attempt = await findApprovedPaymentAttempt(db, order.store_id, order.id);
-    if (attempt) {
-      return {
-        takenBy: { method: 'card', paymentAttemptId: attempt.id, provider: attempt.provider, providerPaymentId: attempt.provider_payment_id },
-        captured: attempt.amount_cents,
-      };
-    }
+    const card = await cardPaymentOfOrder(db, order.store_id, order.id);
+    if (card) return card;
     // Marked paid by staff without a card payment of the shop's: given back by hand.
     return { takenBy: { method: 'manual' }, captured: order.total };
   }
@@ -84,7 +78,7 @@ async function takenByOf(db: Db, order: OrderRow, eTransferSentBy: string | null
 export interface RecordedRefund {
   refund: OrderRefundRow;
   breakdown: RefundBreakdown;
-  moneyReturn: MoneyReturnRow;
+  moneyReturn: MoneyReturn;
   stockMoved: boolean;
 }
 
@@ -315,7 +309,7 @@ export async function refundOrder(ctx: OrderContext, typedId: string, body: Refu
 }
 
 /** The payout state of each refund: its money return's. */
-function payoutOf(returns: readonly MoneyReturnRow[], refundId: string): RefundView['payout'] {
+function payoutOf(returns: readonly MoneyReturn[], refundId: string): RefundView['payout'] {
   return returns.find((candidate) => candidate.refund_id === refundId)?.state ?? 'PENDING';
 }
 
@@ -325,7 +319,7 @@ export async function refundViews(db: Db, order: OrderRow): Promise<RefundView[]
   if (refunds.length === 0) return [];
   const [parts, returns] = await Promise.all([
     findRefundParts(db, order.store_id, refunds.map((refund) => refund.id)),
-    listMoneyReturnsOfOrder(db, order.store_id, order.id),
+    moneyReturnsOfOrder(db, order.store_id, order.id),
   ]);
   return refunds.map((refund) => ({
     number: refund.number,
@@ -357,10 +351,10 @@ export async function staffRefunds(ctx: OrderContext, typedId: string): Promise<
   const [views, rows, returns, { captured }] = await Promise.all([
     refundViews(ctx.db, order),
     findOrderRefunds(ctx.db, ctx.storeId, order.id),
-    listMoneyReturnsOfOrder(ctx.db, ctx.storeId, order.id),
+    moneyReturnsOfOrder(ctx.db, ctx.storeId, order.id),
     takenByOf(ctx.db, order, null),
   ]);
-  const returnView = (row: MoneyReturnRow) => toMoneyReturnView(row, order, ctx.moneyReturns.triesBeforeNotice);
+  const returnView = (row: MoneyReturn) => toMoneyReturnView(row, order, ctx.moneyReturns.triesBeforeNotice);
   const paid = (REFUNDABLE_STATES as readonly string[]).includes(order.state);
   return {
     refunds: views.map((view, index) => {

@@ -10,6 +10,7 @@ import {
   insertMoneyReturn,
   leaseMoneyReturn,
   listDueMoneyReturns,
+  listMoneyReturnsOfOrder,
   listMoneyReturnsNeedingAttention,
   reopenMoneyReturn,
   settleMoneyReturnByHand,
@@ -40,6 +41,20 @@ export interface MoneyReturnRequest {
 }
 
 const MAX_PROVIDER_RESPONSE_CHARS = 8_000;
+
+/** Money going back to a shopper, as the shop records it: why, how much, by which way, and how far it got. */
+export type MoneyReturn = MoneyReturnRow;
+export type { MoneyReturnReason };
+
+/** An order's money returns, oldest first. */
+export async function moneyReturnsOfOrder(db: Db, storeId: string, orderId: string): Promise<MoneyReturn[]> {
+  return listMoneyReturnsOfOrder(db, storeId, orderId);
+}
+
+/** Whether a card payment is already being given back for `reason`. */
+export async function isPaymentReturned(db: Db, paymentAttemptId: string, reason: MoneyReturnReason): Promise<boolean> {
+  return (await findMoneyReturnOfPayment(db, paymentAttemptId, reason)) !== undefined;
+}
 
 /**
  * Records that money must go back to a shopper: call it in the database transaction that decides

@@ -4,9 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import type { CardProviderResolver } from './card-providers.js';
-import { requestMoneyReturn, type MoneyReturns } from './money-returns.js';
+import { requestMoneyReturn, type MoneyReturns, type TakenBy } from './money-returns.js';
 import {
   type AttemptOutcome,
+  findApprovedPaymentAttempt,
   findLivePaymentAttempt,
   findPaymentAttemptByKey,
   insertPaymentAttempt,
@@ -20,6 +21,25 @@ import type { PaymentAttemptRow } from './payment-attempt.table.js';
 import type { PaymentOrders } from './payment-orders.js';
 import type { ProviderPayment } from './payment-provider.js';
 import { SquarePaymentProvider } from './square-payment-provider.js';
+
+/** Whether the order has a card payment under way: pending, or approved and not yet on the order. */
+export async function hasPaymentUnderWay(db: Db, storeId: string, orderId: string): Promise<boolean> {
+  return (await findLivePaymentAttempt(db, storeId, orderId)) !== undefined;
+}
+
+/** The card payment of the shop's that paid the order, as money going back names it, and the amount it took; undefined when none did. */
+export async function cardPaymentOfOrder(
+  db: Db,
+  storeId: string,
+  orderId: string,
+): Promise<{ takenBy: Extract<TakenBy, { method: 'card' }>; captured: number } | undefined> {
+  const attempt = await findApprovedPaymentAttempt(db, storeId, orderId);
+  if (!attempt) return undefined;
+  return {
+    takenBy: { method: 'card', paymentAttemptId: attempt.id, provider: attempt.provider, providerPaymentId: attempt.provider_payment_id },
+    captured: attempt.amount_cents,
+  };
+}
 
 /** A shopper's request to pay an order; the amount is never part of it. */
 export interface PayRequest {

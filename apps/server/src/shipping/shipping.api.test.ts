@@ -8,11 +8,11 @@ import { writeSettings } from '../store-settings/store-settings.service.js';
 import { FakeCanadaPost } from '../testing/fake-canada-post.js';
 import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
-import { forgetLiveRates, quoteShipping as quoteWithSetup, readShippingSetup, type ShippingContext } from './shipping.service.js';
+import { forgetLiveRates, quoteShipping as quoteWithSetup, readShippingSetup } from './shipping.service.js';
 import { SHIPPING_SETTINGS_NAME } from './shipping-settings.js';
 
 /** quoteShipping as the order submission calls it, with the store's set-up read first through the same database or transaction. */
-const quoteShipping = async (ctx: ShippingContext, request: Parameters<typeof quoteWithSetup>[2]) => quoteWithSetup(ctx, await readShippingSetup(ctx.db, ctx.storeId), request);
+const quoteShipping = async (ctx: Parameters<typeof quoteWithSetup>[0], request: Parameters<typeof quoteWithSetup>[2]) => quoteWithSetup(ctx, await readShippingSetup(ctx.db, ctx.storeId), request);
 
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } };
 

@@ -2,10 +2,9 @@ import { ErrorBody } from '@backroom/core/api-error';
 import { bestShippingEstimate, shippingError, ShippingQuote } from '@backroom/core/shipping/shipping-quote';
 import { type ShippingCart, ShippingEstimateBody, ShippingQuoteBody } from '@backroom/core/shipping/shipping-request';
 import { asProvinceCode } from '@backroom/core/shipping/shipping-zone';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogContext } from '../stores/store-scope.js';
+import type { RequestContext } from '../request-context.js';
 import { citiesOf } from './canadian-cities.js';
 import {
   deliveryCommunityNames,
@@ -22,20 +21,16 @@ const refused = { 400: ErrorBody, 404: ErrorBody };
 
 /** The order's value: from the catalogue when a cart is sent, whatever value came with it. */
 async function orderOf(
-  app: FastifyInstance,
-  storeId: string,
+  ctx: RequestContext,
   body: { value?: number | undefined; cart?: ShippingCart | undefined },
 ): Promise<Omit<ShippingOrderRequest, 'destination'>> {
-  if (body.cart) return shipmentOfCart(catalogContext(app, storeId), body.cart);
+  if (body.cart) return shipmentOfCart(ctx, body.cart);
   return { value: body.value ?? 0, hasSpecialOrder: false };
 }
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const estimate = async (storeId: string, body: ShippingEstimateBody, log: FastifyInstance['log']) =>
-    listShippingOptions(
-      { db: app.shop.db, storeId, log },
-      { ...(await orderOf(app, storeId, body)), destination: destinationOf(body.postal, body.province) },
-    );
+  const estimate = async (ctx: RequestContext, body: ShippingEstimateBody) =>
+    listShippingOptions(ctx, { ...(await orderOf(ctx, body)), destination: destinationOf(body.postal, body.province) });
 
   app.post('/shipping/estimate', {
     schema: {
@@ -45,7 +40,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ShippingEstimateBody,
       response: { 200: ShippingOptions, ...refused },
     },
-    handler: async (request) => estimate(request.storeId, request.body, request.log),
+    handler: async (request) => estimate(request.ctx, request.body),
   });
 
   app.post('/shipping/estimate/best', {
@@ -56,7 +51,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ShippingEstimateBody,
       response: { 200: ShippingQuote, ...refused },
     },
-    handler: async (request) => bestShippingEstimate(await estimate(request.storeId, request.body, request.log)) ?? shippingError('UNKNOWN'),
+    handler: async (request) => bestShippingEstimate(await estimate(request.ctx, request.body)) ?? shippingError('UNKNOWN'),
   });
 
   app.post('/shipping', {
@@ -69,10 +64,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { street, city, province, postal } = request.body;
-      return listShippingOptions(
-        { db: app.shop.db, storeId: request.storeId, log: request.log },
-        { ...(await orderOf(app, request.storeId, request.body)), destination: { street, city, province, postal } },
-      );
+      return listShippingOptions(request.ctx, { ...(await orderOf(request.ctx, request.body)), destination: { street, city, province, postal } });
     },
   });
 

@@ -8,9 +8,9 @@ import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
 import type { ShippingCart } from '@backroom/core/shipping/shipping-request';
 import type { ShippingSettings } from '@backroom/core/shipping/shipping-settings';
 import { asProvinceCode } from '@backroom/core/shipping/shipping-zone';
-import type { FastifyBaseLogger } from 'fastify';
-import { getItemsByIds, type CatalogContext } from '../catalog/item.service.js';
+import { getItemsByIds } from '../catalog/item.service.js';
 import type { Db } from '../db/database.js';
+import type { RequestContext } from '../request-context.js';
 import type { StoreSetup } from '../store-settings/store-setup.js';
 import { readSettings, readSettingsTogether } from '../store-settings/store-settings.service.js';
 import { CanadaPostRateCache } from './canada-post-rate-cache.js';
@@ -24,13 +24,12 @@ export interface ShippingDestination {
   postal: string;
 }
 
-export interface ShippingContext {
-  /** A Kysely or a transaction. Inside a transaction Canada Post is never called. */
-  db: Db;
-  storeId: string;
-  /** Where a Canada Post failure is reported; it falls back to the rate tables either way. */
-  log?: FastifyBaseLogger | undefined;
-}
+/**
+ * What shipping needs of the request's context. `db` may be a transaction: inside one Canada
+ * Post is never called. `log` is where a Canada Post failure is reported; it falls back to the
+ * rate tables either way.
+ */
+type ShippingCaller = Pick<RequestContext, 'db' | 'storeId'> & Partial<Pick<RequestContext, 'log'>>;
 
 /** An order to ship, as the shipping rules see it. */
 export interface ShippingOrderRequest {
@@ -92,7 +91,7 @@ function optionsRequest(setup: ShippingSetup, order: ShippingOrderRequest): Ship
  * Canada Post's live rates for the parcel, when the store has credentials: from this process's
  * recent answers, or asked for (never inside a transaction). Undefined means use the tables.
  */
-async function liveRatesFor(ctx: ShippingContext, settings: ShippingSettings, order: ShippingOrderRequest) {
+async function liveRatesFor(ctx: ShippingCaller, settings: ShippingSettings, order: ShippingOrderRequest) {
   const canadaPost = settings.canadaPost;
   if (!canadaPost) return undefined;
   const parcel = {
@@ -125,7 +124,7 @@ function withLiveRate(quote: ShippingQuote, code: CanadaPostMethodCode, rates: R
   return { ...quote, ...days, price: quote.price === 0 ? 0 : live.price };
 }
 
-async function withLiveRates(ctx: ShippingContext, settings: ShippingSettings, order: ShippingOrderRequest, quotes: ShippingQuote[]): Promise<ShippingQuote[]> {
+async function withLiveRates(ctx: ShippingCaller, settings: ShippingSettings, order: ShippingOrderRequest, quotes: ShippingQuote[]): Promise<ShippingQuote[]> {
   const needsCanadaPost = quotes.some((quote) => isCanadaPostMethod(quote.code) && quote.price > 0);
   const rates = needsCanadaPost ? await liveRatesFor(ctx, settings, order) : undefined;
   if (!rates) return quotes;
@@ -137,7 +136,7 @@ async function withLiveRates(ctx: ShippingContext, settings: ShippingSettings, o
  * order submission reads it once); code 'ERROR' (price -1) when the method does not apply.
  */
 export async function quoteShipping(
-  ctx: ShippingContext,
+  ctx: ShippingCaller,
   setup: ShippingSetup,
   request: { code: string } & ShippingOrderRequest,
 ): Promise<ShippingQuote> {
@@ -165,7 +164,7 @@ export function shippingMethodOffer(setup: ShippingSetup, code: ShippingMethodCo
 }
 
 /** Every method the store offers that reaches the destination, priced, in the store's order. */
-export async function listShippingOptions(ctx: ShippingContext, order: ShippingOrderRequest): Promise<ShippingQuote[]> {
+export async function listShippingOptions(ctx: ShippingCaller, order: ShippingOrderRequest): Promise<ShippingQuote[]> {
   const setup = await readShippingSetup(ctx.db, ctx.storeId);
   const options = shippingOptions(optionsRequest(setup, order));
   return (await withLiveRates(ctx, setup.shipping, order, options)).filter((option) => option.code !== 'ERROR');
@@ -189,7 +188,7 @@ export interface CartShipment {
  * whose item is unknown or hidden are left out: an estimate is still useful without them, and
  * the order submission refuses them.
  */
-export async function shipmentOfCart(catalog: CatalogContext, cart: ShippingCart): Promise<CartShipment> {
+export async function shipmentOfCart(catalog: Parameters<typeof getItemsByIds>[0], cart: ShippingCart): Promise<CartShipment> {
   const lines = Object.entries(cart.items);
   const items = new Map((await getItemsByIds(catalog, lines.map(([id]) => id))).map((item) => [item.id, item]));
   let value = 0;

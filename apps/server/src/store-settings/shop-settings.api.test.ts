@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { auditTrail } from '../audit/audit-log.js';
-import { CATALOG_VERSION_TTL_MS } from '../catalog/catalog-versions.js';
+import { CATALOG_VERSION_TTL_MS } from '../stores/catalog-versions.js';
 import { seedStore } from '../seed/seed-store.js';
 import { bearer, signedInAccount } from '../testing/account-fixtures.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { CatalogContext } from '../catalog/item.service.js';
+import type { FastifyPluginAsync } from 'fastify';
 
 /**
  * Wraps the routes under `/{store}/api/v1`: every request names an existing store, or gets a
@@ -23,8 +22,4 @@ export function storeScope(routes: ReadonlyArray<FastifyPluginAsync>): FastifyPl
     });
     for (const register of routes) await app.register(register);
   };
-}
-
-export function catalogContext(app: FastifyInstance, storeId: string): CatalogContext {
-  return { db: app.shop.db, dialect: app.shop.dialect, storeId };
 }

@@ -1,9 +1,7 @@
 import { shopCalendarDate } from '@backroom/core/orders/business-days';
 import { ADJUSTMENT_LINE_NAME, transactionTotals } from '@backroom/core/transactions/transaction-totals';
 import type { Db } from '../db/database.js';
-import type { OrderLineRow, OrderRow } from '../orders/order.table.js';
-import { findOrderTaxLines } from '../orders/order.repository.js';
-import { toTaxLines } from '../orders/order-view.js';
+import { orderTaxLines } from '../orders/order-tax-lines.js';
 import { insertTransaction } from './transaction.repository.js';
 import type { TransactionLineTable, TransactionTable } from './transaction.table.js';
 
@@ -25,7 +23,18 @@ export interface RefundFigures {
   total: number;
 }
 
-interface LineSource {
+/** What a transaction records of its order: the order's own columns, so an order fits as it is. */
+export interface TransactionOrder {
+  store_id: string;
+  id: string;
+  environment: TransactionTable['environment'];
+  payment_method: string;
+  discount_amount: number;
+  shipping_name: string;
+}
+
+/** A line of an order or of a refund, as its transaction lists it. */
+export interface LineSource {
   item_id: string | null;
   name: string;
   price: number;
@@ -36,7 +45,7 @@ interface LineSource {
 /** Inserts a transaction of an order with its lines (numbered from 1) and figures. */
 async function insertOrderTransaction(
   tx: Db,
-  order: OrderRow,
+  order: TransactionOrder,
   head: { id: string; kind: 'SALE' | 'REFUND'; recordedBy: string; at: Date },
   lines: readonly LineSource[],
   figures: Pick<TransactionTable, 'subtotal' | 'discount_amount' | 'shipping' | 'tax' | 'total'>,
@@ -72,12 +81,12 @@ async function insertOrderTransaction(
 }
 
 /** Writes the sale of an order that has just been paid; call it in the transaction that moves the order to PAID. */
-export async function recordSale(tx: Db, order: OrderRow, lines: readonly OrderLineRow[], recordedBy: string, at: Date): Promise<void> {
+export async function recordSale(tx: Db, order: TransactionOrder, lines: readonly LineSource[], recordedBy: string, at: Date): Promise<void> {
   const totals = transactionTotals(
     lines.map((line) => ({ itemId: line.item_id, name: line.name, price: line.price, count: line.count })),
     order.discount_amount,
     'SALE',
-    toTaxLines(await findOrderTaxLines(tx, order.store_id, order.id)),
+    await orderTaxLines(tx, order.store_id, order.id),
   );
   const figures = { subtotal: totals.subtotal, discount_amount: totals.discountAmount, shipping: totals.shipping, tax: totals.tax, total: totals.total };
   await insertOrderTransaction(tx, order, { id: transactionIdOf(order.id, 'SALE'), kind: 'SALE', recordedBy, at }, lines, figures);
@@ -88,7 +97,7 @@ export async function recordSale(tx: Db, order: OrderRow, lines: readonly OrderL
  * as refunds are): its item lines, a shipping line and an 'Adjustment' line for an amount given
  * back apart from lines. Call it in the transaction that records the refund.
  */
-export async function recordOrderRefund(tx: Db, order: OrderRow, refund: RefundFigures, recordedBy: string, at: Date): Promise<void> {
+export async function recordOrderRefund(tx: Db, order: TransactionOrder, refund: RefundFigures, recordedBy: string, at: Date): Promise<void> {
   const lines: LineSource[] = [
     ...refund.lines.map((line) => ({ item_id: line.itemId, name: line.name, price: line.price, count: line.count })),
     ...(refund.shipping !== 0 ? [{ item_id: null, name: `Shipping: ${order.shipping_name}`, price: refund.shipping, count: 1 }] : []),

@@ -21,7 +21,6 @@ const Year = z.coerce.number().int().min(2000).max(2999);
  * sums count real (PROD) orders only unless `?environment=TEST` or `ALL` asks (docs/decisions/025).
  */
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.shop.db, now: app.clock };
 
   app.get('/transactions/summary/years', {
     onRequest: requireRole('viewer'),
@@ -31,7 +30,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: EnvironmentQuery,
       response: { 200: z.array(YearSummary), ...guarded },
     },
-    handler: async (request) => yearSummaries(ctx, request.query.environment),
+    handler: async (request) => yearSummaries(request.ctx, request.query.environment),
   });
 
   app.get('/transactions/summary/:year/months', {
@@ -43,7 +42,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: EnvironmentQuery,
       response: { 200: z.array(MonthSummary), ...guarded },
     },
-    handler: async (request) => monthSummaries(ctx, request.params.year, request.query.environment),
+    handler: async (request) => monthSummaries(request.ctx, request.params.year, request.query.environment),
   });
 
   app.get('/transactions/:from/:to', {
@@ -56,7 +55,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: EnvironmentQuery,
       response: { 200: z.array(Transaction), ...guarded },
     },
-    handler: async (request) => transactionsBetween(ctx, request.params.from, request.params.to, request.query.environment),
+    handler: async (request) => transactionsBetween(request.ctx, request.params.from, request.params.to, request.query.environment),
   });
 
   app.patch('/transactions/:store/:year/:transactionId/lineItem/:lineId', {
@@ -68,6 +67,6 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: TransactionLineItemPatch,
       response: { 200: Transaction, 404: ErrorBody, 409: ErrorBody, ...guarded },
     },
-    handler: async (request) => editTransactionLine(ctx, request.params, request.body, `staff:${request.caller?.name ?? 'unknown'}`),
+    handler: async (request) => editTransactionLine(request.ctx, request.params, request.body, request.ctx.actor),
   });
 };

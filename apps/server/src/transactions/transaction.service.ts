@@ -8,11 +8,10 @@ import type {
 import { type EnvironmentFilter, environmentsOf } from '@backroom/core/orders/order-environment';
 import { transactionTotals } from '@backroom/core/transactions/transaction-totals';
 import { recordAudit } from '../audit/audit-log.js';
-import type { Db } from '../db/database.js';
+import type { RequestContext } from '../request-context.js';
 import { laterTimestamp } from '../db/later-timestamp.js';
 import { AppError, notFound } from '../errors/app-error.js';
-import { findOrderTaxLines } from '../orders/order.repository.js';
-import { toTaxLines } from '../orders/order-view.js';
+import { orderTaxLines } from '../orders/order-tax-lines.js';
 import {
   findTransaction,
   findTransactionLines,
@@ -23,10 +22,6 @@ import {
 } from './transaction.repository.js';
 import type { TransactionLineRow, TransactionRow } from './transaction.table.js';
 
-export interface TransactionContext {
-  db: Db;
-  now: () => Date;
-}
 
 /** Longest date range one call lists. */
 export const MAX_RANGE_DAYS = 366;
@@ -53,7 +48,7 @@ function toTransaction(row: TransactionRow, lines: readonly TransactionLineRow[]
 }
 
 /** GET transactions/{from}/{to}: every store's transactions of `environment` (PROD: real orders) on those shop dates, oldest first. */
-export async function transactionsBetween(ctx: TransactionContext, from: string, to: string, environment: EnvironmentFilter): Promise<Transaction[]> {
+export async function transactionsBetween(ctx: Pick<RequestContext, 'db' | 'now'>, from: string, to: string, environment: EnvironmentFilter): Promise<Transaction[]> {
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
   if (days < 0) throw new AppError(400, 'VALIDATION_FAILED', `The range ends (${to}) before it starts (${from}).`);
   if (days >= MAX_RANGE_DAYS) throw new AppError(400, 'VALIDATION_FAILED', `Ask for at most ${MAX_RANGE_DAYS} days at a time.`);
@@ -79,12 +74,12 @@ const totalsOf = (sums: Sums | undefined): TransactionTotals => ({
 });
 
 /** GET transactions/summary/years: totals of each year with transactions of `environment`, oldest first. */
-export async function yearSummaries(ctx: TransactionContext, environment: EnvironmentFilter): Promise<YearSummary[]> {
+export async function yearSummaries(ctx: Pick<RequestContext, 'db' | 'now'>, environment: EnvironmentFilter): Promise<YearSummary[]> {
   return (await sumTransactionsBy(ctx.db, environmentsOf(environment), 4)).map((sums) => ({ year: Number(sums.period), ...totalsOf(sums) }));
 }
 
 /** GET transactions/summary/{year}/months: totals of `environment`'s transactions in the year's twelve months (zero when none). */
-export async function monthSummaries(ctx: TransactionContext, year: number, environment: EnvironmentFilter): Promise<MonthSummary[]> {
+export async function monthSummaries(ctx: Pick<RequestContext, 'db' | 'now'>, year: number, environment: EnvironmentFilter): Promise<MonthSummary[]> {
   const byMonth = new Map((await sumTransactionsBy(ctx.db, environmentsOf(environment), 7, String(year).padStart(4, '0'))).map((sums) => [Number(sums.period.slice(5, 7)), sums]));
   return Array.from({ length: 12 }, (_, index) => ({ month: index + 1, ...totalsOf(byMonth.get(index + 1)) }));
 }
@@ -102,7 +97,7 @@ export interface LineItemAddress {
  * the transaction's `modified_at` is refused (409), also when two edits race. Audited.
  */
 export async function editTransactionLine(
-  ctx: TransactionContext,
+  ctx: Pick<RequestContext, 'db' | 'now'>,
   address: LineItemAddress,
   patch: TransactionLineItemPatch,
   actor: string,
@@ -127,7 +122,7 @@ export async function editTransactionLine(
     newLines.map((candidate) => ({ itemId: candidate.item_id, name: candidate.name, price: candidate.price, count: candidate.count })),
     transaction.discount_amount,
     transaction.kind,
-    toTaxLines(await findOrderTaxLines(ctx.db, address.store, transaction.order_id)),
+    await orderTaxLines(ctx.db, address.store, transaction.order_id),
   );
   const modifiedAt = laterTimestamp(ctx.now(), transaction.modified_at);
   const after: TransactionRow = {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { listCategories } from '../catalog/category.repository.js';
-import { categoryUrl } from '@backroom/core/category-url';
-import { listListedItemIds } from '../catalog/item.repository.js';
+import { getCategories } from '../catalog/category.service.js';
+import { listListedItems } from '../catalog/item.service.js';
 import { STOREFRONT_STORE } from './storefront-document.js';
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
@@ -22,14 +21,14 @@ export function registerSearchEngineFiles(app: FastifyInstance): void {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
-    const categories = await listCategories(app.shop.db, STOREFRONT_STORE);
-    const items = await listListedItemIds(app.shop.db, STOREFRONT_STORE, SITEMAP_LIMIT - PUBLIC_PAGES.length - categories.length);
+    const categories = await getCategories(app.shop.db, STOREFRONT_STORE);
+    const items = await listListedItems(app.shop.db, STOREFRONT_STORE, SITEMAP_LIMIT - PUBLIC_PAGES.length - categories.length);
     const entries = [
       ...PUBLIC_PAGES.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
-      ...categories.map((category) => `<url><loc>${escapeXml(origin + categoryUrl(category.id, category.parent_id))}</loc></url>`),
+      ...categories.map((category) => `<url><loc>${escapeXml(origin + category.url)}</loc></url>`),
       ...items.map(
         (item) =>
-          `<url><loc>${escapeXml(`${origin}/item/${encodeURIComponent(item.id)}`)}</loc><lastmod>${item.updated_at.slice(0, 10)}</lastmod></url>`,
+          `<url><loc>${escapeXml(`${origin}/item/${encodeURIComponent(item.id)}`)}</loc><lastmod>${item.updatedAt.slice(0, 10)}</lastmod></url>`,
       ),
     ];
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;

@@ -10,7 +10,7 @@ import { getItem } from '../catalog/item.service.js';
 import type { CachedResponse } from '../catalog/catalog-response-cache.js';
 import { AppError } from '../errors/app-error.js';
 import { readSettings } from '../store-settings/store-settings.service.js';
-import { catalogContext } from '../stores/store-scope.js';
+import { jobContext } from '../request-context.js';
 import { storefrontContentSecurityPolicy } from './content-security-policy.js';
 import { documentLocale } from './document-locale.js';
 import { FIRST_VIEW_CHECK, FIRST_VIEW_CHECK_SOURCE, PAGE_SCRIPTS_ELEMENT, type PageScripts } from './first-view-check.js';
@@ -245,7 +245,7 @@ async function browserRenderedPage(
 ): Promise<{ status: number; html: string }> {
   const itemId = itemIdOf(pathname);
   const decodedId = itemId === undefined ? undefined : decodedSegment(itemId);
-  const item = decodedId === undefined ? undefined : decodedId === null ? null : await getItem(catalogContext(app, STOREFRONT_STORE), decodedId).catch(nullIfNotFound);
+  const item = decodedId === undefined ? undefined : decodedId === null ? null : await getItem(jobContext(app, STOREFRONT_STORE), decodedId).catch(nullIfNotFound);
   const { status, title, description, head } = pageBasics(request, pathname, bootstrap, item);
   head.push(...scripts, await storefrontRouteHead(app, STOREFRONT_STORE, pathname, version), bootstrapScript(bootstrap));
   return { status, html: withHead(indexHtml, title, description, head) };

@@ -5,7 +5,7 @@ import { sanitizeSearchText } from '@backroom/core/search-text';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SEARCH_LIMIT, getCategoryItems, getItem, getVariants, searchCatalog } from '../catalog/item.service.js';
 import { AppError } from '../errors/app-error.js';
-import { catalogContext } from '../stores/store-scope.js';
+import { jobContext } from '../request-context.js';
 import { scriptJson } from './script-json.js';
 
 /** Pictures of the first cards of a listing, fetched with the page (the storefront's first rows). */
@@ -38,7 +38,7 @@ function pictureUrl(storeId: string, imageId: string, card: boolean): string {
 
 /** A path's first-screen data and the pictures its first view shows first (uncached: the caller keeps what it makes of them). */
 export async function storefrontRouteData(app: FastifyInstance, storeId: string, pathname: string): Promise<RouteFirstScreen> {
-  const context = catalogContext(app, storeId);
+  const context = jobContext(app, storeId);
   const cardPictures = (items: Item[]) =>
     items.slice(0, PRELOADED_CARD_PICTURES).flatMap((item) => (item.imageId ? [pictureUrl(storeId, item.imageId, true)] : []));
 

@@ -1,10 +1,11 @@
 import type { StaffItem } from '@backroom/core/catalog';
 import type { StaffCatalogContext } from '../catalog/staff-catalog-context.js';
 import { attachItemImage, checkEditedVersion } from '../catalog/staff-item.service.js';
+import type { Tx } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { acceptPicture } from './image-acceptance.js';
-import { fetchImageFromUrl, type ImageFetchPolicy } from './image-url-fetch.js';
-import { encodeImage, keepPictures, type EncodedImage } from './image.service.js';
+import { acceptPicture } from '../images/image-acceptance.js';
+import { fetchImageFromUrl, type ImageFetchPolicy } from '../images/image-url-fetch.js';
+import { encodeImage, keepPictures, recordImage, type EncodedImage } from '../images/image.service.js';
 
 /**
  * Makes a picture an item's image: checked by its bytes, re-encoded as WebP with its metadata
@@ -28,7 +29,9 @@ export async function setItemImage(
     throw new AppError(422, 'IMAGE_REJECTED', 'This picture cannot be read: it is damaged or incomplete.');
   }
   await keepPictures(ctx.shop, image);
-  return attachItemImage(ctx, itemId, image.row, editedVersion, source);
+  const { id, width, height } = image.row;
+  const picture = { id, width, height, record: (tx: Tx) => recordImage(tx, image) };
+  return attachItemImage(ctx, itemId, picture, editedVersion, source);
 }
 
 /** PATCH /items/{id}/image: the picture at a public web address becomes the item's image. */

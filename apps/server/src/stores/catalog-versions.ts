@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { bumpCatalogVersion, findCatalogVersion } from '../stores/store.repository.js';
+import { bumpCatalogVersion, findCatalogVersion } from './store.repository.js';
 
 /** How long a process trusts the catalogue version it read; bounds how stale an answer can be. */
 export const CATALOG_VERSION_TTL_MS = 250;

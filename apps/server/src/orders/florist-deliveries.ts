@@ -1,7 +1,7 @@
 import type { FloristDelivery } from '@backroom/core/florist/florist-deliveries';
 import type { Db } from '../db/database.js';
-import { findLinesOfOrders, findTaxLinesOfOrders, taxLinesKey } from '../orders/order.repository.js';
-import { toOrderView, toStaffOrder } from '../orders/order-view.js';
+import { findLinesOfOrders, findTaxLinesOfOrders, taxLinesKey } from './order.repository.js';
+import { toOrderView, toStaffOrder } from './order-view.js';
 
 /** A store's florist orders for one day, oldest first; cancelled ones have nothing to prepare. */
 export async function listFloristDeliveries(db: Db, storeId: string, date: string): Promise<FloristDelivery[]> {

@@ -2,32 +2,31 @@ import { randomBytes } from 'node:crypto';
 import type { ErrorDetail } from '@backroom/core/api-error';
 import { SHIPPING_METHOD_CODES, type ShippingMethodCode } from '@backroom/core/client-config';
 import { displayName } from '@backroom/core/item-display';
-import { formatCents } from '@backroom/core/money';
 import { holdEndsAt } from '@backroom/core/orders/business-days';
 import { contactProblems, deliveryProblems, orderEnvironment, problemDetail } from '@backroom/core/orders/checkout-rules';
-import { meetsMinimumSubtotal, normalizeDiscountCode } from '@backroom/core/orders/discount-rules';
 import type { SubmittedOrder } from '@backroom/core/orders/order-contract';
-import { type Discount, orderTotals } from '@backroom/core/orders/order-totals';
+import { orderTotals } from '@backroom/core/orders/order-totals';
 import type { SubmittedCart } from '@backroom/core/orders/submit-order-body';
 import { type ShippingRefusalReason, shippingRefusalMessage } from '@backroom/core/shipping/shipping-refusal';
 import { type StoreTaxSettings, taxIsKnown, taxRuleFor, type TaxRule } from '@backroom/core/tax/sales-tax';
-import { findItems } from '../catalog/item.repository.js';
-import type { ShopperItemRow } from '../catalog/item.table.js';
+import { findOrderableItems, refreshGroupHeads, type OrderableItem } from '../catalog/item.service.js';
 import { floristDeliveryDate } from '../florist/florist-order.js';
 import { AppError } from '../errors/app-error.js';
+import { discountForOrder, takeDiscountUse } from '../orders/discount.service.js';
+import { catalogChangedAfterCommit, type OrderContext } from '../orders/order-context.js';
+import { notifyOrderPlaced, shopContactOf } from '../orders/order-notifications.js';
+import { CARD_PAYMENT_HOLD_MS } from '../orders/order-payments.js';
+import { hashSecret, newOrderId, newOrderToken, sealToken, unsealToken } from '../orders/order-secrets.js';
+import { releaseSubmission, reserveSubmission } from '../orders/order-submission-limits.js';
+import {
+  findOrderOfIdempotencyKey,
+  type PlacedOrder,
+  type PlacedOrderLine,
+  type PlacedOrderTaxLine,
+  recordPlacedOrder,
+} from '../orders/placed-order.js';
 import { quoteShipping, shippingMethodOffer } from '../shipping/shipping.service.js';
 import { readStoreSetup, type StoreSetup } from '../store-settings/store-setup.js';
-import { useDiscountCode } from './discount-code.repository.js';
-import { discountOf, findDiscountInEffect } from './discount.service.js';
-import { holdStock, refreshGroupHeads } from './held-stock.repository.js';
-import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
-import { notifyOrderPlaced, shopContactOf } from './order-notifications.js';
-import { CARD_PAYMENT_HOLD_MS } from './order-payments.js';
-import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, insertOrderLines, insertOrderTaxLines } from './order.repository.js';
-import { hashSecret, newOrderId, newOrderToken, sealToken, unsealToken } from './order-secrets.js';
-import { releaseSubmission, reserveSubmission } from './order-submission-limits.js';
-import type { OrderLineTable, OrderRow } from './order.table.js';
-import type { OrderTaxLineTable } from './order-tax-line.table.js';
 
 /** A line of the order at the catalogue's price. */
 interface PricedLine {
@@ -81,12 +80,10 @@ async function priceLines(ctx: OrderContext, cart: SubmittedCart): Promise<Price
   const wanted = Object.entries(cart.items)
     .map(([itemId, { count }]) => ({ itemId, count }))
     .sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
-  const rows = new Map((await findItems(ctx.db, ctx.storeId, wanted.map((line) => line.itemId), { includeHidden: true })).map((row) => [row.id, row]));
+  const rows = new Map((await findOrderableItems(ctx.db, ctx.storeId, wanted.map((line) => line.itemId))).map((row) => [row.id, row]));
   const headIds = [...new Set([...rows.values()].flatMap((row) => row.group_parent_id ?? []))];
-  const hiddenHeads = new Set(
-    (await findItems(ctx.db, ctx.storeId, headIds, { includeHidden: true })).filter((head) => head.hidden === 1).map((head) => head.id),
-  );
-  const isListed = (row: ShopperItemRow | undefined): row is ShopperItemRow =>
+  const hiddenHeads = new Set((await findOrderableItems(ctx.db, ctx.storeId, headIds)).filter((head) => head.hidden === 1).map((head) => head.id));
+  const isListed = (row: OrderableItem | undefined): row is OrderableItem =>
     row !== undefined && row.hidden === 0 && (row.group_parent_id === null || !hiddenHeads.has(row.group_parent_id));
 
   const problems: ErrorDetail[] = [];
@@ -122,27 +119,6 @@ function checkLineQuantities(lines: readonly PricedLine[], maxLineQuantity: numb
     over.map((line) => ({ path: `items.${line.itemId}`, message: `at most ${maxLineQuantity}` })),
   );
 }
-
-/** The code's discount, or a refusal naming why it does not apply. */
-async function discountFor(ctx: OrderContext, typed: string, subtotal: number): Promise<{ code: string; discount: Discount } | null> {
-  const code = normalizeDiscountCode(typed);
-  if (code === '') return null;
-  const row = await findDiscountInEffect(ctx, code);
-  const path = [{ path: 'discountCode', message: 'not valid' }];
-  if (!row) throw new AppError(400, 'DISCOUNT_NOT_VALID', `The discount code '${code}' is not valid.`, path);
-  if (!meetsMinimumSubtotal(subtotal, row.min_subtotal)) {
-    throw new AppError(400, 'DISCOUNT_NOT_VALID', `The discount code '${code}' needs a subtotal of at least ${formatCents(row.min_subtotal)}.`, path);
-  }
-  if (row.usage_limit !== null && row.used_count >= row.usage_limit) throw discountUsedUp(code);
-  return { code, discount: discountOf(row) };
-}
-
-const discountUsedUp = (code: string) => new AppError(409, 'DISCOUNT_USED_UP', `The discount code '${code}' has been used up.`);
-
-const outOfStock = (line: PricedLine) =>
-  new AppError(409, 'OUT_OF_STOCK', `Not enough '${line.name}' left in stock for ${line.count}.`, [
-    { path: `items.${line.itemId}`, message: 'not enough left in stock' },
-  ]);
 
 const SHIPPING_REFUSAL_DETAILS: Record<ShippingRefusalReason, string> = {
   'unknown-method': 'unknown',
@@ -206,8 +182,8 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, source
   const idempotencyKey = source.idempotencyKey ?? newIdempotencyKey();
   const keyHash = hashSecret(idempotencyKey);
   const replay = async (): Promise<SubmitResult | null> => {
-    const existing = await findOrderByIdempotencyKey(ctx.db, ctx.storeId, keyHash);
-    return existing ? { order: { id: existing.id, token: unsealToken(existing.token_sealed, idempotencyKey, existing.id) }, replayed: true } : null;
+    const existing = await findOrderOfIdempotencyKey(ctx.db, ctx.storeId, keyHash);
+    return existing ? { order: { id: existing.id, token: unsealToken(existing.tokenSealed, idempotencyKey, existing.id) }, replayed: true } : null;
   };
   if (source.idempotencyKey !== null) {
     const earlier = await replay();
@@ -264,7 +240,7 @@ async function placeOrder(ctx: OrderContext, cart: SubmittedCart, plan: PlacedOr
   const { id, now, setup, taxRule, lines, idempotencyKey, keyHash, memberId, replay } = plan;
   const deliveryDate = await floristDeliveryDate(ctx, cart, setup.florist);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.count, 0);
-  const discount = await discountFor(ctx, cart.discountCode, subtotal);
+  const discount = await discountForOrder(ctx, cart.discountCode, subtotal);
   const provisional = orderTotals(subtotal, discount?.discount ?? null, 0);
   const itemCount = lines.reduce((sum, line) => sum + line.count, 0);
   const quote = await shippingFor(ctx, setup, cart, provisional.subtotal - provisional.discountAmount, itemCount);
@@ -274,7 +250,7 @@ async function placeOrder(ctx: OrderContext, cart: SubmittedCart, plan: PlacedOr
   const token = newOrderToken();
   const { customerAddress: customer, deliveryAddress: delivery } = cart;
   const paymentMethod = cart.paymentMethod === 'card' ? 'card' : 'emt';
-  const row: OrderRow = {
+  const row: PlacedOrder = {
     store_id: ctx.storeId,
     id,
     token_hash: hashSecret(token),
@@ -314,12 +290,12 @@ async function placeOrder(ctx: OrderContext, cart: SubmittedCart, plan: PlacedOr
     locale: cart.locale,
     refunded_total: 0,
   };
-  const lineRows: OrderLineTable[] = [
+  const lineRows: PlacedOrderLine[] = [
     ...lines.map((line, position) => ({ store_id: ctx.storeId, order_id: id, position, item_id: line.itemId, name: line.name, price: line.price, count: line.count })),
     { store_id: ctx.storeId, order_id: id, position: lines.length, item_id: null, name: `Shipping: ${quote.name}`, price: totals.shipping, count: 1 },
   ];
 
-  const taxLineRows: OrderTaxLineTable[] = totals.taxLines.map((line, position) => ({
+  const taxLineRows: PlacedOrderTaxLine[] = totals.taxLines.map((line, position) => ({
     store_id: ctx.storeId,
     order_id: id,
     position,
@@ -331,19 +307,10 @@ async function placeOrder(ctx: OrderContext, cart: SubmittedCart, plan: PlacedOr
 
   try {
     await ctx.db.transaction().execute(async (tx) => {
-      if (!(await insertOrder(tx, row))) throw new ConcurrentReplay();
-      await insertOrderLines(tx, lineRows);
-      await insertOrderTaxLines(tx, taxLineRows);
-      await insertOrderEvent(tx, { store_id: ctx.storeId, order_id: id, state: 'OPEN', actor: 'shopper', at });
-      // Lines are in item id order: two orders never wait on each other's rows in a circle.
-      const heads: Array<string | null> = [];
-      for (const line of lines) {
-        const held = await holdStock(tx, ctx.storeId, line);
-        if (!held) throw outOfStock(line);
-        heads.push(held.groupHeadId);
-      }
-      await refreshGroupHeads(tx, ctx.storeId, heads);
-      if (discount && !(await useDiscountCode(tx, ctx.storeId, discount.code))) throw discountUsedUp(discount.code);
+      const placed = await recordPlacedOrder(tx, row, lineRows, taxLineRows, lines);
+      if (!placed) throw new ConcurrentReplay();
+      await refreshGroupHeads(tx, ctx.storeId, placed.groupHeadIds);
+      if (discount) await takeDiscountUse(tx, ctx.storeId, discount.code);
     });
   } catch (error) {
     if (error instanceof ConcurrentReplay) {

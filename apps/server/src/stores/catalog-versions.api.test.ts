@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findCatalogVersion } from '../stores/store.repository.js';
+import { findCatalogVersion } from './store.repository.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { DIALECTS } from '../testing/test-shop.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
 import { CatalogVersions } from './catalog-versions.js';
 
 describe.each(DIALECTS)('catalogue versions on %s', (dialect) => {
-
   const shop = shopUnderTest(dialect, { seed: [fixtureCatalogue('versions')] });
 
   it('raise once for many changes at once, and again for changes made while a raise runs', async () => {

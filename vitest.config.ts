@@ -33,6 +33,11 @@ export default defineConfig({
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
           // A checkout journey types into many fields; on a busy 2-core machine that outlasts 5 s.
           testTimeout: 30_000,
+          // jsdom keeps a core busy without waiting on anything: a second worker beside it only
+          // slows both (the settings screen's journey outlasted 30 s so), so these files run one at
+          // a time, after the others.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -11,20 +11,27 @@ import type { PaymentService } from './payments/payment.service.js';
 import type { RequestContext } from './request-context.js';
 import type { StoreResolver } from './stores/store-resolver.js';
 
+/**
+ * The app-wide services an order's work uses besides the request's context (docs/decisions/038):
+ * built once in buildApp and decorated on the app, so a route or a job passes `app` for them.
+ */
+export interface AppServices {
+  catalogVersions: CatalogVersions;
+  orderMailer: OrderMailer;
+  /** Money going back to shoppers through the providers, retried until done. */
+  moneyReturns: MoneyReturns;
+  payments: PaymentService;
+  /** How long a cancel waits for a card payment under way before it is refused (409). */
+  cancelWaitsForPaymentMs: number;
+}
+
 declare module 'fastify' {
-  interface FastifyInstance {
+  interface FastifyInstance extends AppServices {
     shop: ShopDatabase;
     stores: StoreResolver;
     catalogCache: CatalogResponseCache;
-    catalogVersions: CatalogVersions;
-    orderMailer: OrderMailer;
     /** The time now; tests give a clock of their own. */
     clock: () => Date;
-    payments: PaymentService;
-    /** Money going back to shoppers through the providers, retried until done. */
-    moneyReturns: MoneyReturns;
-    /** How long a cancel waits for a card payment under way before it is refused (409). */
-    cancelWaitsForPaymentMs: number;
     /** How staff's picture urls are fetched: public addresses only, unless a test says otherwise. */
     imageFetchPolicy: ImageFetchPolicy;
     /** Verifies bearer tokens of the configured identity provider; null when there is none. */

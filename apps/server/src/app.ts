@@ -135,8 +135,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('oidc', options.oidc ? new OidcVerifier(options.oidc) : null);
   app.decorateRequest('staff', null);
   app.decorateRequest('caller', null);
+  // Null only until the hook below, which runs before every handler: once the store
+  // (preValidation) and the caller (requireRole, onRequest) are known.
   app.decorateRequest('ctx', null as unknown as RequestContext);
-  // After the store (preValidation) and the caller (requireRole, onRequest) are known.
   app.addHook('preHandler', (request, _reply, done) => {
     request.ctx = requestContext(app, request);
     done();

@@ -61,7 +61,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { showHidden, ...options } = request.query;
       if (showHidden === 'true') {
-        return sendStaffView(reply, StaffItems, await getStaffItems({ shop: app.shop, storeId: request.storeId }, options));
+        return sendStaffView(reply, StaffItems, await getStaffItems(request.ctx, options));
       }
       return replyFromCatalog(request, reply, () => getItems(request.ctx, options));
     },
@@ -156,7 +156,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { itemId } = request.params;
       if (request.query.showHidden === 'true') {
-        return sendStaffView(reply, StaffItem, await getStaffItem({ shop: app.shop, storeId: request.storeId }, itemId));
+        return sendStaffView(reply, StaffItem, await getStaffItem(request.ctx, itemId));
       }
       return replyFromCatalog(request, reply, () => getItem(request.ctx, itemId));
     },

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
 import { requireRole } from '../identity/require-role.js';
-import { staffCatalogContext } from './staff-catalog-context.js';
 import {
   createCategory,
   deleteCategory,
@@ -30,7 +29,7 @@ export const staffCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CreateCategoryBody,
       response: { 201: Category, ...refused },
     },
-    handler: async (request, reply) => reply.code(201).send(await createCategory(staffCatalogContext(app, request), request.body)),
+    handler: async (request, reply) => reply.code(201).send(await createCategory(request.ctx, app.catalogVersions, request.body)),
   });
 
   app.put('/categories/:categoryId', {
@@ -42,7 +41,7 @@ export const staffCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       body: RenameCategoryBody,
       response: { 200: Category, ...refused },
     },
-    handler: async (request) => renameCategory(staffCatalogContext(app, request), request.params.categoryId, request.body),
+    handler: async (request) => renameCategory(request.ctx, app.catalogVersions, request.params.categoryId, request.body),
   });
 
   app.delete('/categories/:categoryId', {
@@ -54,7 +53,7 @@ export const staffCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null(), ...refused },
     },
     handler: async (request, reply) => {
-      await deleteCategory(staffCatalogContext(app, request), request.params.categoryId);
+      await deleteCategory(request.ctx, app.catalogVersions, request.params.categoryId);
       return reply.code(204).send(null);
     },
   });
@@ -67,7 +66,7 @@ export const staffCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       params: CategoryParams.extend({ position: z.coerce.number().int().min(0).max(100_000) }),
       response: { 200: z.array(Category), ...refused },
     },
-    handler: async (request) => moveCategory(staffCatalogContext(app, request), request.params.categoryId, request.params.position),
+    handler: async (request) => moveCategory(request.ctx, app.catalogVersions, request.params.categoryId, request.params.position),
   });
 
   app.put('/categories/:childId/:parentId', {
@@ -84,7 +83,7 @@ export const staffCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.childId !== childId || request.body.parentId !== parentId) {
         throw new AppError(400, 'VALIDATION_FAILED', 'The body must name the same childId and parentId as the path.');
       }
-      return reparentCategory(staffCatalogContext(app, request), childId, parentId);
+      return reparentCategory(request.ctx, app.catalogVersions, childId, parentId);
     },
   });
 };

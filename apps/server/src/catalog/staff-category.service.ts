@@ -14,7 +14,9 @@ import {
 } from './category.repository.js';
 import { toCategory } from './category.service.js';
 import type { CategoryRow } from './category.table.js';
-import { commitCatalogChange, type StaffCatalogContext } from './staff-catalog-context.js';
+import type { RequestContext } from '../request-context.js';
+import type { CatalogChanges } from '../stores/catalog-versions.js';
+import { commitCatalogChange } from './catalog-change.js';
 
 /** Deeper than any real shop's tree: a walk up that goes on longer has met a loop in old data. */
 const MAX_DEPTH = 64;
@@ -62,9 +64,10 @@ async function renumber(tx: Tx, storeId: string, ordered: readonly CategoryRow[]
 const placement = (row: CategoryRow) => ({ parentId: row.parent_id, position: row.position });
 
 /** PUT /categories: a new category at the end of its parent's children. */
-export async function createCategory(ctx: StaffCatalogContext, body: CreateCategoryBody): Promise<Category> {
+export async function createCategory(ctx: RequestContext,
+  catalog: CatalogChanges, body: CreateCategoryBody): Promise<Category> {
   const { storeId } = ctx;
-  return commitCatalogChange(ctx, async (tx) => {
+  return commitCatalogChange(ctx, catalog, async (tx) => {
     const parentId = await parentOfPath(tx, storeId, body.path);
     const id = await freeCategoryId(tx, storeId, body.name);
     const siblings = await listChildCategories(tx, storeId, parentId);
@@ -89,10 +92,11 @@ export async function createCategory(ctx: StaffCatalogContext, body: CreateCateg
 }
 
 /** PUT /categories/{id}: a new name (and short name, which follows the name unless given). */
-export async function renameCategory(ctx: StaffCatalogContext, categoryId: string, body: RenameCategoryBody): Promise<Category> {
+export async function renameCategory(ctx: RequestContext,
+  catalog: CatalogChanges, categoryId: string, body: RenameCategoryBody): Promise<Category> {
   if (body.id !== categoryId) throw invalid('body/id', `The body names category '${body.id}' but the path names '${categoryId}'.`);
   const { storeId } = ctx;
-  return commitCatalogChange(ctx, async (tx) => {
+  return commitCatalogChange(ctx, catalog, async (tx) => {
     const before = await requireCategory(tx, storeId, categoryId);
     const now = ctx.now().toISOString();
     await updateCategory(tx, storeId, categoryId, { name: body.name, short_name: body.shortName ?? body.name, updated_at: now });
@@ -112,9 +116,10 @@ export async function renameCategory(ctx: StaffCatalogContext, categoryId: strin
 }
 
 /** DELETE /categories/{id}: only an empty category, so nothing is left without a shelf. */
-export async function deleteCategory(ctx: StaffCatalogContext, categoryId: string): Promise<void> {
+export async function deleteCategory(ctx: RequestContext,
+  catalog: CatalogChanges, categoryId: string): Promise<void> {
   const { storeId } = ctx;
-  await commitCatalogChange(ctx, async (tx) => {
+  await commitCatalogChange(ctx, catalog, async (tx) => {
     const before = await requireCategory(tx, storeId, categoryId);
     const children = (await listChildCategories(tx, storeId, categoryId)).length;
     const items = await countCategoryItems(tx, storeId, categoryId);
@@ -142,9 +147,10 @@ export async function deleteCategory(ctx: StaffCatalogContext, categoryId: strin
  * POST /categories/{id}/move/{position}: puts a category at a place among its siblings (0 is
  * first; past the end means last) and answers the siblings in their new order.
  */
-export async function moveCategory(ctx: StaffCatalogContext, categoryId: string, position: number): Promise<Category[]> {
+export async function moveCategory(ctx: RequestContext,
+  catalog: CatalogChanges, categoryId: string, position: number): Promise<Category[]> {
   const { storeId } = ctx;
-  return commitCatalogChange(ctx, async (tx) => {
+  return commitCatalogChange(ctx, catalog, async (tx) => {
     const before = await requireCategory(tx, storeId, categoryId);
     const siblings = (await listChildCategories(tx, storeId, before.parent_id)).filter((row) => row.id !== categoryId);
     const at = Math.min(position, siblings.length);
@@ -180,9 +186,10 @@ async function refuseLoop(db: Db, storeId: string, childId: string, parentId: st
 }
 
 /** PUT /categories/{childId}/{parentId}: moves a category under another ('1': the top level), last among its new siblings. */
-export async function reparentCategory(ctx: StaffCatalogContext, childId: string, parentId: string): Promise<Category> {
+export async function reparentCategory(ctx: RequestContext,
+  catalog: CatalogChanges, childId: string, parentId: string): Promise<Category> {
   const { storeId } = ctx;
-  return commitCatalogChange(ctx, async (tx) => {
+  return commitCatalogChange(ctx, catalog, async (tx) => {
     const before = await requireCategory(tx, storeId, childId);
     if (parentId !== TOP_LEVEL_PARENT_ID) await requireCategory(tx, storeId, parentId);
     await refuseLoop(tx, storeId, childId, parentId);

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { renderImageRenditions } from '../images/image.service.js';
 import { requireRole } from '../identity/require-role.js';
 import { editedVersion } from './item-version.js';
-import { staffCatalogContext } from './staff-catalog-context.js';
 import { deleteItem, editItemField, saveItem, syncItem } from './staff-item.service.js';
 
 const tags = ['staff catalogue'];
@@ -39,7 +38,7 @@ export const staffItemRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: StaffItem, 201: StaffItem, ...refused },
     },
     handler: async (request, reply) => {
-      const { item, created } = await saveItem(staffCatalogContext(app, request), request.body.item, request.query.confirmBelowHeld);
+      const { item, created } = await saveItem(request.ctx, app.catalogVersions, request.body.item, request.query.confirmBelowHeld);
       return reply.code(created ? 201 : 200).send(item);
     },
   });
@@ -59,7 +58,7 @@ export const staffItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       editItemField(
-        staffCatalogContext(app, request),
+        request.ctx, app.catalogVersions,
         request.params.itemId,
         request.params.field,
         request.body,
@@ -78,7 +77,7 @@ export const staffItemRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null(), ...refused },
     },
     handler: async (request, reply) => {
-      await deleteItem(staffCatalogContext(app, request), request.params.itemId, editedVersion(request));
+      await deleteItem(request.ctx, app.catalogVersions, request.params.itemId, editedVersion(request));
       return reply.code(204).send(null);
     },
   });
@@ -92,7 +91,7 @@ export const staffItemRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: StaffItem, 404: ErrorBody, ...staffOnly },
     },
     handler: async (request) =>
-      syncItem(staffCatalogContext(app, request), request.params.itemId, (imageId) =>
+      syncItem(request.ctx, app.catalogVersions, request.params.itemId, (imageId) =>
         renderImageRenditions(app.shop, request.storeId, imageId),
       ),
   });

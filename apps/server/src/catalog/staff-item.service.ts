@@ -28,7 +28,9 @@ import { findItem, listItemsForStaff } from './item.repository.js';
 import { nextUpdatedAt, staleEdit } from './item-version.js';
 import type { ItemRow } from './item.table.js';
 import { deleteSearchEntry } from './search.repository.js';
-import { commitCatalogChange, type StaffCatalogContext } from './staff-catalog-context.js';
+import type { RequestContext } from '../request-context.js';
+import type { CatalogChanges } from '../stores/catalog-versions.js';
+import { commitCatalogChange } from './catalog-change.js';
 import { toItem } from './item.service.js';
 
 /** An item as staff see it: hidden or not, with its cost and notes, and its stock as stored (below zero when oversold). */
@@ -79,12 +81,12 @@ function validationFailed(where: string, error: z.ZodError): AppError {
   return new AppError(400, 'VALIDATION_FAILED', `The ${where} is not valid.`, details);
 }
 
-const search = (ctx: StaffCatalogContext, tx: Tx) => ({ db: tx, dialect: ctx.shop.dialect });
+const search = (ctx: RequestContext, tx: Tx) => ({ db: tx, dialect: ctx.dialect });
 
 /** Writes a change of an item to the audit log, in the change's own transaction. */
 async function auditItemChange(
   tx: Tx,
-  ctx: StaffCatalogContext,
+  ctx: RequestContext,
   change: { action: string; itemId: string; before: unknown; after: unknown; at: string },
 ) {
   const { action, itemId, before, after, at } = change;
@@ -98,14 +100,14 @@ async function requireItem(db: Db, storeId: string, itemId: string): Promise<Ite
 }
 
 export async function getStaffItems(
-  ctx: Pick<StaffCatalogContext, 'shop' | 'storeId'>,
+  ctx: Pick<RequestContext, 'db' | 'storeId'>,
   options: { filter?: ItemListFilter | undefined; limit: number; offset: number },
 ): Promise<StaffItem[]> {
-  return (await listItemsForStaff(ctx.shop.db, ctx.storeId, { ...options, includeHidden: true })).map(toStaffItem);
+  return (await listItemsForStaff(ctx.db, ctx.storeId, { ...options, includeHidden: true })).map(toStaffItem);
 }
 
-export async function getStaffItem(ctx: Pick<StaffCatalogContext, 'shop' | 'storeId'>, itemId: string): Promise<StaffItem> {
-  return toStaffItem(await requireItem(ctx.shop.db, ctx.storeId, itemId));
+export async function getStaffItem(ctx: Pick<RequestContext, 'db' | 'storeId'>, itemId: string): Promise<StaffItem> {
+  return toStaffItem(await requireItem(ctx.db, ctx.storeId, itemId));
 }
 
 /** Refuses a category or picture that does not exist, when an edit changes it. */
@@ -161,13 +163,14 @@ function parseDraft(itemJson: string): ItemDraft {
  * A changed inventory that leaves stock below zero needs `confirmedBelowHeld` (409 without).
  */
 export async function saveItem(
-  ctx: StaffCatalogContext,
+  ctx: RequestContext,
+  catalog: CatalogChanges,
   itemJson: string,
   confirmedBelowHeld = false,
 ): Promise<{ item: StaffItem; created: boolean }> {
   const draft = parseDraft(itemJson);
   const { storeId } = ctx;
-  return commitCatalogChange(ctx, async (tx) => {
+  return commitCatalogChange(ctx, catalog, async (tx) => {
     const before = await findItem(tx, storeId, draft.id);
     if (before && draft.updatedAt === null) {
       throw conflict(`Item '${draft.id}' already exists: open it and save your changes over its current version.`);
@@ -233,7 +236,8 @@ function parseFieldEdit(field: string, body: Record<string, unknown>): FieldEdit
  * saw. An inventory that leaves stock below zero needs `confirmedBelowHeld` (409 without).
  */
 export async function editItemField(
-  ctx: StaffCatalogContext,
+  ctx: RequestContext,
+  catalog: CatalogChanges,
   itemId: string,
   field: string,
   body: Record<string, unknown>,
@@ -242,7 +246,7 @@ export async function editItemField(
 ): Promise<StaffItem> {
   const edit = parseFieldEdit(field, body);
   const { storeId } = ctx;
-  return commitCatalogChange(ctx, async (tx) => {
+  return commitCatalogChange(ctx, catalog, async (tx) => {
     const before = await requireItem(tx, storeId, itemId);
     if (before.updated_at !== editedVersion) throw staleEdit(itemId, before.updated_at);
     await checkReferences(tx, storeId, before, edit.references);
@@ -261,9 +265,10 @@ export async function editItemField(
 }
 
 /** DELETE /items/{id}: refused while it heads variants or orders hold some of its stock. */
-export async function deleteItem(ctx: StaffCatalogContext, itemId: string, editedVersion: string): Promise<void> {
+export async function deleteItem(ctx: RequestContext,
+  catalog: CatalogChanges, itemId: string, editedVersion: string): Promise<void> {
   const { storeId } = ctx;
-  await commitCatalogChange(ctx, async (tx) => {
+  await commitCatalogChange(ctx, catalog, async (tx) => {
     const before = await requireItem(tx, storeId, itemId);
     if (before.updated_at !== editedVersion) throw staleEdit(itemId, before.updated_at);
     if (before.group_enabled === 1) {
@@ -287,14 +292,15 @@ export async function deleteItem(ctx: StaffCatalogContext, itemId: string, edite
  * leave updatedAt alone, so an editor's open copy stays current.
  */
 export async function syncItem(
-  ctx: StaffCatalogContext,
+  ctx: RequestContext,
+  catalog: CatalogChanges,
   itemId: string,
   renderImage: (imageId: string) => Promise<void>,
 ): Promise<StaffItem> {
   const { storeId } = ctx;
-  const current = await requireItem(ctx.shop.db, storeId, itemId);
+  const current = await requireItem(ctx.db, storeId, itemId);
   if (current.image_id) await renderImage(current.image_id);
-  return commitCatalogChange(ctx, async (tx) => {
+  return commitCatalogChange(ctx, catalog, async (tx) => {
     const before = await requireItem(tx, storeId, itemId);
     await rederiveItem(search(ctx, tx), storeId, itemId);
     const after = toStaffItem(await requireItem(tx, storeId, itemId));
@@ -319,14 +325,15 @@ export interface ItemPicture {
  * the audit log.
  */
 export async function attachItemImage(
-  ctx: StaffCatalogContext,
+  ctx: RequestContext,
+  catalog: CatalogChanges,
   itemId: string,
   image: ItemPicture,
   editedVersion: string,
   source: string,
 ): Promise<StaffItem> {
   const { storeId } = ctx;
-  return commitCatalogChange(ctx, async (tx) => {
+  return commitCatalogChange(ctx, catalog, async (tx) => {
     const before = await requireItem(tx, storeId, itemId);
     if (before.updated_at !== editedVersion) throw staleEdit(itemId, before.updated_at);
     await image.record(tx);
@@ -346,7 +353,7 @@ export async function attachItemImage(
 }
 
 /** Refuses early, before any slow work, an edit of an unknown item or over a stale version. */
-export async function checkEditedVersion(ctx: StaffCatalogContext, itemId: string, editedVersion: string): Promise<void> {
-  const current = await requireItem(ctx.shop.db, ctx.storeId, itemId);
+export async function checkEditedVersion(ctx: RequestContext, itemId: string, editedVersion: string): Promise<void> {
+  const current = await requireItem(ctx.db, ctx.storeId, itemId);
   if (current.updated_at !== editedVersion) throw staleEdit(itemId, current.updated_at);
 }

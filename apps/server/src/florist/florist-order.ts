@@ -5,7 +5,7 @@ import { problemDetail } from '@backroom/core/orders/checkout-rules';
 import type { SubmittedCart } from '@backroom/core/orders/submit-order-body';
 import { findOrderableItems } from '../catalog/item.service.js';
 import { AppError } from '../errors/app-error.js';
-import type { OrderContext } from '../orders/order-context.js';
+import type { RequestContext } from '../request-context.js';
 
 /**
  * The delivery date a submitted cart is stored with. A cart holding a florist item (by the
@@ -14,7 +14,7 @@ import type { OrderContext } from '../orders/order-context.js';
  * clock: a cut-off that passed while the shopper typed is refused here. Any other cart gets null:
  * a date left in it from earlier was never offered, so it is dropped rather than promised.
  */
-export async function floristDeliveryDate(ctx: OrderContext, cart: SubmittedCart, settings: FloristSettings): Promise<string | null> {
+export async function floristDeliveryDate(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>, cart: SubmittedCart, settings: FloristSettings): Promise<string | null> {
   const rows = await findOrderableItems(ctx.db, ctx.storeId, Object.keys(cart.items));
   const hasFloristItem = rows.some((row) => row.florist === 1);
   const problems = floristShippingProblems({ hasFloristItem, shippingMethod: cart.shippingMethod, deliveryAddress: cart.deliveryAddress, deliveryDate: cart.deliveryDate });

@@ -5,7 +5,6 @@ import { FloristDeliveryDates, FloristSettings, FloristSettingsView } from '@bac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../identity/require-role.js';
-import { settingsChangeContext } from '../store-settings/settings-change-context.js';
 import { SETTINGS_KINDS } from '../store-settings/settings-kinds.js';
 import { readSettings } from '../store-settings/store-settings.service.js';
 import { settingsVersion } from '../store-settings/settings-version.js';
@@ -63,7 +62,7 @@ export const floristRoutes: FastifyPluginAsyncZod = async (app) => {
       body: FloristSettings,
       response: { 200: FloristSettingsView, 400: ErrorBody, 409: ErrorBody, 428: ErrorBody, ...staffOnly },
     },
-    handler: async (request) => replaceFloristSettings(settingsChangeContext(app, request), request.body, settingsVersion(request)),
+    handler: async (request) => replaceFloristSettings(request.ctx, app.catalogVersions, request.body, settingsVersion(request)),
   });
 
   app.get('/florist/deliveries', {

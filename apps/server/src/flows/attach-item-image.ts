@@ -1,7 +1,8 @@
 import type { StaffItem } from '@backroom/core/catalog';
-import type { StaffCatalogContext } from '../catalog/staff-catalog-context.js';
+import type { RequestContext } from '../request-context.js';
+import type { CatalogChanges } from '../stores/catalog-versions.js';
 import { attachItemImage, checkEditedVersion } from '../catalog/staff-item.service.js';
-import type { Tx } from '../db/database.js';
+import type { ShopDatabase, Tx } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { acceptPicture } from '../images/image-acceptance.js';
 import { fetchImageFromUrl, type ImageFetchPolicy } from '../images/image-url-fetch.js';
@@ -11,9 +12,12 @@ import { encodeImage, keepPictures, recordImage, type EncodedImage } from '../im
  * Makes a picture an item's image: checked by its bytes, re-encoded as WebP with its metadata
  * dropped, its card rendition made and both kept in the picture store, then attached over the
  * version the editor saw. A store that cannot be reached fails the upload and changes nothing.
+ * `shop` holds the picture store the bytes go to.
  */
 export async function setItemImage(
-  ctx: StaffCatalogContext,
+  ctx: RequestContext,
+  catalog: CatalogChanges,
+  shop: ShopDatabase,
   itemId: string,
   bytes: Buffer,
   editedVersion: string,
@@ -28,15 +32,17 @@ export async function setItemImage(
     ctx.log.info({ err: error }, 'picture could not be encoded');
     throw new AppError(422, 'IMAGE_REJECTED', 'This picture cannot be read: it is damaged or incomplete.');
   }
-  await keepPictures(ctx.shop, image);
+  await keepPictures(shop, image);
   const { id, width, height } = image.row;
   const picture = { id, width, height, record: (tx: Tx) => recordImage(tx, image) };
-  return attachItemImage(ctx, itemId, picture, editedVersion, source);
+  return attachItemImage(ctx, catalog, itemId, picture, editedVersion, source);
 }
 
 /** PATCH /items/{id}/image: the picture at a public web address becomes the item's image. */
 export async function setItemImageFromUrl(
-  ctx: StaffCatalogContext,
+  ctx: RequestContext,
+  catalog: CatalogChanges,
+  shop: ShopDatabase,
   itemId: string,
   imageUrl: string,
   editedVersion: string,
@@ -45,5 +51,5 @@ export async function setItemImageFromUrl(
   // Nothing is fetched for an item that cannot take the picture.
   await checkEditedVersion(ctx, itemId, editedVersion);
   const bytes = await fetchImageFromUrl(imageUrl, policy);
-  return setItemImage(ctx, itemId, bytes, editedVersion, `url ${imageUrl}`);
+  return setItemImage(ctx, catalog, shop, itemId, bytes, editedVersion, `url ${imageUrl}`);
 }

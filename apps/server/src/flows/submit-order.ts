@@ -9,11 +9,12 @@ import { orderTotals } from '@backroom/core/orders/order-totals';
 import type { SubmittedCart } from '@backroom/core/orders/submit-order-body';
 import { type ShippingRefusalReason, shippingRefusalMessage } from '@backroom/core/shipping/shipping-refusal';
 import { type StoreTaxSettings, taxIsKnown, taxRuleFor, type TaxRule } from '@backroom/core/tax/sales-tax';
+import type { AppServices } from '../app-decorations.js';
+import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
 import { findOrderableItems, refreshGroupHeads, type OrderableItem } from '../catalog/item.service.js';
 import { floristDeliveryDate } from '../florist/florist-order.js';
 import { AppError } from '../errors/app-error.js';
 import { discountForOrder, takeDiscountUse } from '../orders/discount.service.js';
-import { catalogChangedAfterCommit, type OrderContext } from '../orders/order-context.js';
 import { notifyOrderPlaced, shopContactOf } from '../orders/order-notifications.js';
 import { CARD_PAYMENT_HOLD_MS } from '../orders/order-payments.js';
 import { hashSecret, newOrderId, newOrderToken, sealToken, unsealToken } from '../orders/order-secrets.js';
@@ -25,6 +26,7 @@ import {
   type PlacedOrderTaxLine,
   recordPlacedOrder,
 } from '../orders/placed-order.js';
+import type { RequestContext } from '../request-context.js';
 import { quoteShipping, shippingMethodOffer } from '../shipping/shipping.service.js';
 import { readStoreSetup, type StoreSetup } from '../store-settings/store-setup.js';
 
@@ -76,7 +78,7 @@ function checkCheckoutDetails(cart: SubmittedCart): void {
 }
 
 /** The catalogue's own prices and flags for every line; refuses what cannot be sold. */
-async function priceLines(ctx: OrderContext, cart: SubmittedCart): Promise<PricedLine[]> {
+async function priceLines(ctx: RequestContext, cart: SubmittedCart): Promise<PricedLine[]> {
   const wanted = Object.entries(cart.items)
     .map(([itemId, { count }]) => ({ itemId, count }))
     .sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
@@ -135,7 +137,7 @@ const shippingRefused = (reason: ShippingRefusalReason, message: string) =>
  * name the shop gives it) with a closed reason when it does not apply. The checkout's Shipping
  * step asks the same question first, so a shopper meets this only with a stale page.
  */
-async function shippingFor(ctx: OrderContext, setup: StoreSetup, cart: SubmittedCart, value: number, itemCount: number) {
+async function shippingFor(ctx: RequestContext, setup: StoreSetup, cart: SubmittedCart, value: number, itemCount: number) {
   const method = cart.shippingMethod ?? '';
   if (!(SHIPPING_METHOD_CODES as readonly string[]).includes(method)) {
     throw shippingRefused('unknown-method', shippingRefusalMessage({ reason: 'unknown-method', method }));
@@ -178,7 +180,7 @@ const newIdempotencyKey = () => randomBytes(24).toString('base64url');
  * one item (400) first, unless staff place it (docs/decisions/023). `memberId` links the order
  * to a signed-in member; guests (null) order just the same.
  */
-export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, source: SubmissionSource): Promise<SubmitResult> {
+export async function submitOrder(ctx: RequestContext, services: AppServices, cart: SubmittedCart, source: SubmissionSource): Promise<SubmitResult> {
   const idempotencyKey = source.idempotencyKey ?? newIdempotencyKey();
   const keyHash = hashSecret(idempotencyKey);
   const replay = async (): Promise<SubmitResult | null> => {
@@ -200,7 +202,7 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, source
   const lines = await priceLines(ctx, cart);
   const id = newOrderId();
   const plan: PlacedOrderPlan = { id, now, setup, taxRule, lines, idempotencyKey, keyHash, memberId: source.memberId, replay };
-  if (source.byStaff) return placeOrder(ctx, cart, plan);
+  if (source.byStaff) return placeOrder(ctx, services, cart, plan);
 
   checkLineQuantities(lines, limits.maxLineQuantity, general.phone);
   const reserved = await reserveSubmission(ctx.db, ctx.storeId, {
@@ -214,7 +216,7 @@ export async function submitOrder(ctx: OrderContext, cart: SubmittedCart, source
   });
   let result: SubmitResult | undefined;
   try {
-    result = await placeOrder(ctx, cart, plan);
+    result = await placeOrder(ctx, services, cart, plan);
     return result;
   } finally {
     // A submission that made no order of its own (refused, or a twin's replay) does not count.
@@ -236,7 +238,7 @@ interface PlacedOrderPlan {
   replay: () => Promise<SubmitResult | null>;
 }
 
-async function placeOrder(ctx: OrderContext, cart: SubmittedCart, plan: PlacedOrderPlan): Promise<SubmitResult> {
+async function placeOrder(ctx: RequestContext, services: AppServices, cart: SubmittedCart, plan: PlacedOrderPlan): Promise<SubmitResult> {
   const { id, now, setup, taxRule, lines, idempotencyKey, keyHash, memberId, replay } = plan;
   const deliveryDate = await floristDeliveryDate(ctx, cart, setup.florist);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.count, 0);
@@ -319,7 +321,7 @@ async function placeOrder(ctx: OrderContext, cart: SubmittedCart, plan: PlacedOr
     }
     throw error;
   }
-  await catalogChangedAfterCommit(ctx);
-  notifyOrderPlaced(ctx, shopContactOf(setup.general.general), row, lineRows, taxLineRows);
+  await catalogChangedAfterCommit(ctx, services.catalogVersions, 'an order');
+  notifyOrderPlaced(services.orderMailer, shopContactOf(setup.general.general), row, lineRows, taxLineRows);
   return { order: { id, token }, replayed: false };
 }

@@ -5,7 +5,6 @@ import { ItemImageUrlBody } from '@backroom/core/staff-catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { editedVersion } from '../catalog/item-version.js';
-import { staffCatalogContext } from '../catalog/staff-catalog-context.js';
 import { AppError } from '../errors/app-error.js';
 import { requireRole } from '../identity/require-role.js';
 import { MAX_IMAGE_BYTES } from './image-acceptance.js';
@@ -35,7 +34,7 @@ export const itemImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await request.file();
       if (!file) throw new AppError(400, 'VALIDATION_FAILED', 'Send the picture as one file in a multipart/form-data body.');
       const bytes = await file.toBuffer();
-      return setItemImage(staffCatalogContext(app, request), request.params.itemId, bytes, version, `upload ${file.filename}`);
+      return setItemImage(request.ctx, app.catalogVersions, app.shop, request.params.itemId, bytes, version, `upload ${file.filename}`);
     },
   });
 
@@ -51,7 +50,7 @@ export const itemImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       setItemImageFromUrl(
-        staffCatalogContext(app, request),
+        request.ctx, app.catalogVersions, app.shop,
         request.params.itemId,
         request.body.imageUrl,
         editedVersion(request),

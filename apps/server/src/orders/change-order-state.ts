@@ -7,7 +7,9 @@ import { recordSale } from '../transactions/record-transaction.js';
 import { returnDiscountUse } from './discount-code.repository.js';
 import { refreshGroupHeads } from '../catalog/item.service.js';
 import { releaseStock, takeStockOffShelf } from './held-stock.repository.js';
-import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
+import type { AppServices } from '../app-decorations.js';
+import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
+import type { RequestContext } from '../request-context.js';
 import { findOrder, findOrderLines, findOrderTaxLines, insertOrderEvent, moveOrderState } from './order.repository.js';
 import { findReleasedUnits } from './order-refund.repository.js';
 import { hashSecret, secretMatches } from './order-secrets.js';
@@ -28,7 +30,7 @@ function actorOf(mover: OrderMover): string {
 }
 
 /** An order of the store by its id as typed, or a 404. */
-export async function requireOrder(ctx: OrderContext, typedId: string) {
+export async function requireOrder(ctx: Pick<RequestContext, 'db' | 'storeId'>, typedId: string) {
   const id = normalizeOrderId(typedId);
   const order = id === null ? undefined : await findOrder(ctx.db, ctx.storeId, id);
   if (!order) throw notFound(`There is no order '${typedId.slice(0, 40)}'.`);
@@ -36,7 +38,7 @@ export async function requireOrder(ctx: OrderContext, typedId: string) {
 }
 
 /** GET order/{id}: the receipt, with each refund. */
-export async function getOrderView(ctx: OrderContext, typedId: string): Promise<OrderView> {
+export async function getOrderView(ctx: Pick<RequestContext, 'db' | 'storeId'>, typedId: string): Promise<OrderView> {
   const order = await requireOrder(ctx, typedId);
   const taxLines = await findOrderTaxLines(ctx.db, ctx.storeId, order.id);
   const view = toOrderView(order, await findOrderLines(ctx.db, ctx.storeId, order.id), taxLines);
@@ -56,11 +58,12 @@ const paymentInProgress = () =>
  * Cancelling an unpaid order waits a little for a card payment under way, and is refused (409)
  * while one still is: a cancel and a payment never both win.
  */
-export async function changeOrderState(ctx: OrderContext, typedId: string, to: OrderState, mover: OrderMover): Promise<OrderView> {
+export async function changeOrderState(ctx: RequestContext, services: AppServices, typedId: string, to: OrderState, mover: OrderMover): Promise<OrderView> {
   let order = await requireOrder(ctx, typedId);
   if (mover.kind === 'shopper' && !secretMatches(mover.token, order.token_hash)) throw new AppError(403, 'FORBIDDEN', 'That is not the token of this order.');
   if (to === 'CANCELLED' && order.state === 'OPEN') {
-    if (!(await ctx.waitForPaymentOutcome(order.id))) throw paymentInProgress();
+    const settled = await services.payments.waitForPaymentOutcome(ctx.storeId, order.id, services.cancelWaitsForPaymentMs);
+    if (!settled) throw paymentInProgress();
     order = await requireOrder(ctx, order.id);
   }
   if (mover.kind === 'shopper') {
@@ -116,7 +119,7 @@ export async function changeOrderState(ctx: OrderContext, typedId: string, to: O
     }
     return null;
   });
-  if (releases || takesOff) await catalogChangedAfterCommit(ctx);
-  if (refunded) await afterRefundCommitted(ctx, refunded);
+  if (releases || takesOff) await catalogChangedAfterCommit(ctx, services.catalogVersions, 'an order');
+  if (refunded) await afterRefundCommitted(ctx, services, refunded);
   return getOrderView(ctx, from.id);
 }

@@ -6,10 +6,10 @@ import type { Tx } from '../db/database.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import { findDiscountCode, useDiscountCode } from './discount-code.repository.js';
 import type { DiscountCodeRow } from './discount-code.table.js';
-import type { OrderContext } from './order-context.js';
+import type { RequestContext } from '../request-context.js';
 
 /** A code of the store that is in effect now, or undefined (unknown, not started or ended). */
-export async function findDiscountInEffect(ctx: OrderContext, typed: string): Promise<DiscountCodeRow | undefined> {
+export async function findDiscountInEffect(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>, typed: string): Promise<DiscountCodeRow | undefined> {
   const code = normalizeDiscountCode(typed);
   const row = code === '' ? undefined : await findDiscountCode(ctx.db, ctx.storeId, code);
   return row && isDiscountInEffect({ startsAt: row.starts_at, endsAt: row.ends_at }, ctx.now()) ? row : undefined;
@@ -20,7 +20,7 @@ export function discountOf(row: DiscountCodeRow): Discount {
 }
 
 /** GET order/discount/{code}: the amount or percent off; 404 when the code is not in effect. */
-export async function getDiscountView(ctx: OrderContext, typed: string): Promise<DiscountView> {
+export async function getDiscountView(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>, typed: string): Promise<DiscountView> {
   const row = await findDiscountInEffect(ctx, typed);
   if (!row) throw notFound(`The discount code '${normalizeDiscountCode(typed).slice(0, 40)}' is not valid.`);
   return { code: row.code, ...discountOf(row) };
@@ -29,7 +29,7 @@ export async function getDiscountView(ctx: OrderContext, typed: string): Promise
 const discountUsedUp = (code: string) => new AppError(409, 'DISCOUNT_USED_UP', `The discount code '${code}' has been used up.`);
 
 /** The code's discount on an order of `subtotal`, or a refusal naming why it does not apply; null for no code. */
-export async function discountForOrder(ctx: OrderContext, typed: string, subtotal: number): Promise<{ code: string; discount: Discount } | null> {
+export async function discountForOrder(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>, typed: string, subtotal: number): Promise<{ code: string; discount: Discount } | null> {
   const code = normalizeDiscountCode(typed);
   if (code === '') return null;
   const row = await findDiscountInEffect(ctx, code);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { changeOrderState } from './change-order-state.js';
-import { orderContext } from './order-context.js';
+import { jobContext } from '../request-context.js';
 import { listExpiredHolds } from './order.repository.js';
 
 // Orders cancelled per round at most; the next round takes the rest.
@@ -18,7 +18,7 @@ export async function sweepExpiredHolds(app: FastifyInstance): Promise<number> {
   let cancelled = 0;
   for (const { store_id: storeId, id } of expired) {
     try {
-      await changeOrderState(orderContext(app, storeId), id, 'CANCELLED', { kind: 'sweeper' });
+      await changeOrderState(jobContext(app, storeId, 'sweeper'), app, id, 'CANCELLED', { kind: 'sweeper' });
       cancelled += 1;
     } catch (error) {
       // Someone else cancelled it or it was paid in the meantime: nothing left to do.

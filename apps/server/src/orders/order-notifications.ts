@@ -1,7 +1,8 @@
 import type { ClientConfig } from '@backroom/core/client-config';
 import { AppError } from '../errors/app-error.js';
 import { readSettings } from '../store-settings/store-settings.service.js';
-import type { OrderContext } from './order-context.js';
+import type { RequestContext } from '../request-context.js';
+import type { OrderMailer } from './order-mailer.js';
 import { type EmailedTaxLine, orderPlacedMessages, type ShopContact } from './order-emails.js';
 import { type EmailedRefund, orderRefundedMessages } from './refund-email.js';
 import type { OrderLineRow, OrderRow } from './order.table.js';
@@ -12,7 +13,7 @@ export function shopContactOf(general: ClientConfig['general']): ShopContact {
 }
 
 /** The shop's contact as its configuration says now; a store without one signs with its id. */
-async function shopContact(ctx: OrderContext): Promise<ShopContact> {
+async function shopContact(ctx: Pick<RequestContext, 'db' | 'storeId'>): Promise<ShopContact> {
   try {
     return shopContactOf((await readSettings(ctx.db, ctx.storeId, 'general')).settings.general);
   } catch (error) {
@@ -27,13 +28,13 @@ const sender = (shop: ShopContact) => (shop.email ? `${shop.name} <${shop.email}
  * Sends the shopper's confirmation and the shop's notice of a committed order, in the background,
  * signed with the contact of the set-up the order was submitted with (nothing is read again).
  */
-export function notifyOrderPlaced(ctx: OrderContext, shop: ShopContact, order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[]): void {
-  ctx.mailer.send(async () => ({ from: sender(shop), messages: orderPlacedMessages(order, lines, taxLines, shop) }));
+export function notifyOrderPlaced(mailer: OrderMailer, shop: ShopContact, order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[]): void {
+  mailer.send(async () => ({ from: sender(shop), messages: orderPlacedMessages(order, lines, taxLines, shop) }));
 }
 
 /** Tells the shopper (and the shop) what a committed refund gave back, in the background. */
-export function notifyOrderRefunded(ctx: OrderContext, order: OrderRow, refund: EmailedRefund): void {
-  ctx.mailer.send(async () => {
+export function notifyOrderRefunded(ctx: Pick<RequestContext, 'db' | 'storeId'>, mailer: OrderMailer, order: OrderRow, refund: EmailedRefund): void {
+  mailer.send(async () => {
     const shop = await shopContact(ctx);
     return { from: sender(shop), messages: orderRefundedMessages(order, refund, shop) };
   });

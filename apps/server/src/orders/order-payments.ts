@@ -6,7 +6,7 @@ import { isPaymentReturned } from '../payments/money-returns.js';
 import { recordSale } from '../transactions/record-transaction.js';
 import type { OrderPayment, PaymentOrders } from '../payments/payment-orders.js';
 import { changeOrderState } from './change-order-state.js';
-import { orderContext } from './order-context.js';
+import { jobContext } from '../request-context.js';
 import { findOrder, findOrderLines } from './order.repository.js';
 import { hashSecret } from './order-secrets.js';
 import { afterRefundCommitted, refundRestOfOrder, type RecordedRefund } from './refund-order.js';
@@ -28,7 +28,7 @@ export function orderPayments(app: FastifyInstance): PaymentOrders {
   /** Moves an order, treating a move that another request made first as done. */
   const move = async (storeId: string, orderId: string, to: 'PAID' | 'CANCELLED', actor: string) => {
     try {
-      await changeOrderState(orderContext(app, storeId), orderId, to, { kind: 'payment', actor });
+      await changeOrderState(jobContext(app, storeId, actor), app, orderId, to, { kind: 'payment', actor });
     } catch (error) {
       const now = await find(storeId, orderId);
       if (error instanceof AppError && error.statusCode === 409 && now?.state === to) return;
@@ -42,7 +42,7 @@ export function orderPayments(app: FastifyInstance): PaymentOrders {
    */
   const givePaymentBack = async (storeId: string, orderId: string, payment: OrderPayment, actor: string) => {
     if (await isPaymentReturned(app.shop.db, payment.paymentId, 'PAID_AFTER_CANCEL')) return;
-    const ctx = orderContext(app, storeId);
+    const ctx = jobContext(app, storeId, actor);
     let recorded: RecordedRefund | null;
     try {
       recorded = await app.shop.db.transaction().execute(async (tx) => {
@@ -65,7 +65,7 @@ export function orderPayments(app: FastifyInstance): PaymentOrders {
       throw error;
     }
     app.log.error({ storeId, orderId, paymentId: payment.paymentId }, 'payment taken for a cancelled order: giving it back');
-    if (recorded) await afterRefundCommitted(ctx, recorded);
+    if (recorded) await afterRefundCommitted(ctx, app, recorded);
   };
 
   return {

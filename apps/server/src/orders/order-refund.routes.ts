@@ -6,7 +6,6 @@ import { OrderRefunds } from '@backroom/core/payments/money-return-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../identity/require-role.js';
-import { orderContext } from './order-context.js';
 import { refundOrder, staffRefunds } from './refund-order.js';
 
 const tags = ['staff orders'];
@@ -23,7 +22,7 @@ export const orderRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       params: OrderParams,
       response: { 200: OrderRefunds, ...refused },
     },
-    handler: async (request) => staffRefunds(orderContext(app, request.storeId, request.log), request.params.id),
+    handler: async (request) => staffRefunds(request.ctx, app.moneyReturns, request.params.id),
   });
 
   app.post('/order/:id/refunds', {
@@ -39,11 +38,12 @@ export const orderRefundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const view = await refundOrder(
-        orderContext(app, request.storeId, request.log),
+        request.ctx,
+        app,
         request.params.id,
         request.body,
         request.headers[IDEMPOTENCY_KEY_HEADER],
-        `staff:${request.staff?.name ?? 'unknown'}`,
+        request.ctx.actor,
       );
       return reply.code(201).send(view);
     },

@@ -7,7 +7,6 @@ import { callerIfSignedIn } from '../identity/bearer-caller.js';
 import { requireRole } from '../identity/require-role.js';
 import { changeOrderState, getOrderView } from './change-order-state.js';
 import { getDiscountView } from './discount.service.js';
-import { orderContext } from './order-context.js';
 import { submitOrder } from '../flows/submit-order.js';
 
 const tags = ['orders'];
@@ -36,7 +35,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // token that is no longer good never stops a sale: the order is then a guest's.
       const caller = await callerIfSignedIn(request);
       const member = caller?.role === 'member' ? caller : null;
-      const result = await submitOrder(orderContext(app, request.storeId, request.log), request.body.cart, {
+      const result = await submitOrder(request.ctx, app, request.body.cart, {
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
         memberId: member?.id ?? null,
         clientAddress: request.ip,
@@ -54,12 +53,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       params: StoreParams.extend({ code: z.string().max(40) }),
       response: { 200: DiscountView, 404: ErrorBody },
     },
-    handler: async (request) => getDiscountView(orderContext(app, request.storeId, request.log), request.params.code),
+    handler: async (request) => getDiscountView(request.ctx, request.params.code),
   });
 
   app.get('/order/:id', {
     schema: { tags, summary: 'An order as its receipt shows it', params: OrderParams, response: { 200: OrderView, 404: ErrorBody } },
-    handler: async (request) => getOrderView(orderContext(app, request.storeId, request.log), request.params.id),
+    handler: async (request) => getOrderView(request.ctx, request.params.id),
   });
 
   app.get('/order/:id/:token/state/:state', {
@@ -70,7 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: OrderView, 403: ErrorBody, ...refused },
     },
     handler: async (request) =>
-      changeOrderState(orderContext(app, request.storeId, request.log), request.params.id, request.params.state, {
+      changeOrderState(request.ctx, app, request.params.id, request.params.state, {
         kind: 'shopper',
         token: request.params.token,
       }),
@@ -85,7 +84,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: OrderView, 401: ErrorBody, 403: ErrorBody, ...refused },
     },
     handler: async (request) =>
-      changeOrderState(orderContext(app, request.storeId, request.log), request.params.id, request.params.state, {
+      changeOrderState(request.ctx, app, request.params.id, request.params.state, {
         kind: 'staff',
         name: request.staff?.name ?? 'staff',
       }),

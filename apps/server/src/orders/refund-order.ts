@@ -11,13 +11,15 @@ import {
 } from '@backroom/core/orders/order-refunds';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { type MoneyReturn, type MoneyReturnReason, moneyReturnsOfOrder, requestMoneyReturn, type TakenBy } from '../payments/money-returns.js';
+import { type MoneyReturn, type MoneyReturnReason, type MoneyReturns, moneyReturnsOfOrder, requestMoneyReturn, type TakenBy } from '../payments/money-returns.js';
 import { toMoneyReturnView } from '../payments/money-return-view.js';
 import { cardPaymentOfOrder } from '../payments/payment.service.js';
 import { recordOrderRefund } from '../transactions/record-transaction.js';
 import { refreshGroupHeads } from '../catalog/item.service.js';
 import { releaseStock, returnStockToShelf } from './held-stock.repository.js';
-import { catalogChangedAfterCommit, type OrderContext } from './order-context.js';
+import type { AppServices } from '../app-decorations.js';
+import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
+import type { RequestContext } from '../request-context.js';
 import { notifyOrderRefunded } from './order-notifications.js';
 import { addToRefundedTotal, findOrderRefundByKey, findOrderRefunds, findRefundParts, insertOrderRefund } from './order-refund.repository.js';
 import type { OrderRefundKind, OrderRefundRow, RefundedStock } from './order-refund.table.js';
@@ -104,7 +106,7 @@ interface RefundToRecord {
  * its REFUND transaction, the order's refunded total and the money return that gives it back.
  * Throws a 409 when the order changed since it was read (another refund came first).
  */
-export async function recordRefund(tx: Db, ctx: OrderContext, order: OrderRow, toRecord: RefundToRecord): Promise<RecordedRefund> {
+export async function recordRefund(tx: Db, ctx: Pick<RequestContext, 'now'>, order: OrderRow, toRecord: RefundToRecord): Promise<RecordedRefund> {
   const now = ctx.now();
   const at = now.toISOString();
   const { breakdown } = toRecord;
@@ -185,17 +187,17 @@ export async function recordRefund(tx: Db, ctx: OrderContext, order: OrderRow, t
 }
 
 /** After the commit: the money goes back (a first try now), listings learn of stock put back, the shopper is told. */
-export async function afterRefundCommitted(ctx: OrderContext, recorded: RecordedRefund): Promise<void> {
-  if (recorded.stockMoved) await catalogChangedAfterCommit(ctx);
+export async function afterRefundCommitted(ctx: RequestContext, services: AppServices, recorded: RecordedRefund): Promise<void> {
+  if (recorded.stockMoved) await catalogChangedAfterCommit(ctx, services.catalogVersions, 'a refund');
   try {
-    await ctx.moneyReturns.deliver(recorded.moneyReturn.id);
+    await services.moneyReturns.deliver(recorded.moneyReturn.id);
   } catch (error) {
     // Kept in the database: the next round of returns tries it again.
     ctx.log.error({ err: error, returnId: recorded.moneyReturn.id }, 'money return not tried yet');
   }
   const order = await findOrder(ctx.db, recorded.refund.store_id, recorded.refund.order_id);
   if (order) {
-    notifyOrderRefunded(ctx, order, { kind: recorded.refund.kind, method: recorded.moneyReturn.method, breakdown: recorded.breakdown });
+    notifyOrderRefunded(ctx, services.orderMailer, order, { kind: recorded.refund.kind, method: recorded.moneyReturn.method, breakdown: recorded.breakdown });
   }
 }
 
@@ -205,7 +207,7 @@ export async function afterRefundCommitted(ctx: OrderContext, recorded: Recorded
  */
 export async function refundRestOfOrder(
   tx: Db,
-  ctx: OrderContext,
+  ctx: Pick<RequestContext, 'now'>,
   order: OrderRow,
   options: { actor: string; reason: MoneyReturnReason; stock: RefundedStock; stockMovedByCaller: boolean; keyHash: string; state: OrderRow['state'] },
 ): Promise<RecordedRefund | null> {
@@ -246,7 +248,7 @@ const REFUND_PROBLEM_STATUS: Record<string, 400 | 409> = {
  * e-transfer order's waits for staff to send it, unless they say they have). The same key
  * refunds once: asking again answers with the order as it stands.
  */
-export async function refundOrder(ctx: OrderContext, typedId: string, body: RefundRequestBody, idempotencyKey: string, actor: string): Promise<OrderView> {
+export async function refundOrder(ctx: RequestContext, services: AppServices, typedId: string, body: RefundRequestBody, idempotencyKey: string, actor: string): Promise<OrderView> {
   const order = await requireOrder(ctx, typedId);
   const keyHash = hashSecret(`refund:${idempotencyKey}`);
   const replayed = async () => {
@@ -304,7 +306,7 @@ export async function refundOrder(ctx: OrderContext, typedId: string, body: Refu
     if (again) return again;
     throw error;
   }
-  await afterRefundCommitted(ctx, recorded);
+  await afterRefundCommitted(ctx, services, recorded);
   return orderViewWithRefunds(ctx, order.id);
 }
 
@@ -343,10 +345,10 @@ export async function refundViews(db: Db, order: OrderRow): Promise<RefundView[]
   }));
 }
 
-const orderViewWithRefunds = (ctx: OrderContext, orderId: string): Promise<OrderView> => getOrderView(ctx, orderId);
+const orderViewWithRefunds = (ctx: Pick<RequestContext, 'db' | 'storeId'>, orderId: string): Promise<OrderView> => getOrderView(ctx, orderId);
 
 /** GET order/{id}/refunds (viewer): each refund with its note and how its money is going back, and what can still be refunded. */
-export async function staffRefunds(ctx: OrderContext, typedId: string): Promise<OrderRefunds> {
+export async function staffRefunds(ctx: Pick<RequestContext, 'db' | 'storeId'>, moneyReturns: Pick<MoneyReturns, 'triesBeforeNotice'>, typedId: string): Promise<OrderRefunds> {
   const order = await requireOrder(ctx, typedId);
   const [views, rows, returns, { captured }] = await Promise.all([
     refundViews(ctx.db, order),
@@ -354,7 +356,7 @@ export async function staffRefunds(ctx: OrderContext, typedId: string): Promise<
     moneyReturnsOfOrder(ctx.db, ctx.storeId, order.id),
     takenByOf(ctx.db, order, null),
   ]);
-  const returnView = (row: MoneyReturn) => toMoneyReturnView(row, order, ctx.moneyReturns.triesBeforeNotice);
+  const returnView = (row: MoneyReturn) => toMoneyReturnView(row, order, moneyReturns.triesBeforeNotice);
   const paid = (REFUNDABLE_STATES as readonly string[]).includes(order.state);
   return {
     refunds: views.map((view, index) => {

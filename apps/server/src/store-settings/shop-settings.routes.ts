@@ -5,7 +5,6 @@ import { ShippingSettingsBody, ShippingSettingsView } from '@backroom/core/shipp
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../identity/require-role.js';
-import { settingsChangeContext } from './settings-change-context.js';
 import { SETTINGS_KINDS } from './settings-kinds.js';
 import { readConfigSettings, readShippingSettings, replaceConfigSettings, replaceShippingSettings } from './shop-settings.service.js';
 import { readSettings, replaceSettings } from './store-settings.service.js';
@@ -44,7 +43,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ClientConfigBody,
       response: { 200: ClientConfigView, ...refused },
     },
-    handler: async (request) => replaceConfigSettings(settingsChangeContext(app, request), request.body, settingsVersion(request)),
+    handler: async (request) => replaceConfigSettings(request.ctx, app.catalogVersions, request.body, settingsVersion(request)),
   });
 
   app.get('/settings/shipping', {
@@ -73,7 +72,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ShippingSettingsBody,
       response: { 200: ShippingSettingsView, ...refused },
     },
-    handler: async (request) => replaceShippingSettings(settingsChangeContext(app, request), request.body, settingsVersion(request)),
+    handler: async (request) => replaceShippingSettings(request.ctx, app.catalogVersions, request.body, settingsVersion(request)),
   });
 
   app.get('/settings/order-limits', {
@@ -102,6 +101,6 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: OrderLimits,
       response: { 200: OrderLimitsView, ...refused },
     },
-    handler: async (request) => replaceSettings(settingsChangeContext(app, request), 'orderLimits', request.body, settingsVersion(request)),
+    handler: async (request) => replaceSettings(request.ctx, app.catalogVersions, 'orderLimits', request.body, settingsVersion(request)),
   });
 };

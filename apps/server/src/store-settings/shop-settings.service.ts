@@ -3,7 +3,8 @@ import type { ClientConfigBody, ClientConfigView } from '@backroom/core/client-c
 import { type ShippingSettings, ShippingSettings as ShippingSettingsSchema, type ShippingSettingsBody, type ShippingSettingsView, shippingSettingsShown } from '@backroom/core/shipping/shipping-settings';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import type { SettingsChangeContext } from './settings-change-context.js';
+import type { RequestContext } from '../request-context.js';
+import type { CatalogChanges } from '../stores/catalog-versions.js';
 import { readSettings, replaceSettings } from './store-settings.service.js';
 
 const configView = ({ settings, updatedAt }: { settings: ClientConfigView['config']; updatedAt: string }): ClientConfigView => ({
@@ -22,8 +23,9 @@ export async function readConfigSettings(db: Db, storeId: string): Promise<Clien
  * (payment providers and the card providers' keys) only an admin may change (settings-kinds.ts);
  * every process drops the cached config answers and pages within a quarter second.
  */
-export async function replaceConfigSettings(ctx: SettingsChangeContext, body: ClientConfigBody, seen: string | null): Promise<ClientConfigView> {
-  return configView(await replaceSettings(ctx, 'general', body, seen));
+export async function replaceConfigSettings(ctx: RequestContext,
+  catalog: CatalogChanges, body: ClientConfigBody, seen: string | null): Promise<ClientConfigView> {
+  return configView(await replaceSettings(ctx, catalog, 'general', body, seen));
 }
 
 const shippingView = ({ settings, updatedAt }: { settings: ShippingSettings; updatedAt: string | null }): ShippingSettingsView => ({
@@ -54,6 +56,7 @@ function storedShipping(body: ShippingSettingsBody, before: ShippingSettings): S
  * Replaces the store's shipping settings if they are still at `seen` (null: none stored yet).
  * Quotes read the settings afresh, so the next estimate uses them; audited without the password.
  */
-export async function replaceShippingSettings(ctx: SettingsChangeContext, body: ShippingSettingsBody, seen: string | null): Promise<ShippingSettingsView> {
-  return shippingView(await replaceSettings(ctx, 'shipping', (before) => storedShipping(body, before), seen));
+export async function replaceShippingSettings(ctx: RequestContext,
+  catalog: CatalogChanges, body: ShippingSettingsBody, seen: string | null): Promise<ShippingSettingsView> {
+  return shippingView(await replaceSettings(ctx, catalog, 'shipping', (before) => storedShipping(body, before), seen));
 }

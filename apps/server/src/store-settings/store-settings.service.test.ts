@@ -9,7 +9,7 @@ import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js
 import { TableQueryCounter } from '../testing/table-query-counter.js';
 import { DIALECTS } from '../testing/test-shop.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
-import type { SettingsChangeContext } from './settings-change-context.js';
+import type { RequestContext } from '../request-context.js';
 import { readSettings, readSettingsTogether, replaceSettings, writeSettings } from './store-settings.service.js';
 import { readStoreSetup } from './store-setup.js';
 
@@ -19,15 +19,16 @@ describe.each(DIALECTS)("a store's settings, kind by kind, on %s", (dialect) => 
 
   const shop = shopUnderTest(dialect, { seed: [fixtureCatalogue(store)] });
 
-  const changeBy = (role: StaffRole, storeId = store): SettingsChangeContext => ({
-    shop: shop.shop,
+  const changeBy = (role: StaffRole, storeId = store): RequestContext => ({
+    db: shop.shop.db,
+    dialect: shop.shop.dialect,
     storeId,
     actor: `staff:${role}`,
     now: () => new Date(),
     log: shop.app.log,
-    catalogChanged: async (changed) => void raised.push(changed),
-    role,
+    staffRole: role,
   });
+  const catalog = { changed: async (changed: string) => void raised.push(changed) };
 
   it('reads the defaults, version null, for every kind none are stored of; the general configuration is required', async () => {
     expect(await readSettings(shop.shop.db, store, 'shipping')).toEqual({ settings: DEFAULT_SHIPPING_SETTINGS, updatedAt: null });
@@ -68,12 +69,12 @@ describe.each(DIALECTS)("a store's settings, kind by kind, on %s", (dialect) => 
   });
 
   it('replaces settings from the version read, once: stale is 409, and each change is audited in its transaction', async () => {
-    const created = await replaceSettings(changeBy('staff'), 'orderLimits', { ...DEFAULT_ORDER_LIMITS, maxLineQuantity: 7 }, null);
+    const created = await replaceSettings(changeBy('staff'), catalog, 'orderLimits', { ...DEFAULT_ORDER_LIMITS, maxLineQuantity: 7 }, null);
     expect(created.updatedAt).not.toBeNull();
-    await expect(replaceSettings(changeBy('staff'), 'orderLimits', DEFAULT_ORDER_LIMITS, null)).rejects.toMatchObject({ statusCode: 409 });
-    const updated = await replaceSettings(changeBy('staff'), 'orderLimits', (before) => ({ ...before, windowMinutes: 30 }), created.updatedAt);
+    await expect(replaceSettings(changeBy('staff'), catalog, 'orderLimits', DEFAULT_ORDER_LIMITS, null)).rejects.toMatchObject({ statusCode: 409 });
+    const updated = await replaceSettings(changeBy('staff'), catalog, 'orderLimits', (before) => ({ ...before, windowMinutes: 30 }), created.updatedAt);
     expect(updated.settings).toMatchObject({ maxLineQuantity: 7, windowMinutes: 30 });
-    await expect(replaceSettings(changeBy('admin'), 'orderLimits', DEFAULT_ORDER_LIMITS, created.updatedAt)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(replaceSettings(changeBy('admin'), catalog, 'orderLimits', DEFAULT_ORDER_LIMITS, created.updatedAt)).rejects.toMatchObject({ statusCode: 409 });
     expect(await readSettings(shop.shop.db, store, 'orderLimits')).toEqual(updated);
     const trail = await auditTrail(shop.shop.db, store, 'settings', 'order-limits');
     expect(trail.map((entry) => entry.action)).toEqual(['update', 'create']);
@@ -83,15 +84,15 @@ describe.each(DIALECTS)("a store's settings, kind by kind, on %s", (dialect) => 
 
   it('lets only an admin change the card payment settings', async () => {
     const sandboxOff = { ...DEFAULT_PAYMENT_SETTINGS, sandbox: { test: false, prod: false } };
-    await expect(replaceSettings(changeBy('staff'), 'payments', sandboxOff, null)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(replaceSettings(changeBy('staff'), catalog, 'payments', sandboxOff, null)).rejects.toMatchObject({ statusCode: 403 });
     expect((await readSettings(shop.shop.db, store, 'payments')).updatedAt).toBeNull();
-    expect((await replaceSettings(changeBy('admin'), 'payments', sandboxOff, null)).settings.sandbox.test).toBe(false);
+    expect((await replaceSettings(changeBy('admin'), catalog, 'payments', sandboxOff, null)).settings.sandbox.test).toBe(false);
   });
 
   it('raises the catalogue version after a change of what shoppers’ pages carry', async () => {
     const read = await readSettings(shop.shop.db, store, 'general');
     const changed = { ...read.settings, general: { ...read.settings.general, welcome_text: 'Open late on Fridays.' } };
-    await replaceSettings(changeBy('staff'), 'general', changed, read.updatedAt);
+    await replaceSettings(changeBy('staff'), catalog, 'general', changed, read.updatedAt);
     expect(raised).toEqual([store]);
     expect((await readSettings(shop.shop.db, store, 'general')).settings.general.welcome_text).toBe('Open late on Fridays.');
   });

@@ -3,11 +3,12 @@ import { ClientConfig, ConfigName } from '@backroom/core/client-config';
 import { roleAllows } from '@backroom/core/identity/account-contract';
 import { recordAudit } from '../audit/audit-log.js';
 import { nextUpdatedAt } from '../catalog/item-version.js';
-import { commitCatalogChange } from '../catalog/staff-catalog-context.js';
+import { commitCatalogChange } from '../catalog/catalog-change.js';
 import type { Db, Tx } from '../db/database.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import { findDocument, findDocuments, replaceDocumentAt, saveDocument } from './settings.repository.js';
-import type { SettingsChangeContext } from './settings-change-context.js';
+import type { RequestContext } from '../request-context.js';
+import type { CatalogChanges } from '../stores/catalog-versions.js';
 import { SETTINGS_KINDS, type Settings, type SettingsInput, type SettingsKind, type SettingsRead } from './settings-kinds.js';
 import { staleSettings } from './settings-version.js';
 
@@ -59,12 +60,13 @@ const part = (settings: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], settings);
 
 /** Refuses a change the caller's role may not make: the kind at all, or its admin-only parts. */
-function checkRole<K extends SettingsKind>(ctx: SettingsChangeContext, kind: K, before: Settings<K>, after: Settings<K>): void {
+function checkRole<K extends SettingsKind>(ctx: RequestContext, kind: K, before: Settings<K>, after: Settings<K>): void {
   const { changedBy, adminParts, what } = SETTINGS_KINDS[kind];
-  if (!roleAllows(ctx.role, changedBy)) throw new AppError(403, 'FORBIDDEN', `Changing the ${what} needs the ${changedBy} role; you are ${ctx.role}.`);
+  const role = ctx.staffRole ?? 'viewer';
+  if (!roleAllows(role, changedBy)) throw new AppError(403, 'FORBIDDEN', `Changing the ${what} needs the ${changedBy} role; you are ${role}.`);
   const changed = adminParts.filter((path) => !isDeepStrictEqual(part(before, path), part(after, path)));
-  if (changed.length > 0 && ctx.role !== 'admin') {
-    throw new AppError(403, 'FORBIDDEN', `Changing where card payments go (${changed.join(', ')}) needs the admin role; you are ${ctx.role}.`);
+  if (changed.length > 0 && role !== 'admin') {
+    throw new AppError(403, 'FORBIDDEN', `Changing where card payments go (${changed.join(', ')}) needs the admin role; you are ${role}.`);
   }
 }
 
@@ -76,7 +78,8 @@ function checkRole<K extends SettingsKind>(ctx: SettingsChangeContext, kind: K, 
  * that shoppers' pages carry then raise the catalogue version, so cached answers go.
  */
 export async function replaceSettings<K extends SettingsKind>(
-  ctx: SettingsChangeContext,
+  ctx: RequestContext,
+  catalog: CatalogChanges,
   kind: K,
   next: Settings<K> | ((before: Settings<K>) => Settings<K>),
   seen: string | null,
@@ -102,7 +105,7 @@ export async function replaceSettings<K extends SettingsKind>(
     });
     return { settings, updatedAt } as SettingsRead<K>;
   };
-  return shownToShoppers ? commitCatalogChange(ctx, change) : ctx.shop.db.transaction().execute(change);
+  return shownToShoppers ? commitCatalogChange(ctx, catalog, change) : ctx.db.transaction().execute(change);
 }
 
 /**

@@ -4,6 +4,9 @@ import { bumpCatalogVersion, findCatalogVersion } from './store.repository.js';
 /** How long a process trusts the catalogue version it read; bounds how stale an answer can be. */
 export const CATALOG_VERSION_TTL_MS = 250;
 
+/** What a change to what shoppers see needs of the catalogue versions: raising a store's, after the commit. */
+export type CatalogChanges = Pick<CatalogVersions, 'changed'>;
+
 /**
  * Each store's catalogue version as this process last read it. Reading it for every request
  * would cost PostgreSQL a round trip per answer; reading it at most four times a second per

@@ -1,9 +1,9 @@
 import { TOP_LEVEL_PARENT_ID } from '@backroom/core/category-url';
-import CloseIcon from '@mui/icons-material/Close';
-import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Divider, Drawer, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useCategories } from '../features/catalog/api/get-categories';
 import { byShortName } from '../features/catalog/category-tree';
+import { DrawerHeader } from '../components/drawer-header';
 import { useMessages } from '../lib/i18n/use-messages';
 import { shellMessages } from './shell.messages';
 
@@ -14,14 +14,7 @@ export function DepartmentsDrawer({ open, onClose }: { open: boolean; onClose: (
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <Box role="navigation" aria-label={t('shell.departments')} sx={{ width: 280 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-          <Typography variant="h6" component="h2">
-            {t('shell.departments')}
-          </Typography>
-          <IconButton aria-label={t('shell.closeDepartments')} onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
+        <DrawerHeader title={t('shell.departments')} closeLabel={t('shell.closeDepartments')} onClose={onClose} padding={{ px: 2, py: 1 }} />
         <Divider />
         <List>
           <ListItem disablePadding>

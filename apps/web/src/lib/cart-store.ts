@@ -38,6 +38,15 @@ export function updateCart(change: (cart: Cart) => Cart): void {
   notify();
 }
 
+/** The cart's parts a checkout form types into, one text field at a time. */
+type TypedPart = 'customerAddress' | 'deliveryAddress' | 'cardholderAddress';
+type TextFieldOf<Part extends TypedPart> = { [Field in keyof Cart[Part]]: Cart[Part][Field] extends string ? Field : never }[keyof Cart[Part]];
+
+/** Keeps one typed text field of the cart's contact, delivery address or cardholder address. */
+export function saveCartField<Part extends TypedPart>(part: Part, field: TextFieldOf<Part>, value: string): void {
+  updateCart((cart) => ({ ...cart, [part]: { ...cart[part], [field]: value } }));
+}
+
 function subscribe(listener: Listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);

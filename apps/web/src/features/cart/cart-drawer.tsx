@@ -1,12 +1,12 @@
 import { cartSubtotal } from '@backroom/core/cart';
 import { formatCents } from '@backroom/core/money';
-import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Drawer, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TimedSnackbar } from '../../components/timed-snackbar';
 import { ShippingEstimate } from '../../components/shipping-estimate';
 import { CartLines } from '../../components/cart-lines';
+import { DrawerHeader } from '../../components/drawer-header';
 import { useCart } from '../../lib/cart-store';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { cartMessages } from './cart.messages';
@@ -22,14 +22,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: CART_DRAWER_WIDTH } } } }}>
       <Box role="region" aria-label={t('cart.region')} sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="h6" component="h2">
-            {t('cart.yourCart')}
-          </Typography>
-          <IconButton aria-label={t('cart.close')} onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
+        <DrawerHeader title={t('cart.yourCart')} closeLabel={t('cart.close')} onClose={onClose} />
         <Box sx={{ flex: 1, overflowY: 'auto' }}>
           <CartLines cart={cart} onChange={setMessage} />
         </Box>

@@ -429,14 +429,25 @@ const SelectField = styled('div')(({ theme }) => ({
   '&.disabled .field-icon': { color: theme.palette.action.disabled },
 }));
 
-/** The border of an outlined field, with a gap for its label. */
-function FieldOutline({ label }: { label: ReactNode }) {
+/**
+ * An outlined field's label and box: the control given, then the border with a gap for the label
+ * (the MUI TextField's markup, in native elements).
+ */
+function OutlinedField({ controlId, label, children }: { controlId: string; label: string; children: ReactNode }) {
   return (
-    <fieldset aria-hidden="true" className="field-outline">
-      <legend>
-        <span>{label}</span>
-      </legend>
-    </fieldset>
+    <>
+      <label htmlFor={controlId} className="field-label">
+        {label}
+      </label>
+      <div className="field-box">
+        {children}
+        <fieldset aria-hidden="true" className="field-outline">
+          <legend>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
+      </div>
+    </>
   );
 }
 
@@ -451,10 +462,7 @@ function QuantityInput({ value, onChange }: { value: number; onChange: (quantity
         <RemoveIcon />
       </PlainIconButton>
       <QuantityField className="small">
-        <label htmlFor={inputId} className="field-label">
-          {t('catalog.item.quantity')}
-        </label>
-        <div className="field-box">
+        <OutlinedField controlId={inputId} label={t('catalog.item.quantity')}>
           <input
             id={inputId}
             className="field-control"
@@ -469,8 +477,7 @@ function QuantityInput({ value, onChange }: { value: number; onChange: (quantity
             // Typed before the page is hydrated, a quantity would be lost: the box waits for it.
             readOnly={hydrating}
           />
-          <FieldOutline label={t('catalog.item.quantity')} />
-        </div>
+        </OutlinedField>
       </QuantityField>
       <PlainIconButton type="button" aria-label={t('catalog.item.increase')} onClick={() => onChange(value + 1)} disabled={value >= MAX_LINE_COUNT}>
         <AddIcon />
@@ -502,10 +509,7 @@ function VariationSelect({
   const disabled = !variants || hydrating;
   return (
     <SelectField className={[error ? 'error' : '', disabled ? 'disabled' : ''].join(' ').trim() || undefined}>
-      <label htmlFor={selectId} className="field-label">
-        {t('catalog.item.selectVariation')}
-      </label>
-      <div className="field-box">
+      <OutlinedField controlId={selectId} label={t('catalog.item.selectVariation')}>
         <select
           id={selectId}
           className="field-control"
@@ -528,8 +532,7 @@ function VariationSelect({
           ))}
         </select>
         <ArrowDropDownIcon className="field-icon" />
-        <FieldOutline label={t('catalog.item.selectVariation')} />
-      </div>
+      </OutlinedField>
       <p id={helperId} className="field-helper">
         {error ? t('catalog.item.variationsError', { message: error.message }) : <span aria-hidden="true">{'\u200b'}</span>}
       </p>

@@ -3,17 +3,13 @@ import { problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { cardholderProblems, cardholderWithDefaults } from '@backroom/core/payments/cardholder';
 import { Box, TextField, Typography } from '@mui/material';
 import { useEffect, useId } from 'react';
-import { updateCart } from '../../lib/cart-store';
+import { saveCartField, updateCart } from '../../lib/cart-store';
 import { CountryField } from './country-field';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
 import { useProblemText } from './use-problem-text';
 
 type CardholderField = keyof CardholderAddress;
-
-function saveCardholderField(field: CardholderField, value: string): void {
-  updateCart((cart) => ({ ...cart, cardholderAddress: { ...cart.cardholderAddress, [field]: value } }));
-}
 
 interface CardholderDetailsProps {
   cardholder: CardholderAddress;
@@ -46,7 +42,7 @@ export function CardholderDetails({ cardholder, showProblems }: CardholderDetail
       fullWidth
       autoComplete={autoComplete}
       value={cardholder[field]}
-      onChange={(event) => saveCardholderField(field, event.target.value)}
+      onChange={(event) => saveCartField('cardholderAddress', field, event.target.value)}
       error={problemOf(field) !== undefined}
       helperText={problemOf(field) ?? ' '}
       slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -61,12 +57,12 @@ export function CardholderDetails({ cardholder, showProblems }: CardholderDetail
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         {nameField('firstName', t('checkout.contact.firstName'), 'cc-given-name')}
         {nameField('lastName', t('checkout.contact.lastName'), 'cc-family-name')}
-        <CountryField value={cardholder.country} onChange={(code) => saveCardholderField('country', code)} problem={problemOf('country')} />
+        <CountryField value={cardholder.country} onChange={(code) => saveCartField('cardholderAddress', 'country', code)} problem={problemOf('country')} />
         <TextField
           label={t('checkout.cardholder.postal')}
           required
           value={cardholder.postal}
-          onChange={(event) => saveCardholderField('postal', event.target.value.toUpperCase())}
+          onChange={(event) => saveCartField('cardholderAddress', 'postal', event.target.value.toUpperCase())}
           error={problemOf('postal') !== undefined}
           helperText={problemOf('postal') ?? ' '}
           autoComplete="billing postal-code"

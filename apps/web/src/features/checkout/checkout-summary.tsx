@@ -6,7 +6,7 @@ import { formatCents } from '@backroom/core/money';
 import { PROVINCES, type ProvinceCode, provinceName } from '@backroom/core/provinces';
 import { taxLineLabel } from '@backroom/core/tax/tax-line-label';
 import { Alert, Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { SummaryRow } from '../../components/summary-row';
 import { type Translator, useMessages } from '../../lib/i18n/use-messages';
 import { checkoutSummaryMessages } from './checkout-summary.messages';
@@ -40,53 +40,38 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
           {cart.lastError}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography component="h2" variant="h6">
-          {t('checkoutSummary.cart')}
-        </Typography>
-        <Table size="small" aria-label={t('checkoutSummary.cart')}>
-          <TableBody>
-            {lines.map(({ item, count }) => (
-              <TableRow key={item.id}>
-                <TableCell sx={{ pl: 0 }}>
-                  {displayName(item.name)} × {count}
-                </TableCell>
-                <TableCell align="right" sx={{ pr: 0 }}>
-                  {money(item.price * count)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <DiscountCodeField cart={cart} discountAmount={totals.discountAmount} />
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography component="h2" variant="h6">
-          {t('checkoutSummary.summary')}
-        </Typography>
-        <Table size="small" aria-label={t('checkoutSummary.summary')}>
-          <TableBody>
-            <SummaryRow flush label={t('checkoutSummary.subtotal')} value={money(totals.subtotal)} />
-            <SummaryRow
-              flush
-              label={cart.discountCode ? t('checkoutSummary.discountCode', { code: cart.discountCode }) : t('checkoutSummary.discount')}
-              value={totals.discountAmount > 0 ? `-${money(totals.discountAmount)}` : money(0)}
-            />
-            <SummaryRow
-              flush
-              label={chosenName ? t('checkoutSummary.shippingBy', { method: chosenName }) : t('checkoutSummary.shipping')}
-              value={shippingKnown ? money(totals.shipping) : toBeCalculated}
-            />
-            {/* Tax is charged on shipping too: without shipping, neither it nor the total is shown. */}
-            {taxKnown && shippingKnown ? (
-              totals.taxLines.map((line) => <SummaryRow key={line.kind} flush label={taxLineLabel(line, t.locale)} value={money(line.amount)} />)
-            ) : (
-              <SummaryRow flush label={t('checkoutSummary.tax')} value={toBeCalculated} />
-            )}
-            <SummaryRow flush label={t('checkoutSummary.total')} value={totalKnown ? money(totals.total) : toBeCalculated} strong />
-          </TableBody>
-        </Table>
-      </Paper>
+      <SummaryCard title={t('checkoutSummary.cart')} after={<DiscountCodeField cart={cart} discountAmount={totals.discountAmount} />}>
+        {lines.map(({ item, count }) => (
+          <TableRow key={item.id}>
+            <TableCell sx={{ pl: 0 }}>
+              {displayName(item.name)} × {count}
+            </TableCell>
+            <TableCell align="right" sx={{ pr: 0 }}>
+              {money(item.price * count)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </SummaryCard>
+      <SummaryCard title={t('checkoutSummary.summary')}>
+        <SummaryRow flush label={t('checkoutSummary.subtotal')} value={money(totals.subtotal)} />
+        <SummaryRow
+          flush
+          label={cart.discountCode ? t('checkoutSummary.discountCode', { code: cart.discountCode }) : t('checkoutSummary.discount')}
+          value={totals.discountAmount > 0 ? `-${money(totals.discountAmount)}` : money(0)}
+        />
+        <SummaryRow
+          flush
+          label={chosenName ? t('checkoutSummary.shippingBy', { method: chosenName }) : t('checkoutSummary.shipping')}
+          value={shippingKnown ? money(totals.shipping) : toBeCalculated}
+        />
+        {/* Tax is charged on shipping too: without shipping, neither it nor the total is shown. */}
+        {taxKnown && shippingKnown ? (
+          totals.taxLines.map((line) => <SummaryRow key={line.kind} flush label={taxLineLabel(line, t.locale)} value={money(line.amount)} />)
+        ) : (
+          <SummaryRow flush label={t('checkoutSummary.tax')} value={toBeCalculated} />
+        )}
+        <SummaryRow flush label={t('checkoutSummary.total')} value={totalKnown ? money(totals.total) : toBeCalculated} strong />
+      </SummaryCard>
       <ShippingSummary cart={cart} methodName={chosenName} storeAddress={storeAddress} t={t} />
     </Box>
   );
@@ -128,22 +113,40 @@ function ShippingSummary({ cart, methodName, storeAddress, t }: ShippingSummaryP
       ];
   if (cart.deliveryDate) rows.push([t('checkoutSummary.deliveryDate'), summaryDate(cart.deliveryDate, t)]);
   return (
+    <SummaryCard title={t('checkoutSummary.shipping')} tableLabel={t('checkoutSummary.shippingTable')}>
+      {rows.map(([label, value]) => (
+        <TableRow key={label}>
+          <TableCell component="th" scope="row" sx={{ px: 0, color: 'text.secondary', width: '40%' }}>
+            {label}
+          </TableCell>
+          <TableCell sx={{ px: 0 }}>{value || '—'}</TableCell>
+        </TableRow>
+      ))}
+    </SummaryCard>
+  );
+}
+
+interface SummaryCardProps {
+  title: string;
+  /** The table's name, when it is not the card's title. */
+  tableLabel?: string;
+  /** The table's rows. */
+  children: ReactNode;
+  /** What follows the table in the card. */
+  after?: ReactNode;
+}
+
+/** One card of the checkout's right column: an h2 and its table. */
+function SummaryCard({ title, tableLabel = title, children, after }: SummaryCardProps) {
+  return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography component="h2" variant="h6">
-        {t('checkoutSummary.shipping')}
+        {title}
       </Typography>
-      <Table size="small" aria-label={t('checkoutSummary.shippingTable')}>
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ px: 0, color: 'text.secondary', width: '40%' }}>
-                {label}
-              </TableCell>
-              <TableCell sx={{ px: 0 }}>{value || '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
+      <Table size="small" aria-label={tableLabel}>
+        <TableBody>{children}</TableBody>
       </Table>
+      {after}
     </Paper>
   );
 }

@@ -2,7 +2,7 @@ import type { CustomerAddress } from '@backroom/core/cart';
 import { type ContactDetails, contactProblems } from '@backroom/core/orders/checkout-rules';
 import { problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { Box, TextField } from '@mui/material';
-import { updateCart } from '../../lib/cart-store';
+import { saveCartField } from '../../lib/cart-store';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
 import { useProblemText } from './use-problem-text';
@@ -26,8 +26,7 @@ export function ContactStep({ customer, showProblems }: ContactStepProps) {
   const problemText = useProblemText();
   const problems = showProblems ? problemsByPath(contactProblems(customer).map(problemText)) : {};
   const t = useMessages(checkoutMessages);
-  const change = (field: ContactField, value: string) =>
-    updateCart((cart) => ({ ...cart, customerAddress: { ...cart.customerAddress, [field]: value } }));
+  const change = (field: ContactField, value: string) => saveCartField('customerAddress', field, value);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 1 }}>
       {FIELDS.map(({ field, label, type, autoComplete }) => (

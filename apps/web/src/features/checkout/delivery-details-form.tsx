@@ -5,7 +5,7 @@ import { PROVINCE_CODES, provinceName } from '@backroom/core/provinces';
 import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useEffect, useId } from 'react';
-import { updateCart } from '../../lib/cart-store';
+import { saveCartField, updateCart } from '../../lib/cart-store';
 import { useCities } from './api/get-cities';
 import { useDraft } from './use-draft';
 import { useMessages } from '../../lib/i18n/use-messages';
@@ -13,10 +13,6 @@ import { shippingDetailsMessages } from './shipping-details.messages';
 import { useProblemText } from './use-problem-text';
 
 type AddressField = keyof Address;
-
-function saveAddressField(field: AddressField, value: string): void {
-  updateCart((cart) => ({ ...cart, deliveryAddress: { ...cart.deliveryAddress, [field]: value } }));
-}
 
 interface DeliveryDetailsFormProps {
   cart: Cart;
@@ -80,7 +76,7 @@ export function DeliveryDetailsForm({ cart, showProblems }: DeliveryDetailsFormP
           required
           value={local ? LOCAL_DELIVERY_PROVINCE : address.province}
           disabled={local}
-          onChange={(event) => saveAddressField('province', event.target.value)}
+          onChange={(event) => saveCartField('deliveryAddress', 'province', event.target.value)}
           error={problemOf('province', null) !== undefined}
           helperText={problemOf('province', null) ?? (local ? t('shippingDetails.localOnly') : ' ')}
           autoComplete="shipping address-level1"
@@ -112,7 +108,7 @@ interface AddressTextFieldProps {
 }
 
 function AddressTextField({ field, label, autoComplete, saved, problemOf, required = true }: AddressTextFieldProps) {
-  const draft = useDraft(saved, (value) => saveAddressField(field, value));
+  const draft = useDraft(saved, (value) => saveCartField('deliveryAddress', field, value));
   const problem = field === 'additional' ? undefined : problemOf(field, draft.typed);
   return (
     <TextField
@@ -133,7 +129,7 @@ function AddressTextField({ field, label, autoComplete, saved, problemOf, requir
 /** City with the province's cities as suggestions; any other town may be typed. */
 function CityField({ province, saved, problemOf }: { province: string; saved: string; problemOf: ProblemOf }) {
   const cities = useCities(province);
-  const draft = useDraft(saved, (value) => saveAddressField('city', value));
+  const draft = useDraft(saved, (value) => saveCartField('deliveryAddress', 'city', value));
   const problem = problemOf('city', draft.typed);
   const t = useMessages(shippingDetailsMessages);
   return (
@@ -146,7 +142,7 @@ function CityField({ province, saved, problemOf }: { province: string; saved: st
         if (reason === 'input' || reason === 'clear') draft.change(value);
       }}
       onChange={(_event, value) => {
-        saveAddressField('city', value ?? '');
+        saveCartField('deliveryAddress', 'city', value ?? '');
         draft.change(value ?? '');
       }}
       onBlur={draft.commit}
@@ -170,14 +166,14 @@ function CityField({ province, saved, problemOf }: { province: string; saved: st
  * be priced for it, and the shopper need not wait for Next to learn why.
  */
 function PostalCodeField({ saved, province, problemOf }: { saved: string; province: string; problemOf: ProblemOf }) {
-  const draft = useDraft(saved, (value) => saveAddressField('postal', value));
+  const draft = useDraft(saved, (value) => saveCartField('deliveryAddress', 'postal', value));
   const problemText = useProblemText();
   const wrong = postalCodeProblem({ province, postal: draft.value });
   const problem = problemOf('postal', draft.typed) ?? (wrong && wrong.code !== 'delivery.postal.incomplete' ? problemText(wrong).message : undefined);
   const change = (text: string) => {
     const postal = text.toUpperCase();
     draft.change(postal);
-    if (isPostalCodeComplete(postal) && postal !== saved) saveAddressField('postal', postal);
+    if (isPostalCodeComplete(postal) && postal !== saved) saveCartField('deliveryAddress', 'postal', postal);
   };
   const t = useMessages(shippingDetailsMessages);
   return (

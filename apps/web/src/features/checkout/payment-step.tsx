@@ -2,8 +2,8 @@ import type { Cart } from '@backroom/core/cart';
 import { formatCents } from '@backroom/core/money';
 import { paymentProblems, problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { CARD_SCRIPT_NAMES, type CardProviderSetup } from '@backroom/core/payments/card-provider-setup';
-import { Alert, Box, CircularProgress, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { Alert, Box, CircularProgress, FormControlLabel, Radio, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { loadScript } from '../../lib/load-script';
 import { updateCart } from '../../lib/cart-store';
 import { hasProviderSdk } from './card-payment/provider-sdk';
@@ -12,6 +12,7 @@ import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
 import { RichMessage } from '../../lib/i18n/rich-message';
 import { useProblemText } from './use-problem-text';
+import { ChoiceFieldset } from './choice-fieldset';
 
 type PaymentMethod = NonNullable<Cart['paymentMethod']>;
 
@@ -29,8 +30,6 @@ interface PaymentStepProps {
 
 /** Step 3: 'Payment Options' (SPEC section 2): EMT, a card through the shop's card provider, Sezzle coming soon. */
 export function PaymentStep({ cart, total, shippingPending, billingEmail, cardSetup, showProblems }: PaymentStepProps) {
-  const labelId = useId();
-  const helperId = useId();
   const { paymentMethod } = cart;
   const problemText = useProblemText();
   const problem = showProblems ? problemsByPath(paymentProblems(cart, cardSetup.provider !== null).map(problemText)).paymentMethod : undefined;
@@ -39,36 +38,24 @@ export function PaymentStep({ cart, total, shippingPending, billingEmail, cardSe
   return (
     <>
       {total === null && <UnknownTotal pending={shippingPending} />}
-      <FormControl error={problem !== undefined} required component="fieldset" sx={{ width: '100%' }}>
-        <FormLabel id={labelId} component="legend">
-          {t('checkout.payment.options')}
-        </FormLabel>
-        <RadioGroup
-          aria-labelledby={labelId}
-          aria-describedby={problem ? helperId : undefined}
-          aria-invalid={problem !== undefined}
-          value={paymentMethod ?? ''}
-          onChange={(event) => choose(event.target.value as PaymentMethod)}
-        >
-          <FormControlLabel value="emt" control={<Radio />} label={t('checkout.payment.emt')} />
-          <FormControlLabel value="card" control={<Radio />} label={t('checkout.payment.card')} />
-          <FormControlLabel
-            value="sezzle"
-            control={<Radio />}
-            disabled
-            label={
-              <Box>
-                <Typography>{t('checkout.payment.sezzle')}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('checkout.payment.sezzleUnavailable')}
-                </Typography>
-              </Box>
-            }
-            sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
-          />
-        </RadioGroup>
-        {problem && <FormHelperText id={helperId}>{problem}</FormHelperText>}
-      </FormControl>
+      <ChoiceFieldset legend={t('checkout.payment.options')} value={paymentMethod ?? ''} onChange={(value) => choose(value as PaymentMethod)} problem={problem}>
+        <FormControlLabel value="emt" control={<Radio />} label={t('checkout.payment.emt')} />
+        <FormControlLabel value="card" control={<Radio />} label={t('checkout.payment.card')} />
+        <FormControlLabel
+          value="sezzle"
+          control={<Radio />}
+          disabled
+          label={
+            <Box>
+              <Typography>{t('checkout.payment.sezzle')}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('checkout.payment.sezzleUnavailable')}
+              </Typography>
+            </Box>
+          }
+          sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
+        />
+      </ChoiceFieldset>
       {paymentMethod === 'emt' && <EmtInstructions total={total} billingEmail={billingEmail} />}
       {paymentMethod === 'card' &&
         (cardSetup.provider === null ? (

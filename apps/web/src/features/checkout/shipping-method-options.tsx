@@ -1,8 +1,7 @@
 import { LOCAL_DELIVERY_PROVINCE } from '@backroom/core/orders/checkout-steps';
 import { formatCents } from '@backroom/core/money';
 import { deliveryEstimateDays } from '@backroom/core/shipping/delivery-estimate';
-import { Alert, Box, FormControl, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Radio, RadioGroup, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Alert, Box, FormControlLabel, LinearProgress, Radio, Typography } from '@mui/material';
 import { type Translator, useMessages } from '../../lib/i18n/use-messages';
 import { updateCart } from '../../lib/cart-store';
 import { shippingMessages } from '../../lib/shipping/shipping.messages';
@@ -11,6 +10,7 @@ import { checkoutSummaryMessages } from './checkout-summary.messages';
 import type { messages as summaryWords } from './checkout-summary.messages.en';
 import { useShippingMethodName } from '../../lib/shipping/shipping-method-name';
 import type { ShippingChoice, ShippingChoices } from './use-shipping-choices';
+import { ChoiceFieldset } from './choice-fieldset';
 
 type ChoiceTranslator = Translator<keyof typeof summaryWords>;
 
@@ -44,58 +44,57 @@ interface ShippingMethodOptionsProps {
 
 /** The store's shipping methods as radio options with prices and estimates. */
 export function ShippingMethodOptions({ shipping, chosen, problem, notice }: ShippingMethodOptionsProps) {
-  const labelId = useId();
-  const helperId = useId();
   const t = useMessages(checkoutSummaryMessages);
   const shippingT = useMessages(shippingMessages);
   const methodName = useShippingMethodName();
   return (
-    <FormControl error={problem !== undefined} required component="fieldset" sx={{ width: '100%' }}>
-      <FormLabel id={labelId} component="legend">
-        {t('checkoutSummary.methods.label')}
-      </FormLabel>
-      {!shipping.postalValid && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {shippingT('shipping.postalHint')}
-        </Typography>
-      )}
-      <RadioGroup
-        aria-labelledby={labelId}
-        aria-describedby={problem ? helperId : undefined}
-        aria-invalid={problem !== undefined}
-        value={chosen ?? ''}
-        onChange={(event) => chooseShippingMethod(event.target.value)}
-      >
-        {shipping.choices.map((choice) => (
-          <FormControlLabel
-            key={choice.code}
-            value={choice.code}
-            disabled={!choice.available}
-            control={<Radio />}
-            sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
-            label={
-              <Box>
-                <Typography>{methodName(choice.code, choice.name)}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {choiceDetails(choice, shipping.postalValid, t, shippingT)}
-                </Typography>
-              </Box>
-            }
-          />
-        ))}
-      </RadioGroup>
-      {shipping.loading && <LinearProgress aria-label={t('checkoutSummary.methods.loading')} sx={{ my: 1 }} />}
-      {notice && (
-        <Alert severity="warning" sx={{ mt: 1 }}>
-          {notice}
-        </Alert>
-      )}
-      {problem && <FormHelperText id={helperId}>{problem}</FormHelperText>}
-      {shipping.error && (
-        <Alert severity="warning" sx={{ mt: 1 }}>
-          {t('checkoutSummary.methods.error', { message: shipping.error.message })}
-        </Alert>
-      )}
-    </FormControl>
+    <ChoiceFieldset
+      legend={t('checkoutSummary.methods.label')}
+      value={chosen ?? ''}
+      onChange={chooseShippingMethod}
+      problem={problem}
+      intro={
+        !shipping.postalValid && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {shippingT('shipping.postalHint')}
+          </Typography>
+        )
+      }
+      notes={
+        <>
+          {shipping.loading && <LinearProgress aria-label={t('checkoutSummary.methods.loading')} sx={{ my: 1 }} />}
+          {notice && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {notice}
+            </Alert>
+          )}
+        </>
+      }
+      after={
+        shipping.error && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {t('checkoutSummary.methods.error', { message: shipping.error.message })}
+          </Alert>
+        )
+      }
+    >
+      {shipping.choices.map((choice) => (
+        <FormControlLabel
+          key={choice.code}
+          value={choice.code}
+          disabled={!choice.available}
+          control={<Radio />}
+          sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
+          label={
+            <Box>
+              <Typography>{methodName(choice.code, choice.name)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {choiceDetails(choice, shipping.postalValid, t, shippingT)}
+              </Typography>
+            </Box>
+          }
+        />
+      ))}
+    </ChoiceFieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { readDollarAmount } from './deposit-amount.js';
 import { type SlashOrder, readDepositDate } from './deposit-date.js';
-import { type Deposit, type DepositProblem, type DepositReading, type IgnoredLine, depositFingerprint, depositReading } from './deposit.js';
+import { type Deposit, type DepositProblem, type DepositReading, type IgnoredLine, depositFingerprint, depositReading, looseText } from './deposit.js';
 
 /**
  * A bank's CSV of account activity, read for e-transfers in. Layouts accepted:
@@ -71,13 +71,7 @@ const E_TRANSFER = /interac|e-?\s?transfer|e-?trf|e-?tfr|etransfer|autodeposit|a
 // Words of a description that are the bank's, not the sender's name.
 const BANK_WORDS = new Set(['interac', 'e-transfer', 'etransfer', 'e-trf', 'etrf', 'e-tfr', 'transfer', 'autodeposit', 'auto-deposit', 'auto', 'deposit', 'received', 'receive', 'from', 'virement', 'recu', 'depot', 'de', 'send', 'sent', 'credit', 'mb', 'in']);
 
-const plain = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+const plain = (text: string) => looseText(text).toLowerCase();
 
 /** The sender's name in a description such as "INTERAC E-TRF- 1234 JOHN SMITH" or "E-TRANSFER ***abc JOHN SMITH". */
 export function senderInDescription(description: string): string {

@@ -80,7 +80,7 @@ function fnv1a64(text: string): string {
 }
 
 /** Text compared loosely: accents, case and runs of spaces do not make two deposits different. */
-const looseText = (text: string) =>
+export const looseText = (text: string) =>
   text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -31,7 +31,7 @@ import { orderExportRoutes } from './orders/order-export.routes.js';
 import { orderListRoutes } from './orders/order-list.routes.js';
 import { OrderMailer } from './orders/order-mailer.js';
 import { discountAdminRoutes } from './orders/discount-admin.routes.js';
-import { orderPayments } from './orders/order-payments.js';
+import { orderPayments } from './flows/order-payments.js';
 import { orderRoutes } from './orders/order.routes.js';
 import { orderRefundRoutes } from './orders/order-refund.routes.js';
 import { cardProvidersFromSettings, type CardProviderResolver } from './payments/card-providers.js';

@@ -3,7 +3,7 @@ import type { Item } from '@backroom/core/catalog';
 import type { OrderView, StaffOrder, SubmittedOrder } from '@backroom/core/orders/order-contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { CARD_PAYMENT_HOLD_MS } from './order-payments.js';
+import { CARD_PAYMENT_HOLD_MS } from '../flows/order-payments.js';
 import { cartOf } from '../testing/order-fixtures.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
 import { DIALECTS } from '../testing/test-shop.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.js';
-import { changeOrderState } from './change-order-state.js';
+import { changeOrderState } from '../flows/change-order-state.js';
 import { jobContext } from '../request-context.js';
 import { listExpiredHolds } from './order.repository.js';
 

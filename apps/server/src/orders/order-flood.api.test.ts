@@ -10,7 +10,7 @@ import { auditTrail } from '../audit/audit-log.js';
 import { cartOf } from '../testing/order-fixtures.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
 import { DIALECTS } from '../testing/test-shop.js';
-import { CARD_PAYMENT_HOLD_MS } from './order-payments.js';
+import { CARD_PAYMENT_HOLD_MS } from '../flows/order-payments.js';
 
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } };
 

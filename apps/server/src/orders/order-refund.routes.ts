@@ -6,7 +6,7 @@ import { OrderRefunds } from '@backroom/core/payments/money-return-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../identity/require-role.js';
-import { refundOrder, staffRefunds } from './refund-order.js';
+import { refundOrder, staffRefunds } from '../flows/refund-order.js';
 
 const tags = ['staff orders'];
 const OrderParams = z.object({ store: z.string(), id: z.string().max(40) });

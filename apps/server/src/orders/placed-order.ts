@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { holdStock } from './held-stock.repository.js';
+import { holdStock } from '../catalog/held-stock.repository.js';
 import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, insertOrderLines, insertOrderTaxLines } from './order.repository.js';
 import type { OrderLineTable, OrderRow } from './order.table.js';
 import type { OrderTaxLineTable } from './order-tax-line.table.js';

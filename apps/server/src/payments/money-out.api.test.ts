@@ -3,7 +3,7 @@ import type { OrderView } from '@backroom/core/orders/order-contract';
 import type { MoneyReturnView } from '@backroom/core/payments/money-return-contract';
 import type { Transaction } from '@backroom/core/transactions/transaction-contract';
 import { describe, expect, it } from 'vitest';
-import { orderPayments } from '../orders/order-payments.js';
+import { orderPayments } from '../flows/order-payments.js';
 import { fakeCardProviders } from '../testing/fake-card-providers.js';
 import { cartOf } from '../testing/order-fixtures.js';
 import { orderCalls } from '../testing/paid-orders.js';

@@ -7,8 +7,8 @@ import { recordSale } from '../transactions/record-transaction.js';
 import type { OrderPayment, PaymentOrders } from '../payments/payment-orders.js';
 import { changeOrderState } from './change-order-state.js';
 import { jobContext } from '../request-context.js';
-import { findOrder, findOrderLines } from './order.repository.js';
-import { hashSecret } from './order-secrets.js';
+import { findOrder, findOrderLines } from '../orders/order.repository.js';
+import { hashSecret } from '../orders/order-secrets.js';
 import { afterRefundCommitted, refundRestOfOrder, type RecordedRefund } from './refund-order.js';
 
 /** How long a card order holds its stock while the shopper pays; then the hold sweeper cancels it. */

@@ -4,16 +4,16 @@ import { holdsStock, orderMoveProblem, takesStockOffShelf } from '@backroom/core
 import { AppError, notFound } from '../errors/app-error.js';
 import { hasPaymentUnderWay } from '../payments/payment.service.js';
 import { recordSale } from '../transactions/record-transaction.js';
-import { returnDiscountUse } from './discount-code.repository.js';
+import { returnDiscountUse } from '../orders/discount-code.repository.js';
 import { refreshGroupHeads } from '../catalog/item.service.js';
-import { releaseStock, takeStockOffShelf } from './held-stock.repository.js';
+import { releaseStock, takeStockOffShelf } from '../catalog/held-stock.repository.js';
 import type { AppServices } from '../app-decorations.js';
 import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
 import type { RequestContext } from '../request-context.js';
-import { findOrder, findOrderLines, findOrderTaxLines, insertOrderEvent, moveOrderState } from './order.repository.js';
-import { findReleasedUnits } from './order-refund.repository.js';
-import { hashSecret, secretMatches } from './order-secrets.js';
-import { toOrderView } from './order-view.js';
+import { findOrder, findOrderLines, findOrderTaxLines, insertOrderEvent, moveOrderState } from '../orders/order.repository.js';
+import { findReleasedUnits } from '../orders/order-refund.repository.js';
+import { hashSecret, secretMatches } from '../orders/order-secrets.js';
+import { toOrderView } from '../orders/order-view.js';
 import { afterRefundCommitted, refundRestOfOrder, refundViews, type RecordedRefund } from './refund-order.js';
 
 /** Who asks for a move: the shopper with the order's token, a member of staff, the hold sweeper or a card payment. */

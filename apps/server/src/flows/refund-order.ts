@@ -16,19 +16,19 @@ import { toMoneyReturnView } from '../payments/money-return-view.js';
 import { cardPaymentOfOrder } from '../payments/payment.service.js';
 import { recordOrderRefund } from '../transactions/record-transaction.js';
 import { refreshGroupHeads } from '../catalog/item.service.js';
-import { releaseStock, returnStockToShelf } from './held-stock.repository.js';
+import { releaseStock, returnStockToShelf } from '../catalog/held-stock.repository.js';
 import type { AppServices } from '../app-decorations.js';
 import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
 import type { RequestContext } from '../request-context.js';
-import { notifyOrderRefunded } from './order-notifications.js';
-import { addToRefundedTotal, findOrderRefundByKey, findOrderRefunds, findRefundParts, insertOrderRefund } from './order-refund.repository.js';
-import type { OrderRefundKind, OrderRefundRow, RefundedStock } from './order-refund.table.js';
-import { findOrder, findOrderLines, findOrderTaxLines } from './order.repository.js';
-import type { OrderLineRow, OrderRow } from './order.table.js';
-import type { OrderTaxLineRow } from './order-tax-line.table.js';
-import { hashSecret } from './order-secrets.js';
+import { notifyOrderRefunded } from '../orders/order-notifications.js';
+import { addToRefundedTotal, findOrderRefundByKey, findOrderRefunds, findRefundParts, insertOrderRefund } from '../orders/order-refund.repository.js';
+import type { OrderRefundKind, OrderRefundRow, RefundedStock } from '../orders/order-refund.table.js';
+import { findOrder, findOrderLines, findOrderTaxLines } from '../orders/order.repository.js';
+import type { OrderLineRow, OrderRow } from '../orders/order.table.js';
+import type { OrderTaxLineRow } from '../orders/order-tax-line.table.js';
+import { hashSecret } from '../orders/order-secrets.js';
 import { getOrderView, requireOrder } from './change-order-state.js';
-import { toTaxLines } from './order-view.js';
+import { toTaxLines } from '../orders/order-view.js';
 
 /** States in which an order has been paid and not cancelled: the states a staff refund is made in. */
 const REFUNDABLE_STATES = ['PAID', 'SHIPPED', 'READY_FOR_PICKUP', 'COMPLETED'] as const;

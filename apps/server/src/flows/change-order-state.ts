@@ -1,20 +1,17 @@
 import type { OrderState, OrderView } from '@backroom/core/orders/order-contract';
-import { normalizeOrderId } from '@backroom/core/orders/order-id';
 import { holdsStock, orderMoveProblem, takesStockOffShelf } from '@backroom/core/orders/order-states';
-import { AppError, notFound } from '../errors/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { hasPaymentUnderWay } from '../payments/payment.service.js';
 import { recordSale } from '../transactions/record-transaction.js';
-import { returnDiscountUse } from '../orders/discount-code.repository.js';
-import { refreshGroupHeads } from '../catalog/item.service.js';
-import { releaseStock, takeStockOffShelf } from '../catalog/held-stock.repository.js';
+import { giveDiscountUseBack } from '../orders/discount.service.js';
+import { moveOrderStock } from '../catalog/held-stock.service.js';
 import type { AppServices } from '../app-decorations.js';
 import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
 import type { RequestContext } from '../request-context.js';
-import { findOrder, findOrderLines, findOrderTaxLines, insertOrderEvent, moveOrderState } from '../orders/order.repository.js';
-import { findReleasedUnits } from '../orders/order-refund.repository.js';
+import { linesOfOrder, moveOrder, recordOrderEvent, requireOrder, unitsStillHeld } from '../orders/order.service.js';
+import { getOrderView } from '../orders/order-receipt.js';
 import { hashSecret, secretMatches } from '../orders/order-secrets.js';
-import { toOrderView } from '../orders/order-view.js';
-import { afterRefundCommitted, refundRestOfOrder, refundViews, type RecordedRefund } from './refund-order.js';
+import { afterRefundCommitted, refundRestOfOrder, type RecordedRefund } from './refund-order.js';
 
 /** Who asks for a move: the shopper with the order's token, a member of staff, the hold sweeper or a card payment. */
 export type OrderMover =
@@ -27,22 +24,6 @@ export type OrderMover =
 function actorOf(mover: OrderMover): string {
   if (mover.kind === 'staff') return `staff:${mover.name}`;
   return mover.kind === 'payment' ? mover.actor : mover.kind;
-}
-
-/** An order of the store by its id as typed, or a 404. */
-export async function requireOrder(ctx: Pick<RequestContext, 'db' | 'storeId'>, typedId: string) {
-  const id = normalizeOrderId(typedId);
-  const order = id === null ? undefined : await findOrder(ctx.db, ctx.storeId, id);
-  if (!order) throw notFound(`There is no order '${typedId.slice(0, 40)}'.`);
-  return order;
-}
-
-/** GET order/{id}: the receipt, with each refund. */
-export async function getOrderView(ctx: Pick<RequestContext, 'db' | 'storeId'>, typedId: string): Promise<OrderView> {
-  const order = await requireOrder(ctx, typedId);
-  const taxLines = await findOrderTaxLines(ctx.db, ctx.storeId, order.id);
-  const view = toOrderView(order, await findOrderLines(ctx.db, ctx.storeId, order.id), taxLines);
-  return { ...view, refundedTotal: order.refunded_total, refunds: await refundViews(ctx.db, order) };
 }
 
 const paymentInProgress = () =>
@@ -75,7 +56,7 @@ export async function changeOrderState(ctx: RequestContext, services: AppService
   const problem = orderMoveProblem({ state: order.state, shippingMethod: order.shipping_method, environment: order.environment }, to);
   if (problem) throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', problem);
 
-  const orderLines = await findOrderLines(ctx.db, ctx.storeId, order.id);
+  const orderLines = await linesOfOrder(ctx.db, ctx.storeId, order.id);
   const releases = to === 'CANCELLED' && holdsStock(order.state);
   const takesOff = takesStockOffShelf(to);
   const now = ctx.now();
@@ -83,29 +64,15 @@ export async function changeOrderState(ctx: RequestContext, services: AppService
   const from = order;
 
   const refunded = await ctx.db.transaction().execute(async (tx): Promise<RecordedRefund | null> => {
-    const moved = await moveOrderState(
-      tx,
-      { storeId: ctx.storeId, orderId: from.id, from: from.state },
-      { state: to, updated_at: at, ...(to === 'PAID' ? { paid_at: at, hold_until: null } : {}) },
-    );
+    const moved = await moveOrder(tx, { storeId: ctx.storeId, orderId: from.id, from: from.state }, to, at);
     if (!moved) throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', `The order changed meanwhile: it is no longer ${from.state}.`);
     // A payment recorded while this cancel waited for the order: it wins, the cancel is refused.
     if (to === 'CANCELLED' && from.state === 'OPEN' && (await hasPaymentUnderWay(tx, ctx.storeId, from.id))) throw paymentInProgress();
-    await insertOrderEvent(tx, { store_id: ctx.storeId, order_id: from.id, state: to, actor: actorOf(mover), at });
+    await recordOrderEvent(tx, { storeId: ctx.storeId, orderId: from.id, state: to, actor: actorOf(mover), at });
     if (to === 'PAID') await recordSale(tx, from, orderLines, actorOf(mover), now);
     // Units refunds put back already are no longer held for the order.
-    const released = releases || takesOff ? await findReleasedUnits(tx, ctx.storeId, from.id) : new Map<string, number>();
-    const lines = orderLines
-      .flatMap((line) => (line.item_id === null ? [] : [{ itemId: line.item_id, count: line.count - (released.get(line.item_id) ?? 0) }]))
-      .filter((line) => line.count > 0)
-      .sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
-    const heads: Array<string | null> = [];
-    for (const line of lines) {
-      if (releases) heads.push(await releaseStock(tx, ctx.storeId, line));
-      if (takesOff) heads.push(await takeStockOffShelf(tx, ctx.storeId, line));
-    }
-    await refreshGroupHeads(tx, ctx.storeId, heads);
-    if (releases && from.discount_code) await returnDiscountUse(tx, ctx.storeId, from.discount_code);
+    if (releases || takesOff) await moveOrderStock(tx, ctx.storeId, await unitsStillHeld(tx, from, orderLines), releases ? 'RELEASE' : 'TAKE_OFF_SHELF');
+    if (releases && from.discount_code) await giveDiscountUseBack(tx, ctx.storeId, from.discount_code);
     // The money is given back with the move, or neither happens.
     if (to === 'CANCELLED' && from.state === 'PAID') {
       return refundRestOfOrder(tx, ctx, from, {

@@ -1,13 +1,12 @@
 import { normalizeOrderId } from '@backroom/core/orders/order-id';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { AppError } from '../errors/app-error.js';
 import { isPaymentReturned } from '../payments/money-returns.js';
 import { recordSale } from '../transactions/record-transaction.js';
 import type { OrderPayment, PaymentOrders } from '../payments/payment-orders.js';
 import { changeOrderState } from './change-order-state.js';
 import { jobContext } from '../request-context.js';
-import { findOrder, findOrderLines } from '../orders/order.repository.js';
+import { holdOrderOpen, linesOfOrder, orderById } from '../orders/order.service.js';
 import { hashSecret } from '../orders/order-secrets.js';
 import { afterRefundCommitted, refundRestOfOrder, type RecordedRefund } from './refund-order.js';
 
@@ -23,7 +22,7 @@ export function orderPayments(app: FastifyInstance): PaymentOrders {
   // Only the id as submit wrote it: payment attempts are found again by it (the hold sweeper
   // leaves an order alone while a payment for it is under way).
   const find = async (storeId: string, orderId: string) =>
-    normalizeOrderId(orderId) === orderId ? findOrder(app.shop.db, storeId, orderId) : undefined;
+    normalizeOrderId(orderId) === orderId ? orderById(app.shop.db, storeId, orderId) : undefined;
 
   /** Moves an order, treating a move that another request made first as done. */
   const move = async (storeId: string, orderId: string, to: 'PAID' | 'CANCELLED', actor: string) => {
@@ -46,9 +45,9 @@ export function orderPayments(app: FastifyInstance): PaymentOrders {
     let recorded: RecordedRefund | null;
     try {
       recorded = await app.shop.db.transaction().execute(async (tx) => {
-        const order = await findOrder(tx, storeId, orderId);
+        const order = await orderById(tx, storeId, orderId);
         if (!order || order.state !== 'CANCELLED') throw new AppError(409, 'CONFLICT', 'The order changed meanwhile.');
-        await recordSale(tx, order, await findOrderLines(tx, storeId, orderId), actor, ctx.now());
+        await recordSale(tx, order, await linesOfOrder(tx, storeId, orderId), actor, ctx.now());
         return refundRestOfOrder(tx, ctx, order, {
           actor: 'payment',
           reason: 'PAID_AFTER_CANCEL',
@@ -74,18 +73,7 @@ export function orderPayments(app: FastifyInstance): PaymentOrders {
       return order ? { amountCents: order.total, state: order.state, environment: order.environment } : null;
     },
 
-    async holdOpen(tx, storeId, orderId) {
-      // A no-op update that takes the order's row lock while it is OPEN: a cancel (a conditional
-      // update of the same row) waits for the payment's transaction, and then sees the payment.
-      const held = await tx
-        .updateTable('orders')
-        .set({ updated_at: sql<string>`updated_at` })
-        .where('store_id', '=', storeId)
-        .where('id', '=', orderId)
-        .where('state', '=', 'OPEN')
-        .executeTakeFirst();
-      return held.numUpdatedRows > 0n;
-    },
+    holdOpen: holdOrderOpen,
 
     async markPaid(storeId, orderId, payment) {
       const order = await find(storeId, orderId);

@@ -11,7 +11,8 @@ import { type ShippingRefusalReason, shippingRefusalMessage } from '@backroom/co
 import { type StoreTaxSettings, taxIsKnown, taxRuleFor, type TaxRule } from '@backroom/core/tax/sales-tax';
 import type { AppServices } from '../app-decorations.js';
 import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
-import { findOrderableItems, refreshGroupHeads, type OrderableItem } from '../catalog/item.service.js';
+import { holdOrderStock } from '../catalog/held-stock.service.js';
+import { findOrderableItems, type OrderableItem } from '../catalog/item.service.js';
 import { floristDeliveryDate } from '../florist/florist-order.js';
 import { AppError } from '../errors/app-error.js';
 import { discountForOrder, takeDiscountUse } from '../orders/discount.service.js';
@@ -64,6 +65,11 @@ class ConcurrentReplay extends Error {}
 
 const refuse = (code: 'VALIDATION_FAILED' | 'ITEM_UNAVAILABLE', message: string, details: ErrorDetail[]) =>
   new AppError(400, code, message, details);
+
+const outOfStock = (line: PricedLine) =>
+  new AppError(409, 'OUT_OF_STOCK', `Not enough '${line.name}' left in stock for ${line.count}.`, [
+    { path: `items.${line.itemId}`, message: 'not enough left in stock' },
+  ]);
 
 function checkCheckoutDetails(cart: SubmittedCart): void {
   if (Object.keys(cart.items).length === 0) {
@@ -309,9 +315,10 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
 
   try {
     await ctx.db.transaction().execute(async (tx) => {
-      const placed = await recordPlacedOrder(tx, row, lineRows, taxLineRows, lines);
-      if (!placed) throw new ConcurrentReplay();
-      await refreshGroupHeads(tx, ctx.storeId, placed.groupHeadIds);
+      if (!(await recordPlacedOrder(tx, row, lineRows, taxLineRows))) throw new ConcurrentReplay();
+      // Lines are in item id order: two orders never wait on each other's rows in a circle.
+      const short = await holdOrderStock(tx, ctx.storeId, lines);
+      if (short) throw outOfStock(short);
       if (discount) await takeDiscountUse(tx, ctx.storeId, discount.code);
     });
   } catch (error) {

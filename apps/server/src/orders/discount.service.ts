@@ -4,7 +4,7 @@ import type { DiscountView } from '@backroom/core/orders/order-contract';
 import type { Discount } from '@backroom/core/orders/order-totals';
 import type { Tx } from '../db/database.js';
 import { AppError, notFound } from '../errors/app-error.js';
-import { findDiscountCode, useDiscountCode } from './discount-code.repository.js';
+import { findDiscountCode, returnDiscountUse, useDiscountCode } from './discount-code.repository.js';
 import type { DiscountCodeRow } from './discount-code.table.js';
 import type { RequestContext } from '../request-context.js';
 
@@ -45,4 +45,9 @@ export async function discountForOrder(ctx: Pick<RequestContext, 'db' | 'storeId
 /** Counts one use of the code in the order's transaction; a refusal (409) when its uses ran out meanwhile. */
 export async function takeDiscountUse(tx: Tx, storeId: string, code: string): Promise<void> {
   if (!(await useDiscountCode(tx, storeId, code))) throw discountUsedUp(code);
+}
+
+/** Gives a use of the code back in a cancellation's transaction: the cancelled order no longer counts. */
+export async function giveDiscountUseBack(tx: Tx, storeId: string, code: string): Promise<void> {
+  await returnDiscountUse(tx, storeId, code);
 }

@@ -6,7 +6,8 @@ import { OrderRefunds } from '@backroom/core/payments/money-return-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../identity/require-role.js';
-import { refundOrder, staffRefunds } from '../flows/refund-order.js';
+import { refundOrder } from '../flows/refund-order.js';
+import { staffRefunds } from './order-refund.service.js';
 
 const tags = ['staff orders'];
 const OrderParams = z.object({ store: z.string(), id: z.string().max(40) });

@@ -1,4 +1,5 @@
 import type { OrderListQuery, OrderState } from '@backroom/core/orders/order-contract';
+import { sql } from 'kysely';
 import type { OrderListCursor } from './order-list-cursor.js';
 import type { Db } from '../db/database.js';
 import type { NewOrderRow, OrderEventTable, OrderLineTable, OrderTable } from './order.table.js';
@@ -101,6 +102,22 @@ export async function moveOrderState(
     .where('state', '=', order.from)
     .executeTakeFirst();
   return moved.numUpdatedRows > 0n;
+}
+
+/**
+ * A no-op update that takes the order's row lock while it is OPEN: a cancel (a conditional update
+ * of the same row) waits for the caller's transaction, and then sees what it recorded. False when
+ * the order is not OPEN.
+ */
+export async function lockOpenOrder(db: Db, storeId: string, orderId: string): Promise<boolean> {
+  const held = await db
+    .updateTable('orders')
+    .set({ updated_at: sql<string>`updated_at` })
+    .where('store_id', '=', storeId)
+    .where('id', '=', orderId)
+    .where('state', '=', 'OPEN')
+    .executeTakeFirst();
+  return held.numUpdatedRows > 0n;
 }
 
 /**

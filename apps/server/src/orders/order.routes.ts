@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerIfSignedIn } from '../identity/bearer-caller.js';
 import { requireRole } from '../identity/require-role.js';
-import { changeOrderState, getOrderView } from '../flows/change-order-state.js';
+import { changeOrderState } from '../flows/change-order-state.js';
+import { getOrderView } from './order-receipt.js';
 import { getDiscountView } from './discount.service.js';
 import { submitOrder } from '../flows/submit-order.js';
 

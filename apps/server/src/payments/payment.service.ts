@@ -28,7 +28,7 @@ export async function hasPaymentUnderWay(db: Db, storeId: string, orderId: strin
 }
 
 /** The card payment of the shop's that paid the order, as money going back names it, and the amount it took; undefined when none did. */
-export async function cardPaymentOfOrder(
+async function cardPaymentOfOrder(
   db: Db,
   storeId: string,
   orderId: string,
@@ -39,6 +39,28 @@ export async function cardPaymentOfOrder(
     takenBy: { method: 'card', paymentAttemptId: attempt.id, provider: attempt.provider, providerPaymentId: attempt.provider_payment_id },
     captured: attempt.amount_cents,
   };
+}
+
+/** What payments need to know of an order to say how its money came in. */
+export interface PaidOrder {
+  store_id: string;
+  id: string;
+  payment_method: string;
+  total: number;
+}
+
+/**
+ * How the order's money came in, so that it goes back the same way, and how much of it was taken.
+ * `eTransferSentBy`: the staff member who has sent an e-transfer order's money back already.
+ */
+export async function paymentTakenFor(db: Db, order: PaidOrder, eTransferSentBy: string | null): Promise<{ takenBy: TakenBy; captured: number }> {
+  if (order.payment_method === 'card') {
+    const card = await cardPaymentOfOrder(db, order.store_id, order.id);
+    if (card) return card;
+    // Marked paid by staff without a card payment of the shop's: given back by hand.
+    return { takenBy: { method: 'manual' }, captured: order.total };
+  }
+  return { takenBy: { method: 'emt', sentBy: eTransferSentBy }, captured: order.total };
 }
 
 /** A shopper's request to pay an order; the amount is never part of it. */

@@ -17,7 +17,7 @@ import { floristDeliveryDate } from '../florist/florist-order.js';
 import { AppError } from '../errors/app-error.js';
 import { discountForOrder, takeDiscountUse } from '../orders/discount.service.js';
 import { notifyOrderPlaced, shopContactOf } from '../orders/order-notifications.js';
-import { CARD_PAYMENT_HOLD_MS } from '../flows/order-payments.js';
+import { CARD_PAYMENT_HOLD_MS } from './order-payments.js';
 import { hashSecret, newOrderId, newOrderToken, sealToken, unsealToken } from '../orders/order-secrets.js';
 import { releaseSubmission, reserveSubmission } from '../orders/order-submission-limits.js';
 import {

@@ -8,6 +8,7 @@ import { returnDiscountUse } from './discount-code.repository.js';
 import { refreshGroupHeads } from '../catalog/item.service.js';
 import { releaseStock, takeStockOffShelf } from './held-stock.repository.js';
 import type { AppServices } from '../app-decorations.js';
+import type { Db } from '../db/database.js';
 import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
 import type { RequestContext } from '../request-context.js';
 import { findOrder, findOrderLines, findOrderTaxLines, insertOrderEvent, moveOrderState } from './order.repository.js';
@@ -58,7 +59,15 @@ const paymentInProgress = () =>
  * Cancelling an unpaid order waits a little for a card payment under way, and is refused (409)
  * while one still is: a cancel and a payment never both win.
  */
-export async function changeOrderState(ctx: RequestContext, services: AppServices, typedId: string, to: OrderState, mover: OrderMover): Promise<OrderView> {
+export async function changeOrderState(
+  ctx: RequestContext,
+  services: AppServices,
+  typedId: string,
+  to: OrderState,
+  mover: OrderMover,
+  /** More work that commits with the move or not at all (a deposit recorded as the order's payment). */
+  alsoInTransaction?: (tx: Db) => Promise<void>,
+): Promise<OrderView> {
   let order = await requireOrder(ctx, typedId);
   if (mover.kind === 'shopper' && !secretMatches(mover.token, order.token_hash)) throw new AppError(403, 'FORBIDDEN', 'That is not the token of this order.');
   if (to === 'CANCELLED' && order.state === 'OPEN') {
@@ -93,6 +102,7 @@ export async function changeOrderState(ctx: RequestContext, services: AppService
     if (to === 'CANCELLED' && from.state === 'OPEN' && (await hasPaymentUnderWay(tx, ctx.storeId, from.id))) throw paymentInProgress();
     await insertOrderEvent(tx, { store_id: ctx.storeId, order_id: from.id, state: to, actor: actorOf(mover), at });
     if (to === 'PAID') await recordSale(tx, from, orderLines, actorOf(mover), now);
+    await alsoInTransaction?.(tx);
     // Units refunds put back already are no longer held for the order.
     const released = releases || takesOff ? await findReleasedUnits(tx, ctx.storeId, from.id) : new Map<string, number>();
     const lines = orderLines

@@ -1,11 +1,11 @@
 import type { AwaitingTransferView, DepositImportResult, DepositView, ImportedDeposit } from '@backroom/core/emt/deposit-contract';
 import type { NearMatchReason } from '@backroom/core/emt/deposit-matching';
+import { formatDate } from '@backroom/core/locale';
 import { formatCents } from '@backroom/core/money';
 import { Alert, AlertTitle, Box, Button, Chip, ListSubheader, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { backOfficeTime } from '../shared/money-return-labels';
 import { ScreenTitle } from '../shared/screen-title';
 import { useCanEdit } from '../shared/staff-access';
 import { confirmDeposit, DEPOSITS_KEY, dismissDeposit, importDepositFiles, importPastedNotices, openDepositsQuery } from './api/staff-deposits';
@@ -26,8 +26,11 @@ const RESULT_LABELS: Record<ImportedDeposit['result'], { label: string; color: '
 
 const problemOf = (error: Error) => (error instanceof ApiError ? error.message : `The deposits could not be sent: ${error.message}`);
 
+/** An instant on the shop's clock, as staff in Liverpool read it. */
+const halifaxTime = (iso: string) => formatDate(iso, 'en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
 /** A date the bank gave (a day, or an instant) as staff read it. */
-const receivedOn = (date: string) => (date.length === 10 ? date : backOfficeTime(date));
+const receivedOn = (date: string) => (date.length === 10 ? date : halifaxTime(date));
 
 /** Grid of cards: one column on a phone, two from a desk's width. */
 const CARDS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } } as const;
@@ -148,7 +151,7 @@ export function DepositsScreen() {
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   Order {order.orderId}
-                  {order.holdUntil ? ` · held until ${backOfficeTime(order.holdUntil)}` : ''}
+                  {order.holdUntil ? ` · held until ${halifaxTime(order.holdUntil)}` : ''}
                 </Typography>
               </Paper>
             ))}

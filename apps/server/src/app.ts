@@ -13,6 +13,7 @@ import { staffCategoryRoutes } from './catalog/staff-category.routes.js';
 import { staffItemRoutes } from './catalog/staff-item.routes.js';
 import { clientConfigRoutes } from './client-config/client-config.routes.js';
 import type { ShopDatabase } from './db/database.js';
+import { depositRoutes } from './deposits/deposit.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { catalogFastLane, serverWithFastLane, type FastLane } from './http/catalog-fast-lane.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     floristRoutes,
     orderRoutes,
     orderRefundRoutes,
+    depositRoutes,
     discountAdminRoutes,
     shopSettingsRoutes,
     paymentRoutes,

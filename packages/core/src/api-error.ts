@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPOSIT_PROBLEM_REASONS } from './emt/deposit.js';
 import { DELIVERY_DATE_PROBLEMS } from './florist/delivery-dates.js';
 import { FIELD_PROBLEM_CODES } from './orders/checkout-rules.js';
 import { FLOOD_REFUSALS } from './orders/order-limits.js';
@@ -32,6 +33,7 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   'PAYMENT_IN_PROGRESS',
   'REFUND_NOT_ALLOWED',
+  'DEPOSITS_UNREADABLE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
@@ -52,6 +54,7 @@ export const ERROR_REASONS = [
   ...SHIPPING_REFUSAL_REASONS,
   ...FLOOD_REFUSALS,
   ...REFUND_PROBLEM_REASONS,
+  ...DEPOSIT_PROBLEM_REASONS,
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

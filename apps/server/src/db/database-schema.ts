@@ -4,6 +4,7 @@ import type { ItemInventoryTable, ItemTable } from '../catalog/item.table.js';
 import type { StoreConfigTable } from '../client-config/client-config.table.js';
 import type { ImageTable } from '../images/image.table.js';
 import type { PictureBytesTable } from '../images/picture-bytes.table.js';
+import type { DepositTable } from '../deposits/deposit.table.js';
 import type { DiscountCodeTable } from '../orders/discount-code.table.js';
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../orders/order.table.js';
 import type { OrderSubmissionTable } from '../orders/order-submission.table.js';
@@ -50,4 +51,5 @@ export interface DatabaseSchema {
   sign_in_attempts: SignInAttemptTable;
   transactions: TransactionTable;
   transaction_lines: TransactionLineTable;
+  deposits: DepositTable;
 }

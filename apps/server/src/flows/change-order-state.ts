@@ -6,6 +6,7 @@ import { recordSale } from '../transactions/record-transaction.js';
 import { giveDiscountUseBack } from '../orders/discount.service.js';
 import { moveOrderStock } from '../catalog/held-stock.service.js';
 import type { AppServices } from '../app-decorations.js';
+import type { Db } from '../db/database.js';
 import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
 import type { RequestContext } from '../request-context.js';
 import { linesOfOrder, moveOrder, recordOrderEvent, requireOrder, unitsStillHeld } from '../orders/order.service.js';
@@ -39,7 +40,15 @@ const paymentInProgress = () =>
  * Cancelling an unpaid order waits a little for a card payment under way, and is refused (409)
  * while one still is: a cancel and a payment never both win.
  */
-export async function changeOrderState(ctx: RequestContext, services: AppServices, typedId: string, to: OrderState, mover: OrderMover): Promise<OrderView> {
+export async function changeOrderState(
+  ctx: RequestContext,
+  services: AppServices,
+  typedId: string,
+  to: OrderState,
+  mover: OrderMover,
+  /** More work that commits with the move or not at all (a deposit recorded as the order's payment). */
+  alsoInTransaction?: (tx: Db) => Promise<void>,
+): Promise<OrderView> {
   let order = await requireOrder(ctx, typedId);
   if (mover.kind === 'shopper' && !secretMatches(mover.token, order.token_hash)) throw new AppError(403, 'FORBIDDEN', 'That is not the token of this order.');
   if (to === 'CANCELLED' && order.state === 'OPEN') {
@@ -70,6 +79,7 @@ export async function changeOrderState(ctx: RequestContext, services: AppService
     if (to === 'CANCELLED' && from.state === 'OPEN' && (await hasPaymentUnderWay(tx, ctx.storeId, from.id))) throw paymentInProgress();
     await recordOrderEvent(tx, { storeId: ctx.storeId, orderId: from.id, state: to, actor: actorOf(mover), at });
     if (to === 'PAID') await recordSale(tx, from, orderLines, actorOf(mover), now);
+    await alsoInTransaction?.(tx);
     // Units refunds put back already are no longer held for the order.
     if (releases || takesOff) await moveOrderStock(tx, ctx.storeId, await unitsStillHeld(tx, from, orderLines), releases ? 'RELEASE' : 'TAKE_OFF_SHELF');
     if (releases && from.discount_code) await giveDiscountUseBack(tx, ctx.storeId, from.discount_code);

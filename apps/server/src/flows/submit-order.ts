@@ -297,6 +297,7 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
     delivery_date: deliveryDate,
     locale: cart.locale,
     refunded_total: 0,
+    emt_reminder_sent_at: null,
   };
   const lineRows: PlacedOrderLine[] = [
     ...lines.map((line, position) => ({ store_id: ctx.storeId, order_id: id, position, item_id: line.itemId, name: line.name, price: line.price, count: line.count })),

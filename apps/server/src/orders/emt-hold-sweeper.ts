@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { changeOrderState } from '../flows/change-order-state.js';
+import { sendDueReminders } from './emt-reminders.js';
 import { jobContext } from '../request-context.js';
 import { listExpiredHolds } from './order.repository.js';
 
@@ -29,7 +30,7 @@ export async function sweepExpiredHolds(app: FastifyInstance): Promise<number> {
   return cancelled;
 }
 
-/** Sweeps every `intervalMs` from when the app is ready until it closes. */
+/** Sweeps every `intervalMs` from when the app is ready until it closes, then sends the reminders due. */
 export function startHoldSweeper(app: FastifyInstance, intervalMs: number): void {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
@@ -37,6 +38,7 @@ export function startHoldSweeper(app: FastifyInstance, intervalMs: number): void
     timer = setInterval(() => {
       if (running) return;
       running = sweepExpiredHolds(app)
+        .then(() => sendDueReminders(app))
         .catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'))
         .finally(() => (running = null));
     }, intervalMs);

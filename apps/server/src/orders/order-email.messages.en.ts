@@ -12,6 +12,7 @@ export const messages = {
   'orderEmail.tax': '{label}: {amount}',
   'orderEmail.total': 'Total: {amount}',
   'orderEmail.emtInstructions': 'Please send an Interac e-Transfer of {amount} to {email}. Auto-deposit is on, so no passcode is needed.',
+  'orderEmail.emtReference': 'IMPORTANT: write your payment reference {reference} in the transfer’s message, so we match your payment to your order at once.',
   'orderEmail.emtHold': 'We hold your items until {date} (5 business days) and ship once the payment arrives.',
   'orderEmail.emtNoHold': 'We ship once the payment arrives.',
   'orderEmail.cardPayment': 'Your order ships once the card payment is confirmed.',

@@ -18,6 +18,8 @@ export const messages: Record<keyof typeof english, string> = {
   'orderEmail.total': 'Total\u00a0: {amount}',
   'orderEmail.emtInstructions':
     'Veuillez envoyer un Virement Interac de {amount} à {email}. Le dépôt automatique est activé\u00a0: aucun mot de passe n’est nécessaire.',
+  'orderEmail.emtReference':
+    'IMPORTANT\u00a0: inscrivez votre référence de paiement {reference} dans le message du virement, pour que nous associions tout de suite votre paiement à votre commande.',
   'orderEmail.emtHold': 'Nous réservons vos articles jusqu’au {date} (5 jours ouvrables) et les expédions dès la réception du paiement.',
   'orderEmail.emtNoHold': 'Nous expédions votre commande dès la réception du paiement.',
   'orderEmail.cardPayment': 'Votre commande sera expédiée dès que le paiement par carte sera confirmé.',

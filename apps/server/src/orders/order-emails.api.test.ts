@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { paymentReferenceFor } from '@backroom/core/emt/payment-reference';
 import type { OrderView, SubmittedOrder } from '@backroom/core/orders/order-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -76,6 +77,7 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
     expect(confirmation!.body).toContain('2 x Big Bloom  $37.98');
     expect(confirmation!.body).toContain(`Total: ${total}`);
     expect(confirmation!.body).toContain(`Please send an Interac e-Transfer of ${total} to shop@example.ca. Auto-deposit is on, so no passcode is needed.`);
+    expect(confirmation!.body).toContain(`IMPORTANT: write your payment reference ${paymentReferenceFor(id)} in the transfer’s message, so we match your payment to your order at once.`);
     expect(confirmation!.body).toContain('(5 business days)');
     expect(confirmation!.body).toContain(`https://shop.example.ca/order/${id}`);
     expect(notice!.data).toContain(`Subject: New order ${id}: ${total} by EMT, CP.RP`);
@@ -164,6 +166,7 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
       `Livraison\u00a0: ${dollarsFr(order.shipping)}`,
       `TPS 5\u00a0%\u00a0: ${dollarsFr(gst!.amount)}\r\n  TVQ 9,975\u00a0%\u00a0: ${dollarsFr(qst!.amount)}\r\n  Total\u00a0: ${dollarsFr(order.total)}`,
       `Veuillez envoyer un Virement Interac de ${dollarsFr(order.total)} à shop@example.ca.`,
+      `IMPORTANT\u00a0: inscrivez votre référence de paiement ${paymentReferenceFor(order.id)} dans le message du virement`,
       'Nous réservons vos articles jusqu’au mercredi 2 décembre 2026 à 00 h 00 HNA (5 jours ouvrables)',
       'Livraison\u00a0:\r\nAda Lovelace\r\n1000 rue Sherbrooke O\r\nMontréal QC  H3A 3G4',
       `Votre reçu\u00a0: https://shop.example.ca/order/${order.id}`,

@@ -1,6 +1,7 @@
 import { SHOP_TIME_ZONE } from '@backroom/core/orders/business-days';
 import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
 import { formatDate, type Locale } from '@backroom/core/locale';
+import { paymentReferenceFor } from '@backroom/core/emt/payment-reference';
 import { formatCents } from '@backroom/core/money';
 import { taxLineLabel } from '@backroom/core/tax/tax-line-label';
 import type { Translator } from '../i18n/server-catalogue.js';
@@ -41,7 +42,8 @@ export const TEST_NOTICE =
 
 const LANGUAGE_NAMES: Record<Locale, string> = { 'en-CA': 'English (en-CA)', 'fr-CA': 'French (fr-CA)' };
 
-const HOLD_FORMAT: Intl.DateTimeFormatOptions = {
+/** How an e-transfer's hold end is written: weekday, date, time and zone. */
+export const HOLD_FORMAT: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   year: 'numeric',
   month: 'long',
@@ -88,6 +90,7 @@ function paymentLines(order: OrderRow, shop: ShopContact, { locale, t }: Reader)
   if (order.payment_method !== 'emt') return [t('orderEmail.cardPayment')];
   return [
     t('orderEmail.emtInstructions', { amount: formatCents(order.total, locale), email: shop.email }),
+    t('orderEmail.emtReference', { reference: paymentReferenceFor(order.id) }),
     order.hold_until ? t('orderEmail.emtHold', { date: formatDate(order.hold_until, locale, HOLD_FORMAT, SHOP_TIME_ZONE) }) : t('orderEmail.emtNoHold'),
   ];
 }

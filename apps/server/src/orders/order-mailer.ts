@@ -6,6 +6,8 @@ export interface OrderMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, sent beside the text as its alternative. */
+  html?: string | undefined;
   replyTo?: string | undefined;
 }
 

@@ -13,7 +13,7 @@ export function shopContactOf(general: ClientConfig['general']): ShopContact {
 }
 
 /** The shop's contact as its configuration says now; a store without one signs with its id. */
-async function shopContact(ctx: Pick<RequestContext, 'db' | 'storeId'>): Promise<ShopContact> {
+export async function shopContact(ctx: Pick<RequestContext, 'db' | 'storeId'>): Promise<ShopContact> {
   try {
     return shopContactOf((await readSettings(ctx.db, ctx.storeId, 'general')).settings.general);
   } catch (error) {
@@ -22,20 +22,20 @@ async function shopContact(ctx: Pick<RequestContext, 'db' | 'storeId'>): Promise
   }
 }
 
-const sender = (shop: ShopContact) => (shop.email ? `${shop.name} <${shop.email}>` : `${shop.name} <orders@localhost>`);
+export const shopSender = (shop: ShopContact) => (shop.email ? `${shop.name} <${shop.email}>` : `${shop.name} <orders@localhost>`);
 
 /**
  * Sends the shopper's confirmation and the shop's notice of a committed order, in the background,
  * signed with the contact of the set-up the order was submitted with (nothing is read again).
  */
 export function notifyOrderPlaced(mailer: OrderMailer, shop: ShopContact, order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[]): void {
-  mailer.send(async () => ({ from: sender(shop), messages: orderPlacedMessages(order, lines, taxLines, shop) }));
+  mailer.send(async () => ({ from: shopSender(shop), messages: orderPlacedMessages(order, lines, taxLines, shop) }));
 }
 
 /** Tells the shopper (and the shop) what a committed refund gave back, in the background. */
 export function notifyOrderRefunded(ctx: Pick<RequestContext, 'db' | 'storeId'>, mailer: OrderMailer, order: OrderRow, refund: EmailedRefund): void {
   mailer.send(async () => {
     const shop = await shopContact(ctx);
-    return { from: sender(shop), messages: orderRefundedMessages(order, refund, shop) };
+    return { from: shopSender(shop), messages: orderRefundedMessages(order, refund, shop) };
   });
 }

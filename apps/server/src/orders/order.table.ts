@@ -46,6 +46,8 @@ export interface OrderTable {
   locale: Locale;
   /** What the order's refunds came to, in cents (see order_refunds). */
   refunded_total: Generated<number>;
+  /** When the shopper of an unpaid e-transfer was reminded that its hold runs out; null: not yet. */
+  emt_reminder_sent_at: Generated<string | null>;
 }
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrderRow = Insertable<OrderTable>;

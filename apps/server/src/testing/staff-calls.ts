@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DepositImportResult } from '@backroom/core/emt/deposit-contract';
 import type { StaffAccountView } from '@backroom/core/identity/account-contract';
 import type { SubmittedOrder } from '@backroom/core/orders/order-contract';
 import type { Transaction } from '@backroom/core/transactions/transaction-contract';
@@ -116,6 +117,19 @@ async function settingsAsRead(fixture: MatrixFixture, which: 'config' | 'shippin
   const read = response.json<{ config?: object; settings?: { canadaPost: unknown } & object; updatedAt: string | null }>();
   const versions: Record<string, string> = read.updatedAt === null ? { 'if-none-match': '*' } : { 'if-match': `"${read.updatedAt}"` };
   return { body: which === 'config' ? read.config! : { ...read.settings!, canadaPost: null }, versions };
+}
+
+/** An Interac deposit notice of its own (a new reference number each time) for an amount in cents. */
+function depositNotice(cents: number, message: string): string {
+  const sender = 'MATRIX SENDER';
+  return `INTERAC e-Transfer: ${sender} sent you money.\n\n${sender} sent you $${(cents / 100).toFixed(2)} (CAD).\n\nMessage: ${message}\n\nReference Number: CA${randomUUID().slice(0, 8)}`;
+}
+
+/** A deposit waiting for a person, imported by the admin from a notice; its id. */
+async function waitingDeposit(fixture: MatrixFixture, notice: string): Promise<string> {
+  const response = await fixture.app.inject({ method: 'POST', url: `/${fixture.store}/api/v1/deposits/notices`, headers: bearer(fixture.adminToken), payload: { text: notice } });
+  if (response.statusCode !== 200) throw new Error(`deposit not imported: ${response.body}`);
+  return response.json<DepositImportResult>().deposits[0]!.deposit.id;
 }
 
 /**
@@ -336,6 +350,40 @@ export const STAFF_CALLS: StaffCall[] = [
       const payload = { ...read.settings, maxLineQuantity: (read.settings.maxLineQuantity % 500) + 1 };
       return { method: 'PUT', url: `/${fixture.store}/api/v1/settings/order-limits`, payload, headers: versions };
     },
+  },
+  { name: 'GET deposits', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/deposits` }) },
+  {
+    name: 'POST deposits/notices',
+    needs: 'staff',
+    okStatus: 200,
+    request: async (fixture) => ({ method: 'POST', url: `/${fixture.store}/api/v1/deposits/notices`, payload: { text: depositNotice(1234, 'no order') } }),
+  },
+  {
+    name: 'POST deposits/files',
+    needs: 'staff',
+    okStatus: 200,
+    request: async (fixture) => {
+      const csv = `Date,Description,Amount\n2026-11-20,INTERAC E-TRANSFER ${randomUUID().slice(0, 8)},12.34\n`;
+      const { payload, headers } = multipartFile('deposits.csv', 'text/csv', Buffer.from(csv));
+      return { method: 'POST', url: `/${fixture.store}/api/v1/deposits/files`, payload, headers };
+    },
+  },
+  {
+    name: 'POST deposits/{id}/confirm',
+    needs: 'staff',
+    okStatus: 200,
+    request: async (fixture) => {
+      const orderId = await placeOrder(fixture);
+      const order = await fixture.app.inject({ method: 'GET', url: `/${fixture.store}/api/v1/order/${orderId}` });
+      const depositId = await waitingDeposit(fixture, depositNotice(order.json<{ total: number }>().total, 'plants'));
+      return { method: 'POST', url: `/${fixture.store}/api/v1/deposits/${depositId}/confirm`, payload: { orderId } };
+    },
+  },
+  {
+    name: 'POST deposits/{id}/dismiss',
+    needs: 'staff',
+    okStatus: 200,
+    request: async (fixture) => ({ method: 'POST', url: `/${fixture.store}/api/v1/deposits/${await waitingDeposit(fixture, depositNotice(4321, 'a gift'))}/dismiss` }),
   },
   { name: 'GET florist/deliveries', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/florist/deliveries?date=2026-11-27` }) },
   { name: 'GET members/orders', needs: 'member', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/members/orders` }) },

@@ -6,6 +6,7 @@ import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-
 import { STAFF_SIGNED_OUT_EVENT } from './shared/staff-fetch';
 import { staffSignOut } from './sign-in/api/staff-sign-in';
 import { CategoriesScreen } from './categories/categories-screen';
+import { DepositsScreen } from './deposits/deposits-screen';
 import { DeliveriesScreen } from './deliveries/deliveries-screen';
 import { DiscountsScreen } from './discounts/discounts-screen';
 import { ItemEditorScreen } from './items/item-editor-screen';
@@ -24,6 +25,7 @@ const SECTIONS = [
   { path: 'categories', label: 'Categories' },
   { path: 'orders', label: 'Orders' },
   { path: 'needs-attention', label: 'Needs attention' },
+  { path: 'deposits', label: 'E-transfers' },
   { path: 'deliveries', label: 'Deliveries' },
   { path: 'transactions', label: 'Transactions' },
   { path: 'discounts', label: 'Discounts' },
@@ -98,6 +100,7 @@ function AdminLayout({ roles, onSignOut }: { roles: readonly AccountRole[]; onSi
           <Route path="categories" element={<CategoriesScreen />} />
           <Route path="orders" element={<OrdersScreen />} />
           <Route path="needs-attention" element={<NeedsAttentionScreen />} />
+          <Route path="deposits" element={<DepositsScreen />} />
           <Route path="deliveries" element={<DeliveriesScreen />} />
           <Route path="transactions" element={<TransactionsScreen />} />
           <Route path="discounts" element={<DiscountsScreen />} />

@@ -129,6 +129,7 @@ describe('step 3: Payment', () => {
     expect(instructions.textContent).toMatch(/Auto-deposit is on.*passcode/);
     expect(instructions.textContent).toContain('5 business days');
     expect(instructions.textContent).toContain('ships once your payment has arrived');
+    expect(instructions.textContent).toContain('Write your payment reference in the transfer’s message: it starts with BR- and shows on the next page as soon as you submit');
     expect(next('Submit Order')).toBeTruthy();
   });
 

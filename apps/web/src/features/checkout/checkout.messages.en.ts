@@ -38,6 +38,8 @@ export const messages = {
   'checkout.emt.title': 'Paying by Email Money Transfer',
   'checkout.emt.send': 'After you submit your order, send an Interac e-Transfer of <0>{amount}</0> to <1>{email}</1>.',
   'checkout.emt.sendUnknown': 'After you submit your order, send an Interac e-Transfer of its total, with shipping, to <1>{email}</1>.',
+  'checkout.emt.reference':
+    'Write your <0>payment reference</0> in the transfer’s message: it starts with <1>BR-</1> and shows on the next page as soon as you submit, and in your e-mail. With it we match your payment to your order at once.',
   'checkout.emt.autoDeposit': 'Auto-deposit is on, so you do not need a security question or passcode.',
   'checkout.emt.hold': 'We hold your items for 5 business days while we wait for your payment.',
   'checkout.emt.ships': 'Your order ships once your payment has arrived.',

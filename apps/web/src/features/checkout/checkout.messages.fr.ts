@@ -40,6 +40,8 @@ export const messages: Record<keyof typeof english, string> = {
   'checkout.emt.title': 'Payer par virement Interac',
   'checkout.emt.send': 'Après avoir passé votre commande, envoyez un virement Interac de <0>{amount}</0> à <1>{email}</1>.',
   'checkout.emt.sendUnknown': 'Après avoir passé votre commande, envoyez un virement Interac de son total, livraison comprise, à <1>{email}</1>.',
+  'checkout.emt.reference':
+    'Inscrivez votre <0>référence de paiement</0> dans le message du virement : elle commence par <1>BR-</1> et s’affiche à la page suivante dès que vous passez la commande, ainsi que dans votre courriel. Grâce à elle, nous associons tout de suite votre paiement à votre commande.',
   'checkout.emt.autoDeposit': "Le dépôt automatique est activé : aucune question de sécurité ni mot de passe n'est nécessaire.",
   'checkout.emt.hold': 'Nous réservons vos articles pendant 5 jours ouvrables en attendant votre paiement.',
   'checkout.emt.ships': 'Votre commande est expédiée dès la réception de votre paiement.',

@@ -163,6 +163,9 @@ function EmtInstructions({ total, billingEmail }: { total: number | null; billin
             />
           )}
         </li>
+        <li>
+          <RichMessage catalogue={checkoutMessages} id="checkout.emt.reference" components={{ 0: <strong />, 1: <strong /> }} />
+        </li>
         <li>{t('checkout.emt.autoDeposit')}</li>
         <li>{t('checkout.emt.hold')}</li>
         <li>{t('checkout.emt.ships')}</li>

@@ -1,6 +1,6 @@
 import type { Locale } from '@backroom/core/locale';
 import type { OrderView, RefundView } from '@backroom/core/orders/order-contract';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../lib/i18n/catalogue';
 import { errorAnswer, stubShopApi } from '../../testing/fake-shop-api';
@@ -70,6 +70,20 @@ describe('ReceiptPage', () => {
     expect(state.textContent).toContain('e-transfer of $65.98 to hello@thebackroom.ca');
     expect(state.textContent).toContain('(902) 555-0142');
     expect(screen.queryByText('Loading order...')).toBeNull();
+  });
+
+  it('sets the payment reference apart while an e-transfer order waits for its money, and not once it is paid', async () => {
+    const id = '7KQ2-M9XA-4HRT-0BCE';
+    stubOrders({ ...order, id });
+    openReceipt(id);
+    const reference = await screen.findByRole('region', { name: 'Your payment reference' });
+    expect(within(reference).getByTestId('payment-reference').textContent).toBe('BR-7KQ2M9');
+    expect(reference.textContent).toContain('Write it in the e-Transfer’s message, so we match your payment to this order at once.');
+    cleanup();
+    stubOrders({ ...order, id, state: 'PAID' });
+    openReceipt(id);
+    expect(await screen.findByText('Order state: PAID')).toBeTruthy();
+    expect(screen.queryByTestId('payment-reference')).toBeNull();
   });
 
   it('lists the items with quantity and price, the shipping line among them, and the totals', async () => {
@@ -205,6 +219,15 @@ describe('ReceiptPage in Canadian French', () => {
       'TVP 7\u00a0%4,02\u00a0$',
       'Total64,27\u00a0$',
     ]);
+  });
+
+  it('asks in French for the payment reference in the transfer’s message', async () => {
+    const id = '3DFG-8H2K-AAAA-BBBB';
+    stubOrders({ ...order, id });
+    openReceipt(id, 'fr-CA');
+    const reference = await screen.findByRole('region', { name: 'Votre référence de paiement' });
+    expect(within(reference).getByTestId('payment-reference').textContent).toBe('BR-3DFG8H');
+    expect(reference.textContent).toContain('Inscrivez-la dans le message du virement');
   });
 
   it("thanks in French once paid, says 'Aucun' without a discount and 'Qté' below 480 px", async () => {

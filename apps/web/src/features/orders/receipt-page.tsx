@@ -1,9 +1,11 @@
+import { paymentReferenceFor } from '@backroom/core/emt/payment-reference';
 import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
 import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
 import type { OrderView } from '@backroom/core/orders/order-contract';
+import { normalizeOrderId } from '@backroom/core/orders/order-id';
 import { taxLineLabel } from '@backroom/core/tax/tax-line-label';
-import { Alert, AlertTitle, Container, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
+import { Alert, AlertTitle, Box, Container, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
 import { useParams } from 'react-router';
 import { SummaryRow } from '../../components/summary-row';
 import { ApiError } from '../../lib/api-client';
@@ -52,6 +54,24 @@ export function ReceiptPage() {
   );
 }
 
+/** The reference an e-transfer's message must carry, set apart so that it cannot be missed (docs/decisions/042). */
+function PaymentReference({ orderId }: { orderId: string }) {
+  const t = useMessages(receiptMessages);
+  // Every order the server makes has an id a reference is made from; an order from elsewhere may not.
+  if (normalizeOrderId(orderId) === null) return null;
+  return (
+    <Box component="section" aria-labelledby="payment-reference-title" sx={{ mt: 1.5, p: 1.5, border: 2, borderColor: 'info.main', borderRadius: 1, bgcolor: 'background.paper' }}>
+      <Typography id="payment-reference-title" component="h2" variant="subtitle2">
+        {t('receipt.referenceTitle')}
+      </Typography>
+      <Typography data-testid="payment-reference" sx={{ fontFamily: 'monospace', fontSize: '1.6rem', fontWeight: 700, letterSpacing: '0.08em', color: 'text.primary' }}>
+        {paymentReferenceFor(orderId)}
+      </Typography>
+      <Typography variant="body2">{t('receipt.referenceHelp')}</Typography>
+    </Box>
+  );
+}
+
 function Receipt({ order }: { order: OrderView }) {
   const general = useClientConfig().data?.general;
   const short = useMediaQuery(SHORT_LABEL_QUERY);
@@ -80,6 +100,7 @@ function Receipt({ order }: { order: OrderView }) {
             />
           </div>
         )}
+        {order.state === 'OPEN' && order.paymentMethod === 'emt' && <PaymentReference orderId={order.id} />}
         {order.state === 'PAID' && (
           <div>
             <RichMessage catalogue={receiptMessages} id="receipt.paid" values={{ amount: total }} components={{ 0: <strong /> }} />

@@ -15,6 +15,8 @@ export const messages = {
   'receipt.state.CANCELLED': 'CANCELLED',
   'receipt.cardConfirming': 'Your payment is being confirmed with the card processor. Your receipt shows the order state: PAID once the payment is through.',
   'receipt.emt': 'Please send an e-transfer of <0>{amount}</0> to <1>{email}</1>, or call us at {phone} to arrange payment by phone.',
+  'receipt.referenceTitle': 'Your payment reference',
+  'receipt.referenceHelp': 'Write it in the e-Transfer’s message, so we match your payment to this order at once.',
   'receipt.paid': 'Thank you: your payment of <0>{amount}</0> has been received.',
   'receipt.deliveryDate': 'Delivery date: <0>{date}</0>',
   'receipt.pickupDate': 'Pickup date: <0>{date}</0>',

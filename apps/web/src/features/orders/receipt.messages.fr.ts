@@ -18,6 +18,8 @@ export const messages: Record<keyof typeof english, string> = {
   'receipt.cardConfirming':
     "Votre paiement est en cours de confirmation auprès du service de paiement par carte. Votre reçu indiquera l'état de la commande : Payée dès que le paiement sera accepté.",
   'receipt.emt': 'Veuillez envoyer un virement Interac de <0>{amount}</0> à <1>{email}</1>, ou nous téléphoner au {phone} pour payer par téléphone.',
+  'receipt.referenceTitle': 'Votre référence de paiement',
+  'receipt.referenceHelp': 'Inscrivez-la dans le message du virement, pour que nous associions tout de suite votre paiement à cette commande.',
   'receipt.paid': 'Merci : nous avons bien reçu votre paiement de <0>{amount}</0>.',
   'receipt.deliveryDate': 'Date de livraison : <0>{date}</0>',
   'receipt.pickupDate': 'Date de cueillette : <0>{date}</0>',

@@ -31,7 +31,10 @@ export function PaymentPage() {
             {general ? <EmailLink email={general.email} /> : 'our billing email address (shown on your receipt)'}.
           </Typography>
           <Typography component="li">
-            Put your order number in the message, so we can match the payment to your order quickly.
+            Put your <strong>payment reference</strong> in the transfer's message, so we can match the payment to your
+            order at once. It is <strong>BR-</strong> followed by the first six characters of your order number (order
+            7KQ2-M9XA-4HRT-0BCE has the reference <strong>BR-7KQ2M9</strong>), and it is shown on your receipt and in
+            your order e-mail.
           </Typography>
           <Typography component="li">
             We have auto-deposit turned on, so there's no security question or passcode to set up. The money is

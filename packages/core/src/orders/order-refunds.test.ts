@@ -97,6 +97,14 @@ describe('a refund of an order', () => {
     const one = refundOrFail(flat, NOTHING_REFUNDED, asked({ lines: [{ itemId: 'seeds', count: 1 }] }));
     expect(one).toMatchObject({ goods: 333, tax: 50, total: 383 });
   });
+
+  it('an amount that gives back all that is left gives back the discount and shipping whole', () => {
+    // Found by the property below (seed -1695317185): the amount was all adjustment, the discount never given back.
+    const order = orderOf([{ itemId: 'a', name: 'a', price: 1, count: 2 }], { discount: 1, shipping: 2 });
+    const all = refundOrFail(order, NOTHING_REFUNDED, asked({ amount: order.total }));
+    expect(all).toMatchObject({ goods: 0, discount: 1, shipping: 2, total: order.total });
+    expect(all.goods - all.discount + all.shipping + all.adjustment + all.tax).toBe(order.total);
+  });
 });
 
 describe('refunds in any parts (property)', () => {

@@ -186,6 +186,25 @@ export function orderRefund(order: RefundableOrder, soFar: RefundedSoFar, asked:
   if (baseBefore + base > fullBase || total > left || taxes.some((amount) => amount < 0)) {
     return { problems: [{ reason: 'TOO_MUCH', path: asked.amount > 0 ? 'amount' : 'lines', message: `Only ${formatCents(left)} is left to refund on this order.` }] };
   }
+  if (!asked.everything && total === left) {
+    // A refund that gives back all the money left ends the order's refunds: as with everything left,
+    // the discount and shipping given back become the order's own, the adjustment keeping the total
+    // as asked (units not chosen stay where they are).
+    const discountLeft = order.discountAmount - soFar.discount - discount;
+    const shippingRest = shippingLeft - shipping;
+    return {
+      refund: {
+        lines,
+        goods,
+        discount: discount + discountLeft,
+        shipping: shipping + shippingRest,
+        adjustment: adjustment + discountLeft - shippingRest,
+        taxLines: order.taxLines.map((line, index) => ({ ...line, amount: taxes[index]! })),
+        tax,
+        total,
+      },
+    };
+  }
   return {
     refund: {
       lines,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot, VIEWPORTS } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { placePickupOrder } from '../src/place-order.js';
@@ -60,6 +60,42 @@ describe("the back office in the owner's pocket (390 px)", () => {
     assert.deepEqual(await sidewaysOverflow(page), [], `${what} fits ${VIEWPORTS.phone.width} px`);
   }
 
+  /** The screens checked so far, by their path in the app's list (`items/:itemId`), or a page's own path when it names none. */
+  const checked: string[] = [];
+
+  /**
+   * Checks each page (a section opened through the menu, else by its address) and then every
+   * back-office page they link to, once per screen: after one item's editor, the other 546 item
+   * links are the same screen. Returns what sticks out, page by page.
+   */
+  async function checkPages(page: Page, queue: AdminPage[]): Promise<string[]> {
+    const problems: string[] = [];
+    while (queue.length > 0) {
+      const next = queue.shift()!;
+      if (checked.some((screen) => isPageOf(screen, next.path))) continue;
+      assert.ok(checked.length < 40, `the back office has fewer than 40 screens (checked ${checked.join(', ')})`);
+      if (next.section) await openSection(page, next.section);
+      else await page.goto(`${shop.server.baseUrl}/admin/${next.path}`);
+      await settle(page);
+      const screen = (await page.evaluate(() => document.querySelector('main[data-admin-screen]')?.getAttribute('data-admin-screen'))) ?? next.path;
+      assert.ok(isPageOf(screen, next.path), `/admin/${next.path} shows its own screen, not ${screen}`);
+      checked.push(screen);
+      await saveScreenshot(page, screenshotName(screen), 'phone');
+      problems.push(...(await sidewaysOverflow(page)).map((problem) => `/admin/${next.path}: ${problem}`));
+      queue.push(...(await linkedPages(page.locator('body'))));
+    }
+    return problems;
+  }
+
+  /** The back-office pages a part of the page links to, by their paths under /admin. */
+  async function linkedPages(part: Locator): Promise<AdminPage[]> {
+    const links = await part.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+    return links.flatMap((link) => {
+      const url = new URL(link);
+      return url.origin === shop.server.baseUrl && url.pathname.startsWith('/admin/') ? [{ path: url.pathname.replace(/^\/admin\//, '').replace(/\/$/, '') }] : [];
+    });
+  }
+
   it('has an owner, a shopper’s e-transfer order and a florist order for a delivery day', async () => {
     await addStaffAccount(shop.server, email, 'admin', password);
     const [item] = await plainBaseNutrients(shop.server.baseUrl);
@@ -95,7 +131,7 @@ describe("the back office in the owner's pocket (390 px)", () => {
     const page = await onThePhone();
     const problems: string[] = [];
     const check = async (what: string) => {
-      for (const problem of await sidewaysOverflow(page)) problems.push(`${what}: ${problem}`);
+      problems.push(...(await sidewaysOverflow(page)).map((problem) => `${what}: ${problem}`));
     };
 
     await page.goto(`${shop.server.baseUrl}/admin`);
@@ -121,30 +157,10 @@ describe("the back office in the owner's pocket (390 px)", () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
 
-    // Each section through the menu, then each page they link to (an item's editor, ...) once per
-    // screen: a screen the app names by its path in the list (`items/:itemId`) is visited once.
-    const queue: AdminPage[] = sections.map(({ section, path }) => ({ section, path: path.replace(/^\/admin\/?/, '') }));
-    const visited: string[] = [];
-    while (queue.length > 0) {
-      const next = queue.shift()!;
-      if (visited.some((screen) => isPageOf(screen, next.path))) continue;
-      assert.ok(visited.length < 40, `the back office has fewer than 40 screens (visited ${visited.join(', ')})`);
-      if (next.section) await openSection(page, next.section);
-      else await page.goto(`${shop.server.baseUrl}/admin/${next.path}`);
-      await settle(page);
-      const screen = (await page.evaluate(() => document.querySelector('main[data-admin-screen]')?.getAttribute('data-admin-screen'))) ?? next.path;
-      assert.ok(isPageOf(screen, next.path), `/admin/${next.path} shows its own screen, not ${screen}`);
-      visited.push(screen);
-      await saveScreenshot(page, screenshotName(screen), 'phone');
-      await check(`/admin/${next.path}`);
-      const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-      for (const link of links) {
-        const url = new URL(link);
-        if (url.origin === shop.server.baseUrl && url.pathname.startsWith('/admin/')) queue.push({ path: url.pathname.replace(/^\/admin\//, '').replace(/\/$/, '') });
-      }
-    }
+    // Each section through the menu, then each page they link to (an item's editor, ...).
+    problems.push(...(await checkPages(page, sections.map(({ section, path }) => ({ section, path: path.replace(/^\/admin\/?/, '') })))));
     for (const screen of ['items', 'items/:itemId', 'categories', 'orders', 'needs-attention', 'deliveries', 'transactions', 'discounts', 'settings', 'staff']) {
-      assert.ok(visited.includes(screen), `${screen} was checked (checked: ${visited.join(', ')})`);
+      assert.ok(checked.includes(screen), `${screen} was checked (checked: ${checked.join(', ')})`);
     }
 
     // The deliveries of a day with a florist order, as cards.
@@ -176,6 +192,7 @@ describe("the back office in the owner's pocket (390 px)", () => {
     await settle(page);
     await saveScreenshot(page, 'admin-order', 'phone', { onScreen: true });
     await assertFits(page, 'the open order');
+    const fromTheOrder = await linkedPages(order);
 
     await order.getByRole('button', { name: 'Mark paid' }).click();
     await order.getByRole('heading', { name: `Order ${orderId} — PAID` }).waitFor();
@@ -216,6 +233,9 @@ describe("the back office in the owner's pocket (390 px)", () => {
     await assertFits(page, 'the e-transfer dialog');
     await settleDialog.getByRole('button', { name: 'Yes, e-transfer sent' }).click();
     await page.getByText('Nothing needs attention.').waitFor();
+
+    // The pages an open order links to (a packing slip, ...) fit too.
+    assert.deepEqual(await checkPages(page, fromTheOrder), [], 'the pages an order links to fit the phone');
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import type { AccountRole, SignedIn } from '@backroom/core/identity/account-contract';
-import { Box, type Theme, ThemeProvider, Typography, useMediaQuery } from '@mui/material';
+import { Box, type Theme, ThemeProvider, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AdminHeader } from './admin-header';
 import { ADMIN_SCREENS } from './admin-screens';
@@ -60,14 +60,15 @@ function inSection(sectionPath: string, path: string): boolean {
  * Every dialog of the back office fills a phone's screen: a form in a floating box leaves no room
  * for the keyboard. One default, so a new dialog needs nothing of its own.
  */
-function useDialogsFullScreenOnPhones() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return useCallback(
-    (outer: Theme): Theme => ({
+function useDialogsFullScreenOnPhones(): Theme {
+  const outer = useTheme();
+  const phone = useMediaQuery(outer.breakpoints.down('sm'));
+  return useMemo(
+    () => ({
       ...outer,
       components: { ...outer.components, MuiDialog: { ...outer.components?.MuiDialog, defaultProps: { ...outer.components?.MuiDialog?.defaultProps, fullScreen: phone } } },
     }),
-    [phone],
+    [outer, phone],
   );
 }
 

@@ -1,6 +1,6 @@
 import type { AccountRole } from '@backroom/core/identity/account-contract';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, Chip, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { AppBar, Button, Chip, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Stack, type SxProps, Tab, Tabs, type Theme, Toolbar, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { NARROW } from './shared/narrow';
@@ -21,20 +21,18 @@ interface AdminHeaderProps {
 }
 
 const NAV_LABEL = 'Back office sections';
-const OPEN_BELOW_NARROW = { display: { xs: 'flex', [NARROW]: 'none' } };
-const OPEN_FROM_NARROW = { display: { xs: 'none', [NARROW]: 'flex' } };
+// The header's parts shown on a phone only, or at a desk only (the others wait in the menu there).
+const ON_A_PHONE = { display: { [NARROW]: 'none' } };
+const AT_A_DESK = { display: { xs: 'none', [NARROW]: 'flex' } };
 
-function RolesChip({ roles }: { roles: readonly AccountRole[] }) {
-  return <Chip label={`Roles: ${roles.join(', ')}`} size="small" />;
-}
-
-function ReadOnlyChip({ roles }: { roles: readonly AccountRole[] }) {
-  return roles.includes('staff') ? null : <Chip label="Read only" color="warning" size="small" />;
+function RolesChip({ roles, sx }: { roles: readonly AccountRole[]; sx?: SxProps<Theme> }) {
+  return <Chip label={`Roles: ${roles.join(', ')}`} size="small" sx={sx} />;
 }
 
 /**
  * The back office's header. At a desk: the sections as tabs, the roles and Sign out on one line.
- * On a phone: a menu button opening a drawer with the sections, the roles and Sign out.
+ * On a phone: a menu button opening a drawer with the sections, the roles and Sign out. "Read
+ * only" stays in sight on both.
  */
 export function AdminHeader({ sections, current, roles, onSignOut }: AdminHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -42,27 +40,31 @@ export function AdminHeader({ sections, current, roles, onSignOut }: AdminHeader
   const href = (section: AdminSection) => (section.path === '' ? '/admin' : `/admin/${section.path}`);
   return (
     <AppBar position="static" color="default" elevation={1}>
-      <Toolbar sx={{ gap: 2, ...OPEN_FROM_NARROW }}>
-        <Typography component="p" variant="h6" sx={{ whiteSpace: 'nowrap' }}>
+      <Toolbar sx={{ gap: { xs: 1, [NARROW]: 2 } }}>
+        <IconButton
+          edge="start"
+          aria-label="Menu"
+          aria-haspopup="true"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          onClick={() => setMenuOpen(true)}
+          sx={ON_A_PHONE}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography component="p" variant="h6" sx={{ whiteSpace: 'nowrap', flex: { xs: 1, [NARROW]: 'none' } }}>
           Back office
         </Typography>
-        <Tabs value={current ?? false} component="nav" aria-label={NAV_LABEL} variant="scrollable" scrollButtons="auto" sx={{ flex: 1, minWidth: 0 }}>
+        <Tabs value={current ?? false} component="nav" aria-label={NAV_LABEL} variant="scrollable" scrollButtons="auto" sx={{ flex: 1, minWidth: 0, ...AT_A_DESK }}>
           {sections.map((section) => (
             <Tab key={section.path} value={section.path} label={section.menu} component={RouterLink} to={href(section)} />
           ))}
         </Tabs>
-        <RolesChip roles={roles} />
-        <ReadOnlyChip roles={roles} />
-        <Button onClick={onSignOut}>Sign out</Button>
-      </Toolbar>
-      <Toolbar sx={{ gap: 1, ...OPEN_BELOW_NARROW }}>
-        <IconButton edge="start" aria-label="Menu" aria-haspopup="true" aria-expanded={menuOpen} aria-controls={menuOpen ? menuId : undefined} onClick={() => setMenuOpen(true)}>
-          <MenuIcon />
-        </IconButton>
-        <Typography component="p" variant="h6" sx={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          Back office
-        </Typography>
-        <ReadOnlyChip roles={roles} />
+        <RolesChip roles={roles} sx={AT_A_DESK} />
+        {!roles.includes('staff') && <Chip label="Read only" color="warning" size="small" />}
+        <Button onClick={onSignOut} sx={AT_A_DESK}>
+          Sign out
+        </Button>
       </Toolbar>
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { id: menuId, sx: { width: 280, maxWidth: '85vw' } } }}>
         <Typography component="p" variant="h6" sx={{ px: 2, py: 1.5 }}>
@@ -85,10 +87,7 @@ export function AdminHeader({ sections, current, roles, onSignOut }: AdminHeader
         </List>
         <Divider />
         <Stack spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <RolesChip roles={roles} />
-            <ReadOnlyChip roles={roles} />
-          </Box>
+          <RolesChip roles={roles} />
           <Button variant="outlined" onClick={onSignOut}>
             Sign out
           </Button>

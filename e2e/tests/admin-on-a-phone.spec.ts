@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { placePickupOrder } from '../src/place-order.js';
@@ -66,7 +67,7 @@ describe("the back office in the owner's pocket (390 px)", () => {
   /**
    * Checks each page (a section opened through the menu, else by its address) and then every
    * back-office page they link to, once per screen: after one item's editor, the other 546 item
-   * links are the same screen. Returns what sticks out, page by page.
+   * links are the same screen. Returns what sticks out, and serious accessibility faults, page by page.
    */
   async function checkPages(page: Page, queue: AdminPage[]): Promise<string[]> {
     const problems: string[] = [];
@@ -82,6 +83,7 @@ describe("the back office in the owner's pocket (390 px)", () => {
       checked.push(screen);
       await saveScreenshot(page, screenshotName(screen), 'phone');
       problems.push(...(await sidewaysOverflow(page)).map((problem) => `/admin/${next.path}: ${problem}`));
+      problems.push(...(await seriousAccessibilityViolations(page)).map((violation) => `/admin/${next.path}: ${violation.help} ${violation.nodes.join(' ')}`));
       queue.push(...(await linkedPages(page.locator('body'))));
     }
     return problems;
@@ -151,6 +153,7 @@ describe("the back office in the owner's pocket (390 px)", () => {
     await drawer.getByRole('button', { name: 'Sign out' }).waitFor();
     await saveScreenshot(page, 'admin-menu', 'phone');
     await check('the menu');
+    assert.deepEqual(await seriousAccessibilityViolations(page), [], 'the menu');
     // Every section the owner may open, from the app's one list of screens.
     const sections = await menu.getByRole('link').evaluateAll((links) => links.map((link) => ({ section: link.textContent ?? '', path: new URL((link as HTMLAnchorElement).href).pathname })));
     assert.ok(sections.some((section) => section.section === 'Staff'), 'the owner sees the Staff section');

@@ -43,7 +43,12 @@ export function DeliveriesScreen() {
                   <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
                     {order.id}
                   </Typography>
-                  <Chip size="small" label={order.state} color={order.state === 'OPEN' ? 'warning' : 'default'} sx={{ mt: 0.5 }} />
+                  <Chip
+                    size="small"
+                    label={order.state}
+                    // Not paid yet: black on orange reads at WCAG AA contrast, MUI's white on orange does not.
+                    sx={{ mt: 0.5, ...(order.state === 'OPEN' ? { bgcolor: 'warning.light', color: 'common.black' } : {}) }}
+                  />
                 </TableCell>
                 <TableCell>
                   {order.customer.firstName} {order.customer.lastName}

@@ -1,37 +1,16 @@
 import type { AccountRole, SignedIn } from '@backroom/core/identity/account-contract';
-import { AppBar, Box, Button, Chip, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { Box, type Theme, ThemeProvider, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
+import { AdminHeader } from './admin-header';
+import { ADMIN_SCREENS } from './admin-screens';
+import { NARROW } from './shared/narrow';
 import { STAFF_SIGNED_OUT_EVENT } from './shared/staff-fetch';
-import { staffSignOut } from './sign-in/api/staff-sign-in';
-import { CategoriesScreen } from './categories/categories-screen';
-import { DepositsScreen } from './deposits/deposits-screen';
-import { DeliveriesScreen } from './deliveries/deliveries-screen';
-import { DiscountsScreen } from './discounts/discounts-screen';
-import { ItemEditorScreen } from './items/item-editor-screen';
-import { ItemsScreen } from './items/items-screen';
-import { NeedsAttentionScreen } from './needs-attention/needs-attention-screen';
-import { OrdersScreen } from './orders/orders-screen';
-import { SettingsScreen } from './settings/settings-screen';
 import { StaffRolesContext } from './shared/staff-access';
-import { StaffAccountsScreen } from './staff-accounts/staff-accounts-screen';
 import { staffSession } from './shared/staff-session';
+import { staffSignOut } from './sign-in/api/staff-sign-in';
 import { StaffSignInForm } from './sign-in/staff-sign-in-form';
-import { TransactionsScreen } from './transactions/transactions-screen';
-
-const SECTIONS = [
-  { path: 'items', label: 'Items' },
-  { path: 'categories', label: 'Categories' },
-  { path: 'orders', label: 'Orders' },
-  { path: 'needs-attention', label: 'Needs attention' },
-  { path: 'deposits', label: 'E-transfers' },
-  { path: 'deliveries', label: 'Deliveries' },
-  { path: 'transactions', label: 'Transactions' },
-  { path: 'discounts', label: 'Discounts' },
-  { path: 'settings', label: 'Settings' },
-  { path: 'staff', label: 'Staff', role: 'admin' },
-] as const;
 
 /**
  * The back office at /admin: its own chunk, outside the storefront's shell and gates (staff are not
@@ -72,43 +51,50 @@ export function AdminApp() {
   );
 }
 
+/** Whether the path under /admin is the section's page or one inside it (an item's editor is in Items). */
+function inSection(sectionPath: string, path: string): boolean {
+  return sectionPath === '' ? path === '' : path === sectionPath || path.startsWith(`${sectionPath}/`);
+}
+
+/**
+ * Every dialog of the back office fills a phone's screen: a form in a floating box leaves no room
+ * for the keyboard. One default, so a new dialog needs nothing of its own.
+ */
+function useDialogsFullScreenOnPhones(): Theme {
+  const outer = useTheme();
+  const phone = useMediaQuery(outer.breakpoints.down('sm'));
+  return useMemo(
+    () => ({
+      ...outer,
+      components: { ...outer.components, MuiDialog: { ...outer.components?.MuiDialog, defaultProps: { ...outer.components?.MuiDialog?.defaultProps, fullScreen: phone } } },
+    }),
+    [outer, phone],
+  );
+}
+
 function AdminLayout({ roles, onSignOut }: { roles: readonly AccountRole[]; onSignOut: () => void }) {
   const { pathname } = useLocation();
-  const current = SECTIONS.find((section) => pathname.startsWith(`/admin/${section.path}`))?.path ?? false;
+  const dialogTheme = useDialogsFullScreenOnPhones();
+  const path = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
+  const sections = ADMIN_SCREENS.flatMap((screen) => (screen.menu !== undefined && (!screen.role || roles.includes(screen.role)) ? [{ path: screen.path, menu: screen.menu }] : []));
+  const current = sections.filter((section) => inSection(section.path, path)).sort((a, b) => b.path.length - a.path.length)[0]?.path ?? null;
+  // Which screen shows, by its path in the list: tests find every screen by it.
+  const shown = ADMIN_SCREENS.find((screen) => matchPath(`/${screen.path}`, `/${path}`) !== null)?.path;
+  const landing = ADMIN_SCREENS.some((screen) => screen.path === '') ? null : sections[0];
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
-      <AppBar position="static" color="default" elevation={1}>
-        <Toolbar sx={{ gap: 2, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}>
-          <Typography component="p" variant="h6" sx={{ whiteSpace: 'nowrap' }}>
-            Back office
-          </Typography>
-          <Tabs value={current} component="nav" aria-label="Back office sections" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ flex: { md: 1 }, minWidth: 0, order: { xs: 1, md: 0 }, width: { xs: '100%', md: 'auto' } }}>
-            {SECTIONS.filter((section) => !('role' in section) || roles.includes(section.role)).map((section) => (
-              <Tab key={section.path} value={section.path} label={section.label} component={RouterLink} to={`/admin/${section.path}`} />
-            ))}
-          </Tabs>
-          <Chip label={`Roles: ${roles.join(', ')}`} size="small" />
-          {!roles.includes('staff') && <Chip label="Read only" color="warning" size="small" />}
-          <Button onClick={onSignOut}>Sign out</Button>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
-        <Routes>
-          <Route index element={<Navigate to="items" replace />} />
-          <Route path="items" element={<ItemsScreen />} />
-          <Route path="items/:itemId" element={<ItemEditorScreen />} />
-          <Route path="categories" element={<CategoriesScreen />} />
-          <Route path="orders" element={<OrdersScreen />} />
-          <Route path="needs-attention" element={<NeedsAttentionScreen />} />
-          <Route path="deposits" element={<DepositsScreen />} />
-          <Route path="deliveries" element={<DeliveriesScreen />} />
-          <Route path="transactions" element={<TransactionsScreen />} />
-          <Route path="discounts" element={<DiscountsScreen />} />
-          <Route path="settings" element={<SettingsScreen />} />
-          <Route path="staff" element={<StaffAccountsScreen />} />
-          <Route path="*" element={<Typography>There is no such back office page.</Typography>} />
-        </Routes>
+    <ThemeProvider theme={dialogTheme}>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
+        <AdminHeader sections={sections} current={current} roles={roles} onSignOut={onSignOut} />
+        <Box component="main" data-admin-screen={shown} sx={{ p: { xs: 2, [NARROW]: 3 }, maxWidth: 1400, mx: 'auto' }}>
+          <Routes>
+            {landing && <Route index element={<Navigate to={landing.path} replace />} />}
+            {ADMIN_SCREENS.map((screen) =>
+              screen.path === '' ? <Route key="" index element={screen.element} /> : <Route key={screen.path} path={screen.path} element={screen.element} />,
+            )}
+            <Route path="*" element={<Typography>There is no such back office page.</Typography>} />
+          </Routes>
+        </Box>
       </Box>
-    </Box>
+    </ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { TOP_LEVEL_PARENT_ID } from '@backroom/core/category-url';
-import { Alert, Box, Button, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, type Theme, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, MenuItem, Paper, Stack, TableCell, TableRow, TextField, type Theme, Tooltip, Typography } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, type FormEvent, useRef, useState } from 'react';
@@ -16,8 +16,10 @@ import {
   rowZone,
 } from './category-rows';
 import { useCanEdit } from '../shared/staff-access';
-import { ColumnHeads } from '../shared/column-heads';
+import { FormRow } from '../shared/form-row';
+import { NARROW } from '../shared/narrow';
 import { ScreenTitle } from '../shared/screen-title';
+import { StackedTable } from '../shared/stacked-table';
 
 type CategoryChange = () => Promise<unknown>;
 
@@ -72,31 +74,28 @@ export function CategoriesScreen() {
       <Typography role="status" variant="body2" sx={{ minHeight: '1.5em', fontWeight: 600 }}>
         {drag.status}
       </Typography>
-      <Paper onDragLeave={drag.onLeave}>
-        <Table size="small" aria-label="Category tree">
-          <ColumnHeads columns={['Category', 'Id', canEdit && 'Change']} />
-          <TableBody>
-            {rows.map((row, at) => (
-              <CategoryLine
-                key={row.category.id}
-                row={row}
-                rows={rows}
-                canEdit={canEdit}
-                busy={change.isPending}
-                onChange={(run) => change.mutate(run)}
-                drag={drag.rowProps(at)}
-              />
-            ))}
-            {drag.dragging !== null && (
-              <TableRow onDragEnter={drag.endProps.onDragEnter} onDragOver={drag.endProps.onDragOver} onDrop={drag.endProps.onDrop} sx={dropMarkSx(drag.endProps.mark)}>
-                <TableCell colSpan={canEdit ? 3 : 2} sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-                  Drop here to put it last at the top level
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </Paper>
+      <Box onDragLeave={drag.onLeave}>
+        <StackedTable label="Category tree" columns={['Category', 'Id', canEdit && { label: 'Change', labelOnPhone: false }]}>
+          {rows.map((row, at) => (
+            <CategoryLine
+              key={row.category.id}
+              row={row}
+              rows={rows}
+              canEdit={canEdit}
+              busy={change.isPending}
+              onChange={(run) => change.mutate(run)}
+              drag={drag.rowProps(at)}
+            />
+          ))}
+          {drag.dragging !== null && (
+            <TableRow onDragEnter={drag.endProps.onDragEnter} onDragOver={drag.endProps.onDragOver} onDrop={drag.endProps.onDrop} sx={dropMarkSx(drag.endProps.mark)}>
+              <TableCell colSpan={canEdit ? 3 : 2} sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+                Drop here to put it last at the top level
+              </TableCell>
+            </TableRow>
+          )}
+        </StackedTable>
+      </Box>
     </Stack>
   );
 }
@@ -114,13 +113,13 @@ function NewCategoryForm({ rows, onCreate }: { rows: CategoryRow[]; onCreate: (p
   };
   return (
     <Paper component="form" onSubmit={onSubmit} aria-label="New category" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} alignItems="center">
+      <FormRow>
         <TextField label="New category name" size="small" required value={name} onChange={(event) => setName(event.target.value)} />
         <ParentSelect label="Inside" rows={rows} value={parent} onChange={setParent} />
         <Button type="submit" variant="contained" disabled={name.trim() === ''}>
           Create category
         </Button>
-      </Stack>
+      </FormRow>
     </Paper>
   );
 }
@@ -281,9 +280,10 @@ function CategoryLine({ row, rows, canEdit, busy, onChange, drag }: CategoryLine
       data-category-id={category.id}
       sx={{ ...dropMarkSx(mark), ...(dragged ? { opacity: 0.5 } : {}), ...(canDrag ? { cursor: 'grab' } : {}) }}
     >
-      <TableCell sx={{ pl: 2 + row.depth * 3 }}>
+      <TableCell>
         {renaming === null ? (
-          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          // Indented by its depth in the tree (less on a phone's card).
+          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: { xs: row.depth * 1.5, [NARROW]: row.depth * 3 } }}>
             {canEdit && <DragIndicatorIcon fontSize="small" aria-hidden sx={{ color: canDrag ? 'text.secondary' : 'action.disabled' }} />}
             {category.name}
           </Box>
@@ -295,7 +295,7 @@ function CategoryLine({ row, rows, canEdit, busy, onChange, drag }: CategoryLine
               onChange(() => renameCategory(category.id, renaming));
               setRenaming(null);
             }}
-            sx={{ display: 'flex', gap: 1 }}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, pl: { xs: row.depth * 1.5, [NARROW]: row.depth * 3 } }}
           >
             <TextField label={`New name for ${category.name}`} size="small" autoFocus value={renaming} onChange={(event) => setRenaming(event.target.value)} />
             <Button type="submit">Save</Button>
@@ -306,7 +306,7 @@ function CategoryLine({ row, rows, canEdit, busy, onChange, drag }: CategoryLine
       <TableCell>{category.id}</TableCell>
       {canEdit && (
         <TableCell>
-          <Stack direction="row" spacing={1} alignItems="center">
+          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
             <Tooltip title="Move up">
               <span>
                 <IconButton size="small" aria-label={`Move ${category.name} up`} disabled={busy || row.index === 0} onClick={() => onChange(() => moveCategory(category.id, row.index - 1))}>

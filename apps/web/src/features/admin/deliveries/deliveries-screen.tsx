@@ -1,13 +1,13 @@
 import { formatDeliveryDate, halifaxTime } from '@backroom/core/florist/delivery-dates';
 import type { FloristDelivery } from '@backroom/core/florist/florist-deliveries';
 import { displayName } from '@backroom/core/item-display';
-import { Alert, Chip, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Chip, Paper, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { floristDeliveriesQuery } from './api/staff-florist';
 import { FloristSettingsPanel } from './florist-settings-panel';
-import { ColumnHeads } from '../shared/column-heads';
 import { ScreenTitle } from '../shared/screen-title';
+import { StackedTable } from '../shared/stacked-table';
 
 const addressOf = ({ delivery }: FloristDelivery): string =>
   [delivery.street, delivery.additional, `${delivery.city} ${delivery.province} ${delivery.postal}`.trim()].filter((part) => part.trim() !== '').join(', ');
@@ -36,50 +36,52 @@ export function DeliveriesScreen() {
         {deliveries.error && <Alert severity="error">Deliveries could not be loaded: {deliveries.error.message}</Alert>}
         {deliveries.data && deliveries.data.length === 0 && <Typography>No florist orders for this day.</Typography>}
         {deliveries.data && deliveries.data.length > 0 && (
-          <Table size="small" aria-label="Florist orders for the day">
-            <ColumnHeads columns={['Order', 'Customer', 'Delivery', 'Items', 'Card message and notes']} />
-            <TableBody>
-              {deliveries.data.map((order) => (
-                <TableRow key={order.id} sx={{ verticalAlign: 'top' }}>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-                      {order.id}
-                    </Typography>
-                    <Chip size="small" label={order.state} color={order.state === 'OPEN' ? 'warning' : 'default'} sx={{ mt: 0.5 }} />
-                  </TableCell>
-                  <TableCell>
-                    {order.customer.firstName} {order.customer.lastName}
-                    <br />
-                    {order.customer.phone}
-                  </TableCell>
-                  <TableCell>
-                    {order.shippingMethod === 'PICKUP' ? (
-                      'Pickup at the shop'
-                    ) : (
-                      <>
-                        {order.delivery.firstName} {order.delivery.lastName}
-                        <br />
-                        {addressOf(order)}
-                      </>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {order.items
-                      .filter((line) => line.item.id !== null)
-                      .map((line) => (
-                        <div key={line.item.id}>
-                          {line.count} × {displayName(line.item.name)}
-                        </div>
-                      ))}
-                  </TableCell>
-                  <TableCell>
-                    {order.giftMessage && <div>Card: “{order.giftMessage}”</div>}
-                    {order.notes && <div>Notes: {order.notes}</div>}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <StackedTable label="Florist orders for the day" framed={false} columns={['Order', 'Customer', 'Delivery', 'Items', 'Card message and notes']}>
+            {deliveries.data.map((order) => (
+              <TableRow key={order.id} sx={{ verticalAlign: 'top' }}>
+                <TableCell>
+                  <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                    {order.id}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    label={order.state}
+                    // Not paid yet: black on orange reads at WCAG AA contrast, MUI's white on orange does not.
+                    sx={{ mt: 0.5, ...(order.state === 'OPEN' ? { bgcolor: 'warning.light', color: 'common.black' } : {}) }}
+                  />
+                </TableCell>
+                <TableCell>
+                  {order.customer.firstName} {order.customer.lastName}
+                  <br />
+                  {order.customer.phone}
+                </TableCell>
+                <TableCell>
+                  {order.shippingMethod === 'PICKUP' ? (
+                    'Pickup at the shop'
+                  ) : (
+                    <>
+                      {order.delivery.firstName} {order.delivery.lastName}
+                      <br />
+                      {addressOf(order)}
+                    </>
+                  )}
+                </TableCell>
+                <TableCell>
+                  {order.items
+                    .filter((line) => line.item.id !== null)
+                    .map((line) => (
+                      <div key={line.item.id}>
+                        {line.count} × {displayName(line.item.name)}
+                      </div>
+                    ))}
+                </TableCell>
+                <TableCell>
+                  {order.giftMessage && <div>Card: “{order.giftMessage}”</div>}
+                  {order.notes && <div>Notes: {order.notes}</div>}
+                </TableCell>
+              </TableRow>
+            ))}
+          </StackedTable>
         )}
       </Paper>
       <FloristSettingsPanel />

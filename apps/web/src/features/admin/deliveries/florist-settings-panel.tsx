@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { floristSettingsQuery, putFloristSettings } from './api/staff-florist';
 import { useCanEdit } from '../shared/staff-access';
+import { FormRow } from '../shared/form-row';
 import { SaveButton } from '../shared/save-button';
 import { type VersionedFormActions, VersionedSaveProblem, VersionedSettings } from '../shared/versioned-settings';
 
@@ -115,12 +116,12 @@ function FloristSettingsForm({ view, onSaved, onReload }: { view: FloristSetting
             ))}
           </List>
           {canEdit && (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <FormRow>
               <TextField label="Closed day" type="date" size="small" value={blackout} onChange={(event) => setBlackout(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
               <Button onClick={addBlackout} disabled={blackout === ''}>
                 Add closed day
               </Button>
-            </Stack>
+            </FormRow>
           )}
         </Box>
         {problem && <Alert severity="error">{problem}</Alert>}

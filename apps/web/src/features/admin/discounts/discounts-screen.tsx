@@ -1,13 +1,13 @@
 import { formatCents, parseDollars } from '@backroom/core/money';
 import type { StaffDiscountCode } from '@backroom/core/orders/discount-admin';
-import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TableCell, TableRow, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { deleteDiscountCode, discountCodesQuery, putDiscountCode } from './api/staff-discounts';
 import { useCanEdit } from '../shared/staff-access';
-import { ColumnHeads } from '../shared/column-heads';
 import { CreateForm } from '../shared/create-form';
 import { ScreenTitle } from '../shared/screen-title';
+import { StackedTable } from '../shared/stacked-table';
 
 /** What a code gives, as a shopper would read it. */
 export function discountText(code: Pick<StaffDiscountCode, 'discountAmount' | 'discountPercent'>): string {
@@ -27,35 +27,30 @@ export function DiscountsScreen() {
       {error && <Alert severity="error">{error.message}</Alert>}
       {canEdit && <NewDiscountForm onSaved={refresh} />}
       {remove.isError && <Alert severity="error">{remove.error.message}</Alert>}
-      <Paper>
-        <Table size="small" aria-label="Discount codes">
-          <ColumnHeads columns={['Code', 'Gives', 'From subtotal', 'Used', 'Valid', canEdit && '']} />
-          <TableBody>
-            {(codes ?? []).map((code) => (
-              <TableRow key={code.code}>
-                <TableCell>{code.code}</TableCell>
-                <TableCell>{discountText(code)}</TableCell>
-                <TableCell>{code.minSubtotal > 0 ? formatCents(code.minSubtotal) : '-'}</TableCell>
-                <TableCell>
-                  {code.usedCount}
-                  {code.usageLimit !== null ? ` of ${code.usageLimit}` : ''}
-                </TableCell>
-                <TableCell>
-                  {code.startsAt ? `from ${code.startsAt.slice(0, 10)} ` : ''}
-                  {code.endsAt ? `until ${code.endsAt.slice(0, 10)}` : code.startsAt ? '' : 'always'}
-                </TableCell>
-                {canEdit && (
-                  <TableCell>
-                    <Button size="small" color="error" disabled={remove.isPending} onClick={() => remove.mutate(code.code)} aria-label={`Delete ${code.code}`}>
-                      Delete
-                    </Button>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
+      <StackedTable label="Discount codes" columns={['Code', 'Gives', 'From subtotal', 'Used', 'Valid', canEdit && '']}>
+        {(codes ?? []).map((code) => (
+          <TableRow key={code.code}>
+            <TableCell>{code.code}</TableCell>
+            <TableCell>{discountText(code)}</TableCell>
+            <TableCell>{code.minSubtotal > 0 ? formatCents(code.minSubtotal) : '-'}</TableCell>
+            <TableCell>
+              {code.usedCount}
+              {code.usageLimit !== null ? ` of ${code.usageLimit}` : ''}
+            </TableCell>
+            <TableCell>
+              {code.startsAt ? `from ${code.startsAt.slice(0, 10)} ` : ''}
+              {code.endsAt ? `until ${code.endsAt.slice(0, 10)}` : code.startsAt ? '' : 'always'}
+            </TableCell>
+            {canEdit && (
+              <TableCell>
+                <Button size="small" color="error" disabled={remove.isPending} onClick={() => remove.mutate(code.code)} aria-label={`Delete ${code.code}`}>
+                  Delete
+                </Button>
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </StackedTable>
     </Stack>
   );
 }

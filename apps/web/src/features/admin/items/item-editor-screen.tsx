@@ -42,7 +42,7 @@ export function ItemEditorScreen() {
       <ScreenTitle>{item.data ? `Edit ${item.data.name}` : 'Edit item'}</ScreenTitle>
       {item.error && <Alert severity="error">{item.error.message}</Alert>}
       {canEdit && item.data && (
-        <Stack direction="row" spacing={2}>
+        <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center">
           <Button variant="outlined" disabled={sync.isPending} onClick={() => sync.mutate()}>
             Re-derive stock, search and pictures
           </Button>
@@ -75,7 +75,7 @@ export function ItemEditorScreen() {
         />
       )}
       {item.data?.group.enabled && (
-        <Paper sx={{ p: 3 }} component="section" aria-label="Variants">
+        <Paper sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label="Variants">
           <Typography component="h2" variant="h6">
             Variants of this group
           </Typography>

@@ -20,6 +20,8 @@ import { imageUrl } from '../../../lib/item-image-url';
 import { patchItemField, setItemImageUrl, uploadItemImage } from './api/staff-items';
 import { changedFields, type FieldEdit, type ItemForm, formFromItem } from './item-form';
 import { useCanEdit } from '../shared/staff-access';
+import { FormRow } from '../shared/form-row';
+import { NARROW } from '../shared/narrow';
 import { SaveButton } from '../shared/save-button';
 
 type TextFieldName = Exclude<keyof ItemForm, 'hidden' | 'discontinued' | 'special' | 'florist' | 'inventory'>;
@@ -180,17 +182,17 @@ export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorPr
   );
 
   return (
-    <Stack direction="row" spacing={3} alignItems="flex-start">
-      <Paper component="form" onSubmit={onSubmit} aria-label="Edit item" sx={{ p: 3, flex: 1 }}>
+    <Stack direction={{ xs: 'column', [NARROW]: 'row' }} spacing={3} alignItems={{ [NARROW]: 'flex-start' }}>
+      <Paper component="form" onSubmit={onSubmit} aria-label="Edit item" sx={{ p: { xs: 2, [NARROW]: 3 }, flex: 1, minWidth: 0 }}>
         <Stack spacing={2}>
           {text('name', 'Name')}
-          <Stack direction="row" spacing={2}>
+          <FormRow>
             {text('brand', 'Brand')}
             {text('sku', 'SKU')}
             {text('upc', 'UPC')}
-          </Stack>
+          </FormRow>
           {text('description', 'Description', { multiline: true })}
-          <Stack direction="row" spacing={2}>
+          <FormRow align="flex-start">
             {text('price', 'Price ($)', { width: 160, helperText: 'In dollars, e.g. 12.99' })}
             {text('cost', 'Cost ($)', { width: 160 })}
             <TextField
@@ -209,18 +211,18 @@ export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorPr
                 </MenuItem>
               ))}
             </TextField>
-          </Stack>
+          </FormRow>
           <FormGroup row>
             {flag('hidden', 'Hidden')}
             {flag('discontinued', 'Discontinued')}
             {flag('special', 'Special order')}
             {flag('florist', 'Florist item (delivery date, pickup or Queens County delivery)')}
           </FormGroup>
-          <Stack direction="row" spacing={2}>
+          <FormRow>
             {text('vendor', 'Vendor')}
             {text('externalId', 'Vendor item id')}
             {text('variantName', 'Variant name')}
-          </Stack>
+          </FormRow>
           <Box>
             <Typography variant="subtitle2" gutterBottom>
               Inventory
@@ -235,7 +237,7 @@ export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorPr
                   size="small"
                   value={count}
                   onChange={(event) => setForm((current) => ({ ...current, inventory: { ...current.inventory, [location]: event.target.value } }))}
-                  sx={{ width: 160 }}
+                  sx={{ width: { xs: '100%', sm: 160 } }}
                   slotProps={{ htmlInput: { readOnly: !canEdit, inputMode: 'numeric' } }}
                 />
               ))}
@@ -251,7 +253,7 @@ export function ItemEditor({ item, categories, onSaved, onReload }: ItemEditorPr
           <SaveButton pending={save.isPending}>Save changes</SaveButton>
         </Stack>
       </Paper>
-      <Paper sx={{ p: 3, width: 340 }} aria-label="Picture" component="section">
+      <Paper sx={{ p: { xs: 2, [NARROW]: 3 }, width: { [NARROW]: 340 }, flexShrink: 0 }} aria-label="Picture" component="section">
         <Typography component="h2" variant="h6" gutterBottom>
           Picture
         </Typography>

@@ -1,26 +1,12 @@
 import { formatCents } from '@backroom/core/money';
-import {
-  Alert,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-  Paper,
-  Button,
-} from '@mui/material';
+import { Alert, Button, Link, Paper, Stack, TableCell, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { createItem, staffItemsQuery, type StaffItemListFilter } from './api/staff-items';
 import { useCanEdit } from '../shared/staff-access';
-import { ColumnHeads } from '../shared/column-heads';
+import { FormRow } from '../shared/form-row';
+import { StackedTable } from '../shared/stacked-table';
 import { ScreenTitle } from '../shared/screen-title';
 
 const FILTERS: readonly { value: StaffItemListFilter; label: string }[] = [
@@ -45,8 +31,8 @@ export function ItemsScreen() {
   return (
     <Stack spacing={2}>
       <ScreenTitle>Items</ScreenTitle>
-      <Stack direction="row" spacing={2} alignItems="center">
-        <TextField label="Search items" size="small" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ width: 360 }} />
+      <Stack direction="row" spacing={2} useFlexGap alignItems="center" flexWrap="wrap">
+        <TextField label="Search items" size="small" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ width: { xs: '100%', sm: 360 } }} />
         <ToggleButtonGroup exclusive size="small" value={filter} onChange={(_, value: StaffItemListFilter | null) => value && setFilter(value)} aria-label="Which items">
           {FILTERS.map((option) => (
             <ToggleButton key={option.value} value={option.value}>
@@ -64,34 +50,34 @@ export function ItemsScreen() {
       {error && <Alert severity="error">{error.message}</Alert>}
       {isPending && <Typography>Loading items...</Typography>}
       {items && (
-        <TableContainer component={Paper}>
-          <Table size="small" aria-label="Items">
-            <ColumnHeads columns={['Name', 'Brand', 'SKU', 'Category', { label: 'Price', align: 'right' }, { label: 'Stock', align: 'right' }, 'Flags']} />
-            <TableBody>
-              {matching.slice(0, SHOWN_ROWS).map((item) => (
-                <TableRow key={item.id} hover>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/admin/items/${encodeURIComponent(item.id)}`}>
-                      {item.name}
-                    </Link>
-                    {item.group.variantName && ` (${item.group.variantName})`}
-                  </TableCell>
-                  <TableCell>{item.brand}</TableCell>
-                  <TableCell>{item.sku}</TableCell>
-                  <TableCell>{item.categoryId ?? '—'}</TableCell>
-                  <TableCell align="right">{formatCents(item.price)}</TableCell>
-                  <TableCell align="right">{item.stock}</TableCell>
-                  <TableCell>{[item.hidden && 'hidden', item.discontinued && 'discontinued', item.special && 'special', item.group.enabled && 'group'].filter(Boolean).join(', ')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {matching.length > SHOWN_ROWS && (
-            <Typography variant="body2" sx={{ p: 2 }}>
-              Showing the first {SHOWN_ROWS}: search to narrow the list.
-            </Typography>
-          )}
-        </TableContainer>
+        <StackedTable
+          label="Items"
+          columns={['Name', 'Brand', 'SKU', 'Category', { label: 'Price', align: 'right' }, { label: 'Stock', align: 'right' }, 'Flags']}
+          footer={
+            matching.length > SHOWN_ROWS && (
+              <Typography variant="body2" sx={{ p: 2 }}>
+                Showing the first {SHOWN_ROWS}: search to narrow the list.
+              </Typography>
+            )
+          }
+        >
+          {matching.slice(0, SHOWN_ROWS).map((item) => (
+            <TableRow key={item.id} hover>
+              <TableCell>
+                <Link component={RouterLink} to={`/admin/items/${encodeURIComponent(item.id)}`}>
+                  {item.name}
+                </Link>
+                {item.group.variantName && ` (${item.group.variantName})`}
+              </TableCell>
+              <TableCell>{item.brand}</TableCell>
+              <TableCell>{item.sku}</TableCell>
+              <TableCell>{item.categoryId ?? '—'}</TableCell>
+              <TableCell align="right">{formatCents(item.price)}</TableCell>
+              <TableCell align="right">{item.stock}</TableCell>
+              <TableCell>{[item.hidden && 'hidden', item.discontinued && 'discontinued', item.special && 'special', item.group.enabled && 'group'].filter(Boolean).join(', ')}</TableCell>
+            </TableRow>
+          ))}
+        </StackedTable>
       )}
     </Stack>
   );
@@ -112,14 +98,18 @@ function NewItemForm() {
   };
   return (
     <Paper component="form" onSubmit={onSubmit} aria-label="New item" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} alignItems="center">
+      <FormRow>
         <TextField label="New item id" size="small" required value={id} onChange={(event) => setId(event.target.value)} helperText="Letters, digits, dots and dashes" />
         <TextField label="New item name" size="small" required value={name} onChange={(event) => setName(event.target.value)} sx={{ width: 360 }} />
         <Button type="submit" variant="outlined" disabled={create.isPending || id.trim() === '' || name.trim() === ''}>
           Create item
         </Button>
-        {create.isError && <Alert severity="error">{create.error.message}</Alert>}
-      </Stack>
+      </FormRow>
+      {create.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {create.error.message}
+        </Alert>
+      )}
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { formatCents } from '@backroom/core/money';
 import type { MoneyReturnView, SettleMoneyReturnBody } from '@backroom/core/payments/money-return-contract';
-import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { backOfficeTime, MONEY_RETURN_REASON_LABELS, moneyReturnMethodLabel } fr
 import { PayoutStateChip } from '../shared/payout-state-chip';
 import { useCanEdit } from '../shared/staff-access';
 import { TEST_ORDER_ROW, TestOrderChip } from '../shared/test-order-mark';
-import { ColumnHeads } from '../shared/column-heads';
+import { StackedTable } from '../shared/stacked-table';
 import { ScreenTitle } from '../shared/screen-title';
 
 type Settlement = SettleMoneyReturnBody['kind'];
@@ -67,89 +67,88 @@ export function NeedsAttentionScreen() {
       )}
       {returns.data?.length === 0 && <Typography>Nothing needs attention.</Typography>}
       {returns.data && returns.data.length > 0 && (
-        <Paper sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Money going back that needs attention">
-            <ColumnHeads columns={['Amount', 'Customer', 'Order', 'How and state', "Provider's answer", canEdit && 'Actions']} />
-            <TableBody>
-              {returns.data.map((money) => (
-                <TableRow key={money.id} data-environment={money.environment} sx={{ verticalAlign: 'top', ...(money.environment === 'TEST' ? TEST_ORDER_ROW : {}) }}>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {formatCents(money.amountCents)}
-                    </Typography>
-                    <Typography variant="body2">{MONEY_RETURN_REASON_LABELS[money.reason]}</Typography>
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 200 }}>
-                    <Typography variant="body2">{money.customerName}</Typography>
-                    {money.method === 'emt' ? (
-                      <Box sx={{ mt: 0.5, p: 1, border: 2, borderColor: 'warning.main', borderRadius: 1 }}>
-                        <Typography variant="caption" component="p">
-                          Send the e-transfer to
-                        </Typography>
-                        <Typography variant="body1" sx={{ fontWeight: 700, overflowWrap: 'anywhere', userSelect: 'all' }}>
-                          {money.customerEmail}
-                        </Typography>
-                      </Box>
-                    ) : (
-                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                        {money.customerEmail}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <Typography variant="body2">
-                      {money.store}/<wbr />
-                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                        {money.orderId}
-                      </Box>
-                    </Typography>
-                    {money.environment === 'TEST' && <TestOrderChip />}
-                    <Typography variant="caption" component="p" color="text.secondary">
-                      Created {backOfficeTime(money.createdAt)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 130 }}>
-                    <Typography variant="body2">{moneyReturnMethodLabel(money.method, money.provider)}</Typography>
-                    <PayoutStateChip state={money.state} />
+        <StackedTable
+          label="Money going back that needs attention"
+          labelsAbove
+          columns={['Amount', 'Customer', 'Order', 'How and state', "Provider's answer", canEdit && { label: 'Actions', labelOnPhone: false }]}
+        >
+          {returns.data.map((money) => (
+            <TableRow key={money.id} data-environment={money.environment} sx={{ verticalAlign: 'top', ...(money.environment === 'TEST' ? TEST_ORDER_ROW : {}) }}>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {formatCents(money.amountCents)}
+                </Typography>
+                <Typography variant="body2">{MONEY_RETURN_REASON_LABELS[money.reason]}</Typography>
+              </TableCell>
+              <TableCell sx={{ minWidth: 200 }}>
+                <Typography variant="body2">{money.customerName}</Typography>
+                {money.method === 'emt' ? (
+                  <Box sx={{ mt: 0.5, p: 1, border: 2, borderColor: 'warning.main', borderRadius: 1 }}>
                     <Typography variant="caption" component="p">
-                      Tries: {money.tries}
+                      Send the e-transfer to
                     </Typography>
-                    {money.nextTryAt && (
-                      <Typography variant="caption" component="p">
-                        Next try {backOfficeTime(money.nextTryAt)}
-                      </Typography>
+                    <Typography variant="body1" sx={{ fontWeight: 700, overflowWrap: 'anywhere', userSelect: 'all' }}>
+                      {money.customerEmail}
+                    </Typography>
+                  </Box>
+                ) : (
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {money.customerEmail}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                <Typography variant="body2">
+                  {money.store}/<wbr />
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {money.orderId}
+                  </Box>
+                </Typography>
+                {money.environment === 'TEST' && <TestOrderChip />}
+                <Typography variant="caption" component="p" color="text.secondary">
+                  Created {backOfficeTime(money.createdAt)}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ minWidth: 130 }}>
+                <Typography variant="body2">{moneyReturnMethodLabel(money.method, money.provider)}</Typography>
+                <PayoutStateChip state={money.state} />
+                <Typography variant="caption" component="p">
+                  Tries: {money.tries}
+                </Typography>
+                {money.nextTryAt && (
+                  <Typography variant="caption" component="p">
+                    Next try {backOfficeTime(money.nextTryAt)}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ minWidth: 140 }}>
+                {money.code && (
+                  <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                    {money.code}
+                  </Typography>
+                )}
+                {money.message && <Typography variant="body2">{money.message}</Typography>}
+                {!money.code && !money.message && '—'}
+              </TableCell>
+              {canEdit && (
+                <TableCell>
+                  <Stack spacing={1} sx={{ minWidth: 150 }}>
+                    {canRetry(money) && (
+                      <Button size="small" variant="contained" disabled={retry.isPending} onClick={() => retry.mutate(money)}>
+                        Try again
+                      </Button>
                     )}
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 140 }}>
-                    {money.code && (
-                      <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                        {money.code}
-                      </Typography>
-                    )}
-                    {money.message && <Typography variant="body2">{money.message}</Typography>}
-                    {!money.code && !money.message && '—'}
-                  </TableCell>
-                  {canEdit && (
-                    <TableCell>
-                      <Stack spacing={1} sx={{ minWidth: 150 }}>
-                        {canRetry(money) && (
-                          <Button size="small" variant="contained" disabled={retry.isPending} onClick={() => retry.mutate(money)}>
-                            Try again
-                          </Button>
-                        )}
-                        {(['E_TRANSFER', 'MANUAL'] as const).map((kind) => (
-                          <Button key={kind} size="small" variant={kind === 'E_TRANSFER' && money.method === 'emt' ? 'contained' : 'outlined'} onClick={() => setSettling({ money, kind })}>
-                            {SETTLE_BUTTONS[kind]}
-                          </Button>
-                        ))}
-                      </Stack>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
+                    {(['E_TRANSFER', 'MANUAL'] as const).map((kind) => (
+                      <Button key={kind} size="small" variant={kind === 'E_TRANSFER' && money.method === 'emt' ? 'contained' : 'outlined'} onClick={() => setSettling({ money, kind })}>
+                        {SETTLE_BUTTONS[kind]}
+                      </Button>
+                    ))}
+                  </Stack>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </StackedTable>
       )}
       {settling && (
         <SettleDialog
@@ -176,8 +175,6 @@ interface SettleDialogProps {
 
 /** Staff confirm they gave the money back themselves, with a note if they like. */
 function SettleDialog({ money, kind, onClose, onSettled }: SettleDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const textId = useId();
   const [note, setNote] = useState('');
@@ -190,7 +187,7 @@ function SettleDialog({ money, kind, onClose, onSettled }: SettleDialogProps) {
     if (!settle.isPending) onClose();
   };
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} aria-describedby={textId} fullScreen={fullScreen} fullWidth maxWidth="sm">
+    <Dialog open onClose={close} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="sm">
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}>
         <DialogTitle id={titleId}>{kind === 'E_TRANSFER' ? 'E-transfer sent?' : 'Settled by hand?'}</DialogTitle>
         <DialogContent>

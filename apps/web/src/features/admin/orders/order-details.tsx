@@ -1,12 +1,12 @@
 import { formatCents } from '@backroom/core/money';
 import { ORDER_STATES, type OrderState, type StaffOrder } from '@backroom/core/orders/order-contract';
 import { orderMoveProblem } from '@backroom/core/orders/order-states';
-import { Alert, AlertTitle, Button, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { changeOrderState, orderLinesQuery } from './api/staff-orders';
 import { OrderRefundsPanel } from './order-refunds-panel';
 import { useCanEdit } from '../shared/staff-access';
-import { ColumnHeads } from '../shared/column-heads';
+import { StackedTable } from '../shared/stacked-table';
 
 const MOVE_LABELS: Record<OrderState, string> = {
   OPEN: 'Reopen',
@@ -81,35 +81,36 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
           {order.notes && `Notes: ${order.notes}`} {order.giftMessage && `Gift message: ${order.giftMessage}`}
         </Typography>
       )}
-      <Table size="small" aria-label="Order lines">
-        <ColumnHeads columns={['Line', { label: 'Count', align: 'right' }, { label: 'Price', align: 'right' }, { label: 'Amount', align: 'right' }]} />
-        <TableBody>
-          {(lines.data?.items ?? []).map((line, index) => (
-            <TableRow key={index}>
-              <TableCell>{line.item.name}</TableCell>
-              <TableCell align="right">{line.count}</TableCell>
-              <TableCell align="right">{formatCents(line.item.price)}</TableCell>
-              <TableCell align="right">{formatCents(line.item.price * line.count)}</TableCell>
-            </TableRow>
-          ))}
-          {(
-            [
-              ['Subtotal', order.subtotal],
-              [`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`, -order.discountAmount],
-              ['Shipping', order.shipping],
-              ...order.taxLines.map((line) => [line.label, line.amount] as const),
-              ['Total', order.total],
-            ] as const
-          ).map(([label, cents]) => (
-            <TableRow key={label}>
-              <TableCell colSpan={3} align="right">
-                {label}
-              </TableCell>
-              <TableCell align="right">{formatCents(cents)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <StackedTable
+        label="Order lines"
+        framed={false}
+        columns={['Line', { label: 'Count', align: 'right' }, { label: 'Price', align: 'right' }, { label: 'Amount', align: 'right' }]}
+        summary={(
+          [
+            ['Subtotal', order.subtotal],
+            [`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`, -order.discountAmount],
+            ['Shipping', order.shipping],
+            ...order.taxLines.map((line) => [line.label, line.amount] as const),
+            ['Total', order.total],
+          ] as const
+        ).map(([label, cents]) => (
+          <TableRow key={label}>
+            <TableCell colSpan={3} align="right">
+              {label}
+            </TableCell>
+            <TableCell align="right">{formatCents(cents)}</TableCell>
+          </TableRow>
+        ))}
+      >
+        {(lines.data?.items ?? []).map((line, index) => (
+          <TableRow key={index}>
+            <TableCell>{line.item.name}</TableCell>
+            <TableCell align="right">{line.count}</TableCell>
+            <TableCell align="right">{formatCents(line.item.price)}</TableCell>
+            <TableCell align="right">{formatCents(line.item.price * line.count)}</TableCell>
+          </TableRow>
+        ))}
+      </StackedTable>
       {move.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {move.error.message}

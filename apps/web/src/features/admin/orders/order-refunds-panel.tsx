@@ -1,7 +1,7 @@
 import { formatCents } from '@backroom/core/money';
 import type { OrderView, StaffOrder } from '@backroom/core/orders/order-contract';
 import type { MoneyReturnView, StaffRefund } from '@backroom/core/payments/money-return-contract';
-import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { orderRefundsQuery } from './api/staff-refunds';
@@ -16,7 +16,7 @@ import { PayoutStateChip } from '../shared/payout-state-chip';
 import { RefundDialog } from './refund-dialog';
 import { RefundFiguresTable } from './refund-figures-table';
 import { useCanEdit } from '../shared/staff-access';
-import { ColumnHeads } from '../shared/column-heads';
+import { StackedTable } from '../shared/stacked-table';
 
 const REFUND_KIND_LABELS: Record<StaffRefund['kind'], string> = { STAFF: 'Staff refund', CANCELLATION: 'Cancellation' };
 
@@ -147,25 +147,24 @@ function OtherReturns({ returns }: { returns: readonly MoneyReturnView[] }) {
       <Typography id={titleId} component="h4" variant="subtitle1">
         Money returned apart from refunds
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Money returned apart from refunds">
-          <ColumnHeads columns={['Created', 'Reason', 'How', 'State', "Provider's answer", { label: 'Amount', align: 'right' }]} />
-          <TableBody>
-            {returns.map((money) => (
-              <TableRow key={money.id}>
-                <TableCell>{backOfficeTime(money.createdAt)}</TableCell>
-                <TableCell>{MONEY_RETURN_REASON_LABELS[money.reason]}</TableCell>
-                <TableCell>{howMoneyGoesBack(money)}</TableCell>
-                <TableCell>
-                  <PayoutStateChip state={money.state} />
-                </TableCell>
-                <TableCell>{[money.code, money.message].filter(Boolean).join(': ') || '—'}</TableCell>
-                <TableCell align="right">{formatCents(money.amountCents)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <StackedTable
+        label="Money returned apart from refunds"
+        framed={false}
+        columns={['Created', 'Reason', 'How', 'State', "Provider's answer", { label: 'Amount', align: 'right' }]}
+      >
+        {returns.map((money) => (
+          <TableRow key={money.id}>
+            <TableCell>{backOfficeTime(money.createdAt)}</TableCell>
+            <TableCell>{MONEY_RETURN_REASON_LABELS[money.reason]}</TableCell>
+            <TableCell>{howMoneyGoesBack(money)}</TableCell>
+            <TableCell>
+              <PayoutStateChip state={money.state} />
+            </TableCell>
+            <TableCell>{[money.code, money.message].filter(Boolean).join(': ') || '—'}</TableCell>
+            <TableCell align="right">{formatCents(money.amountCents)}</TableCell>
+          </TableRow>
+        ))}
+      </StackedTable>
     </Box>
   );
 }

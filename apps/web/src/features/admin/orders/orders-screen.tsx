@@ -1,19 +1,20 @@
 import { formatCents } from '@backroom/core/money';
 import { ORDER_STATES, type OrderState } from '@backroom/core/orders/order-contract';
-import { Alert, Button, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { staffOrdersQuery } from './api/staff-orders';
 import { OrderDetails } from './order-details';
 import { OrdersCsvExport } from './orders-csv-export';
 import { TEST_ORDER_ROW, TestOrderChip } from '../shared/test-order-mark';
-import { ColumnHeads } from '../shared/column-heads';
 import { ScreenTitle } from '../shared/screen-title';
 import { menuOptions } from '../shared/menu-options';
+import { StackedTable } from '../shared/stacked-table';
 
 /**
  * /admin/orders: the newest orders, filtered by state, a page at a time (Newer and Older walk
- * the pages; the cursors of the pages passed are kept to come back); one opens below the list.
+ * the pages; the cursors of the pages passed are kept to come back); one opens below the list,
+ * scrolled into view.
  */
 export function OrdersScreen() {
   const [state, setState] = useState<OrderState | 'ALL'>('ALL');
@@ -43,40 +44,39 @@ export function OrdersScreen() {
       </TextField>
       <OrdersCsvExport />
       {error && <Alert severity="error">{error.message}</Alert>}
-      <Paper sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Orders" aria-busy={isPlaceholderData}>
-          <ColumnHeads columns={['Order', 'Placed', 'Customer', 'State', 'Payment', 'Delivery', { label: 'Total', align: 'right' }]} />
-          <TableBody>
-            {(orders ?? []).map((order) => (
-              <TableRow
-                key={`${order.store}/${order.id}`}
-                hover
-                selected={order.id === openId}
-                data-environment={order.environment}
-                sx={order.environment === 'TEST' ? TEST_ORDER_ROW : undefined}
-              >
-                <TableCell>
-                  <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-                    <Link component="button" onClick={() => setOpenId(order.id)} aria-label={`Open order ${order.id}`}>
-                      {order.id}
-                    </Link>
-                    {order.environment === 'TEST' && <TestOrderChip />}
-                  </Stack>
-                </TableCell>
-                <TableCell>{new Date(order.createdAt).toLocaleString('en-CA')}</TableCell>
-                <TableCell>
-                  {order.customer.firstName} {order.customer.lastName}
-                </TableCell>
-                <TableCell>{order.state}</TableCell>
-                <TableCell>{order.paymentMethod}</TableCell>
-                <TableCell>{order.shippingMethod}</TableCell>
-                <TableCell align="right">{formatCents(order.total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {orders?.length === 0 && <Typography sx={{ p: 2 }}>No orders.</Typography>}
-      </Paper>
+      <StackedTable
+        label="Orders"
+        busy={isPlaceholderData}
+        columns={['Order', 'Placed', 'Customer', 'State', 'Payment', 'Delivery', { label: 'Total', align: 'right' }]}
+        footer={orders?.length === 0 && <Typography sx={{ p: 2 }}>No orders.</Typography>}
+      >
+        {(orders ?? []).map((order) => (
+          <TableRow
+            key={`${order.store}/${order.id}`}
+            hover
+            selected={order.id === openId}
+            data-environment={order.environment}
+            sx={order.environment === 'TEST' ? TEST_ORDER_ROW : undefined}
+          >
+            <TableCell>
+              <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+                <Link component="button" onClick={() => setOpenId(order.id)} aria-label={`Open order ${order.id}`}>
+                  {order.id}
+                </Link>
+                {order.environment === 'TEST' && <TestOrderChip />}
+              </Stack>
+            </TableCell>
+            <TableCell>{new Date(order.createdAt).toLocaleString('en-CA')}</TableCell>
+            <TableCell>
+              {order.customer.firstName} {order.customer.lastName}
+            </TableCell>
+            <TableCell>{order.state}</TableCell>
+            <TableCell>{order.paymentMethod}</TableCell>
+            <TableCell>{order.shippingMethod}</TableCell>
+            <TableCell align="right">{formatCents(order.total)}</TableCell>
+          </TableRow>
+        ))}
+      </StackedTable>
       {(pageNumber > 1 || data?.next) && (
         <Stack component="nav" aria-label="Order pages" direction="row" spacing={2} alignItems="center">
           <Button disabled={pageNumber === 1 || isPlaceholderData} onClick={() => setCursors((walked) => walked.slice(0, -1))}>
@@ -96,7 +96,12 @@ export function OrdersScreen() {
           </Button>
         </Stack>
       )}
-      {open && <OrderDetails order={open} />}
+      {open && (
+        // Opened below a list as long as a page: brought into view (on a phone the list is screens long).
+        <Box key={open.id} ref={(details: HTMLElement | null) => details?.scrollIntoView?.({ block: 'start' })}>
+          <OrderDetails order={open} />
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { orderRefund, refundedSoFar, type RefundRequestBody } from '@backroom/co
 import type { OrderRefunds } from '@backroom/core/payments/money-return-contract';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { Alert, AlertTitle, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, IconButton, InputAdornment, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -38,8 +38,6 @@ interface RefundDialogProps {
  * sent again with every retry, so that a double click or a retry after a lost answer refunds once.
  */
 export function RefundDialog({ order, view, refunds, onClose, onRefunded }: RefundDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const previewId = useId();
   const queryClient = useQueryClient();
@@ -86,7 +84,7 @@ export function RefundDialog({ order, view, refunds, onClose, onRefunded }: Refu
       : 'The units come back to the shelf: tick it only when they are back in the shop and fit to sell.';
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="sm">
+    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}>
         <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
           Refund order {order.id}

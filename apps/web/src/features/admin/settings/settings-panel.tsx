@@ -16,7 +16,7 @@ interface SettingsPanelProps {
 /** A settings document's section of the settings screen: its title, a load failure, and the notice of a save. */
 export function SettingsPanel({ label, title, error, savedNotice, saved, onDismissSaved, children }: SettingsPanelProps) {
   return (
-    <Paper sx={{ p: 3 }} component="section" aria-label={label}>
+    <Paper sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label={label}>
       <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
         {title}
       </Typography>

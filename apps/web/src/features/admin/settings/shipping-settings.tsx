@@ -1,7 +1,7 @@
 import type { ShippingMethodCode } from '@backroom/core/client-config';
 import type { ShippingSettingsView } from '@backroom/core/shipping/shipping-settings';
 import { SHIPPING_ZONES } from '@backroom/core/shipping/shipping-zone';
-import { Alert, Box, Button, IconButton, Stack, Tab, Table, TableBody, TableCell, TableRow, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, Tab, TableCell, TableRow, Tabs, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useCanEdit } from '../shared/staff-access';
@@ -18,11 +18,12 @@ import {
   type ZoneForm,
   zoneProblems,
 } from './settings-form';
-import { ColumnHeads } from '../shared/column-heads';
+import { FormRow } from '../shared/form-row';
 import { SaveButton } from '../shared/save-button';
 import { SettingsPanel } from './settings-panel';
 import { useSettingsEditor } from './use-settings-editor';
 import { menuOptions } from '../shared/menu-options';
+import { StackedTable } from '../shared/stacked-table';
 
 /** The shipping tables, one method at a time. */
 export function ShippingSettings() {
@@ -87,7 +88,7 @@ function ShippingEditor({ view, shown, onShow: setShown, onSaved, onReload }: Sh
         threshold (empty: never free). A zone without a row is a zone the method does not reach.
         {view.updatedAt === null && ' These are the default rates: none are stored for this shop yet.'}
       </Typography>
-      <Stack direction="row" spacing={2}>
+      <FormRow align="flex-start">
         <TextField
           label="Store postal code (parcels leave from)"
           size="small"
@@ -107,14 +108,14 @@ function ShippingEditor({ view, shown, onShow: setShown, onSaved, onReload }: Sh
           error={'deliveryArea.radiusKm' in errors || 'deliveryArea' in errors}
           helperText={errors['deliveryArea.radiusKm'] ?? errors.deliveryArea}
         />
-      </Stack>
+      </FormRow>
       {view.settings.canadaPost && (
         <Alert severity="info">
           Live Canada Post rates are on (account {view.settings.canadaPost.username}, {view.settings.canadaPost.environment}); their prices replace these for Canada Post
           methods when Canada Post answers.
         </Alert>
       )}
-      <Tabs value={shown} onChange={(_event, code: ShippingMethodCode) => setShown(code)} variant="scrollable" aria-label="Shipping methods">
+      <Tabs value={shown} onChange={(_event, code: ShippingMethodCode) => setShown(code)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Shipping methods">
         {form.methods.map((method) => {
           const wrong = Object.keys(errors).some((key) => key.startsWith(`rates.${method.code}.`));
           return <Tab key={method.code} value={method.code} label={wrong ? `${method.code} (fix)` : method.code} sx={wrong ? { color: 'error.main' } : {}} />;
@@ -127,104 +128,108 @@ function ShippingEditor({ view, shown, onShow: setShown, onSaved, onReload }: Sh
           const nameKey = `rates.${method.code}.name`;
           return (
             <Box key={method.code} component="section" aria-label={`${method.code} rates`}>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-                <Typography sx={{ fontWeight: 600, width: 80 }}>{method.code}</Typography>
-                <TextField
-                  label="Name shoppers see"
-                  size="small"
-                  value={method.name}
-                  onChange={(event) => setForm({ ...form, methods: form.methods.map((row) => (row === method ? { ...row, name: event.target.value } : row)) })}
-                  disabled={!canEdit}
-                  error={nameKey in errors}
-                  helperText={errors[nameKey]}
-                  sx={{ width: 320 }}
-                />
-                {canEdit && missing.length > 0 && (
+              <Box sx={{ mb: 1 }}>
+                <FormRow>
+                  <Typography sx={{ fontWeight: 600, width: 80 }}>{method.code}</Typography>
                   <TextField
-                    select
-                    label="Add a zone"
+                    label="Name shoppers see"
                     size="small"
-                    value=""
-                    sx={{ width: 200 }}
-                    onChange={(event) =>
-                      setForm({
-                        ...form,
-                        methods: form.methods.map((row) =>
-                          row === method ? { ...row, zones: [...row.zones, newZoneRow(event.target.value as ZoneForm['zone'])].sort((a, b) => SHIPPING_ZONES.indexOf(a.zone) - SHIPPING_ZONES.indexOf(b.zone)) } : row,
-                        ),
-                      })
-                    }
-                  >
-                    {menuOptions(missing, (zone) => ZONE_LABELS[zone])}
-                  </TextField>
-                )}
-              </Stack>
-              <Table size="small" aria-label={`${method.code} rates by zone`}>
-                <ColumnHeads columns={['Zone', 'Days (min–max)', 'Price bands (from subtotal $ → price $)', 'Free from $', canEdit && '']} />
-                <TableBody>
-                  {method.zones.map((zone) => {
-                    const at = `rates.${method.code}.zones.${zone.zone}`;
-                    const where = `${method.code} ${ZONE_LABELS[zone.zone]}`;
-                    const problems = zoneProblems(errors, method.code, zone.zone);
-                    return (
-                      <TableRow key={zone.zone}>
-                        <TableCell>{ZONE_LABELS[zone.zone]}</TableCell>
-                        <TableCell>
-                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                            {cell(`${where} minimum days`, zone.minDays, (value) => changeZone(method.code, zone.zone, (row) => ({ ...row, minDays: value })), 60, `${at}.minDays` in errors || at in errors)}
-                            <span>–</span>
-                            {cell(`${where} maximum days`, zone.maxDays, (value) => changeZone(method.code, zone.zone, (row) => ({ ...row, maxDays: value })), 60, `${at}.maxDays` in errors || at in errors)}
-                          </Stack>
-                        </TableCell>
-                        <TableCell>
-                          <Stack spacing={1}>
-                            {zone.bands.map((band, index) => (
-                              <Stack key={band.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                                {cell(`${where} band ${index + 1} from`, band.from, (value) =>
-                                  changeZone(method.code, zone.zone, (row) => ({ ...row, bands: row.bands.map((other) => (other === band ? { ...other, from: value } : other)) })),
-                                  90,
-                                  `${at}.prices.${index}.fromValue` in errors || `${at}.prices` in errors,
-                                )}
-                                <span>→</span>
-                                {cell(`${where} band ${index + 1} price`, band.price, (value) =>
-                                  changeZone(method.code, zone.zone, (row) => ({ ...row, bands: row.bands.map((other) => (other === band ? { ...other, price: value } : other)) })),
-                                  90,
-                                  `${at}.prices.${index}.price` in errors,
-                                )}
-                                {canEdit && zone.bands.length > 1 && (
-                                  <IconButton size="small" aria-label={`Remove ${where} band ${index + 1}`} onClick={() => changeZone(method.code, zone.zone, (row) => ({ ...row, bands: row.bands.filter((other) => other !== band) }))}>
-                                    ×
-                                  </IconButton>
-                                )}
-                              </Stack>
-                            ))}
-                            {canEdit && zone.bands.length < 20 && (
-                              <Box>
-                                <Button size="small" onClick={() => changeZone(method.code, zone.zone, (row) => ({ ...row, bands: [...row.bands, newBandRow()] }))} aria-label={`Add band to ${where}`}>
-                                  Add band
-                                </Button>
-                              </Box>
-                            )}
-                          </Stack>
-                          {problems.length > 0 && (
-                            <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
-                              {problems.join('; ')}
-                            </Typography>
+                    value={method.name}
+                    onChange={(event) => setForm({ ...form, methods: form.methods.map((row) => (row === method ? { ...row, name: event.target.value } : row)) })}
+                    disabled={!canEdit}
+                    error={nameKey in errors}
+                    helperText={errors[nameKey]}
+                    sx={{ width: 320 }}
+                  />
+                  {canEdit && missing.length > 0 && (
+                    <TextField
+                      select
+                      label="Add a zone"
+                      size="small"
+                      value=""
+                      sx={{ width: 200 }}
+                      onChange={(event) =>
+                        setForm({
+                          ...form,
+                          methods: form.methods.map((row) =>
+                            row === method ? { ...row, zones: [...row.zones, newZoneRow(event.target.value as ZoneForm['zone'])].sort((a, b) => SHIPPING_ZONES.indexOf(a.zone) - SHIPPING_ZONES.indexOf(b.zone)) } : row,
+                          ),
+                        })
+                      }
+                    >
+                      {menuOptions(missing, (zone) => ZONE_LABELS[zone])}
+                    </TextField>
+                  )}
+                </FormRow>
+              </Box>
+              <StackedTable
+                label={`${method.code} rates by zone`}
+                framed={false}
+                labelsAbove
+                columns={['Zone', 'Days (min–max)', 'Price bands (from subtotal $ → price $)', 'Free from $', canEdit && '']}
+              >
+                {method.zones.map((zone) => {
+                  const at = `rates.${method.code}.zones.${zone.zone}`;
+                  const where = `${method.code} ${ZONE_LABELS[zone.zone]}`;
+                  const problems = zoneProblems(errors, method.code, zone.zone);
+                  return (
+                    <TableRow key={zone.zone}>
+                      <TableCell>{ZONE_LABELS[zone.zone]}</TableCell>
+                      <TableCell>
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          {cell(`${where} minimum days`, zone.minDays, (value) => changeZone(method.code, zone.zone, (row) => ({ ...row, minDays: value })), 60, `${at}.minDays` in errors || at in errors)}
+                          <span>–</span>
+                          {cell(`${where} maximum days`, zone.maxDays, (value) => changeZone(method.code, zone.zone, (row) => ({ ...row, maxDays: value })), 60, `${at}.maxDays` in errors || at in errors)}
+                        </Stack>
+                      </TableCell>
+                      <TableCell>
+                        <Stack spacing={1}>
+                          {zone.bands.map((band, index) => (
+                            <Stack key={band.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                              {cell(`${where} band ${index + 1} from`, band.from, (value) =>
+                                changeZone(method.code, zone.zone, (row) => ({ ...row, bands: row.bands.map((other) => (other === band ? { ...other, from: value } : other)) })),
+                                90,
+                                `${at}.prices.${index}.fromValue` in errors || `${at}.prices` in errors,
+                              )}
+                              <span>→</span>
+                              {cell(`${where} band ${index + 1} price`, band.price, (value) =>
+                                changeZone(method.code, zone.zone, (row) => ({ ...row, bands: row.bands.map((other) => (other === band ? { ...other, price: value } : other)) })),
+                                90,
+                                `${at}.prices.${index}.price` in errors,
+                              )}
+                              {canEdit && zone.bands.length > 1 && (
+                                <IconButton size="small" aria-label={`Remove ${where} band ${index + 1}`} onClick={() => changeZone(method.code, zone.zone, (row) => ({ ...row, bands: row.bands.filter((other) => other !== band) }))}>
+                                  ×
+                                </IconButton>
+                              )}
+                            </Stack>
+                          ))}
+                          {canEdit && zone.bands.length < 20 && (
+                            <Box>
+                              <Button size="small" onClick={() => changeZone(method.code, zone.zone, (row) => ({ ...row, bands: [...row.bands, newBandRow()] }))} aria-label={`Add band to ${where}`}>
+                                Add band
+                              </Button>
+                            </Box>
                           )}
-                        </TableCell>
-                        <TableCell>{cell(`${where} free from`, zone.free, (value) => changeZone(method.code, zone.zone, (row) => ({ ...row, free: value })), 100, `${at}.freeShippingThreshold` in errors)}</TableCell>
-                        {canEdit && (
-                          <TableCell>
-                            <Button size="small" color="error" aria-label={`Remove zone ${where}`} onClick={() => changeZone(method.code, zone.zone, () => null)}>
-                              Remove zone
-                            </Button>
-                          </TableCell>
+                        </Stack>
+                        {problems.length > 0 && (
+                          <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+                            {problems.join('; ')}
+                          </Typography>
                         )}
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
+                      </TableCell>
+                      <TableCell>{cell(`${where} free from`, zone.free, (value) => changeZone(method.code, zone.zone, (row) => ({ ...row, free: value })), 100, `${at}.freeShippingThreshold` in errors)}</TableCell>
+                      {canEdit && (
+                        <TableCell>
+                          <Button size="small" color="error" aria-label={`Remove zone ${where}`} onClick={() => changeZone(method.code, zone.zone, () => null)}>
+                            Remove zone
+                          </Button>
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  );
+                })}
+              </StackedTable>
             </Box>
           );
         })}

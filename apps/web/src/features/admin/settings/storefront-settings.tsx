@@ -110,11 +110,12 @@ function ConfigEditor({ view, onSaved, onReload }: { view: ClientConfigView; onS
           Urls starting with / open in the shop (e.g. /florist); web addresses (https://…) open in a new window.
         </Typography>
         {form.menus.map((menu, index) => (
-          <Stack key={menu.key} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            {text(`menus.${index}.name`, `Menu ${index + 1} name`, menu.name, (value) => set({ menus: form.menus.map((row) => (row === menu ? { ...row, name: value } : row)) }), { sx: { width: 220 } })}
+          // On a phone: the name and the url one under the other, the buttons on a line under them.
+          <Stack key={menu.key} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
+            {text(`menus.${index}.name`, `Menu ${index + 1} name`, menu.name, (value) => set({ menus: form.menus.map((row) => (row === menu ? { ...row, name: value } : row)) }), { sx: { width: { md: 220 } } })}
             {text(`menus.${index}.url`, `Menu ${index + 1} url`, menu.url, (value) => set({ menus: form.menus.map((row) => (row === menu ? { ...row, url: value } : row)) }), { sx: { flex: 1 } })}
             {canEdit && (
-              <>
+              <Stack direction="row" spacing={1}>
                 <IconButton aria-label={`Move menu ${index + 1} up`} disabled={index === 0} onClick={() => set({ menus: moveRow(form.menus, index, -1) })}>
                   ↑
                 </IconButton>
@@ -124,7 +125,7 @@ function ConfigEditor({ view, onSaved, onReload }: { view: ClientConfigView; onS
                 <Button color="error" aria-label={`Remove menu ${index + 1}`} onClick={() => set({ menus: form.menus.filter((row) => row !== menu) })}>
                   Remove
                 </Button>
-              </>
+              </Stack>
             )}
           </Stack>
         ))}

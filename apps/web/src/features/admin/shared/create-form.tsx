@@ -1,5 +1,6 @@
-import { Alert, Button, Paper, Stack } from '@mui/material';
+import { Alert, Button, Paper } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
+import { FormRow } from './form-row';
 
 interface CreateFormProps {
   /** The form's accessible name, e.g. 'New discount code'. */
@@ -15,16 +16,16 @@ interface CreateFormProps {
   children: ReactNode;
 }
 
-/** A back-office form that makes a new thing: its fields and submit button on a row, and why it was not made under them. */
+/** A back-office form that makes a new thing: its fields and submit button on a row (one under another on a phone), and why it was not made under them. */
 export function CreateForm({ label, onSubmit, submitLabel, pending, problem, error, wrap = false, children }: CreateFormProps) {
   return (
     <Paper component="form" onSubmit={onSubmit} aria-label={label} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} alignItems="center" sx={wrap ? { flexWrap: 'wrap', rowGap: 2 } : undefined}>
+      <FormRow wrap={wrap}>
         {children}
         <Button type="submit" variant="contained" disabled={pending}>
           {submitLabel}
         </Button>
-      </Stack>
+      </FormRow>
       {(problem ?? error) && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {problem ?? error?.message}

@@ -31,8 +31,8 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn: (session: SignedIn
     submit.mutate();
   };
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100' }}>
-      <Paper component="form" onSubmit={onSubmit} aria-label="Staff sign-in" sx={{ p: 4, width: 400 }}>
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', px: 2 }}>
+      <Paper component="form" onSubmit={onSubmit} aria-label="Staff sign-in" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 400 }}>
         <Typography component="h1" variant="h5" sx={{ mb: 3 }}>
           Back office sign-in
         </Typography>

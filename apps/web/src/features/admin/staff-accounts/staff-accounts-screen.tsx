@@ -1,12 +1,12 @@
 import { CreateStaffAccountBody, STAFF_ROLES, type StaffAccountView, type StaffRole } from '@backroom/core/identity/account-contract';
-import { Alert, Button, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
+import { Alert, Button, Stack, TableCell, TableRow, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { createStaffAccount, staffAccountsQuery, updateStaffAccount } from './api/staff-accounts';
-import { ColumnHeads } from '../shared/column-heads';
 import { CreateForm } from '../shared/create-form';
 import { ScreenTitle } from '../shared/screen-title';
 import { menuOptions } from '../shared/menu-options';
+import { StackedTable } from '../shared/stacked-table';
 
 /** /admin/staff (admins): the staff accounts, a new one, and disabling or changing a role. */
 export function StaffAccountsScreen() {
@@ -24,37 +24,32 @@ export function StaffAccountsScreen() {
       {error && <Alert severity="error">{error.message}</Alert>}
       <NewStaffAccountForm onCreated={refresh} />
       {update.isError && <Alert severity="error">{update.error.message}</Alert>}
-      <Paper>
-        <Table size="small" aria-label="Staff accounts">
-          <ColumnHeads columns={['E-mail', 'Role', 'State', 'Since']} />
-          <TableBody>
-            {(accounts ?? []).map((account) => (
-              <TableRow key={account.id}>
-                <TableCell>{account.email}</TableCell>
-                <TableCell>
-                  <TextField
-                    select
-                    size="small"
-                    label={`Role of ${account.email}`}
-                    value={account.role}
-                    disabled={update.isPending}
-                    onChange={(event) => update.mutate({ account, change: { role: event.target.value as StaffRole } })}
-                  >
-                    {menuOptions(STAFF_ROLES)}
-                  </TextField>
-                </TableCell>
-                <TableCell>
-                  {account.disabled ? 'Disabled' : 'Active'}{' '}
-                  <Button size="small" disabled={update.isPending} onClick={() => update.mutate({ account, change: { disabled: !account.disabled } })}>
-                    {account.disabled ? 'Enable' : 'Disable'}
-                  </Button>
-                </TableCell>
-                <TableCell>{account.createdAt.slice(0, 10)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
+      <StackedTable label="Staff accounts" columns={['E-mail', 'Role', 'State', 'Since']}>
+        {(accounts ?? []).map((account) => (
+          <TableRow key={account.id}>
+            <TableCell>{account.email}</TableCell>
+            <TableCell>
+              <TextField
+                select
+                size="small"
+                label={`Role of ${account.email}`}
+                value={account.role}
+                disabled={update.isPending}
+                onChange={(event) => update.mutate({ account, change: { role: event.target.value as StaffRole } })}
+              >
+                {menuOptions(STAFF_ROLES)}
+              </TextField>
+            </TableCell>
+            <TableCell>
+              {account.disabled ? 'Disabled' : 'Active'}{' '}
+              <Button size="small" disabled={update.isPending} onClick={() => update.mutate({ account, change: { disabled: !account.disabled } })}>
+                {account.disabled ? 'Enable' : 'Disable'}
+              </Button>
+            </TableCell>
+            <TableCell>{account.createdAt.slice(0, 10)}</TableCell>
+          </TableRow>
+        ))}
+      </StackedTable>
     </Stack>
   );
 }

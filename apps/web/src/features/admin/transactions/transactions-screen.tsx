@@ -1,15 +1,16 @@
 import { formatCents } from '@backroom/core/money';
 import type { EnvironmentFilter } from '@backroom/core/orders/order-environment';
-import { Alert, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Paper, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { monthSummariesQuery, transactionsQuery, yearSummariesQuery } from './api/staff-transactions';
 import { EnvironmentSelect } from '../shared/environment-select';
 import { TEST_ORDER_ROW, TestOrderChip } from '../shared/test-order-mark';
 import { TotalsBarChart } from './totals-bar-chart';
-import { ColumnHeads } from '../shared/column-heads';
+import { FormRow } from '../shared/form-row';
 import { ScreenTitle } from '../shared/screen-title';
 import { menuOptions } from '../shared/menu-options';
+import { StackedTable } from '../shared/stacked-table';
 
 /** What the charts' titles add when TEST orders are counted. */
 const COUNTED: Record<EnvironmentFilter, string> = { PROD: '', TEST: ' (TEST orders only)', ALL: ' (TEST orders included)' };
@@ -43,8 +44,8 @@ export function TransactionsScreen() {
           </Alert>
         )}
       </Stack>
-      <Stack direction="row" spacing={3} alignItems="flex-start" flexWrap="wrap" useFlexGap>
-        <Paper component="section" aria-label="Yearly totals" sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ sm: 'flex-start' }} flexWrap={{ sm: 'wrap' }} useFlexGap>
+        <Paper component="section" aria-label="Yearly totals" sx={{ p: 2, minWidth: 0 }}>
           <Typography component="h2" variant="h6">
             Yearly totals
           </Typography>
@@ -52,7 +53,7 @@ export function TransactionsScreen() {
           {years.data && years.data.length === 0 && <Typography variant="body2">No transactions yet.</Typography>}
           <TotalsBarChart title={`Total sales by year${COUNTED[environment]}`} bars={(years.data ?? []).map((summary) => ({ label: String(summary.year), cents: summary.total }))} />
         </Paper>
-        <Paper component="section" aria-label="Monthly totals" sx={{ p: 2 }}>
+        <Paper component="section" aria-label="Monthly totals" sx={{ p: 2, minWidth: 0 }}>
           <Stack direction="row" spacing={2} alignItems="center">
             <Typography component="h2" variant="h6">
               Monthly totals
@@ -66,40 +67,43 @@ export function TransactionsScreen() {
         </Paper>
       </Stack>
       <Paper component="section" aria-label="Transactions by date" sx={{ p: 2 }}>
-        <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-          <TextField type="date" label="From" size="small" value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" label="To" size="small" value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <Stack spacing={2} sx={{ mb: 2 }}>
+          <FormRow>
+            <TextField type="date" label="From" size="small" value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField type="date" label="To" size="small" value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          </FormRow>
+          {!rangeOk && <Alert severity="warning">Choose a start date on or before the end date.</Alert>}
+          {range.error && <Alert severity="error">{range.error.message}</Alert>}
         </Stack>
-        {!rangeOk && <Alert severity="warning">Choose a start date on or before the end date.</Alert>}
-        {range.error && <Alert severity="error">{range.error.message}</Alert>}
-        <Table size="small" aria-label="Transactions">
-          <ColumnHeads columns={['Date', 'Kind', 'Order', 'Store', 'Payment', 'By', { label: 'Subtotal', align: 'right' }, { label: 'Tax', align: 'right' }, { label: 'Total', align: 'right' }]} />
-          <TableBody>
-            {(range.data ?? []).map((transaction) => (
-              <TableRow
-                key={`${transaction.store}/${transaction.id}`}
-                data-environment={transaction.environment}
-                sx={transaction.environment === 'TEST' ? TEST_ORDER_ROW : undefined}
-              >
-                <TableCell>{transaction.date}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1} alignItems="center">
-                    <span>{transaction.kind}</span>
-                    {transaction.environment === 'TEST' && <TestOrderChip />}
-                  </Stack>
-                </TableCell>
-                <TableCell>{transaction.orderId}</TableCell>
-                <TableCell>{transaction.store}</TableCell>
-                <TableCell>{transaction.paymentMethod}</TableCell>
-                <TableCell>{transaction.recordedBy}</TableCell>
-                <TableCell align="right">{formatCents(transaction.subtotal)}</TableCell>
-                <TableCell align="right">{formatCents(transaction.tax)}</TableCell>
-                <TableCell align="right">{formatCents(transaction.total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {range.data?.length === 0 && <Typography sx={{ p: 2 }}>No transactions in these dates.</Typography>}
+        <StackedTable
+          label="Transactions"
+          framed={false}
+          columns={['Date', 'Kind', 'Order', 'Store', 'Payment', 'By', { label: 'Subtotal', align: 'right' }, { label: 'Tax', align: 'right' }, { label: 'Total', align: 'right' }]}
+          footer={range.data?.length === 0 && <Typography sx={{ p: 2 }}>No transactions in these dates.</Typography>}
+        >
+          {(range.data ?? []).map((transaction) => (
+            <TableRow
+              key={`${transaction.store}/${transaction.id}`}
+              data-environment={transaction.environment}
+              sx={transaction.environment === 'TEST' ? TEST_ORDER_ROW : undefined}
+            >
+              <TableCell>{transaction.date}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1} alignItems="center">
+                  <span>{transaction.kind}</span>
+                  {transaction.environment === 'TEST' && <TestOrderChip />}
+                </Stack>
+              </TableCell>
+              <TableCell>{transaction.orderId}</TableCell>
+              <TableCell>{transaction.store}</TableCell>
+              <TableCell>{transaction.paymentMethod}</TableCell>
+              <TableCell>{transaction.recordedBy}</TableCell>
+              <TableCell align="right">{formatCents(transaction.subtotal)}</TableCell>
+              <TableCell align="right">{formatCents(transaction.tax)}</TableCell>
+              <TableCell align="right">{formatCents(transaction.total)}</TableCell>
+            </TableRow>
+          ))}
+        </StackedTable>
       </Paper>
     </Stack>
   );

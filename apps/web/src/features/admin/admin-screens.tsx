@@ -1,0 +1,43 @@
+import type { AccountRole } from '@backroom/core/identity/account-contract';
+import type { ReactElement } from 'react';
+import { CategoriesScreen } from './categories/categories-screen';
+import { DepositsScreen } from './deposits/deposits-screen';
+import { DeliveriesScreen } from './deliveries/deliveries-screen';
+import { DiscountsScreen } from './discounts/discounts-screen';
+import { ItemEditorScreen } from './items/item-editor-screen';
+import { ItemsScreen } from './items/items-screen';
+import { NeedsAttentionScreen } from './needs-attention/needs-attention-screen';
+import { OrdersScreen } from './orders/orders-screen';
+import { SettingsScreen } from './settings/settings-screen';
+import { StaffAccountsScreen } from './staff-accounts/staff-accounts-screen';
+import { TransactionsScreen } from './transactions/transactions-screen';
+
+/** A page of the back office. */
+export interface AdminScreen {
+  /** Its address under /admin, as React Router reads it: '' is /admin itself, `:name` a part that varies. */
+  path: string;
+  element: ReactElement;
+  /** Its name in the sections (the tabs at a desk, the menu on a phone); without one it is reached from another screen. */
+  menu?: string;
+  /** Only staff with this role see it among the sections (the server refuses the others anyway). */
+  role?: AccountRole;
+}
+
+/**
+ * Every back-office screen, in the order of the sections. A new screen is one entry here: the
+ * routes, the tabs, the phone's menu and the 390 px check of every screen (e2e/tests/admin-on-a-phone.spec.ts)
+ * all come from this list. /admin opens the first section unless a screen takes the path ''.
+ */
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  { path: 'items', menu: 'Items', element: <ItemsScreen /> },
+  { path: 'items/:itemId', element: <ItemEditorScreen /> },
+  { path: 'categories', menu: 'Categories', element: <CategoriesScreen /> },
+  { path: 'orders', menu: 'Orders', element: <OrdersScreen /> },
+  { path: 'needs-attention', menu: 'Needs attention', element: <NeedsAttentionScreen /> },
+  { path: 'deposits', menu: 'E-transfers', element: <DepositsScreen /> },
+  { path: 'deliveries', menu: 'Deliveries', element: <DeliveriesScreen /> },
+  { path: 'transactions', menu: 'Transactions', element: <TransactionsScreen /> },
+  { path: 'discounts', menu: 'Discounts', element: <DiscountsScreen /> },
+  { path: 'settings', menu: 'Settings', element: <SettingsScreen /> },
+  { path: 'staff', menu: 'Staff', role: 'admin', element: <StaffAccountsScreen /> },
+];

@@ -10,6 +10,7 @@ import type { OrderSubmissionTable } from '../orders/order-submission.table.js';
 import type { OrderTaxLineTable } from '../orders/order-tax-line.table.js';
 import type { OrderRefundLineTable, OrderRefundTable, OrderRefundTaxLineTable } from '../orders/order-refund.table.js';
 import type { MoneyReturnTable } from '../payments/money-return.table.js';
+import type { ParcelTable } from '../shipments/parcel.table.js';
 import type { StaffSessionTable } from '../identity/staff-session.table.js';
 import type { PaymentAttemptTable } from '../payments/payment-attempt.table.js';
 import type { SandboxCardTokenTable, SandboxPaymentTable, SandboxRefundTable } from '../payments/sandbox-card.table.js';
@@ -50,4 +51,5 @@ export interface DatabaseSchema {
   sign_in_attempts: SignInAttemptTable;
   transactions: TransactionTable;
   transaction_lines: TransactionLineTable;
+  parcels: ParcelTable;
 }

@@ -14,6 +14,9 @@ import { findOrder, findOrderLines, findOrderTaxLines, insertOrderEvent, moveOrd
 import { findReleasedUnits } from './order-refund.repository.js';
 import { hashSecret, secretMatches } from './order-secrets.js';
 import { toOrderView } from './order-view.js';
+import type { NewParcel } from '@backroom/core/shipments/parcel';
+import { parcelViewsOfOrder, recordParcels, requireShipment } from '../shipments/shipments.service.js';
+import { notifyFulfilment } from './fulfilment-notifications.js';
 import { afterRefundCommitted, refundRestOfOrder, refundViews, type RecordedRefund } from './refund-order.js';
 
 /** Who asks for a move: the shopper with the order's token, a member of staff, the hold sweeper or a card payment. */
@@ -42,7 +45,8 @@ export async function getOrderView(ctx: Pick<RequestContext, 'db' | 'storeId'>, 
   const order = await requireOrder(ctx, typedId);
   const taxLines = await findOrderTaxLines(ctx.db, ctx.storeId, order.id);
   const view = toOrderView(order, await findOrderLines(ctx.db, ctx.storeId, order.id), taxLines);
-  return { ...view, refundedTotal: order.refunded_total, refunds: await refundViews(ctx.db, order) };
+  const parcels = await parcelViewsOfOrder(ctx.db, ctx.storeId, order.id, order.locale);
+  return { ...view, refundedTotal: order.refunded_total, refunds: await refundViews(ctx.db, order), parcels };
 }
 
 const paymentInProgress = () =>
@@ -56,9 +60,10 @@ const paymentInProgress = () =>
  * back once. Paying records the sale; cancelling a paid order gives back everything not refunded
  * yet, through the provider that took it, in the same database transaction as the move.
  * Cancelling an unpaid order waits a little for a card payment under way, and is refused (409)
- * while one still is: a cancel and a payment never both win.
+ * while one still is: a cancel and a payment never both win. A courier order ships with its
+ * `parcels` (docs/decisions/041); the shopper is told when it ships, is ready or is delivered.
  */
-export async function changeOrderState(ctx: RequestContext, services: AppServices, typedId: string, to: OrderState, mover: OrderMover): Promise<OrderView> {
+export async function changeOrderState(ctx: RequestContext, services: AppServices, typedId: string, to: OrderState, mover: OrderMover, parcels: readonly NewParcel[] = []): Promise<OrderView> {
   let order = await requireOrder(ctx, typedId);
   if (mover.kind === 'shopper' && !secretMatches(mover.token, order.token_hash)) throw new AppError(403, 'FORBIDDEN', 'That is not the token of this order.');
   if (to === 'CANCELLED' && order.state === 'OPEN') {
@@ -74,6 +79,7 @@ export async function changeOrderState(ctx: RequestContext, services: AppService
   }
   const problem = orderMoveProblem({ state: order.state, shippingMethod: order.shipping_method, environment: order.environment }, to);
   if (problem) throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', problem);
+  requireShipment(order.shipping_method, to, parcels);
 
   const orderLines = await findOrderLines(ctx.db, ctx.storeId, order.id);
   const releases = to === 'CANCELLED' && holdsStock(order.state);
@@ -93,6 +99,7 @@ export async function changeOrderState(ctx: RequestContext, services: AppService
     if (to === 'CANCELLED' && from.state === 'OPEN' && (await hasPaymentUnderWay(tx, ctx.storeId, from.id))) throw paymentInProgress();
     await insertOrderEvent(tx, { store_id: ctx.storeId, order_id: from.id, state: to, actor: actorOf(mover), at });
     if (to === 'PAID') await recordSale(tx, from, orderLines, actorOf(mover), now);
+    await recordParcels(tx, { storeId: ctx.storeId, orderId: from.id, actor: actorOf(mover), at }, parcels);
     // Units refunds put back already are no longer held for the order.
     const released = releases || takesOff ? await findReleasedUnits(tx, ctx.storeId, from.id) : new Map<string, number>();
     const lines = orderLines
@@ -121,5 +128,6 @@ export async function changeOrderState(ctx: RequestContext, services: AppService
   });
   if (releases || takesOff) await catalogChangedAfterCommit(ctx, services.catalogVersions, 'an order');
   if (refunded) await afterRefundCommitted(ctx, services, refunded);
+  notifyFulfilment(ctx, services.orderMailer, from, to);
   return getOrderView(ctx, from.id);
 }

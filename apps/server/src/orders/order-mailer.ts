@@ -6,6 +6,8 @@ export interface OrderMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same in HTML, sent beside the text as the message's alternative part. */
+  html?: string | undefined;
   replyTo?: string | undefined;
 }
 

@@ -22,7 +22,8 @@ async function shopContact(ctx: Pick<RequestContext, 'db' | 'storeId'>): Promise
   }
 }
 
-const sender = (shop: ShopContact) => (shop.email ? `${shop.name} <${shop.email}>` : `${shop.name} <orders@localhost>`);
+/** The From of an order e-mail: the shop's name and address. */
+export const sender = (shop: ShopContact) => (shop.email ? `${shop.name} <${shop.email}>` : `${shop.name} <orders@localhost>`);
 
 /**
  * Sends the shopper's confirmation and the shop's notice of a committed order, in the background,

@@ -1,9 +1,9 @@
 import type { Db } from '../db/database.js';
 import type { NewParcelRow, ParcelRow } from './parcel.table.js';
 
-/** An order's parcels, first added first. */
+/** An order's parcels in the order staff gave them. */
 export function findParcelsOfOrder(db: Db, storeId: string, orderId: string): Promise<ParcelRow[]> {
-  return db.selectFrom('parcels').selectAll().where('store_id', '=', storeId).where('order_id', '=', orderId).orderBy('added_at').orderBy('id').execute();
+  return db.selectFrom('parcels').selectAll().where('store_id', '=', storeId).where('order_id', '=', orderId).orderBy('position').orderBy('id').execute();
 }
 
 /** Stores parcels; a tracking number already on the order is skipped (returns the rows stored). */

@@ -6,6 +6,8 @@ export interface ParcelTable {
   store_id: string;
   id: string;
   order_id: string;
+  /** 0, 1, …: the order's parcels in the order staff gave them. */
+  position: number;
   carrier: Carrier;
   /** As carriers print it: capitals, no spaces or dashes. */
   tracking_number: string;

@@ -35,12 +35,15 @@ export function requireShipment(shippingMethod: string, to: OrderState, parcels:
 
 /** Stores parcels of an order in the caller's transaction; a tracking number the order has already is a 409 (nothing stored). */
 export async function recordParcels(db: Db, where: ParcelsOf, parcels: readonly NewParcel[]): Promise<void> {
-  const rows = parcels.map((parcel) => {
+  if (parcels.length === 0) return;
+  const first = await parcelCount(db, where.storeId, where.orderId);
+  const rows = parcels.map((parcel, index) => {
     const stored = storedParcel(parcel);
     return {
       store_id: where.storeId,
       id: randomUUID(),
       order_id: where.orderId,
+      position: first + index,
       carrier: stored.carrier,
       tracking_number: stored.trackingNumber,
       carrier_name: stored.carrierName,

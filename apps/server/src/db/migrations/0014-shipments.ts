@@ -11,6 +11,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('store_id', 'text', (c) => c.notNull())
     .addColumn('id', 'text', (c) => c.notNull())
     .addColumn('order_id', 'text', (c) => c.notNull())
+    // 0, 1, …: the order's parcels in the order staff gave them.
+    .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('carrier', 'text', (c) => c.notNull())
     .addColumn('tracking_number', 'text', (c) => c.notNull())
     .addColumn('carrier_name', 'text')

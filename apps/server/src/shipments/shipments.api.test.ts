@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderView, SubmittedOrder } from '@backroom/core/orders/order-contract';
 import type { FulfilmentSettingsView } from '@backroom/core/shipments/fulfilment-settings';
+import type { PackingSlip } from '@backroom/core/shipments/packing-slip';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer } from '../testing/account-fixtures.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
@@ -287,5 +288,21 @@ describe.each(DIALECTS)('shipping with tracking on %s', (dialect) => {
     expect(sent.find((mail) => mail.subject.includes(id))!.text).toContain(`Your flowers from Test Shop (order ${id}) were delivered to Grace Hopper.\n\nThank you for choosing us.`);
     expect(sent.find((mail) => mail.subject.endsWith('a été livrée'))!.text).toContain(`Vos fleurs de Test Shop (commande ${french}) ont été livrées à Grace Hopper.`);
     expect(sent.find((mail) => mail.subject.endsWith('a été livrée'))!.html).toContain('Merci de nous avoir choisis.');
+  });
+
+  it('gives staff a packing slip: who it goes to, what to pack and the parcels; a viewer may read it', async () => {
+    const store = await newStore();
+    const id = await place(store, { card: 'Congratulations!' }, { 'alpha-bloom': 2, 'big-bloom': 1 });
+    const slip = await shop.app.inject({ url: `/${store}/api/v1/order/${id}/packing-slip`, headers: bearer(shop.viewer) });
+    expect(slip.statusCode, slip.body).toBe(200);
+    const read = slip.json<PackingSlip>();
+    expect(read.items.map((line) => [line.count, line.item.id])).toEqual([
+      [2, 'alpha-bloom'],
+      [1, 'big-bloom'],
+    ]);
+    expect(read.delivery).toMatchObject({ firstName: 'Ada', street: '1 Spring Garden Rd', city: 'Halifax' });
+    expect(read.giftMessage).toBe('Congratulations!');
+    expect(read.parcels).toEqual([]);
+    expect((await shop.app.inject({ url: `/${store}/api/v1/order/${id}/packing-slip` })).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,12 @@
 import { ErrorBody } from '@backroom/core/api-error';
 import { OrderView } from '@backroom/core/orders/order-contract';
 import { FulfilmentSettings, FulfilmentSettingsView } from '@backroom/core/shipments/fulfilment-settings';
+import { PackingSlip } from '@backroom/core/shipments/packing-slip';
 import { NewParcel, ShipOrderBody } from '@backroom/core/shipments/parcel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addParcel, removeParcel } from '../flows/order-parcels.js';
+import { packingSlip } from '../flows/packing-slip.js';
 import { requireRole } from '../identity/require-role.js';
 import { changeOrderState } from '../orders/change-order-state.js';
 import { settingsVersion } from '../store-settings/settings-version.js';
@@ -53,6 +55,20 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: OrderView, ...refused },
     },
     handler: async (request) => removeParcel(request.ctx, request.params.id, request.params.parcelId),
+  });
+
+  app.get('/order/:id/packing-slip', {
+    onRequest: requireRole('viewer'),
+    schema: {
+      tags,
+      summary: 'What to pack for an order and where it goes: the customer, the address, notes and gift message, the lines and the parcels',
+      params: OrderParams,
+      response: { 200: PackingSlip, ...staffOnly },
+    },
+    handler: async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return packingSlip(request.ctx, request.params.id);
+    },
   });
 
   app.get('/settings/fulfilment', {

@@ -367,6 +367,12 @@ export const STAFF_CALLS: StaffCall[] = [
       return { method: 'PUT', url: `/${fixture.store}/api/v1/settings/order-limits`, payload, headers: versions };
     },
   },
+  {
+    name: 'GET order/{id}/packing-slip',
+    needs: 'viewer',
+    okStatus: 200,
+    request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/order/${await placeOrder(fixture)}/packing-slip` }),
+  },
   { name: 'GET settings/fulfilment', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/settings/fulfilment` }) },
   {
     name: 'PUT settings/fulfilment',

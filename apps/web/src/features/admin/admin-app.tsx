@@ -7,11 +7,13 @@ import { STAFF_SIGNED_OUT_EVENT } from './shared/staff-fetch';
 import { staffSignOut } from './sign-in/api/staff-sign-in';
 import { CategoriesScreen } from './categories/categories-screen';
 import { DeliveriesScreen } from './deliveries/deliveries-screen';
+import { DeliveryDayPrint } from './deliveries/delivery-day-print';
 import { DiscountsScreen } from './discounts/discounts-screen';
 import { ItemEditorScreen } from './items/item-editor-screen';
 import { ItemsScreen } from './items/items-screen';
 import { NeedsAttentionScreen } from './needs-attention/needs-attention-screen';
 import { OrdersScreen } from './orders/orders-screen';
+import { PackingSlipPage } from './orders/packing-slip-page';
 import { SettingsScreen } from './settings/settings-screen';
 import { StaffRolesContext } from './shared/staff-access';
 import { StaffAccountsScreen } from './staff-accounts/staff-accounts-screen';
@@ -97,8 +99,10 @@ function AdminLayout({ roles, onSignOut }: { roles: readonly AccountRole[]; onSi
           <Route path="items/:itemId" element={<ItemEditorScreen />} />
           <Route path="categories" element={<CategoriesScreen />} />
           <Route path="orders" element={<OrdersScreen />} />
+          <Route path="orders/:store/:orderId/packing-slip" element={<PackingSlipPage />} />
           <Route path="needs-attention" element={<NeedsAttentionScreen />} />
           <Route path="deliveries" element={<DeliveriesScreen />} />
+          <Route path="deliveries/:date/print" element={<DeliveryDayPrint />} />
           <Route path="transactions" element={<TransactionsScreen />} />
           <Route path="discounts" element={<DiscountsScreen />} />
           <Route path="settings" element={<SettingsScreen />} />

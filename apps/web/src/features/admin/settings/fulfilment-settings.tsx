@@ -126,7 +126,7 @@ function FulfilmentSettingsForm({ view, onSaved, onReload }: { view: FulfilmentS
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
                     {day.open ? (
                       <>
-                        <TextField type="time" size="small" label="Opens" value={day.opens} onChange={(event) => setDay(weekday, { opens: event.target.value })} slotProps={{ ...readOnly, inputLabel: { shrink: true } }} sx={{ width: 130 }} />
+                        <TextField type="time" size="small" label="Opens" value={day.opens} onChange={(event) => setDay(weekday, { opens: event.target.value })} slotProps={{ ...readOnly, inputLabel: { shrink: true } }} sx={{ width: 150 }} />
                         <TextField
                           type="time"
                           size="small"
@@ -135,7 +135,7 @@ function FulfilmentSettingsForm({ view, onSaved, onReload }: { view: FulfilmentS
                           onChange={(event) => setDay(weekday, { closes: event.target.value })}
                           error={problem !== undefined}
                           slotProps={{ ...readOnly, inputLabel: { shrink: true } }}
-                          sx={{ width: 130 }}
+                          sx={{ width: 150 }}
                         />
                         {problem && (
                           <Typography variant="caption" color="error">

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { OrderView, SubmittedOrder } from '@backroom/core/orders/order-contract';
+import type { OrderView } from '@backroom/core/orders/order-contract';
 import type { FulfilmentSettingsView } from '@backroom/core/shipments/fulfilment-settings';
 import type { PackingSlip } from '@backroom/core/shipments/packing-slip';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer } from '../testing/account-fixtures.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { readMessage } from '../testing/mail-message.js';
-import { cartOf } from '../testing/order-fixtures.js';
-import { canadaPostParcel, paidOrder, shipOrder } from '../testing/shipment-fixtures.js';
+import { canadaPostParcel, paidOrder, placeOrder, shipOrder } from '../testing/shipment-fixtures.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
 import { DIALECTS } from '../testing/test-shop.js';
@@ -53,17 +51,6 @@ describe.each(DIALECTS)('shipping with tracking on %s', (dialect) => {
     await shop.app.orderMailer.idle();
     return sink.messages.map((message) => ({ to: message.to, ...readMessage(message.data) }));
   };
-  async function place(store: string, overrides: Record<string, unknown>, lines: Record<string, number> = { 'alpha-bloom': 1 }): Promise<string> {
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: `/${store}/api/v1/order/submit`,
-      headers: { 'idempotency-key': randomUUID() },
-      payload: { cart: cartOf(lines, overrides) },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<SubmittedOrder>().id;
-  }
-
   it('marks a courier order SHIPPED only with its carrier and tracking number; bad input is refused and changes nothing', async () => {
     const store = await newStore();
     const id = await paidOrder(shop.app, store, shop.staff);
@@ -259,9 +246,9 @@ describe.each(DIALECTS)('shipping with tracking on %s', (dialect) => {
   it("delivers a florist order by the shop's own driver without a parcel, and says it was delivered when staff complete it", async () => {
     const store = await newStore();
     const florist = { shippingMethod: 'LOCAL', deliveryAddress: liverpool, deliveryDate: '2026-11-27', card: 'Happy birthday, Mum' };
-    const id = await place(store, florist, { 'flora-micro': 1 });
-    const french = await place(store, { ...florist, locale: 'fr-CA' }, { 'flora-micro': 1 });
-    const plain = await place(store, { shippingMethod: 'LOCAL', deliveryAddress: liverpool });
+    const id = await placeOrder(shop.app, store, florist, { 'flora-micro': 1 });
+    const french = await placeOrder(shop.app, store, { ...florist, locale: 'fr-CA' }, { 'flora-micro': 1 });
+    const plain = await placeOrder(shop.app, store, { shippingMethod: 'LOCAL', deliveryAddress: liverpool });
     for (const order of [id, french, plain]) expect((await move(store, order, 'PAID')).statusCode).toBe(200);
     await clearMail();
 
@@ -292,7 +279,7 @@ describe.each(DIALECTS)('shipping with tracking on %s', (dialect) => {
 
   it('gives staff a packing slip: who it goes to, what to pack and the parcels; a viewer may read it', async () => {
     const store = await newStore();
-    const id = await place(store, { card: 'Congratulations!' }, { 'alpha-bloom': 2, 'big-bloom': 1 });
+    const id = await placeOrder(shop.app, store, { card: 'Congratulations!' }, { 'alpha-bloom': 2, 'big-bloom': 1 });
     const slip = await shop.app.inject({ url: `/${store}/api/v1/order/${id}/packing-slip`, headers: bearer(shop.viewer) });
     expect(slip.statusCode, slip.body).toBe(200);
     const read = slip.json<PackingSlip>();

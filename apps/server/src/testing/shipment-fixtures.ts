@@ -18,19 +18,23 @@ export function shipOrder(app: FastifyInstance, store: string, token: string | n
   return app.inject({ method: 'POST', url: `/${store}/api/v1/order/${orderId}/shipment`, headers: token ? bearer(token) : {}, payload: { parcels } });
 }
 
-/** An e-transfer order of one Alpha Bloom (CP.RP to Halifax unless `overrides` say otherwise) that staff marked PAID; its id. */
-export async function paidOrder(app: FastifyInstance, store: string, staffToken: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  // A shopper of their own (address and e-mail), so the flood limits never refuse a fixture's order.
+/** An e-transfer order (CP.RP to Halifax unless `overrides` say otherwise) placed by a shopper of its own (address and e-mail, so the flood limits never refuse it); its id. */
+export async function placeOrder(app: FastifyInstance, store: string, overrides: Record<string, unknown> = {}, lines: Record<string, number> = { 'alpha-bloom': 1 }): Promise<string> {
   orders += 1;
   const placed = await app.inject({
     method: 'POST',
     url: `/${store}/api/v1/order/submit`,
     headers: { 'idempotency-key': randomUUID() },
     remoteAddress: `10.88.${Math.floor(orders / 250) % 250}.${orders % 250}`,
-    payload: { cart: cartOf({ 'alpha-bloom': 1 }, { customerAddress: { ...cartOf({}).customerAddress, email: `shopper${orders}@example.ca` }, ...overrides }) },
+    payload: { cart: cartOf(lines, { customerAddress: { ...cartOf({}).customerAddress, email: `shopper${orders}@example.ca` }, ...overrides }) },
   });
   if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.body}`);
-  const { id } = placed.json<SubmittedOrder>();
+  return placed.json<SubmittedOrder>().id;
+}
+
+/** An order of one Alpha Bloom, placed as `placeOrder` does, that staff marked PAID; its id. */
+export async function paidOrder(app: FastifyInstance, store: string, staffToken: string, overrides: Record<string, unknown> = {}): Promise<string> {
+  const id = await placeOrder(app, store, overrides);
   const paid = await app.inject({ url: `/${store}/api/v1/order/${id}/state/PAID`, headers: bearer(staffToken) });
   if (paid.statusCode !== 200) throw new Error(`order not paid: ${paid.body}`);
   return id;

@@ -44,6 +44,7 @@ import { paymentRoutes } from './payments/payment.routes.js';
 import { PaymentService } from './payments/payment.service.js';
 import { sandboxCardRoutes } from './payments/sandbox-card.routes.js';
 import { shippingRoutes } from './shipping/shipping.routes.js';
+import { shipmentRoutes } from './shipments/shipments.routes.js';
 import { floristRoutes } from './florist/florist.routes.js';
 import { shopSettingsRoutes } from './store-settings/shop-settings.routes.js';
 import { requestContext, type RequestContext } from './request-context.js';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentRoutes,
     sandboxCardRoutes,
     memberRoutes,
+    shipmentRoutes,
   ];
   await app.register(storeScope(storeRoutes), { prefix: '/:store/api/v1' });
   await registerWebApp(app, options.webRoot, options.serverEntry ?? null);

@@ -11,6 +11,7 @@ import type { OrderSubmissionTable } from '../orders/order-submission.table.js';
 import type { OrderTaxLineTable } from '../orders/order-tax-line.table.js';
 import type { OrderRefundLineTable, OrderRefundTable, OrderRefundTaxLineTable } from '../orders/order-refund.table.js';
 import type { MoneyReturnTable } from '../payments/money-return.table.js';
+import type { ParcelTable } from '../shipments/parcel.table.js';
 import type { StaffSessionTable } from '../identity/staff-session.table.js';
 import type { PaymentAttemptTable } from '../payments/payment-attempt.table.js';
 import type { SandboxCardTokenTable, SandboxPaymentTable, SandboxRefundTable } from '../payments/sandbox-card.table.js';
@@ -52,4 +53,5 @@ export interface DatabaseSchema {
   transactions: TransactionTable;
   transaction_lines: TransactionLineTable;
   deposits: DepositTable;
+  parcels: ParcelTable;
 }

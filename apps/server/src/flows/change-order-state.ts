@@ -13,6 +13,9 @@ import { linesOfOrder, moveOrder, recordOrderEvent, requireOrder, unitsStillHeld
 import { getOrderView } from '../orders/order-receipt.js';
 import { hashSecret, secretMatches } from '../orders/order-secrets.js';
 import { afterRefundCommitted, refundRestOfOrder, type RecordedRefund } from './refund-order.js';
+import type { NewParcel } from '@backroom/core/shipments/parcel';
+import { recordParcels, requireShipment } from '../shipments/shipments.service.js';
+import { notifyFulfilment } from '../orders/fulfilment-notifications.js';
 
 /** Who asks for a move: the shopper with the order's token, a member of staff, the hold sweeper or a card payment. */
 export type OrderMover =
@@ -38,7 +41,8 @@ const paymentInProgress = () =>
  * back once. Paying records the sale; cancelling a paid order gives back everything not refunded
  * yet, through the provider that took it, in the same database transaction as the move.
  * Cancelling an unpaid order waits a little for a card payment under way, and is refused (409)
- * while one still is: a cancel and a payment never both win.
+ * while one still is: a cancel and a payment never both win. A courier order ships with its
+ * `parcels` (docs/decisions/041); the shopper is told when it ships, is ready or is delivered.
  */
 export async function changeOrderState(
   ctx: RequestContext,
@@ -46,9 +50,14 @@ export async function changeOrderState(
   typedId: string,
   to: OrderState,
   mover: OrderMover,
-  /** More work that commits with the move or not at all (a deposit recorded as the order's payment). */
-  alsoInTransaction?: (tx: Db) => Promise<void>,
+  more: {
+    /** The parcels a courier order ships in (docs/decisions/041). */
+    parcels?: readonly NewParcel[];
+    /** More work that commits with the move or not at all (a deposit recorded as the order's payment). */
+    alsoInTransaction?: (tx: Db) => Promise<void>;
+  } = {},
 ): Promise<OrderView> {
+  const parcels = more.parcels ?? [];
   let order = await requireOrder(ctx, typedId);
   if (mover.kind === 'shopper' && !secretMatches(mover.token, order.token_hash)) throw new AppError(403, 'FORBIDDEN', 'That is not the token of this order.');
   if (to === 'CANCELLED' && order.state === 'OPEN') {
@@ -64,6 +73,7 @@ export async function changeOrderState(
   }
   const problem = orderMoveProblem({ state: order.state, shippingMethod: order.shipping_method, environment: order.environment }, to);
   if (problem) throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', problem);
+  requireShipment(order.shipping_method, to, parcels);
 
   const orderLines = await linesOfOrder(ctx.db, ctx.storeId, order.id);
   const releases = to === 'CANCELLED' && holdsStock(order.state);
@@ -79,7 +89,8 @@ export async function changeOrderState(
     if (to === 'CANCELLED' && from.state === 'OPEN' && (await hasPaymentUnderWay(tx, ctx.storeId, from.id))) throw paymentInProgress();
     await recordOrderEvent(tx, { storeId: ctx.storeId, orderId: from.id, state: to, actor: actorOf(mover), at });
     if (to === 'PAID') await recordSale(tx, from, orderLines, actorOf(mover), now);
-    await alsoInTransaction?.(tx);
+    await recordParcels(tx, { storeId: ctx.storeId, orderId: from.id, actor: actorOf(mover), at }, parcels);
+    await more.alsoInTransaction?.(tx);
     // Units refunds put back already are no longer held for the order.
     if (releases || takesOff) await moveOrderStock(tx, ctx.storeId, await unitsStillHeld(tx, from, orderLines), releases ? 'RELEASE' : 'TAKE_OFF_SHELF');
     if (releases && from.discount_code) await giveDiscountUseBack(tx, ctx.storeId, from.discount_code);
@@ -98,5 +109,6 @@ export async function changeOrderState(
   });
   if (releases || takesOff) await catalogChangedAfterCommit(ctx, services.catalogVersions, 'an order');
   if (refunded) await afterRefundCommitted(ctx, services, refunded);
+  notifyFulfilment(ctx, services.orderMailer, from, to);
   return getOrderView(ctx, from.id);
 }

@@ -25,7 +25,7 @@ export async function payOrderByTransfer(
     throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', `Order ${order.id} is paid by ${order.payment_method}, not by e-transfer.`);
   }
   if (order.environment === 'TEST') throw new AppError(409, 'STATE_CHANGE_NOT_ALLOWED', `Order ${order.id} is a TEST order: no real money is taken for it.`);
-  const view = await changeOrderState(ctx, services, order.id, 'PAID', { kind: 'staff', name: staffName }, alsoInTransaction);
+  const view = await changeOrderState(ctx, services, order.id, 'PAID', { kind: 'staff', name: staffName }, { alsoInTransaction });
   services.orderMailer.send(async () => {
     const shop = await shopContact(ctx);
     const paid = await orderById(ctx.db, ctx.storeId, order.id);

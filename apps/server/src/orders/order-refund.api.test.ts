@@ -6,6 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureConfig } from '../testing/fixture-catalogue.js';
 import { byDestination } from '../testing/sales-tax-fixtures.js';
 import { orderCalls } from '../testing/paid-orders.js';
+import { canadaPostParcel, shipOrder } from '../testing/shipment-fixtures.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
 import { DIALECTS } from '../testing/test-shop.js';
@@ -126,7 +127,7 @@ describe.each(DIALECTS)('staff refunds on %s', (dialect) => {
     expect((await calls.refund(shop.staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 }], restock: false })).statusCode).toBe(201);
     expect(await calls.stockOf('big-bloom')).toBe(before - 2);
     // Shipping takes the two units still held off the shelf, no more.
-    expect((await calls.move(shop.staff, order.id, 'SHIPPED')).statusCode).toBe(200);
+    expect((await shipOrder(shop.app, store, shop.staff, order.id, [canadaPostParcel()])).statusCode).toBe(200);
     expect(await calls.stockOf('big-bloom')).toBe(before - 2);
     const inventory = async () =>
       shop.shop.db.selectFrom('item_inventory').select((eb) => eb.fn.sum<number>('count').as('units')).where('store_id', '=', store).where('item_id', '=', 'big-bloom').executeTakeFirstOrThrow();

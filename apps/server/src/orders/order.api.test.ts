@@ -7,6 +7,7 @@ import type { SeedDiscountCode } from '../seed/catalogue-source.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
 import { DIALECTS } from '../testing/test-shop.js';
 import { cartOf, halifax } from '../testing/order-fixtures.js';
+import { canadaPostParcel, shipOrder } from '../testing/shipment-fixtures.js';
 
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } };
 
@@ -329,7 +330,10 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
       expect((await move('PAID')).state).toBe('PAID');
       expect((await get<ErrorReply>(`/${store}/api/v1/order/${id}/${token}/state/CANCELLED`, 409)).error.message).toContain('only an unpaid (OPEN) order');
       expect((await move('READY_FOR_PICKUP', 409)).error.message).toBe('A CP.RP order is not picked up: mark it SHIPPED.');
-      expect((await move('SHIPPED')).state).toBe('SHIPPED');
+      // A CP.RP order ships with its carrier and tracking number.
+      expect((await move('SHIPPED', 400)).error.message).toBe('A CP.RP order is shipped with its carrier and tracking number: give at least one parcel.');
+      const shipped = await shipOrder(shop.app, store, shop.staff, id, [canadaPostParcel()]);
+      expect(shipped.json<OrderView>().state).toBe('SHIPPED');
       // 4 of 5 left the shelf: the fullest location (store, 3) first, then the warehouse.
       const item = await get<Item>(`/${store}/api/v1/items/big-bloom`);
       expect(item.inventory).toEqual({ store: { count: 0 }, warehouse: { count: 1 } });

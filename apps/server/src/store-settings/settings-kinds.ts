@@ -3,6 +3,7 @@ import { PAYMENT_CONFIG_PARTS } from '@backroom/core/client-config-body';
 import { DEFAULT_FLORIST_SETTINGS, FLORIST_SETTINGS_NAME, FloristSettings } from '@backroom/core/florist/florist-settings';
 import { DEFAULT_ORDER_LIMITS, ORDER_LIMITS_SETTINGS_NAME, OrderLimits } from '@backroom/core/orders/order-limits';
 import { DEFAULT_PAYMENT_SETTINGS, PAYMENT_SETTINGS_NAME, PaymentSettings } from '@backroom/core/payments/payment-settings';
+import { DEFAULT_FULFILMENT_SETTINGS, FULFILMENT_SETTINGS_NAME, FulfilmentSettings } from '@backroom/core/shipments/fulfilment-settings';
 import { DEFAULT_SHIPPING_SETTINGS } from '@backroom/core/shipping/liverpool-shipping-settings';
 import { SHIPPING_SETTINGS_NAME, ShippingSettings, shippingSettingsShown } from '@backroom/core/shipping/shipping-settings';
 import type { z } from 'zod';
@@ -93,6 +94,17 @@ export const SETTINGS_KINDS = {
     schema: OrderLimits,
     defaults: DEFAULT_ORDER_LIMITS,
     what: 'order limits',
+    auditEntity: 'settings',
+    changedBy: 'staff',
+    shownToShoppers: false,
+  }),
+  /** Tracking-link templates and pickup address and hours, for the shopper's e-mails and receipt (docs/decisions/041). */
+  fulfilment: settingsKind({
+    table: 'store_settings',
+    name: FULFILMENT_SETTINGS_NAME,
+    schema: FulfilmentSettings,
+    defaults: DEFAULT_FULFILMENT_SETTINGS,
+    what: 'fulfilment settings',
     auditEntity: 'settings',
     changedBy: 'staff',
     shownToShoppers: false,

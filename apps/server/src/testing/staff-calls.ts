@@ -9,6 +9,7 @@ import type { Db } from '../db/database.js';
 import type { AccountRole } from '../identity/staff-role.js';
 import { bearer, createAccount } from './account-fixtures.js';
 import { cartOf } from './order-fixtures.js';
+import { canadaPostParcel, paidOrder, shippedOrder } from './shipment-fixtures.js';
 import { multipartFile, testPicture } from './test-pictures.js';
 
 /** Who calls: nobody, a dead session, a member, or staff of each role. */
@@ -149,6 +150,35 @@ export const STAFF_CALLS: StaffCall[] = [
     needs: 'staff',
     okStatus: 200,
     request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/order/${await placeOrder(fixture)}/state/PAID` }),
+  },
+  {
+    name: 'POST order/{id}/shipment',
+    needs: 'staff',
+    okStatus: 200,
+    request: async (fixture) => ({
+      method: 'POST',
+      url: `/${fixture.store}/api/v1/order/${await paidOrder(fixture.app, fixture.store, fixture.adminToken)}/shipment`,
+      payload: { parcels: [canadaPostParcel()] },
+    }),
+  },
+  {
+    name: 'POST order/{id}/parcels',
+    needs: 'staff',
+    okStatus: 201,
+    request: async (fixture) => ({
+      method: 'POST',
+      url: `/${fixture.store}/api/v1/order/${(await shippedOrder(fixture.app, fixture.store, fixture.adminToken)).id}/parcels`,
+      payload: canadaPostParcel(),
+    }),
+  },
+  {
+    name: 'DELETE order/{id}/parcels/{parcelId}',
+    needs: 'staff',
+    okStatus: 200,
+    request: async (fixture) => {
+      const order = await shippedOrder(fixture.app, fixture.store, fixture.adminToken, 2);
+      return { method: 'DELETE', url: `/${fixture.store}/api/v1/order/${order.id}/parcels/${order.parcels![1]!.id}` };
+    },
   },
   {
     name: 'GET (base) transactions/{from}/{to}',
@@ -384,6 +414,26 @@ export const STAFF_CALLS: StaffCall[] = [
     needs: 'staff',
     okStatus: 200,
     request: async (fixture) => ({ method: 'POST', url: `/${fixture.store}/api/v1/deposits/${await waitingDeposit(fixture, depositNotice(4321, 'a gift'))}/dismiss` }),
+  },
+  {
+    name: 'GET order/{id}/packing-slip',
+    needs: 'viewer',
+    okStatus: 200,
+    request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/order/${await placeOrder(fixture)}/packing-slip` }),
+  },
+  { name: 'GET settings/fulfilment', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/settings/fulfilment` }) },
+  {
+    name: 'PUT settings/fulfilment',
+    needs: 'staff',
+    okStatus: 200,
+    request: async (fixture) => {
+      const response = await fixture.app.inject({ method: 'GET', url: `/${fixture.store}/api/v1/settings/fulfilment`, headers: bearer(fixture.adminToken) });
+      const read = response.json<{ settings: { pickup: { address: string } }; updatedAt: string | null }>();
+      const versions: Record<string, string> = read.updatedAt === null ? { 'if-none-match': '*' } : { 'if-match': `"${read.updatedAt}"` };
+      // Another pickup address each time, so that every call changes something.
+      const payload = { ...read.settings, pickup: { ...read.settings.pickup, address: read.settings.pickup.address === '1 Main St' ? '2 Main St' : '1 Main St' } };
+      return { method: 'PUT', url: `/${fixture.store}/api/v1/settings/fulfilment`, payload, headers: versions };
+    },
   },
   { name: 'GET florist/deliveries', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/florist/deliveries?date=2026-11-27` }) },
   { name: 'GET members/orders', needs: 'member', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/members/orders` }) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ParcelView } from '../shipments/parcel.js';
 import { TaxLine } from '../tax/sales-tax.js';
 
 /**
@@ -72,6 +73,8 @@ export const OrderView = z.object({
   refundedTotal: z.number().int().optional(),
   /** Each refund of the order, oldest first (the receipt's list; the staff list leaves it out). */
   refunds: z.array(RefundView).optional(),
+  /** The parcels it was shipped in, with their tracking links, first shipped first (the receipt's list). */
+  parcels: z.array(ParcelView).optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 
@@ -83,7 +86,7 @@ export const DiscountView = z.union([
 export type DiscountView = z.infer<typeof DiscountView>;
 
 /** An order as staff see it in the base order list (GET /api/v1/order): who, what state, what money. */
-export const StaffOrder = OrderView.omit({ items: true, refunds: true }).extend({
+export const StaffOrder = OrderView.omit({ items: true, refunds: true, parcels: true }).extend({
   store: z.string(),
   updatedAt: z.string(),
   paidAt: z.string().nullable(),

@@ -3,11 +3,13 @@ import type { ReactElement } from 'react';
 import { CategoriesScreen } from './categories/categories-screen';
 import { DepositsScreen } from './deposits/deposits-screen';
 import { DeliveriesScreen } from './deliveries/deliveries-screen';
+import { DeliveryDayPrint } from './deliveries/delivery-day-print';
 import { DiscountsScreen } from './discounts/discounts-screen';
 import { ItemEditorScreen } from './items/item-editor-screen';
 import { ItemsScreen } from './items/items-screen';
 import { NeedsAttentionScreen } from './needs-attention/needs-attention-screen';
 import { OrdersScreen } from './orders/orders-screen';
+import { PackingSlipPage } from './orders/packing-slip-page';
 import { SettingsScreen } from './settings/settings-screen';
 import { StaffAccountsScreen } from './staff-accounts/staff-accounts-screen';
 import { TransactionsScreen } from './transactions/transactions-screen';
@@ -33,9 +35,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'items/:itemId', element: <ItemEditorScreen /> },
   { path: 'categories', menu: 'Categories', element: <CategoriesScreen /> },
   { path: 'orders', menu: 'Orders', element: <OrdersScreen /> },
+  { path: 'orders/:store/:orderId/packing-slip', element: <PackingSlipPage /> },
   { path: 'needs-attention', menu: 'Needs attention', element: <NeedsAttentionScreen /> },
   { path: 'deposits', menu: 'E-transfers', element: <DepositsScreen /> },
   { path: 'deliveries', menu: 'Deliveries', element: <DeliveriesScreen /> },
+  { path: 'deliveries/:date/print', element: <DeliveryDayPrint /> },
   { path: 'transactions', menu: 'Transactions', element: <TransactionsScreen /> },
   { path: 'discounts', menu: 'Discounts', element: <DiscountsScreen /> },
   { path: 'settings', menu: 'Settings', element: <SettingsScreen /> },

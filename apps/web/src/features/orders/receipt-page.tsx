@@ -14,6 +14,7 @@ import { type Translator, useMessages } from '../../lib/i18n/use-messages';
 import { useShippingMethodName } from '../../lib/shipping/shipping-method-name';
 import { useClientConfig } from '../../lib/get-client-config';
 import { useOrder } from './api/get-order';
+import { ReceiptParcels } from './receipt-parcels';
 import { ReceiptRefunds } from './receipt-refunds';
 import { receiptMessages } from './receipt.messages';
 import type { messages as receiptWords } from './receipt.messages.en';
@@ -117,6 +118,7 @@ function Receipt({ order }: { order: OrderView }) {
           />
         </Typography>
       )}
+      <ReceiptParcels order={order} />
       <Paper variant="outlined" sx={{ mb: 2, overflowX: 'auto' }}>
         <Table aria-label={t('receipt.items')}>
           <TableHead>

@@ -1,9 +1,10 @@
 import { formatDeliveryDate, halifaxTime } from '@backroom/core/florist/delivery-dates';
 import type { FloristDelivery } from '@backroom/core/florist/florist-deliveries';
 import { displayName } from '@backroom/core/item-display';
-import { Alert, Chip, Paper, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, Paper, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { floristDeliveriesQuery } from './api/staff-florist';
 import { FloristSettingsPanel } from './florist-settings-panel';
 import { ScreenTitle } from '../shared/screen-title';
@@ -31,6 +32,11 @@ export function DeliveriesScreen() {
             sx={{ width: 200 }}
           />
           {valid && <Typography color="text.secondary">{formatDeliveryDate(date)}</Typography>}
+          {valid && (
+            <Button component={RouterLink} to={`/admin/deliveries/${date}/print`} variant="outlined" sx={{ ml: { sm: 'auto' }, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+              Print the day&apos;s list
+            </Button>
+          )}
         </Stack>
         {deliveries.isPending && valid && <Typography role="status">Loading deliveries...</Typography>}
         {deliveries.error && <Alert severity="error">Deliveries could not be loaded: {deliveries.error.message}</Alert>}

@@ -5,6 +5,10 @@ import { Alert, AlertTitle, Button, Paper, Stack, TableCell, TableRow, Typograph
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { changeOrderState, orderLinesQuery } from './api/staff-orders';
 import { OrderRefundsPanel } from './order-refunds-panel';
+import { OrderParcelsPanel, useOrderChanged } from './order-parcels-panel';
+import { ShipOrderDialog } from './ship-order-dialog';
+import { shipsWithTracking } from '@backroom/core/shipments/parcel';
+import { useState } from 'react';
 import { useCanEdit } from '../shared/staff-access';
 import { StackedTable } from '../shared/stacked-table';
 
@@ -26,6 +30,8 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
     mutationFn: (to: OrderState) => changeOrderState(order.store, order.id, to),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'order'] }).then(() => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })),
   });
+  const [shipping, setShipping] = useState(false);
+  const orderChanged = useOrderChanged();
   const moves = ORDER_STATES.filter((to) => orderMoveProblem(order, to) === null);
   const { delivery, customer } = order;
   return (
@@ -119,12 +125,14 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
       {canEdit && moves.length > 0 && (
         <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap sx={{ mt: 2 }}>
           {moves.map((to) => (
-            <Button key={to} variant={to === 'CANCELLED' ? 'outlined' : 'contained'} color={to === 'CANCELLED' ? 'error' : 'primary'} disabled={move.isPending} onClick={() => move.mutate(to)}>
+            <Button key={to} variant={to === 'CANCELLED' ? 'outlined' : 'contained'} color={to === 'CANCELLED' ? 'error' : 'primary'} disabled={move.isPending} onClick={() => (to === 'SHIPPED' && shipsWithTracking(order.shippingMethod) ? setShipping(true) : move.mutate(to))}>
               {MOVE_LABELS[to]}
             </Button>
           ))}
         </Stack>
       )}
+      <OrderParcelsPanel order={order} view={lines.data} />
+      {shipping && <ShipOrderDialog order={order} mode="ship" onClose={() => setShipping(false)} onDone={() => void orderChanged().then(() => setShipping(false))} />}
       <OrderRefundsPanel order={order} view={lines.data} />
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+import { FulfilmentSettingsPanel } from './fulfilment-settings';
 import { OrderLimitsSettings } from './order-limits-settings';
 import { ShippingSettings } from './shipping-settings';
 import { StorefrontSettings } from './storefront-settings';
@@ -11,6 +12,7 @@ export function SettingsScreen() {
       <ScreenTitle>Shop settings</ScreenTitle>
       <StorefrontSettings />
       <ShippingSettings />
+      <FulfilmentSettingsPanel />
       <OrderLimitsSettings />
     </Stack>
   );

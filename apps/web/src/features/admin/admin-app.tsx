@@ -6,6 +6,7 @@ import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-
 import { STAFF_SIGNED_OUT_EVENT } from './shared/staff-fetch';
 import { staffSignOut } from './sign-in/api/staff-sign-in';
 import { CategoriesScreen } from './categories/categories-screen';
+import { DashboardScreen } from './dashboard/dashboard-screen';
 import { DeliveriesScreen } from './deliveries/deliveries-screen';
 import { DiscountsScreen } from './discounts/discounts-screen';
 import { ItemEditorScreen } from './items/item-editor-screen';
@@ -17,15 +18,18 @@ import { StaffRolesContext } from './shared/staff-access';
 import { StaffAccountsScreen } from './staff-accounts/staff-accounts-screen';
 import { staffSession } from './shared/staff-session';
 import { StaffSignInForm } from './sign-in/staff-sign-in-form';
+import { TaxReportScreen } from './tax-report/tax-report-screen';
 import { TransactionsScreen } from './transactions/transactions-screen';
 
 const SECTIONS = [
+  { path: 'dashboard', label: 'Dashboard' },
   { path: 'items', label: 'Items' },
   { path: 'categories', label: 'Categories' },
   { path: 'orders', label: 'Orders' },
   { path: 'needs-attention', label: 'Needs attention' },
   { path: 'deliveries', label: 'Deliveries' },
   { path: 'transactions', label: 'Transactions' },
+  { path: 'tax-report', label: 'Tax report' },
   { path: 'discounts', label: 'Discounts' },
   { path: 'settings', label: 'Settings' },
   { path: 'staff', label: 'Staff', role: 'admin' },
@@ -92,7 +96,8 @@ function AdminLayout({ roles, onSignOut }: { roles: readonly AccountRole[]; onSi
       </AppBar>
       <Box component="main" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
         <Routes>
-          <Route index element={<Navigate to="items" replace />} />
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardScreen />} />
           <Route path="items" element={<ItemsScreen />} />
           <Route path="items/:itemId" element={<ItemEditorScreen />} />
           <Route path="categories" element={<CategoriesScreen />} />
@@ -100,6 +105,7 @@ function AdminLayout({ roles, onSignOut }: { roles: readonly AccountRole[]; onSi
           <Route path="needs-attention" element={<NeedsAttentionScreen />} />
           <Route path="deliveries" element={<DeliveriesScreen />} />
           <Route path="transactions" element={<TransactionsScreen />} />
+          <Route path="tax-report" element={<TaxReportScreen />} />
           <Route path="discounts" element={<DiscountsScreen />} />
           <Route path="settings" element={<SettingsScreen />} />
           <Route path="staff" element={<StaffAccountsScreen />} />

@@ -2,17 +2,15 @@ import { formatCents } from '@backroom/core/money';
 import { shopCalendarDate } from '@backroom/core/orders/business-days';
 import type { DashboardView, WorkWaiting } from '@backroom/core/reports/report-contract';
 import { dashboardRange, type DashboardPeriod, type DateRange, dateRangeProblem } from '@backroom/core/reports/report-periods';
-import { Alert, Box, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Link, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { lazyScreen } from '../../../lib/lazy-screen';
 import { ColumnHeads } from '../shared/column-heads';
 import { ScreenTitle } from '../shared/screen-title';
 import { dashboardQuery } from './api/staff-dashboard';
+import { SalesPerDayChart } from './sales-per-day-chart';
 
-// The chart library is its own chunk, fetched when the dashboard first draws a chart.
-const SalesPerDayChart = lazyScreen('sales-per-day-chart', async () => (await import('./sales-per-day-chart')).SalesPerDayChart);
 
 type Choice = DashboardPeriod | 'range';
 const CHOICES: ReadonlyArray<[Choice, string]> = [
@@ -22,9 +20,6 @@ const CHOICES: ReadonlyArray<[Choice, string]> = [
   ['range', 'Dates…'],
 ];
 
-const shortDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-// Axis ticks in whole dollars ("$1,250"); a bar's tooltip to the cent.
-const wholeDollars = (cents: number) => formatCents(Math.round(cents / 100) * 100).replace(/\.00$/, '');
 const longDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'short', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** /admin/dashboard, where the back office opens: the shop's sales over a range of Halifax dates and the work waiting now. */
@@ -59,7 +54,7 @@ export function DashboardScreen() {
       </Typography>
       {problem && <Alert severity="warning">{problem}</Alert>}
       {report.error && <Alert severity="error">{report.error.message}</Alert>}
-      {report.data ? <DashboardReport report={report.data} /> : !problem && !report.error && <Skeleton variant="rounded" height={320} />}
+      {report.data ? <DashboardReport report={report.data} /> : !problem && !report.error && <Typography role="status">Loading the figures...</Typography>}
     </Stack>
   );
 }
@@ -78,9 +73,7 @@ function DashboardReport({ report }: { report: DashboardView }) {
         <Typography id="sales-per-day" component="h2" variant="h6">
           Sales per day
         </Typography>
-        <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-          <SalesPerDayChart days={report.salesByDay} dayLabel={shortDate} amount={formatCents} axisAmount={wholeDollars} />
-        </Suspense>
+        <SalesPerDayChart days={report.salesByDay} />
       </Paper>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
         <WorkWaitingPanel waiting={report.workWaiting} />

@@ -11,7 +11,7 @@ import {
   previousFilingPeriod,
 } from '@backroom/core/reports/report-periods';
 import { TAX_REPORT_COLUMNS } from '@backroom/core/reports/tax-report';
-import { Alert, Box, Button, MenuItem, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { saveFile } from '../../../lib/save-file';
@@ -48,6 +48,7 @@ export function TaxReportScreen() {
           size="small"
           label="Filing period"
           value={kind}
+          sx={{ minWidth: 140 }}
           onChange={(event) => {
             const next = event.target.value as FilingPeriodKind;
             setKind(next);
@@ -60,7 +61,7 @@ export function TaxReportScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={KIND_LABELS[kind]} value={period} onChange={(event) => setPeriod(event.target.value)} sx={{ minWidth: 200 }}>
+        <TextField select size="small" label="Period" value={period} onChange={(event) => setPeriod(event.target.value)} sx={{ minWidth: 200 }}>
           {periodChoices(kind, today).map((value) => (
             <MenuItem key={value} value={value}>
               {filingPeriodLabel(value)}
@@ -77,7 +78,7 @@ export function TaxReportScreen() {
         discount plus shipping. The same orders and refunds as the orders CSV of these dates, less the orders never paid.
       </Typography>
       {report.error && <Alert severity="error">{report.error.message}</Alert>}
-      {report.data ? <TaxReportTable report={report.data} /> : !report.error && <Skeleton variant="rounded" height={240} />}
+      {report.data ? <TaxReportTable report={report.data} /> : !report.error && <Typography role="status">Loading the tax report...</Typography>}
     </Stack>
   );
 }

@@ -4,18 +4,12 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
+import { plainBaseNutrients } from '../src/demo-items.js';
 import { placePickupOrder } from '../src/place-order.js';
 import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
 
-interface ShopItem {
-  id: string;
-  stock: number;
-  special: boolean;
-  florist: boolean;
-  group: { enabled: boolean; parentId: string | null };
-}
 interface Receipt {
   total: number;
   tax: number;
@@ -38,9 +32,7 @@ describe('the owner sees the shop at a glance and the tax to remit', () => {
 
   it('has sales to show: two pickup orders paid and one waiting for its e-transfer', async () => {
     const api = (path: string) => `${shop.server.baseUrl}/backroom/api/v1${path}`;
-    const items = ((await (await fetch(api('/items'))).json()) as ShopItem[]).filter(
-      (item) => item.stock > 2 && !item.special && !item.florist && !item.group.enabled && !item.group.parentId,
-    );
+    const items = await plainBaseNutrients(shop.server.baseUrl);
     await addStaffAccount(shop.server, email, 'staff', password);
     const signIn = await fetch(`${shop.server.baseUrl}/api/v1/auth/sign-in`, {
       method: 'POST',

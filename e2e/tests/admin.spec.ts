@@ -67,7 +67,9 @@ describe('staff run the shop from the back office', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    // Items: find the item and give it a new price.
+    // The back office opens on the dashboard; Items: find the item and give it a new price.
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('tab', { name: 'Items' }).click();
     await page.getByRole('heading', { name: 'Items' }).waitFor();
     await page.getByText(/Roles: admin/).waitFor();
     await page.getByLabel('Search items').fill(item.name);

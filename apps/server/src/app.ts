@@ -50,6 +50,7 @@ import { shopSettingsRoutes } from './store-settings/shop-settings.routes.js';
 import { requestContext, type RequestContext } from './request-context.js';
 import { storeScope } from './stores/store-scope.js';
 import { StoreResolver } from './stores/store-resolver.js';
+import { reportRoutes } from './reports/report.routes.js';
 import { transactionRoutes } from './transactions/transaction.routes.js';
 import { registerWebApp } from './web/web-app.js';
 
@@ -182,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CONTENT_SECURITY_POLICY });
 
   await app.register(healthRoutes);
-  for (const baseRoutes of [orderListRoutes, orderExportRoutes, authRoutes, staffAccountRoutes, transactionRoutes, moneyReturnRoutes]) {
+  for (const baseRoutes of [orderListRoutes, orderExportRoutes, authRoutes, staffAccountRoutes, transactionRoutes, moneyReturnRoutes, reportRoutes]) {
     await app.register(baseRoutes, { prefix: '/api/v1' });
   }
   const storeRoutes = [

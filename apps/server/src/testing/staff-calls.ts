@@ -186,6 +186,14 @@ export const STAFF_CALLS: StaffCall[] = [
     okStatus: 200,
     request: async () => ({ method: 'GET', url: `/api/v1/transactions/${thisYear()}-01-01/${thisYear()}-12-31` }),
   },
+  {
+    name: 'GET (base) reports/dashboard',
+    needs: 'viewer',
+    okStatus: 200,
+    request: async () => ({ method: 'GET', url: `/api/v1/reports/dashboard?from=${thisYear()}-01-01&to=${thisYear()}-01-31` }),
+  },
+  { name: 'GET (base) reports/tax', needs: 'viewer', okStatus: 200, request: async () => ({ method: 'GET', url: `/api/v1/reports/tax?period=${thisYear()}-Q1` }) },
+  { name: 'GET (base) reports/tax.csv', needs: 'viewer', okStatus: 200, request: async () => ({ method: 'GET', url: `/api/v1/reports/tax.csv?period=${thisYear()}` }) },
   { name: 'GET (base) transactions/summary/years', needs: 'viewer', okStatus: 200, request: async () => ({ method: 'GET', url: '/api/v1/transactions/summary/years' }) },
   {
     name: 'GET (base) transactions/summary/{year}/months',

@@ -1,5 +1,6 @@
 import type { AccountRole } from '@backroom/core/identity/account-contract';
 import type { ReactElement } from 'react';
+import { DashboardScreen } from './dashboard/dashboard-screen';
 import { CategoriesScreen } from './categories/categories-screen';
 import { DepositsScreen } from './deposits/deposits-screen';
 import { DeliveriesScreen } from './deliveries/deliveries-screen';
@@ -12,6 +13,7 @@ import { OrdersScreen } from './orders/orders-screen';
 import { PackingSlipPage } from './orders/packing-slip-page';
 import { SettingsScreen } from './settings/settings-screen';
 import { StaffAccountsScreen } from './staff-accounts/staff-accounts-screen';
+import { TaxReportScreen } from './tax-report/tax-report-screen';
 import { TransactionsScreen } from './transactions/transactions-screen';
 
 /** A page of the back office. */
@@ -31,6 +33,7 @@ export interface AdminScreen {
  * all come from this list. /admin opens the first section unless a screen takes the path ''.
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  { path: 'dashboard', menu: 'Dashboard', element: <DashboardScreen /> },
   { path: 'items', menu: 'Items', element: <ItemsScreen /> },
   { path: 'items/:itemId', element: <ItemEditorScreen /> },
   { path: 'categories', menu: 'Categories', element: <CategoriesScreen /> },
@@ -41,6 +44,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'deliveries', menu: 'Deliveries', element: <DeliveriesScreen /> },
   { path: 'deliveries/:date/print', element: <DeliveryDayPrint /> },
   { path: 'transactions', menu: 'Transactions', element: <TransactionsScreen /> },
+  { path: 'tax-report', menu: 'Tax report', element: <TaxReportScreen /> },
   { path: 'discounts', menu: 'Discounts', element: <DiscountsScreen /> },
   { path: 'settings', menu: 'Settings', element: <SettingsScreen /> },
   { path: 'staff', menu: 'Staff', role: 'admin', element: <StaffAccountsScreen /> },

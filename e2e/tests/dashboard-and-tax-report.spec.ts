@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from '../src/accessibility.js';
+import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
+import { plainBaseNutrients } from '../src/demo-items.js';
+import { placePickupOrder } from '../src/place-order.js';
+import { useShop } from '../src/shop-fixture.js';
+import { returningShopper } from '../src/shopper.js';
+import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
+
+interface Receipt {
+  total: number;
+  tax: number;
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const thisMonth = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Halifax' }).slice(0, 7);
+
+/** Fails if the page is wider than the window: nothing may make a phone scroll sideways. */
+async function assertNoSidewaysScroll(page: Page, what: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  assert.ok(scrollWidth <= innerWidth, `${what} is ${scrollWidth} px wide in a ${innerWidth} px window`);
+}
+
+describe('the owner sees the shop at a glance and the tax to remit', () => {
+  const shop = useShop();
+  const email = 'owner@example.ca';
+  const password = 'a long staff password';
+  const paid: Receipt[] = [];
+
+  it('has sales to show: two pickup orders paid and one waiting for its e-transfer', async () => {
+    const api = (path: string) => `${shop.server.baseUrl}/backroom/api/v1${path}`;
+    const items = await plainBaseNutrients(shop.server.baseUrl);
+    await addStaffAccount(shop.server, email, 'staff', password);
+    const signIn = await fetch(`${shop.server.baseUrl}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    assert.equal(signIn.status, 200, await signIn.clone().text());
+    const staff = { authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` };
+    for (const [index, firstName] of ['Rowan', 'Sasha', 'Morgan'].entries()) {
+      const response = await placePickupOrder(shop.server.baseUrl, items[index]!.id, { firstName, lastName: 'Grower', email: `${firstName.toLowerCase()}@example.ca` });
+      assert.equal(response.status, 201, await response.clone().text());
+      const { id } = (await response.json()) as { id: string };
+      if (index === 2) continue;
+      const moved = await fetch(api(`/order/${id}/state/PAID`), { headers: staff });
+      assert.equal(moved.status, 200, await moved.clone().text());
+      paid.push((await (await fetch(api(`/order/${id}`))).json()) as Receipt);
+    }
+  });
+
+  for (const viewport of ['desktop', 'phone'] as const satisfies readonly ViewportName[]) {
+    it(`opens the back office on the dashboard, then shows the tax report and its CSV (${VIEWPORTS[viewport].width} px)`, async () => {
+      const context = await returningShopper(shop.browser, viewport);
+      const page = await context.newPage();
+      await signInToBackOffice(page, `${shop.server.baseUrl}/admin`, email, password);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      assert.match(page.url(), /\/admin\/dashboard$/);
+
+      // Today: the two paid orders are the sales; the unpaid one waits for its money.
+      const figures = page.getByRole('region', { name: 'Figures' });
+      const sales = paid.reduce((sum, order) => sum + order.total, 0);
+      await figures.getByText(dollars(sales), { exact: true }).waitFor();
+      await figures.getByText(dollars(Math.round(sales / 2)), { exact: true }).waitFor();
+      const work = page.getByRole('region', { name: 'Work waiting' });
+      assert.equal(await work.getByRole('row', { name: /Orders to prepare for pickup/ }).getByRole('cell').last().textContent(), '2');
+      assert.equal(await work.getByRole('row', { name: /E-transfers awaiting payment/ }).getByRole('cell').last().textContent(), '1');
+      const topItems = page.getByRole('table', { name: 'Top items' });
+      assert.equal(await topItems.getByRole('row').count(), 3, 'a head and the two items sold');
+      // The chart, from its own chunk: a bar per day of the range.
+      await page.getByRole('button', { name: 'This month' }).click();
+      const chart = page.getByRole('region', { name: 'Sales per day' }).locator('svg.MuiChartsSvgLayer-root');
+      await chart.waitFor();
+      const box = await chart.boundingBox();
+      assert.ok(box && box.width > 250 && box.width <= VIEWPORTS[viewport].width && box.height >= 200, `the chart is drawn inside the window (${JSON.stringify(box)})`);
+      const bars = chart.locator('rect.MuiBarChart-element');
+      const days = Number(new Date().toLocaleDateString('en-CA', { timeZone: 'America/Halifax' }).slice(8, 10));
+      assert.equal(await bars.count(), days * 2, 'a sales bar and a refunds bar for each day of the month so far');
+      const drawn = await bars.evaluateAll((rects) => rects.filter((rect) => Number(rect.getAttribute('height')) > 0).length);
+      assert.equal(drawn, 1, "today's sales, the only bar with a height");
+      // This month so far: the same sales, and a bar per day on the chart.
+      await figures.getByText(dollars(sales), { exact: true }).waitFor();
+      if (viewport === 'phone') await assertNoSidewaysScroll(page, 'the dashboard');
+      await saveScreenshot(page, 'admin-dashboard', viewport);
+      assert.deepEqual(await seriousAccessibilityViolations(page), [], `admin-dashboard ${viewport}`);
+
+      // A chosen range ending before it starts is refused on the spot.
+      await page.getByRole('button', { name: 'Dates…' }).click();
+      await page.getByLabel('From').fill('2026-03-10');
+      await page.getByLabel('To').fill('2026-03-01');
+      await page.getByText('The range ends (2026-03-01) before it starts (2026-03-10).').waitFor();
+
+      // The tax report of this month: Nova Scotia's HST on the two pickups.
+      await page.goto(`${shop.server.baseUrl}/admin/tax-report`);
+      await page.getByRole('heading', { name: 'Tax report' }).waitFor();
+      await page.getByRole('combobox', { name: /^Period / }).click();
+      await page.getByRole('option').first().click();
+      const month = thisMonth();
+      const hst = paid.reduce((sum, order) => sum + order.tax, 0);
+      const report = page.getByRole('region', { name: /^Tax report, / });
+      await report.getByText('Nova Scotia (NS)').filter({ visible: true }).first().waitFor();
+      if (viewport === 'desktop') {
+        const total = page.getByRole('table', { name: 'Taxes per province' }).getByRole('row', { name: /^Total/ });
+        assert.equal(await total.getByRole('cell').last().textContent(), dollars(hst));
+      } else {
+        await report.getByText(dollars(hst), { exact: true }).filter({ visible: true }).first().waitFor();
+        await assertNoSidewaysScroll(page, 'the tax report');
+      }
+      await saveScreenshot(page, 'admin-tax-report', viewport);
+      assert.deepEqual(await seriousAccessibilityViolations(page), [], `admin-tax-report ${viewport}`);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+      assert.equal(download.suggestedFilename(), `tax-${month}.csv`);
+      const csv = await readFile((await download.path())!, 'utf8');
+      const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+      assert.equal(lines[0], 'Province,Orders,Refunds,Taxable sales,Taxable refunds,Net taxable,GST,HST,PST,QST,Tax (flat),Tax total');
+      assert.equal(lines.at(-1)!.split(',').at(-1), (hst / 100).toFixed(2));
+      await context.close();
+    });
+  }
+});

@@ -62,10 +62,10 @@ describe('AdminApp on a phone', () => {
     expect(menuNames(drawer)).toContain('Orders');
   });
 
-  it('opens the first section at /admin', async () => {
+  it('opens the first section, the dashboard, at /admin', async () => {
     openBackOffice('/admin', ['staff', 'viewer', 'member']);
-    await screen.findByRole('heading', { name: 'Items' });
-    expect(document.querySelector('main')?.getAttribute('data-admin-screen')).toBe('items');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(document.querySelector('main')?.getAttribute('data-admin-screen')).toBe('dashboard');
   });
 
   it("names a page by its screen's path in the list, and keeps its section marked", async () => {

@@ -61,7 +61,7 @@ export function AdminHeader({ sections, current, roles, onSignOut }: AdminHeader
           ))}
         </Tabs>
         <RolesChip roles={roles} sx={AT_A_DESK} />
-        {!roles.includes('staff') && <Chip label="Read only" color="warning" size="small" />}
+        {!roles.includes('staff') && <Chip label="Read only" size="small" sx={{ bgcolor: 'warning.light', color: 'common.black' }} />}
         <Button onClick={onSignOut} sx={AT_A_DESK}>
           Sign out
         </Button>

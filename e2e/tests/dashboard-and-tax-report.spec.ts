@@ -89,8 +89,8 @@ describe('the owner sees the shop at a glance and the tax to remit', () => {
 
       // A chosen range ending before it starts is refused on the spot.
       await page.getByRole('button', { name: 'Dates…' }).click();
-      await page.getByLabel('From').fill('2026-03-10');
-      await page.getByLabel('To').fill('2026-03-01');
+      await page.getByLabel('From', { exact: true }).fill('2026-03-10');
+      await page.getByLabel('To', { exact: true }).fill('2026-03-01');
       await page.getByText('The range ends (2026-03-01) before it starts (2026-03-10).').waitFor();
 
       // The tax report of this month: Nova Scotia's HST on the two pickups.

@@ -91,5 +91,5 @@ export function fulfilmentMessage(order: OrderRow, news: FulfilmentNews, { shop,
     ...told,
     { paragraph: [...(receiptUrl ? [t('fulfilmentEmail.receipt', { url: receiptUrl })] : []), t('fulfilmentEmail.contact', { phone: shop.phone })].join('\n') },
   ];
-  return { to: order.customer_email, replyTo: shop.email || undefined, subject, text: emailText(blocks), html: emailHtml(locale, blocks) };
+  return { to: order.customer_email, replyTo: shop.email || undefined, subject, text: emailText(blocks), html: emailHtml(locale, blocks, shop.name) };
 }

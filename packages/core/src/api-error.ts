@@ -4,7 +4,7 @@ import { FIELD_PROBLEM_CODES } from './orders/checkout-rules.js';
 import { FLOOD_REFUSALS } from './orders/order-limits.js';
 import { REFUND_PROBLEM_REASONS } from './orders/order-refunds.js';
 import { SHIPPING_REFUSAL_REASONS } from './shipping/shipping-refusal.js';
-import { STOCK_ALERT_REFUSALS } from './stock-alerts/stock-alert-contract.js';
+import { STOCK_ALERT_REFUSALS } from './stock-alerts/stock-alert-rules.js';
 
 /** Every error code the API answers with; a client may branch on these, never on messages. */
 export const ERROR_CODES = [

@@ -1,6 +1,6 @@
 import type { ClientConfig } from '@backroom/core/client-config';
 import { formatDate, type Locale } from '@backroom/core/locale';
-import { STOCK_ALERT_PENDING_DAYS } from '@backroom/core/stock-alerts/stock-alert-contract';
+import { STOCK_ALERT_PENDING_DAYS } from '@backroom/core/stock-alerts/stock-alert-rules';
 import type { OrderMessage } from '../orders/order-mailer.js';
 import { type MailBlock, type MailContent, htmlDocument, mailBodyHtml, mailText } from './alert-mail-layout.js';
 import { stockAlertMessages } from './stock-alert.messages.js';

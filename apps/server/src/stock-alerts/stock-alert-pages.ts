@@ -1,5 +1,5 @@
 import type { Locale } from '@backroom/core/locale';
-import { STOCK_ALERT_PENDING_DAYS } from '@backroom/core/stock-alerts/stock-alert-contract';
+import { STOCK_ALERT_PENDING_DAYS } from '@backroom/core/stock-alerts/stock-alert-rules';
 import { htmlDocument, type MailBlock, mailBodyHtml } from './alert-mail-layout.js';
 import type { AlertLinkAnswer, AlertLinkOutcome } from './stock-alert.service.js';
 import { stockAlertMessages, type StockAlertTranslator } from './stock-alert.messages.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { STOCK_ALERT_PENDING_DAYS } from '@backroom/core/stock-alerts/stock-alert-contract';
+import { STOCK_ALERT_PENDING_DAYS } from '@backroom/core/stock-alerts/stock-alert-rules';
 import type { FastifyInstance } from 'fastify';
 import { getItemsByIds } from '../catalog/item.service.js';
 import { hashSecret } from '../orders/order-secrets.js';

@@ -1,16 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Item } from '@backroom/core/catalog';
 import { displayName } from '@backroom/core/item-display';
+import type { StockAlertRequested, SubscribeStockAlertBody, WaitingShoppers } from '@backroom/core/stock-alerts/stock-alert-contract';
 import {
   canAskForStockAlert,
   STOCK_ALERT_LIMITS,
   STOCK_ALERT_PENDING_DAYS,
   stockAlertConsentText,
   type StockAlertRefusal,
-  type StockAlertRequested,
-  type SubscribeStockAlertBody,
-  type WaitingShoppers,
-} from '@backroom/core/stock-alerts/stock-alert-contract';
+} from '@backroom/core/stock-alerts/stock-alert-rules';
 import { getItem } from '../catalog/item.service.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import type { OrderMailer } from '../orders/order-mailer.js';

@@ -22,6 +22,7 @@ import { createItem, staffItemsQuery, type StaffItemListFilter } from './api/sta
 import { useCanEdit } from '../shared/staff-access';
 import { ColumnHeads } from '../shared/column-heads';
 import { ScreenTitle } from '../shared/screen-title';
+import { WaitingShoppersPanel } from './waiting-shoppers';
 
 const FILTERS: readonly { value: StaffItemListFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -61,6 +62,7 @@ export function ItemsScreen() {
         )}
       </Stack>
       {canEdit && <NewItemForm />}
+      <WaitingShoppersPanel items={items} />
       {error && <Alert severity="error">{error.message}</Alert>}
       {isPending && <Typography>Loading items...</Typography>}
       {items && (

@@ -38,6 +38,9 @@ export function alertLinks(shop: AlertShop, storeId: string, itemId: string, tok
   return { confirm: `${alert}/confirm`, unsubscribe: `${alert}/unsubscribe`, item: `${base}/item/${encodeURIComponent(itemId)}` };
 }
 
+/** When the consent was given, on the shop's clock, its zone named. */
+const CONSENT_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+
 type AlertFacts = Pick<StockAlertRow, 'email' | 'item_name' | 'locale' | 'consent_text' | 'consent_at'>;
 
 /** The footer of every alert message: who sends it, their mailing address and contact, why it came, and the way out. */
@@ -78,7 +81,7 @@ export function confirmationMessage(alert: AlertFacts, shop: AlertShop, links: A
       { paragraph: t('stockAlert.confirmIntro', { shop: shop.name, item }) },
       { paragraph: t('stockAlert.confirmAction') },
       { button: t('stockAlert.confirmButton'), url: links.confirm },
-      { paragraph: t('stockAlert.consentHeading', { date: formatDate(alert.consent_at, alert.locale, { dateStyle: 'long', timeStyle: 'short' }) }) },
+      { paragraph: t('stockAlert.consentHeading', { date: formatDate(alert.consent_at, alert.locale, CONSENT_TIME) }) },
       { quote: alert.consent_text },
       { paragraph: t('stockAlert.confirmIgnore', { days: STOCK_ALERT_PENDING_DAYS }) },
     ],

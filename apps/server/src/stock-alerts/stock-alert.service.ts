@@ -6,9 +6,9 @@ import {
   canAskForStockAlert,
   STOCK_ALERT_LIMITS,
   STOCK_ALERT_PENDING_DAYS,
-  stockAlertConsentText,
   type StockAlertRefusal,
 } from '@backroom/core/stock-alerts/stock-alert-rules';
+import { stockAlertConsentText } from '@backroom/core/stock-alerts/stock-alert-consent';
 import { getItem } from '../catalog/item.service.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import type { OrderMailer } from '../orders/order-mailer.js';

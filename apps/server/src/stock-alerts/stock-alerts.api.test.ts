@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffItem } from '@backroom/core/catalog';
-import { stockAlertConsentText } from '@backroom/core/stock-alerts/stock-alert-rules';
+import { stockAlertConsentText } from '@backroom/core/stock-alerts/stock-alert-consent';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartOf } from '../testing/order-fixtures.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StockAlertToken, SubscribeStockAlertBody } from './stock-alert-contract.js';
-import { canAskForStockAlert, stockAlertConsentText } from './stock-alert-rules.js';
+import { stockAlertConsentText } from './stock-alert-consent.js';
+import { canAskForStockAlert } from './stock-alert-rules.js';
 
 const sellable = { stock: 0, discontinued: false, group: { enabled: false } };
 

@@ -1,5 +1,5 @@
 import type { Item } from '@backroom/core/catalog';
-import { stockAlertConsentText } from '@backroom/core/stock-alerts/stock-alert-rules';
+import { stockAlertConsentText } from '@backroom/core/stock-alerts/stock-alert-consent';
 import { styled } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,5 +1,5 @@
 import { makeItem } from '@backroom/core/testing/make-item';
-import { stockAlertConsentText } from '@backroom/core/stock-alerts/stock-alert-rules';
+import { stockAlertConsentText } from '@backroom/core/stock-alerts/stock-alert-consent';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

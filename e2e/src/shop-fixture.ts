@@ -8,12 +8,15 @@ export interface ShopFixture {
   readonly browser: Browser;
 }
 
-/** Starts the built shop and Chromium before a suite's tests and stops both after them. */
-export function useShop(): ShopFixture {
+/**
+ * Starts the built shop and Chromium before a suite's tests and stops both after them; `env` is
+ * the server's environment besides the defaults (given once the suite's own fakes have started).
+ */
+export function useShop(env: () => Record<string, string> | Promise<Record<string, string>> = () => ({})): ShopFixture {
   let server: ShopServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    server = await startShopServer();
+    server = await startShopServer(await env());
     browser = await launchBrowser();
   });
   after(async () => {

@@ -47,6 +47,8 @@ import { shippingRoutes } from './shipping/shipping.routes.js';
 import { shipmentRoutes } from './shipments/shipments.routes.js';
 import { floristRoutes } from './florist/florist.routes.js';
 import { shopSettingsRoutes } from './store-settings/shop-settings.routes.js';
+import { startStockAlertSweeper } from './stock-alerts/stock-alert-sweeper.js';
+import { stockAlertRoutes } from './stock-alerts/stock-alert.routes.js';
 import { requestContext, type RequestContext } from './request-context.js';
 import { storeScope } from './stores/store-scope.js';
 import { StoreResolver } from './stores/store-resolver.js';
@@ -74,6 +76,8 @@ export interface AppOptions {
   mailFrom?: string | undefined;
   /** How often unpaid orders whose hold ran out are cancelled; unset or 0: never in this process. */
   holdSweepIntervalMs?: number | undefined;
+  /** How often back-in-stock alerts are sent for items back in stock; unset or 0: never in this process. */
+  stockAlertSweepIntervalMs?: number | undefined;
   /** The clock order rules read; tests move it. */
   clock?: () => Date;
   /** How card payments reach orders; by default the orders of this database. */
@@ -147,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => app.orderMailer.close());
   if (options.holdSweepIntervalMs) startHoldSweeper(app, options.holdSweepIntervalMs);
+  if (options.stockAlertSweepIntervalMs) startStockAlertSweeper(app, options.stockAlertSweepIntervalMs);
   const cardProviders = options.cardProviders ?? cardProvidersFromSettings(options.shop.db);
   app.decorate('moneyReturns', new MoneyReturns({ db: options.shop.db, providers: cardProviders, log: app.log, now: app.clock }));
   app.decorate('cancelWaitsForPaymentMs', options.cancelWaitsForPaymentMs ?? 10_000);
@@ -205,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sandboxCardRoutes,
     memberRoutes,
     shipmentRoutes,
+    stockAlertRoutes,
   ];
   await app.register(storeScope(storeRoutes), { prefix: '/:store/api/v1' });
   await registerWebApp(app, options.webRoot, options.serverEntry ?? null);

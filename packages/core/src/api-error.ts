@@ -5,6 +5,7 @@ import { FIELD_PROBLEM_CODES } from './orders/checkout-rules.js';
 import { FLOOD_REFUSALS } from './orders/order-limits.js';
 import { REFUND_PROBLEM_REASONS } from './orders/order-refunds.js';
 import { SHIPPING_REFUSAL_REASONS } from './shipping/shipping-refusal.js';
+import { STOCK_ALERT_REFUSALS } from './stock-alerts/stock-alert-rules.js';
 
 /** Every error code the API answers with; a client may branch on these, never on messages. */
 export const ERROR_CODES = [
@@ -55,6 +56,7 @@ export const ERROR_REASONS = [
   ...FLOOD_REFUSALS,
   ...REFUND_PROBLEM_REASONS,
   ...DEPOSIT_PROBLEM_REASONS,
+  ...STOCK_ALERT_REFUSALS,
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

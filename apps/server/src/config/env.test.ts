@@ -12,6 +12,7 @@ describe('readServerEnv', () => {
       CATALOG_CACHE_MB: 256,
       TRUST_PROXY: false,
       HOLD_SWEEP_SECONDS: 300,
+      STOCK_ALERT_SWEEP_SECONDS: 30,
       OIDC_ROLES_CLAIM: 'roles',
       IMAGE_STORE: 'database',
     });

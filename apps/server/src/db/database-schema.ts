@@ -17,6 +17,7 @@ import type { PaymentAttemptTable } from '../payments/payment-attempt.table.js';
 import type { SandboxCardTokenTable, SandboxPaymentTable, SandboxRefundTable } from '../payments/sandbox-card.table.js';
 import type { StoreSettingsTable } from '../store-settings/store-settings.table.js';
 import type { StoreTable } from '../stores/store.table.js';
+import type { StockAlertRequestTable, StockAlertTable } from '../stock-alerts/stock-alert.table.js';
 import type { AuditLogTable } from '../audit/audit-log.table.js';
 import type { AccountTable, SignInAttemptTable } from '../identity/account.table.js';
 import type { TransactionLineTable, TransactionTable } from '../transactions/transaction.table.js';
@@ -54,4 +55,6 @@ export interface DatabaseSchema {
   transaction_lines: TransactionLineTable;
   deposits: DepositTable;
   parcels: ParcelTable;
+  stock_alerts: StockAlertTable;
+  stock_alert_requests: StockAlertRequestTable;
 }

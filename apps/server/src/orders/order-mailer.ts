@@ -9,6 +9,8 @@ export interface OrderMessage {
   /** The same message as HTML, sent beside the text as its alternative. */
   html?: string | undefined;
   replyTo?: string | undefined;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Readonly<Record<string, string>> | undefined;
 }
 
 export interface OrderMailerOptions {
@@ -54,6 +56,19 @@ export class OrderMailer {
         this.options.log.error({ err: error, to: message.to, subject: message.subject }, 'order e-mail not sent');
       }
     }
+  }
+
+  /**
+   * Sends one message now and settles when the mail server took it: rejects when it refused it,
+   * for a caller that must know (an alert is sent once, and tried again only if it failed).
+   */
+  async sendNow(from: string, message: OrderMessage): Promise<void> {
+    const sender = this.options.from ?? from;
+    if (!this.transport) {
+      this.options.log.info({ mail: { from: sender, ...message } }, 'e-mail (no SMTP_URL: written here instead of sent)');
+      return;
+    }
+    await this.transport.sendMail({ from: sender, ...message });
   }
 
   /** Resolves once every e-mail started so far is sent or has failed. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../app.js';
+import { type AppOptions, buildApp } from '../app.js';
 import { type DatabaseOptions, type DialectName, migrateToLatest, openDatabase, type ShopDatabase } from '../db/database.js';
 import { testDatabaseUrl } from './test-database-url.js';
 
@@ -18,8 +18,8 @@ export interface SharedDatabase {
   dialect: DialectName;
   /** DATA_DIR as the processes are given it; a PostgreSQL test may name one that must never appear. */
   dataDir: string;
-  /** Opens the database again, as another server process does, with an app on it. */
-  openProcess(): Promise<ShopProcess>;
+  /** Opens the database again, as another server process does, with an app on it (given `options`: a mail server, a clock). */
+  openProcess(options?: Partial<Omit<AppOptions, 'shop' | 'webRoot'>>): Promise<ShopProcess>;
   /** Closes every process opened, drops the PostgreSQL schema and removes the folder. */
   close(): Promise<void>;
 }
@@ -44,9 +44,9 @@ export async function openSharedDatabase(
   return {
     dialect,
     dataDir: folder,
-    async openProcess() {
+    async openProcess(options = {}) {
       const shop = open();
-      const app = await buildApp({ shop, webRoot: null, reconcilePaymentsEverySeconds: null });
+      const app = await buildApp({ reconcilePaymentsEverySeconds: null, ...options, shop, webRoot: null });
       await app.ready();
       processes.push({ shop, app });
       return { shop, app };

@@ -45,5 +45,6 @@ export const messages = {
   'catalog.item.selectVariation': 'Select variation...',
   'catalog.item.variant': '{name} — {price}',
   'catalog.item.variantOutOfStock': '{name} — {price} (out of stock)',
+  'catalog.item.notifyMe': 'Tell me when it’s back',
   'catalog.item.variationsError': 'Error loading variations: {message}',
 } as const;

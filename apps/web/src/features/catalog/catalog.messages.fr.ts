@@ -47,5 +47,6 @@ export const messages: Record<keyof typeof english, string> = {
   'catalog.item.selectVariation': 'Choisir une variante...',
   'catalog.item.variant': '{name} — {price}',
   'catalog.item.variantOutOfStock': '{name} — {price} (épuisé)',
+  'catalog.item.notifyMe': 'Prévenez-moi à son retour',
   'catalog.item.variationsError': 'Erreur de chargement des variantes : {message}',
 };

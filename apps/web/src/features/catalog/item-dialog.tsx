@@ -1,12 +1,14 @@
 import type { Item } from '@backroom/core/catalog';
 import { addToCart, MAX_LINE_COUNT } from '@backroom/core/cart';
 import { displayName, itemPriceLabel, priceRangeOf, quantityFromInput, shownStock } from '@backroom/core/item-display';
+import { canAskForStockAlert } from '@backroom/core/stock-alerts/stock-alert-rules';
 import { formatCents, formatCentsRange } from '@backroom/core/money';
 import { itemPageTitle } from '@backroom/core/page-title';
 import AddIcon from '@mui/icons-material/Add';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CloseIcon from '@mui/icons-material/Close';
+import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { keyframes, styled, type CSSObject, type Theme } from '@mui/material/styles';
 import { Suspense, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
@@ -31,6 +33,8 @@ import type { Locale } from '@backroom/core/locale';
 
 // Only a shopper who adds something downloads the toast.
 const TimedSnackbar = lazyScreen('timed-snackbar', async () => (await import('../../components/timed-snackbar')).TimedSnackbar);
+// Only a shopper who asks to hear when a sold-out item is back downloads its form.
+const StockAlertForm = lazyScreen('stock-alert-form', async () => (await import('./stock-alert-form')).StockAlertForm);
 
 /** The quantity a shopper starts from (SPEC section 5). */
 export const DEFAULT_QUANTITY = 1;
@@ -166,6 +170,7 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
   const [added, setAdded] = useState<string | null>(null);
   const [addedOnce, setAddedOnce] = useState(false);
+  const [alertFor, setAlertFor] = useState<string | null>(null);
 
   const variant = variants.data?.find((candidate) => candidate.id === variantId) ?? null;
   const chosen = needsVariant ? variant : item;
@@ -247,6 +252,11 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
                 )}
               </div>
 
+              {chosen && canAskForStockAlert(chosen) && (
+                // Keyed by the variant: choosing another starts its own request.
+                <StockAlertOffer key={chosen.id} item={chosen} open={alertFor === chosen.id} onOpen={() => setAlertFor(chosen.id)} />
+              )}
+
               {item.description && <p className="item-description">{item.description}</p>}
             </div>
           ) : (
@@ -263,6 +273,26 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
         </Suspense>
       )}
     </>
+  );
+}
+
+/** "Tell me when it's back": a button, then the form, downloaded when asked for (or pointed at). */
+function StockAlertOffer({ item, open, onOpen }: { item: Item; open: boolean; onOpen: () => void }) {
+  const t = useMessages(catalogMessages);
+  if (open) {
+    return (
+      <Suspense fallback={<div className="item-details-placeholder" style={{ minHeight: 200 }} />}>
+        <StockAlertForm item={item} />
+      </Suspense>
+    );
+  }
+  return (
+    <div>
+      <PlainButton type="button" variant="outlined" onClick={onOpen} onPointerEnter={() => void StockAlertForm.preload()} onFocus={() => void StockAlertForm.preload()}>
+        <NotificationsIcon />
+        {t('catalog.item.notifyMe')}
+      </PlainButton>
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import { deleteItem, itemVariantsQuery, staffItemQuery, syncItem } from './api/s
 import { ItemEditor } from './item-editor';
 import { useCanEdit } from '../shared/staff-access';
 import { ScreenTitle } from '../shared/screen-title';
+import { WaitingShoppersNote } from './waiting-shoppers';
 
 /** /admin/items/{id}: one item's editor, and the variants when it heads a group. */
 export function ItemEditorScreen() {
@@ -41,6 +42,7 @@ export function ItemEditorScreen() {
       </Breadcrumbs>
       <ScreenTitle>{item.data ? `Edit ${item.data.name}` : 'Edit item'}</ScreenTitle>
       {item.error && <Alert severity="error">{item.error.message}</Alert>}
+      <WaitingShoppersNote itemId={itemId} />
       {canEdit && item.data && (
         <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center">
           <Button variant="outlined" disabled={sync.isPending} onClick={() => sync.mutate()}>

@@ -8,6 +8,7 @@ import { useCanEdit } from '../shared/staff-access';
 import { FormRow } from '../shared/form-row';
 import { StackedTable } from '../shared/stacked-table';
 import { ScreenTitle } from '../shared/screen-title';
+import { WaitingShoppersPanel } from './waiting-shoppers';
 
 const FILTERS: readonly { value: StaffItemListFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -47,6 +48,7 @@ export function ItemsScreen() {
         )}
       </Stack>
       {canEdit && <NewItemForm />}
+      <WaitingShoppersPanel items={items} />
       {error && <Alert severity="error">{error.message}</Alert>}
       {isPending && <Typography>Loading items...</Typography>}
       {items && (

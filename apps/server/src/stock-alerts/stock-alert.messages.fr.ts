@@ -1,0 +1,38 @@
+import type { messages as english } from './stock-alert.messages.en.js';
+
+/** The back-in-stock alerts' e-mails and link pages in Canadian French (no-break space before a colon, as the order e-mails). */
+export const messages: Record<keyof typeof english, string> = {
+  'stockAlert.confirmSubject': 'Veuillez confirmer\u00a0: {shop} vous écrira quand {item} sera de retour',
+  'stockAlert.greeting': 'Bonjour,',
+  'stockAlert.confirmIntro': 'Vous avez (nous l’espérons) demandé à {shop} d’envoyer un seul courriel à cette adresse quand {item} sera de retour en stock.',
+  'stockAlert.confirmAction': 'Veuillez confirmer que vous le souhaitez\u00a0:',
+  'stockAlert.confirmButton': 'Oui, prévenez-moi à son retour',
+  'stockAlert.confirmIgnore':
+    'Si vous n’avez rien demandé, ignorez ce courriel\u00a0: sans votre confirmation, nous ne vous écrirons pas, et la demande prend fin dans {days} jours.',
+  'stockAlert.consentHeading': 'Ce que vous avez accepté, le {date}\u00a0:',
+  'stockAlert.backSubject': '{item} est de retour en stock chez {shop}',
+  'stockAlert.backIntro': 'Bonne nouvelle\u00a0: {item} est de retour en stock chez {shop}.',
+  'stockAlert.backButton': 'Voir l’article',
+  'stockAlert.backLimited': 'Le stock peut être limité et n’est pas réservé pour vous.',
+  'stockAlert.backOnce': 'Voici le seul courriel que vous avez demandé\u00a0: votre alerte est maintenant terminée, et nous ne vous écrirons plus au sujet de cet article.',
+  'stockAlert.sender': 'Envoyé par {shop}, {address}.',
+  'stockAlert.contact': 'Des questions? Appelez-nous au {phone} ou écrivez à {email}.',
+  'stockAlert.why': 'Vous recevez ce courriel parce que cette adresse a été saisie sur la page de l’article et que la case de consentement a été cochée.',
+  'stockAlert.unsubscribe': 'Se désabonner',
+  'stockAlertPage.confirmTitle': 'Confirmez votre alerte de retour en stock',
+  'stockAlertPage.confirmText': 'Appuyez sur le bouton pour recevoir un seul courriel à {email} quand {item} sera de retour en stock chez {shop}.',
+  'stockAlertPage.confirmedTitle': 'C’est noté',
+  'stockAlertPage.confirmedText': 'Nous enverrons un seul courriel à {email} quand {item} sera de retour en stock.',
+  'stockAlertPage.expiredTitle': 'Ce lien a expiré',
+  'stockAlertPage.expiredText': 'Une demande qui n’est pas confirmée dans les {days} jours prend fin. Vous pouvez la refaire sur la page de l’article.',
+  'stockAlertPage.endedTitle': 'Cette alerte est terminée',
+  'stockAlertPage.endedText': 'Nous n’écrirons pas à {email} au sujet de {item}.',
+  'stockAlertPage.unsubscribeTitle': 'Se désabonner',
+  'stockAlertPage.unsubscribeText': 'Appuyez sur le bouton et nous n’écrirons pas à {email} au sujet de {item}.',
+  'stockAlertPage.unsubscribeButton': 'Me désabonner',
+  'stockAlertPage.unsubscribedTitle': 'Vous êtes désabonné',
+  'stockAlertPage.unsubscribedText': 'Nous n’écrirons pas à {email} au sujet de {item}.',
+  'stockAlertPage.unknownTitle': 'Nous n’avons pas trouvé cette alerte',
+  'stockAlertPage.unknownText': 'Le lien est peut-être incomplet. Copiez le lien entier du courriel, ou refaites la demande sur la page de l’article.',
+  'stockAlertPage.backToShop': 'Retour à {shop}',
+} as const;

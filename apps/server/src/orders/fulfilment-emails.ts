@@ -3,7 +3,7 @@ import type { OrderState } from '@backroom/core/orders/order-contract';
 import type { FulfilmentSettings } from '@backroom/core/shipments/fulfilment-settings';
 import type { ParcelView } from '@backroom/core/shipments/parcel';
 import { formatPickupHours } from '@backroom/core/shipments/pickup-hours';
-import { type EmailBlock, emailHtml, emailText } from './email-body.js';
+import { type EmailBlock, emailHtml, emailText } from '../mail/email-layout.js';
 import { fulfilmentEmailMessages } from './fulfilment-email.messages.js';
 import type { ShopContact } from './order-emails.js';
 import type { OrderMessage } from './order-mailer.js';
@@ -91,5 +91,5 @@ export function fulfilmentMessage(order: OrderRow, news: FulfilmentNews, { shop,
     ...told,
     { paragraph: [...(receiptUrl ? [t('fulfilmentEmail.receipt', { url: receiptUrl })] : []), t('fulfilmentEmail.contact', { phone: shop.phone })].join('\n') },
   ];
-  return { to: order.customer_email, replyTo: shop.email || undefined, subject, text: emailText(blocks), html: emailHtml(locale, blocks, shop.name) };
+  return { to: order.customer_email, replyTo: shop.email || undefined, subject, text: emailText({ blocks }), html: emailHtml(locale, { shopName: shop.name, blocks }) };
 }

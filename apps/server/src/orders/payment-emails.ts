@@ -3,7 +3,7 @@ import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
 import { formatDate } from '@backroom/core/locale';
 import { formatCents } from '@backroom/core/money';
 import { SHOP_TIME_ZONE } from '@backroom/core/orders/business-days';
-import { emailHtml } from './email-html.js';
+import { blocksOfText, emailHtml } from '../mail/email-layout.js';
 import { HOLD_FORMAT, type ShopContact } from './order-emails.js';
 import type { OrderMessage } from './order-mailer.js';
 import type { OrderRow } from './order.table.js';
@@ -17,7 +17,7 @@ function shopperMessage(order: OrderRow, shop: ShopContact, subject: string, lin
     replyTo: shop.email || undefined,
     subject,
     text,
-    html: emailHtml(text, { shopName: shop.name, locale: order.locale, standOut }),
+    html: emailHtml(order.locale, { shopName: shop.name, blocks: blocksOfText(text, standOut) }),
   };
 }
 

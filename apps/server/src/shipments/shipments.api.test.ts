@@ -135,8 +135,8 @@ describe.each(DIALECTS)('shipping with tracking on %s', (dialect) => {
     expect(mail!.text).toContain('Delivery to:\nAda Lovelace\n1 Spring Garden Rd\nHalifax NS  B3H 1A1');
     expect(mail!.text).toContain(`Your receipt: https://shop.example.ca/order/${id}\nQuestions? Call us at 902-555-0100 or answer this e-mail.`);
     expect(mail!.html).toContain('<html lang="en-CA">');
-    expect(mail!.html).toContain(`<a href="${canadaPostLink('en', first.trackingNumber)}" style="color:#1b5e20">Canada Post ${first.trackingNumber}</a>`);
-    expect(mail!.html).toContain('<a href="https://armour.example.ca/track/ARM55512" style="color:#1b5e20">Armour ARM55512</a>');
+    expect(mail!.html).toContain(`<a href="${canadaPostLink('en', first.trackingNumber)}" style="color:#2e7d32">Canada Post ${first.trackingNumber}</a>`);
+    expect(mail!.html).toContain('<a href="https://armour.example.ca/track/ARM55512" style="color:#2e7d32">Armour ARM55512</a>');
     expect(mail!.html).toContain(`<a href="https://shop.example.ca/order/${id}"`);
   });
 

@@ -2,7 +2,7 @@ import type { ClientConfig } from '@backroom/core/client-config';
 import { formatDate, type Locale } from '@backroom/core/locale';
 import { STOCK_ALERT_PENDING_DAYS } from '@backroom/core/stock-alerts/stock-alert-rules';
 import type { OrderMessage } from '../orders/order-mailer.js';
-import { type MailBlock, type MailContent, htmlDocument, mailBodyHtml, mailText } from './alert-mail-layout.js';
+import { type EmailBlock, type EmailContent, emailHtml, emailText } from '../mail/email-layout.js';
 import { stockAlertMessages } from './stock-alert.messages.js';
 import type { StockAlertRow } from './stock-alert.table.js';
 
@@ -44,7 +44,7 @@ const CONSENT_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long
 type AlertFacts = Pick<StockAlertRow, 'email' | 'item_name' | 'locale' | 'consent_text' | 'consent_at'>;
 
 /** The footer of every alert message: who sends it, their mailing address and contact, why it came, and the way out. */
-function footerOf(shop: AlertShop, locale: Locale, unsubscribe: string): MailBlock[] {
+function footerOf(shop: AlertShop, locale: Locale, unsubscribe: string): EmailBlock[] {
   const t = stockAlertMessages(locale);
   return [
     { paragraph: t('stockAlert.sender', { shop: shop.name, address: shop.mailingAddress }) },
@@ -59,13 +59,13 @@ function unsubscribeHeaders(unsubscribe: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-function message(to: string, shop: AlertShop, subject: string, content: MailContent, locale: Locale, unsubscribe: string): OrderMessage {
+function message(to: string, shop: AlertShop, subject: string, content: EmailContent, locale: Locale, unsubscribe: string): OrderMessage {
   return {
     to,
     replyTo: shop.email || undefined,
     subject,
-    text: mailText(content),
-    html: htmlDocument(locale, subject, mailBodyHtml(content)),
+    text: emailText(content),
+    html: emailHtml(locale, content, subject),
     headers: unsubscribeHeaders(unsubscribe),
   };
 }
@@ -74,7 +74,7 @@ function message(to: string, shop: AlertShop, subject: string, content: MailCont
 export function confirmationMessage(alert: AlertFacts, shop: AlertShop, links: AlertLinks): OrderMessage {
   const t = stockAlertMessages(alert.locale);
   const item = alert.item_name;
-  const content: MailContent = {
+  const content: EmailContent = {
     shopName: shop.name,
     blocks: [
       { paragraph: t('stockAlert.greeting') },
@@ -94,7 +94,7 @@ export function confirmationMessage(alert: AlertFacts, shop: AlertShop, links: A
 export function backInStockMessage(alert: AlertFacts, shop: AlertShop, links: AlertLinks): OrderMessage {
   const t = stockAlertMessages(alert.locale);
   const item = alert.item_name;
-  const content: MailContent = {
+  const content: EmailContent = {
     shopName: shop.name,
     blocks: [
       { paragraph: t('stockAlert.greeting') },

@@ -1,6 +1,6 @@
 import type { Locale } from '@backroom/core/locale';
 import { STOCK_ALERT_PENDING_DAYS } from '@backroom/core/stock-alerts/stock-alert-rules';
-import { htmlDocument, type MailBlock, mailBodyHtml } from './alert-mail-layout.js';
+import { type EmailBlock, emailHtml } from '../mail/email-layout.js';
 import type { AlertLinkAnswer, AlertLinkOutcome } from './stock-alert.service.js';
 import { stockAlertMessages, type StockAlertTranslator } from './stock-alert.messages.js';
 
@@ -18,35 +18,36 @@ export const ALERT_PAGE_CONTENT_SECURITY_POLICY = [
 
 type Facts = { email: string; item: string; shop: string; days: number };
 
-const PAGES: Record<AlertLinkOutcome, (t: StockAlertTranslator, facts: Facts) => MailBlock[]> = {
+const PAGES: Record<AlertLinkOutcome, (t: StockAlertTranslator, facts: Facts) => EmailBlock[]> = {
   'confirm-asked': (t, facts) => [
-    { heading: t('stockAlertPage.confirmTitle') },
+    { title: t('stockAlertPage.confirmTitle') },
     { paragraph: t('stockAlertPage.confirmText', facts) },
     { submit: t('stockAlert.confirmButton') },
   ],
-  confirmed: (t, facts) => [{ heading: t('stockAlertPage.confirmedTitle') }, { paragraph: t('stockAlertPage.confirmedText', facts) }],
-  expired: (t, facts) => [{ heading: t('stockAlertPage.expiredTitle') }, { paragraph: t('stockAlertPage.expiredText', facts) }],
-  ended: (t, facts) => [{ heading: t('stockAlertPage.endedTitle') }, { paragraph: t('stockAlertPage.endedText', facts) }],
+  confirmed: (t, facts) => [{ title: t('stockAlertPage.confirmedTitle') }, { paragraph: t('stockAlertPage.confirmedText', facts) }],
+  expired: (t, facts) => [{ title: t('stockAlertPage.expiredTitle') }, { paragraph: t('stockAlertPage.expiredText', facts) }],
+  ended: (t, facts) => [{ title: t('stockAlertPage.endedTitle') }, { paragraph: t('stockAlertPage.endedText', facts) }],
   'unsubscribe-asked': (t, facts) => [
-    { heading: t('stockAlertPage.unsubscribeTitle') },
+    { title: t('stockAlertPage.unsubscribeTitle') },
     { paragraph: t('stockAlertPage.unsubscribeText', facts) },
     { submit: t('stockAlertPage.unsubscribeButton') },
   ],
-  unsubscribed: (t, facts) => [{ heading: t('stockAlertPage.unsubscribedTitle') }, { paragraph: t('stockAlertPage.unsubscribedText', facts) }],
+  unsubscribed: (t, facts) => [{ title: t('stockAlertPage.unsubscribedTitle') }, { paragraph: t('stockAlertPage.unsubscribedText', facts) }],
 };
 
 /** The page for what a link did (or asks to do), in the language the shopper asked in. */
 export function alertPage({ outcome, alert, shop }: AlertLinkAnswer): string {
   const t = stockAlertMessages(alert.locale);
   const blocks = PAGES[outcome](t, { email: alert.email, item: alert.item_name, shop: shop.name, days: STOCK_ALERT_PENDING_DAYS });
-  const home: MailBlock[] = shop.url ? [{ button: t('stockAlertPage.backToShop', { shop: shop.name }), url: shop.url }] : [];
-  const title = 'heading' in blocks[0]! ? blocks[0].heading : shop.name;
-  return htmlDocument(alert.locale, title, mailBodyHtml({ shopName: shop.name, blocks, footer: home }));
+  const home: EmailBlock[] = shop.url ? [{ button: t('stockAlertPage.backToShop', { shop: shop.name }), url: shop.url }] : [];
+  const first = blocks[0];
+  const title = first && 'title' in first ? first.title : shop.name;
+  return emailHtml(alert.locale, { shopName: shop.name, blocks, footer: home }, title);
 }
 
 /** The page of a link that opens no alert. */
 export function unknownAlertPage(locale: Locale): string {
   const t = stockAlertMessages(locale);
   const title = t('stockAlertPage.unknownTitle');
-  return htmlDocument(locale, title, mailBodyHtml({ shopName: '', blocks: [{ heading: title }, { paragraph: t('stockAlertPage.unknownText') }], footer: [] }));
+  return emailHtml(locale, { blocks: [{ title }, { paragraph: t('stockAlertPage.unknownText') }] }, title);
 }

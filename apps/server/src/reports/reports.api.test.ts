@@ -7,6 +7,7 @@ import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { orderCalls } from '../testing/paid-orders.js';
 import { byDestination, montreal, toronto, vancouver } from '../testing/sales-tax-fixtures.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
+import { canadaPostParcel, shipOrder } from '../testing/shipment-fixtures.js';
 import { DIALECTS } from '../testing/test-shop.js';
 
 // Tuesday 10 March 2026, 10:00 in Halifax (summer time, UTC−3, since the 8th).
@@ -145,7 +146,7 @@ describe.each(DIALECTS)('the dashboard and the tax report on %s', (dialect) => {
       awaitingETransfer: 1,
       paymentsNeedingAttention: 1,
     });
-    expect((await shop.app.inject({ method: 'GET', url: `/teststore/api/v1/order/${placed.on!.id}/state/SHIPPED`, headers: bearer(shop.staff) })).statusCode).toBe(200);
+    expect((await shipOrder(shop.app, 'teststore', shop.staff, placed.on!.id, [canadaPostParcel()])).statusCode).toBe(200);
     expect((await dashboard('from=2026-03-10&to=2026-03-10')).workWaiting.toShip).toBe(7);
     expect((await dashboard('from=2026-03-10&to=2026-03-10&store=flat1')).workWaiting).toMatchObject({ toShip: 1, awaitingETransfer: 0, paymentsNeedingAttention: 0 });
   });

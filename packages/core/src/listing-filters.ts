@@ -73,11 +73,15 @@ export const ListingFilterQuery = z.object({
 });
 export type ListingFilterQuery = z.output<typeof ListingFilterQuery>;
 
+function pricesInOrder({ minPrice, maxPrice }: ListingFilterQuery): boolean {
+  return minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice;
+}
+
 /** A query schema with the filters: a low price above the high one is refused too. */
 export function withListingFilters<Shape extends z.ZodRawShape>(shape: Shape) {
   return ListingFilterQuery.extend(shape)
     .strict()
-    .refine(({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice, {
+    .refine((query) => pricesInOrder(query as ListingFilterQuery), {
       message: 'minPrice is above maxPrice',
       path: ['minPrice'],
     });

@@ -12,6 +12,7 @@ import * as moneyOut from './0010-money-out.js';
 import * as orderSubmissionLimits from './0011-order-submission-limits.js';
 import * as pictureBytes from './0012-picture-bytes.js';
 import * as searchSpelling from './0013-search-spelling.js';
+import * as listingFilters from './0017-listing-filters.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-order-submission-limits': orderSubmissionLimits,
   '0012-picture-bytes': pictureBytes,
   '0013-search-spelling': searchSpelling,
+  '0017-listing-filters': listingFilters,
 };

@@ -44,7 +44,8 @@ const FILTERS_NOTE =
 
 /** Searches that come to the same words and filters share one cached answer ("Fox.Farm" and "fox farm"). */
 function searchCacheKey(text: string, { price, limit, filters }: { price?: number; limit: number | null; filters: ListingFilters }): string {
-  return `search ${searchTerms(text).join(' ')} price=${price ?? ''} limit=${limit ?? 'facets'} ${listingFiltersQuery(filters)}`;
+  const filterQuery = listingFiltersQuery(filters);
+  return `search ${searchTerms(text).join(' ')} price=${price ?? ''} limit=${limit ?? 'facets'}${filterQuery === '' ? '' : ` ${filterQuery}`}`;
 }
 
 export const itemRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,12 @@
 import type { Category, Item } from '@backroom/core/catalog';
+import { type ListingFilters as ListingFilterValues, NO_LISTING_FILTERS } from '@backroom/core/listing-filters';
 import { routeCategoryId } from '@backroom/core/category-url';
 import { compareForListing, shownStock } from '@backroom/core/item-display';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { Box, Typography, useTheme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { viewportWidth } from '../../lib/browser-state';
 import { useHydrating } from '../../lib/first-view';
@@ -15,6 +17,9 @@ import { useCart } from '../../lib/cart-store';
 import { useCategories } from './api/get-categories';
 import { useCategoryItems } from './api/get-category-items';
 import { useSearchItems } from './api/search-items';
+import { type FilteredListing, listingFacetsQuery } from './api/get-listing-facets';
+import { ListingFilterBar } from './listing-filter-bar';
+import { useListingFilters } from './use-listing-filters';
 import { CategoryPanel } from './category-panel';
 import { categoryTrail, childCategories, departments, listingCrumbs } from './category-tree';
 import { ItemCard } from './item-card';
@@ -28,6 +33,7 @@ import { catalogMessages } from './catalog.messages';
 // Shown only on demand (or below the departments): not part of the listing's first download.
 const ListingErrorSnackbar = lazyScreen('listing-error-snackbar', async () => (await import('./listing-error-snackbar')).ListingErrorSnackbar);
 const CategoryTreeWidget = lazyScreen('category-tree-widget', async () => (await import('./category-tree-widget')).CategoryTreeWidget);
+const ListingFiltersDrawer = lazyScreen('listing-filters-drawer', async () => (await import('./listing-filters-drawer')).ListingFiltersDrawer);
 const ShippingDestinationDialog = lazyScreen(
   'shipping-destination-dialog',
   async () => (await import('./shipping-destination-dialog')).ShippingDestinationDialog,
@@ -58,16 +64,20 @@ function listingFromParams(params: Readonly<Partial<Record<string, string>>>): L
 
 /**
  * All departments (`/category`), one category (`/category/:categoryId`,
- * `/category/:group/:categoryId`) or search results (`/search/:searchText`).
+ * `/category/:group/:categoryId`) or search results (`/search/:searchText`); a category's or a
+ * search's items under the filters of the address (decision 045). `underItem`: the listing is
+ * shown behind an item's dialog, from the address the shopper came from.
  */
-export function CategoryListingPage() {
+export function CategoryListingPage({ underItem = false }: { underItem?: boolean }) {
   const listing = listingFromParams(useParams());
   const t = useMessages(catalogMessages);
   const theme = useTheme();
+  const { filters, filterQuery, setFilters } = useListingFilters({ keepAddress: underItem });
   const categoriesQuery = useCategories();
-  const itemsQuery = useCategoryItems(listing.kind === 'category' ? listing.categoryId : null);
-  const searchQuery = useSearchItems(listing.kind === 'search' ? listing.searchText : null);
+  const itemsQuery = useCategoryItems(listing.kind === 'category' ? listing.categoryId : null, filterQuery);
+  const searchQuery = useSearchItems(listing.kind === 'search' ? listing.searchText : null, filterQuery);
   const items = listing.kind === 'search' ? searchQuery : itemsQuery;
+  const filtered = listing.kind === 'departments' ? null : listing;
   const categories = categoriesQuery.data ?? [];
 
   const error = (listing.kind === 'departments' ? null : items.error) ?? categoriesQuery.error;
@@ -94,6 +104,8 @@ export function CategoryListingPage() {
   const searchList = useMemo(() => searchResults && [...searchResults].sort(byListingOrder), [searchResults]);
   const itemList: Item[] = listing.kind === 'departments' ? [] : ((listing.kind === 'search' ? searchList : items.data) ?? []);
   const isEmpty = !panelsPending && !itemsPending && panels.length === 0 && itemList.length === 0;
+  // Other filters' items are on their way: the last ones stay, dimmed, so nothing moves meanwhile.
+  const refiltering = items.isPlaceholderData;
   // The server cannot know the window's width: it renders the first rows of the widest grid.
   // The server renders every card (a search engine, or a page without JavaScript, reads them all)
   // and hydration takes them as they are; a listing the browser renders itself starts with two rows.
@@ -120,11 +132,21 @@ export function CategoryListingPage() {
         )
       )}
 
+      {filtered && (filterQuery !== '' || itemList.length > 0) && (
+        <ListingFilters
+          listing={filtered.kind === 'category' ? { kind: 'category', categoryId: filtered.categoryId } : { kind: 'search', searchText: filtered.searchText }}
+          filters={filters}
+          filterQuery={filterQuery}
+          onChange={setFilters}
+          resultCount={itemsPending || refiltering ? null : itemList.length}
+        />
+      )}
+
       {itemsPending ? (
         <ListingSkeleton label={t('catalog.loadingItems')} />
       ) : (
         itemList.length > 0 && (
-          <ListingGrid label={t('catalog.items')}>
+          <ListingGrid label={t('catalog.items')} busy={refiltering}>
             {itemList.slice(0, shownCards).map((item, index) => (
               <ItemCard key={item.id} item={item} priority={index < PRIORITY_CARDS} />
             ))}
@@ -138,7 +160,7 @@ export function CategoryListingPage() {
         </Suspense>
       )}
 
-      {isEmpty && <EmptyListing search={listing.kind === 'search'} />}
+      {isEmpty && (filterQuery === '' ? <EmptyListing search={listing.kind === 'search'} /> : <NoFilteredItems onClear={() => setFilters(NO_LISTING_FILTERS)} />)}
       {error && (
         <Suspense fallback={null}>
           <ListingErrorSnackbar error={error} />
@@ -223,6 +245,66 @@ function InfoBar({ trail, current }: { trail: Category[]; current: ReactNode | n
         </Suspense>
       )}
     </InfoBarBox>
+  );
+}
+
+/** The filter bar, and the filters' drawer once the shopper reaches for it (its code and counts load then). */
+function ListingFilters({
+  listing,
+  filters,
+  filterQuery,
+  onChange,
+  resultCount,
+}: {
+  listing: FilteredListing;
+  filters: ListingFilterValues;
+  filterQuery: string;
+  onChange(next: ListingFilterValues): void;
+  resultCount: number | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const queryClient = useQueryClient();
+  const want = () => {
+    void ListingFiltersDrawer.preload();
+    void queryClient.prefetchQuery(listingFacetsQuery(listing, filterQuery));
+  };
+  return (
+    <>
+      <ListingFilterBar
+        filters={filters}
+        onChange={onChange}
+        resultCount={resultCount}
+        filtersOpen={open}
+        onWantFilters={want}
+        onOpenFilters={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <ListingFiltersDrawer open={open} onClose={() => setOpen(false)} listing={listing} filters={filters} filterQuery={filterQuery} onChange={onChange} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function NoFilteredItems({ onClear }: { onClear(): void }) {
+  const t = useMessages(catalogMessages);
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      <Typography component="p" variant="h6" gutterBottom>
+        {t('catalog.filters.noMatch')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('catalog.filters.noMatchHint')}
+      </Typography>
+      <PlainButton type="button" variant="contained" onClick={onClear}>
+        {t('catalog.filters.clear')}
+      </PlainButton>
+    </Box>
   );
 }
 

@@ -1,0 +1,116 @@
+import { type ListingFilters, NO_LISTING_FILTERS, activeFilterCount } from '@backroom/core/listing-filters';
+import CloseIcon from '@mui/icons-material/Close';
+import TuneIcon from '@mui/icons-material/Tune';
+import { styled } from '@mui/material/styles';
+import { PlainButton, focusRing } from '../../components/plain-controls';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { catalogMessages } from './catalog.messages';
+import { type CatalogTranslator, priceRangeLabel } from './price-range-label';
+
+interface ListingFilterBarProps {
+  filters: ListingFilters;
+  onChange(next: ListingFilters): void;
+  /** Items listed; null while they load. */
+  resultCount: number | null;
+  onOpenFilters(): void;
+  /** The shopper is about to open the filters: their code and counts may start loading. */
+  onWantFilters(): void;
+  filtersOpen: boolean;
+}
+
+/** One removable chip per filter chosen: what it is, and what the listing is without it. */
+function chipsOf(filters: ListingFilters, t: CatalogTranslator) {
+  const chips: Array<{ key: string; label: string; without: ListingFilters }> = [];
+  for (const brand of filters.brands) chips.push({ key: `brand ${brand}`, label: brand, without: { ...filters, brands: filters.brands.filter((other) => other !== brand) } });
+  for (const size of filters.sizes) chips.push({ key: `size ${size}`, label: size, without: { ...filters, sizes: filters.sizes.filter((other) => other !== size) } });
+  if (filters.minPrice !== null || filters.maxPrice !== null) {
+    chips.push({ key: 'price', label: priceRangeLabel(t, filters.minPrice, filters.maxPrice), without: { ...filters, minPrice: null, maxPrice: null } });
+  }
+  if (filters.inStock) chips.push({ key: 'inStock', label: t('catalog.filters.inStock'), without: { ...filters, inStock: false } });
+  if (filters.florist) chips.push({ key: 'florist', label: t('catalog.filters.florist'), without: { ...filters, florist: false } });
+  return chips;
+}
+
+/**
+ * The line above a listing's cards: the button that opens the filters (their drawer is loaded
+ * when wanted, not with the page), a chip per filter chosen, and how many items are listed.
+ * Rendered on the server like the rest of the listing, in plain elements (decision 015).
+ */
+export function ListingFilterBar({ filters, onChange, resultCount, onOpenFilters, onWantFilters, filtersOpen }: ListingFilterBarProps) {
+  const t = useMessages(catalogMessages);
+  const active = activeFilterCount(filters);
+  const chips = chipsOf(filters, t);
+  return (
+    <Bar>
+      <PlainButton
+        type="button"
+        size="small"
+        variant={active > 0 ? 'contained' : 'outlined'}
+        aria-haspopup="dialog"
+        aria-expanded={filtersOpen}
+        onClick={onOpenFilters}
+        onPointerEnter={onWantFilters}
+        onFocus={onWantFilters}
+        onTouchStart={onWantFilters}
+        data-testid="open-filters"
+      >
+        <TuneIcon />
+        {active > 0 ? t('catalog.filters.buttonCount', { count: active }) : t('catalog.filters.button')}
+      </PlainButton>
+      {chips.length > 0 && (
+        <ul className="chips" aria-label={t('catalog.filters.active')}>
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <Chip type="button" onClick={() => onChange(chip.without)} aria-label={t('catalog.filters.remove', { name: chip.label })}>
+                {chip.label}
+                <CloseIcon aria-hidden />
+              </Chip>
+            </li>
+          ))}
+          {chips.length > 1 && (
+            <li>
+              <PlainButton type="button" size="small" onClick={() => onChange(NO_LISTING_FILTERS)}>
+                {t('catalog.filters.clear')}
+              </PlainButton>
+            </li>
+          )}
+        </ul>
+      )}
+      <span className="count" role="status">
+        {resultCount === null ? '' : t('catalog.filters.resultCount', { count: resultCount })}
+      </span>
+    </Bar>
+  );
+}
+
+const Bar = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  minHeight: 40,
+  marginBottom: theme.spacing(2),
+  '& > .chips': { display: 'contents', listStyle: 'none', margin: 0, padding: 0 },
+  '& > .chips > li': { display: 'inline-flex' },
+  '& > .count': { marginLeft: 'auto', color: theme.palette.text.secondary, fontSize: '0.875rem', whiteSpace: 'nowrap' },
+}));
+
+/** A chip like MUI's outlined deletable Chip: its whole body removes the filter. */
+const Chip = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  height: 32,
+  padding: '0 8px 0 12px',
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 16,
+  background: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  cursor: 'pointer',
+  maxWidth: '100%',
+  '& > svg': { fontSize: 18, color: theme.palette.text.secondary },
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  ...focusRing(theme),
+}));

@@ -1,0 +1,20 @@
+// The filters drawer of a category or search listing (docs/decisions/045).
+export const messages = {
+  'listingFilters.title': 'Filters',
+  'listingFilters.close': 'Close filters',
+  'listingFilters.loading': 'Loading filters',
+  'listingFilters.availability': 'Availability',
+  'listingFilters.inStock': 'In stock only',
+  'listingFilters.florist': 'Florist items (local delivery or pickup)',
+  'listingFilters.price': 'Price',
+  'listingFilters.min': 'Min ($)',
+  'listingFilters.max': 'Max ($)',
+  'listingFilters.applyPrice': 'Apply',
+  'listingFilters.priceInvalid': 'Enter amounts in dollars, the lower first.',
+  'listingFilters.brand': 'Brand',
+  'listingFilters.size': 'Size or option',
+  'listingFilters.showAll': 'Show all {count}',
+  'listingFilters.showFewer': 'Show fewer',
+  'listingFilters.clear': 'Clear all',
+  'listingFilters.show': '{count, plural, =0 {No items match} one {Show # item} other {Show # items}}',
+} as const;

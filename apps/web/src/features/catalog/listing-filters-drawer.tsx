@@ -1,7 +1,7 @@
 import { type FacetCount, type ListingFilters, NO_LISTING_FILTERS, PRICE_BANDS } from '@backroom/core/listing-filters';
 import { parseDollars } from '@backroom/core/money';
 import { Box, Button, Checkbox, Divider, Drawer, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { DrawerHeader } from '../../components/drawer-header';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { type FilteredListing, useListingFacets } from './api/get-listing-facets';
@@ -27,10 +27,22 @@ export interface ListingFiltersDrawerProps {
  * panel on a wider one. Each choice applies at once (the listing behind it updates without moving);
  * the button at the bottom closes it. Its own chunk, loaded when the shopper reaches for it.
  */
-export function ListingFiltersDrawer({ open, onClose, listing, filters, filterQuery, onChange }: ListingFiltersDrawerProps) {
+export function ListingFiltersDrawer({ open, onClose, listing, filters: shownFilters, filterQuery, onChange: showFilters }: ListingFiltersDrawerProps) {
   const t = useMessages(listingFiltersMessages);
   const facets = useListingFacets(listing, filterQuery);
   const counts = facets.data;
+  // A box ticks the moment it is clicked; the address (and the listing) follow as a navigation,
+  // and a change of address from elsewhere (Back) resets what the drawer shows.
+  const [filters, setFilters] = useState(shownFilters);
+  const [addressFilters, setAddressFilters] = useState(shownFilters);
+  if (addressFilters !== shownFilters) {
+    setAddressFilters(shownFilters);
+    setFilters(shownFilters);
+  }
+  const onChange = (next: ListingFilters) => {
+    setFilters(next);
+    showFilters(next);
+  };
   const toggle = (list: readonly string[], value: string) => (list.includes(value) ? list.filter((other) => other !== value) : [...list, value]);
 
   return (
@@ -76,9 +88,10 @@ export function ListingFiltersDrawer({ open, onClose, listing, filters, filterQu
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, pt: 2, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5, p: 0 }}>
+    <Box role="group" aria-labelledby={headingId} sx={{ pt: 2, '& + &': { mt: 1, borderTop: 1, borderColor: 'divider' } }}>
+      <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
       <Stack>{children}</Stack>

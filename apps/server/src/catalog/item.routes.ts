@@ -12,7 +12,7 @@ import { type ListingFilters, ListingFacets, listingFiltersOf, listingFiltersQue
 import { searchTerms } from '@backroom/core/search-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { replyFromCatalog, replyJsonFromCatalog } from './catalog-response-cache.js';
+import { replyFromCatalog, replyJsonFromCatalog, searchMatchesCacheOf } from './catalog-response-cache.js';
 import {
   DEFAULT_SEARCH_LIMIT,
   getCategoryFacets,
@@ -133,7 +133,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       return replyJsonFromCatalog(
         request,
         reply,
-        () => searchCatalogJson(request.ctx, text, { limit, filters }),
+        async () => searchCatalogJson(request.ctx, text, { limit, filters, matches: await searchMatchesCacheOf(app, request.storeId) }),
         searchCacheKey(text, { limit, filters }),
       );
     },
@@ -154,7 +154,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       return replyFromCatalog(
         request,
         reply,
-        () => getSearchFacets(request.ctx, text, { filters }),
+        async () => getSearchFacets(request.ctx, text, { filters, matches: await searchMatchesCacheOf(app, request.storeId) }),
         searchCacheKey(text, { limit: null, filters }),
       );
     },
@@ -176,7 +176,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       return replyJsonFromCatalog(
         request,
         reply,
-        () => searchCatalogJson(request.ctx, text, { price, limit, filters }),
+        async () => searchCatalogJson(request.ctx, text, { price, limit, filters, matches: await searchMatchesCacheOf(app, request.storeId) }),
         searchCacheKey(text, { price, limit, filters }),
       );
     },

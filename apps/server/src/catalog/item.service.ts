@@ -164,10 +164,10 @@ export const DEFAULT_SEARCH_LIMIT = 100;
 export async function searchCatalogJson(context: CatalogReader, text: string, options: SearchListingOptions): Promise<string> {
   const terms = searchTerms(text);
   if (terms.length === 0) return '[]';
-  const { filters = NO_LISTING_FILTERS, ...search } = options;
+  const { filters = NO_LISTING_FILTERS, price, limit } = options;
   const found = hasListingFilters(filters)
-    ? await listFilteredSearchItems(context, context.storeId, await searchMatchIds(context, terms, search.price), filters, search.limit)
-    : await searchItems(context, context.storeId, terms, search);
+    ? await listFilteredSearchItems(context, context.storeId, await searchMatchIds(context, terms, price, options.matches), filters, limit)
+    : await searchItems(context, context.storeId, terms, { price, limit });
   return `[${found.map(({ json }) => json).join(',')}]`;
 }
 
@@ -175,25 +175,46 @@ export interface SearchListingOptions {
   price?: number | undefined;
   limit: number;
   filters?: ListingFilters | undefined;
+  /** Where a search's matches are kept for its other filters (catalogue versioned), if anywhere. */
+  matches?: SearchMatchesCache | undefined;
+}
+
+/**
+ * A search's matches kept while the catalogue is unchanged: a shopper trying filter after filter
+ * on one search has it ranked once (routes keep them in the catalogue answer cache).
+ */
+export interface SearchMatchesCache {
+  get(key: string): string[] | undefined;
+  set(key: string, itemIds: string[]): void;
 }
 
 /**
  * What a filtered search narrows: its best MAX_RANKED_MATCHES matches, best first, the number its
  * ranking already stops at (docs/decisions/002); filters and counts look at no more than those.
  */
-async function searchMatchIds(context: CatalogReader, terms: readonly string[], price: number | undefined): Promise<string[]> {
+async function searchMatchIds(
+  context: CatalogReader,
+  terms: readonly string[],
+  price: number | undefined,
+  matches: SearchMatchesCache | undefined,
+): Promise<string[]> {
+  const key = `search-matches ${terms.join(' ')} price=${price ?? ''}`;
+  const kept = matches?.get(key);
+  if (kept) return kept;
   const found = await searchItems(context, context.storeId, terms, { price, limit: MAX_RANKED_MATCHES, idsOnly: true });
-  return found.map(({ id }) => id);
+  const itemIds = found.map(({ id }) => id);
+  matches?.set(key, itemIds);
+  return itemIds;
 }
 
 /** The counts beside a search's filters, over its best MAX_RANKED_MATCHES matches. */
 export async function getSearchFacets(
   context: CatalogReader,
   text: string,
-  options: { price?: number | undefined; filters: ListingFilters },
+  options: { price?: number | undefined; filters: ListingFilters; matches?: SearchMatchesCache | undefined },
 ): Promise<ListingFacets> {
   const terms = searchTerms(text);
-  const itemIds = terms.length === 0 ? [] : await searchMatchIds(context, terms, options.price);
+  const itemIds = terms.length === 0 ? [] : await searchMatchIds(context, terms, options.price, options.matches);
   return countListingFacets(context, context.storeId, { kind: 'search', itemIds }, options.filters);
 }
 

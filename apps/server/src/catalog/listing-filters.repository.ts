@@ -25,13 +25,17 @@ type Condition = RawBuilder<unknown>;
 const ALWAYS = sql`1 = 1`;
 const and = (conditions: readonly Condition[]): Condition => (conditions.length === 0 ? ALWAYS : sql`(${sql.join(conditions, sql` and `)})`);
 
-/** The listed items of a scope (group heads and items on their own that shoppers see), as `i`. */
-function inScope({ dialect }: ListingDb, storeId: string, scope: ListingScope): Condition {
+/**
+ * The listed items of a scope (group heads and items on their own that shoppers see) as `i`:
+ * `from … where …`. A search's ids are read first and each item found by its key (SQLite keeps
+ * a `cross join` in the order written; otherwise it may scan every item for each id).
+ */
+function fromScope({ dialect }: ListingDb, storeId: string, scope: ListingScope): Condition {
   const listed = sql`i.store_id = ${storeId} and i.group_parent_id is null and i.hidden = 0`;
-  if (scope.kind === 'category') return sql`${listed} and i.category_id = ${scope.categoryId}`;
+  if (scope.kind === 'category') return sql`items i where ${listed} and i.category_id = ${scope.categoryId}`;
   return dialect === 'sqlite'
-    ? sql`${listed} and i.id in (select value from json_each(${JSON.stringify(scope.itemIds)}))`
-    : sql`${listed} and i.id = any(${[...scope.itemIds]}::text[])`;
+    ? sql`json_each(${JSON.stringify(scope.itemIds)}) s cross join items i where i.id = s.value and ${listed}`
+    : sql`unnest(${[...scope.itemIds]}::text[]) with ordinality s(id, n) join items i on i.store_id = ${storeId} and i.id = s.id where ${listed}`;
 }
 
 /** The conditions filters put on one offer (a price, a sold_out flag and a size) of table alias `o`. */
@@ -59,12 +63,12 @@ function offerConditions(offer: string, filters: ListingFilters, which: OfferCon
  * Item `i` sells something matching the offer conditions: an item on its own is its one offer
  * (and has no size), a group head's are its visible variants.
  */
-function sellsMatching(filters: ListingFilters, which: OfferConditions = ALL_OFFER_CONDITIONS): Condition {
+function sellsMatching(storeId: string, filters: ListingFilters, which: OfferConditions = ALL_OFFER_CONDITIONS): Condition {
   const onVariants = offerConditions('o', filters, which);
   if (onVariants.length === 0) return ALWAYS;
   const onItself = which.sizes && filters.sizes.length > 0 ? sql`1 = 0` : and(offerConditions('i', filters, which));
   return sql`((i.group_enabled = 0 and ${onItself}) or (i.group_enabled = 1 and exists (
-    select 1 from items o where o.store_id = i.store_id and o.group_parent_id = i.id and o.hidden = 0 and ${and(onVariants)})))`;
+    select 1 from items o where o.store_id = ${storeId} and o.group_parent_id = i.id and o.hidden = 0 and ${and(onVariants)})))`;
 }
 
 function itemConditions(filters: ListingFilters, { brands = true, florist = true } = {}): Condition[] {
@@ -75,8 +79,8 @@ function itemConditions(filters: ListingFilters, { brands = true, florist = true
 }
 
 /** Everything the filters ask of listed item `i`. */
-function matchesFilters(filters: ListingFilters): Condition {
-  return and([...itemConditions(filters), sellsMatching(filters)]);
+function matchesFilters(storeId: string, filters: ListingFilters): Condition {
+  return and([...itemConditions(filters), sellsMatching(storeId, filters)]);
 }
 
 /** A category's items under filters, in listing order (in stock first, then by name). */
@@ -84,8 +88,11 @@ export async function listFilteredCategoryItems(listing: ListingDb, storeId: str
   return listing.db
     .selectFrom('items as i')
     .select(SHOPPER_ITEM_COLUMNS)
-    .where(inScope(listing, storeId, { kind: 'category', categoryId }) as RawBuilder<boolean>)
-    .where(matchesFilters(filters) as RawBuilder<boolean>)
+    .where('i.store_id', '=', storeId)
+    .where('i.category_id', '=', categoryId)
+    .where('i.group_parent_id', 'is', null)
+    .where('i.hidden', '=', 0)
+    .where(matchesFilters(storeId, filters) as RawBuilder<boolean>)
     .orderBy('sold_out')
     .orderBy('sort_name')
     .orderBy('id')
@@ -102,19 +109,11 @@ export async function listFilteredSearchItems(
 ): Promise<FoundItem[]> {
   if (itemIds.length === 0) return [];
   const json = sql.raw(searchItemJson(listing.dialect));
-  const matches = matchesFilters(filters);
-  const query =
-    listing.dialect === 'sqlite'
-      ? sql<FoundItem>`
-          select i.id as id, 0 as tier, ${json} as json
-          from json_each(${JSON.stringify(itemIds)}) s join items i on i.store_id = ${storeId} and i.id = s.value
-          where i.group_parent_id is null and i.hidden = 0 and ${matches}
-          order by s.key limit ${limit}`
-      : sql<FoundItem>`
-          select i.id as id, 0 as tier, ${json} as json
-          from unnest(${[...itemIds]}::text[]) with ordinality s(id, n) join items i on i.store_id = ${storeId} and i.id = s.id
-          where i.group_parent_id is null and i.hidden = 0 and ${matches}
-          order by s.n limit ${limit}`;
+  const order = sql.raw(listing.dialect === 'sqlite' ? 's.key' : 's.n');
+  const query = sql<FoundItem>`
+    select i.id as id, 0 as tier, ${json} as json
+    from ${fromScope(listing, storeId, { kind: 'search', itemIds })} and ${matchesFilters(storeId, filters)}
+    order by ${order} limit ${limit}`;
   return (await query.execute(listing.db)).rows;
 }
 
@@ -137,33 +136,39 @@ interface FacetRow {
  */
 export async function countListingFacets(listing: ListingDb, storeId: string, scope: ListingScope, filters: ListingFilters): Promise<ListingFacets> {
   if (scope.kind === 'search' && scope.itemIds.length === 0) return listingFacetsOf([], filters);
-  const all = (except: Partial<{ brands: boolean; florist: boolean }> = {}) => itemConditions(filters, except);
-  // Offers of the listed items: an item on its own is one (no size), a head's visible variants the others.
-  const offers = sql`
-    select i.id as item_id, i.brand as brand, i.florist as florist, i.price as price, i.sold_out as sold_out, null as size
-    from items i where ${inScope(listing, storeId, scope)} and i.group_enabled = 0
-    union all
-    select i.id, i.brand, i.florist, o.price, o.sold_out, o.variant_name
-    from items i join items o on o.store_id = i.store_id and o.group_parent_id = i.id and o.hidden = 0
-    where ${inScope(listing, storeId, scope)} and i.group_enabled = 1`;
-  // The same conditions on an offer row: its item's columns are `f.brand` and `f.florist`.
-  const onOffer = (which: OfferConditions, except: Partial<{ brands: boolean; florist: boolean }> = {}) => {
+  type Except = Partial<{ brands: boolean; florist: boolean }>;
+  const sells = (changed: Partial<ListingFilters> = {}) => sellsMatching(storeId, { ...filters, ...changed });
+  // The same conditions on an offer row `f`: its item's brand and florist flag are its own columns.
+  const onOffer = (which: OfferConditions, except: Except = {}) => {
     const conditions = [...offerConditions('f', filters, which, 'size')];
     if (except.brands !== false && filters.brands.length > 0) conditions.push(sql`f.brand in (${sql.join(filters.brands)})`);
     if (except.florist !== false && filters.florist) conditions.push(sql`f.florist = 1`);
     return and(conditions);
   };
-  const listed = (conditions: Condition[]) => sql`select count(*) from items i where ${inScope(listing, storeId, scope)} and ${and(conditions)}`;
+  const counted = (conditions: Condition[]) => sql`select count(*) from listed i where ${and(conditions)}`;
+  // The listed items once, then what they sell: an item on its own is one offer (no size), a
+  // head's visible variants are the others.
   const statement = sql<FacetRow>`
-    with offers as materialized (${offers})
-    select 'total' as facet, '' as value, (${listed([...all(), sellsMatching(filters)])}) as count
+    with listed as materialized (
+      select i.id as id, i.brand as brand, i.florist as florist, i.group_enabled as group_enabled, i.price as price, i.sold_out as sold_out
+      from ${fromScope(listing, storeId, scope)}
+    ),
+    offers as materialized (
+      select i.id as item_id, i.brand as brand, i.florist as florist, i.price as price, i.sold_out as sold_out, null as size
+      from listed i where i.group_enabled = 0
+      union all
+      select i.id, i.brand, i.florist, o.price, o.sold_out, o.variant_name
+      from listed i cross join items o
+      where i.group_enabled = 1 and o.store_id = ${storeId} and o.group_parent_id = i.id and o.hidden = 0
+    )
+    select 'total' as facet, '' as value, (${counted([...itemConditions(filters), sells()])}) as count
     union all
-    select 'inStock', '', (${listed([...all(), sellsMatching({ ...filters, inStock: true })])})
+    select 'inStock', '', (${counted([...itemConditions(filters), sells({ inStock: true })])})
     union all
-    select 'florist', '', (${listed([...all({ florist: false }), sql`i.florist = 1`, sellsMatching(filters)])})
+    select 'florist', '', (${counted([...itemConditions(filters, { florist: false }), sql`i.florist = 1`, sells()])})
     union all
-    select * from (select 'brand' as facet, i.brand as value, count(*) as count from items i
-      where ${inScope(listing, storeId, scope)} and i.brand <> '' and ${and([...all({ brands: false }), sellsMatching(filters)])}
+    select * from (select 'brand' as facet, i.brand as value, count(*) as count from listed i
+      where i.brand <> '' and ${and([...itemConditions(filters, { brands: false }), sells()])}
       group by i.brand) brands
     union all
     select * from (select 'size' as facet, f.size as value, count(distinct f.item_id) as count from offers f

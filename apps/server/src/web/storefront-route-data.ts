@@ -4,6 +4,7 @@ import { routeCategoryId } from '@backroom/core/category-url';
 import { type ListingFilters, NO_LISTING_FILTERS, listingFiltersFromSearch, listingFiltersQuery } from '@backroom/core/listing-filters';
 import { sanitizeSearchText } from '@backroom/core/search-text';
 import type { FastifyInstance } from 'fastify';
+import { searchMatchesCacheOf } from '../catalog/catalog-response-cache.js';
 import { DEFAULT_SEARCH_LIMIT, getCategoryItems, getItem, getVariants, searchCatalog } from '../catalog/item.service.js';
 import { AppError } from '../errors/app-error.js';
 import { jobContext } from '../request-context.js';
@@ -72,7 +73,7 @@ export async function storefrontRouteData(
   if (search) {
     const text = sanitizeSearchText(decodeSegment(search[1]) ?? '');
     if (text === '') return { data: {}, pictures: [] };
-    const items = await searchCatalog(context, text, { limit: DEFAULT_SEARCH_LIMIT, filters });
+    const items = await searchCatalog(context, text, { limit: DEFAULT_SEARCH_LIMIT, filters, matches: await searchMatchesCacheOf(app, storeId) });
     return { data: { search: { text, filterQuery, items } }, pictures: cardPictures(items) };
   }
   const itemPath = /^\/item\/([^/]+)\/?$/.exec(pathname);

@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoShopWithoutPictures } from '../testing/demo-shop-without-pictures.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
+import { CATALOG_VERSION_TTL_MS } from '../stores/catalog-versions.js';
 import { cartOf } from '../testing/order-fixtures.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
 import { DIALECTS } from '../testing/test-shop.js';
@@ -144,6 +145,24 @@ describe.each(DIALECTS)('listing filters on %s', (dialect) => {
         total: 0, brands: [], sizes: [], priceBands: [0, 0, 0, 0, 0], inStock: 0, florist: 0,
       });
     });
+  });
+
+  it("keeps a search's matches for its further filters only while the catalogue is unchanged", async () => {
+    const store = await shop.newStore();
+    const foxFarm = `/${store}/api/v1/items/search/big${query({ brands: ['FoxFarm'] })}`;
+    expect(ids(await get<Item[]>(foxFarm))).toEqual(['big-bloom']);
+    const item = await get<{ updatedAt: string }>(`/${store}/api/v1/items/big-bloom`);
+    const edited = await shop.app.inject({
+      method: 'PATCH',
+      url: `/${store}/api/v1/items/big-bloom/name`,
+      headers: { authorization: `Bearer ${shop.staff}`, 'if-match': `"${item.updatedAt}"` },
+      payload: { name: 'Grand Bloom' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, CATALOG_VERSION_TTL_MS + 50));
+    expect(ids(await get<Item[]>(`/${store}/api/v1/items/search/big`))).not.toContain('big-bloom');
+    expect(ids(await get<Item[]>(foxFarm)), 'no longer a match of the search').toEqual([]);
+    expect((await get<ListingFacets>(`/${store}/api/v1/items/search/big/facets${query({ inStock: true })}`)).brands).toEqual([]);
   });
 
   describe('the demo shop, against the rule in core', () => {

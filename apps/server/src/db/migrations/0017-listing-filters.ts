@@ -15,7 +15,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('items_category_filters_idx')
     .on('items')
-    .columns(['store_id', 'category_id', 'sold_out', 'sort_name', 'id', 'group_enabled', 'brand', 'florist', 'price'])
+    // group_parent_id and hidden are the same in every entry; SQLite counts the index as covering only with them.
+    .columns(['store_id', 'category_id', 'sold_out', 'sort_name', 'id', 'group_enabled', 'brand', 'florist', 'price', 'group_parent_id', 'hidden'])
     .where(sql.ref('group_parent_id'), 'is', null)
     .where(sql.ref('hidden'), '=', 0)
     .execute();

@@ -9,12 +9,11 @@ import {
   activeFilterCount,
   listingFacets,
   listingFiltersFromSearch,
-  listingFiltersOf,
   listingFiltersQuery,
   matchesListingFilters,
   priceBandIndex,
-  withListingFilters,
 } from './listing-filters.js';
+import { listingFiltersOf, withListingFilters } from './listing-filter-query.js';
 
 const Query = withListingFilters({});
 

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import type { Cents } from './money.js';
 
 /*
  * Filters on a category or search listing (docs/decisions/045): the grammar of their query
- * string, shared by the API (strict: a bad value is a 400) and the storefront's address bar
- * (lenient: a bad value is dropped), what an item must have to match them, and the counts shown
- * beside each value. The database computes the same (catalog/listing-facets.ts); the functions
- * here are the rule it is tested against.
+ * string, shared by the API (strict: a bad value is a 400, listing-filter-query.ts) and the
+ * storefront's address bar (lenient: a bad value is dropped), what an item must have to match
+ * them, and the counts shown beside each value. The database computes the same
+ * (apps/server/src/catalog/listing-filters.repository.ts); the functions here are the rule it is
+ * tested against. No zod here: this module is in the storefront's first view (zod is 25 KB gzip).
  */
 
 /** The most values one filter may name (brands, sizes). */
@@ -37,66 +37,17 @@ export const NO_LISTING_FILTERS: ListingFilters = { brands: [], sizes: [], minPr
 /** The query parameters, in the order a canonical query string lists them. */
 export const LISTING_FILTER_PARAMS = ['brand', 'size', 'minPrice', 'maxPrice', 'inStock', 'florist'] as const;
 
-const filterValue = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `a ${what} is 1-${MAX_FILTER_VALUE_LENGTH} characters`)
-    .max(MAX_FILTER_VALUE_LENGTH, `a ${what} is 1-${MAX_FILTER_VALUE_LENGTH} characters`);
-
-/** A parameter given once or repeated (`brand=A&brand=B`). */
-const repeated = (what: string) =>
-  z
-    .union([filterValue(what), z.array(filterValue(what))])
-    .transform((value) => (Array.isArray(value) ? value : [value]))
-    .pipe(z.array(z.string()).max(MAX_FILTER_VALUES, `at most ${MAX_FILTER_VALUES} of them`));
-
-const priceParam = z
-  .string()
-  .regex(/^\d{1,10}$/, 'a price is a whole number of cents')
-  .transform(Number)
-  .pipe(z.number().int().max(MAX_FILTER_PRICE, `a price is at most ${MAX_FILTER_PRICE} cents`));
-
-const switchParam = z.enum(['true', 'false']).transform((value) => value === 'true');
-
-/**
- * The filter parameters of a listing call, strict: a value out of the grammar is refused. Spread
- * into a route's query schema; `listingFiltersOf` turns the parsed query into ListingFilters.
- */
-export const ListingFilterQuery = z.object({
-  brand: repeated('brand').optional().describe('Only these brands (repeat for several: any of them)'),
-  size: repeated('size').optional().describe("Only items sold in these sizes, a grouped item's variant names (repeat for several)"),
-  minPrice: priceParam.optional().describe('Lowest price in cents, inclusive'),
-  maxPrice: priceParam.optional().describe('Highest price in cents, inclusive'),
-  inStock: switchParam.optional().describe('true: only items with stock left after what orders hold'),
-  florist: switchParam.optional().describe('true: only florist items (delivered or picked up on a chosen day)'),
-});
-export type ListingFilterQuery = z.output<typeof ListingFilterQuery>;
-
-function pricesInOrder({ minPrice, maxPrice }: ListingFilterQuery): boolean {
-  return minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice;
+/** A brand or size as a filter names it: trimmed, 1 to MAX_FILTER_VALUE_LENGTH characters. */
+export function isFilterValue(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length >= 1 && trimmed.length <= MAX_FILTER_VALUE_LENGTH;
 }
 
-/** A query schema with the filters: a low price above the high one is refused too. */
-export function withListingFilters<Shape extends z.ZodRawShape>(shape: Shape) {
-  return ListingFilterQuery.extend(shape)
-    .strict()
-    .refine((query) => pricesInOrder(query as ListingFilterQuery), {
-      message: 'minPrice is above maxPrice',
-      path: ['minPrice'],
-    });
-}
-
-/** The filters of a query parsed by ListingFilterQuery, in canonical form. */
-export function listingFiltersOf(query: ListingFilterQuery): ListingFilters {
-  return canonicalFilters({
-    brands: query.brand ?? [],
-    sizes: query.size ?? [],
-    minPrice: query.minPrice ?? null,
-    maxPrice: query.maxPrice ?? null,
-    inStock: query.inStock ?? false,
-    florist: query.florist ?? false,
-  });
+/** A price as a filter writes it: whole cents, digits only, at most MAX_FILTER_PRICE; else null. */
+export function parseFilterPrice(text: string | null | undefined): Cents | null {
+  if (text === null || text === undefined || !/^\d{1,10}$/.test(text)) return null;
+  const cents = Number(text);
+  return cents <= MAX_FILTER_PRICE ? cents : null;
 }
 
 const VALUE_ORDER = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -111,7 +62,8 @@ export function compareFacetValues(a: string, b: string): number {
   return VALUE_ORDER.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-function canonicalFilters(filters: ListingFilters): ListingFilters {
+/** Filters with their brands and sizes trimmed, each once, in order. */
+export function canonicalListingFilters(filters: ListingFilters): ListingFilters {
   return { ...filters, brands: canonicalValues(filters.brands), sizes: canonicalValues(filters.sizes) };
 }
 
@@ -122,22 +74,15 @@ function canonicalFilters(filters: ListingFilters): ListingFilters {
  * query string is ignored. `listingFiltersQuery` then writes the address the page should show.
  */
 export function listingFiltersFromSearch(search: URLSearchParams): ListingFilters {
-  const values = (name: string, what: string) =>
-    search
-      .getAll(name)
-      .filter((value) => filterValue(what).safeParse(value).success)
-      .slice(0, MAX_FILTER_VALUES);
-  const price = (name: string): Cents | null => {
-    const parsed = priceParam.safeParse(search.get(name)?.trim());
-    return parsed.success ? parsed.data : null;
-  };
+  const values = (name: string) => search.getAll(name).filter(isFilterValue).slice(0, MAX_FILTER_VALUES);
+  const price = (name: string): Cents | null => parseFilterPrice(search.get(name)?.trim());
   const on = (name: string) => search.get(name) === 'true';
   let minPrice = price('minPrice');
   let maxPrice = price('maxPrice');
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-  return canonicalFilters({
-    brands: values('brand', 'brand'),
-    sizes: values('size', 'size'),
+  return canonicalListingFilters({
+    brands: values('brand'),
+    sizes: values('size'),
     minPrice,
     maxPrice,
     inStock: on('inStock'),
@@ -147,7 +92,7 @@ export function listingFiltersFromSearch(search: URLSearchParams): ListingFilter
 
 /** The canonical query string of some filters, without '?': '' when they narrow nothing. */
 export function listingFiltersQuery(filters: ListingFilters): string {
-  const canonical = canonicalFilters(filters);
+  const canonical = canonicalListingFilters(filters);
   const search = new URLSearchParams();
   for (const brand of canonical.brands) search.append('brand', brand);
   for (const size of canonical.sizes) search.append('size', size);
@@ -237,8 +182,10 @@ export function matchesListingFilters(item: FilterableItem, filters: ListingFilt
 }
 
 /** A facet value and how many items the listing would show with it chosen. */
-export const FacetCount = z.object({ value: z.string(), count: z.number().int() });
-export type FacetCount = z.infer<typeof FacetCount>;
+export interface FacetCount {
+  value: string;
+  count: number;
+}
 
 /**
  * The counts shown beside a listing's filters. Each is the number of items listed if that value
@@ -246,19 +193,18 @@ export type FacetCount = z.infer<typeof FacetCount>;
  * other brands chosen set aside) under the sizes, prices and switches chosen; the price bands'
  * with that band as the price range; inStock and florist with that switch on.
  */
-export const ListingFacets = z.object({
+export interface ListingFacets {
   /** Items listed under the filters as they are. */
-  total: z.number().int(),
+  total: number;
   /** Brands with a count above zero, and every brand chosen; by name. */
-  brands: z.array(FacetCount),
+  brands: FacetCount[];
   /** Sizes with a count above zero, and every size chosen; by name, numbers by value. */
-  sizes: z.array(FacetCount),
+  sizes: FacetCount[];
   /** One count per PRICE_BANDS entry, in its order. */
-  priceBands: z.array(z.number().int()),
-  inStock: z.number().int(),
-  florist: z.number().int(),
-});
-export type ListingFacets = z.infer<typeof ListingFacets>;
+  priceBands: number[];
+  inStock: number;
+  florist: number;
+}
 
 /** The facet values with items, and the chosen ones whatever their count, in listing order. */
 export function facetValues(counts: ReadonlyMap<string, number>, chosen: readonly string[]): FacetCount[] {

@@ -8,7 +8,8 @@ import {
   SearchTextParam,
   StaffItem,
 } from '@backroom/core/catalog';
-import { type ListingFilters, ListingFacets, listingFiltersOf, listingFiltersQuery, withListingFilters } from '@backroom/core/listing-filters';
+import { ListingFacetsBody, listingFiltersOf, withListingFilters } from '@backroom/core/listing-filter-query';
+import { type ListingFilters, listingFiltersQuery } from '@backroom/core/listing-filters';
 import { searchTerms } from '@backroom/core/search-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -109,7 +110,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       description: FILTERS_NOTE,
       params: StoreParams.extend({ categoryId: z.string().max(64) }),
       querystring: FilterQuery,
-      response: { 200: ListingFacets, ...badInput, ...notFound },
+      response: { 200: ListingFacetsBody, ...badInput, ...notFound },
     },
     handler: async (request, reply) =>
       replyFromCatalog(request, reply, () =>
@@ -146,7 +147,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       description: FILTERS_NOTE,
       params: StoreParams.extend({ text: SearchTextParam }),
       querystring: FilterQuery,
-      response: { 200: ListingFacets, ...badInput },
+      response: { 200: ListingFacetsBody, ...badInput },
     },
     handler: async (request, reply) => {
       const { text } = request.params;

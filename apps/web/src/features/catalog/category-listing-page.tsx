@@ -1,12 +1,11 @@
 import type { Category, Item } from '@backroom/core/catalog';
-import { type ListingFilters as ListingFilterValues, NO_LISTING_FILTERS } from '@backroom/core/listing-filters';
+import { NO_LISTING_FILTERS } from '@backroom/core/listing-filters';
 import { routeCategoryId } from '@backroom/core/category-url';
 import { compareForListing, shownStock } from '@backroom/core/item-display';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { Box, Typography, useTheme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { viewportWidth } from '../../lib/browser-state';
 import { useHydrating } from '../../lib/first-view';
@@ -17,8 +16,7 @@ import { useCart } from '../../lib/cart-store';
 import { useCategories } from './api/get-categories';
 import { useCategoryItems } from './api/get-category-items';
 import { useSearchItems } from './api/search-items';
-import { type FilteredListing, listingFacetsQuery } from './api/get-listing-facets';
-import { ListingFilterBar } from './listing-filter-bar';
+import { ListingFilterControls } from './listing-filter-controls';
 import { useListingFilters } from './use-listing-filters';
 import { CategoryPanel } from './category-panel';
 import { categoryTrail, childCategories, departments, listingCrumbs } from './category-tree';
@@ -33,7 +31,6 @@ import { catalogMessages } from './catalog.messages';
 // Shown only on demand (or below the departments): not part of the listing's first download.
 const ListingErrorSnackbar = lazyScreen('listing-error-snackbar', async () => (await import('./listing-error-snackbar')).ListingErrorSnackbar);
 const CategoryTreeWidget = lazyScreen('category-tree-widget', async () => (await import('./category-tree-widget')).CategoryTreeWidget);
-const ListingFiltersDrawer = lazyScreen('listing-filters-drawer', async () => (await import('./listing-filters-drawer')).ListingFiltersDrawer);
 const ShippingDestinationDialog = lazyScreen(
   'shipping-destination-dialog',
   async () => (await import('./shipping-destination-dialog')).ShippingDestinationDialog,
@@ -133,13 +130,17 @@ export function CategoryListingPage({ underItem = false }: { underItem?: boolean
       )}
 
       {filtered && (filterQuery !== '' || itemList.length > 0) && (
-        <ListingFilters
-          listing={filtered.kind === 'category' ? { kind: 'category', categoryId: filtered.categoryId } : { kind: 'search', searchText: filtered.searchText }}
-          filters={filters}
-          filterQuery={filterQuery}
-          onChange={setFilters}
-          resultCount={itemsPending || refiltering ? null : itemList.length}
-        />
+        // Its own chunk: a category's or search's first view has it (the server preloads it); the
+        // room it takes is kept while it loads after a move within the site, so nothing below moves.
+        <Suspense fallback={<FilterBarRoom />}>
+          <ListingFilterControls
+            listing={filtered.kind === 'category' ? { kind: 'category', categoryId: filtered.categoryId } : { kind: 'search', searchText: filtered.searchText }}
+            filters={filters}
+            filterQuery={filterQuery}
+            onChange={setFilters}
+            resultCount={itemsPending || refiltering ? null : itemList.length}
+          />
+        </Suspense>
       )}
 
       {itemsPending ? (
@@ -248,48 +249,8 @@ function InfoBar({ trail, current }: { trail: Category[]; current: ReactNode | n
   );
 }
 
-/** The filter bar, and the filters' drawer once the shopper reaches for it (its code and counts load then). */
-function ListingFilters({
-  listing,
-  filters,
-  filterQuery,
-  onChange,
-  resultCount,
-}: {
-  listing: FilteredListing;
-  filters: ListingFilterValues;
-  filterQuery: string;
-  onChange(next: ListingFilterValues): void;
-  resultCount: number | null;
-}) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const queryClient = useQueryClient();
-  const want = () => {
-    void ListingFiltersDrawer.preload();
-    void queryClient.prefetchQuery(listingFacetsQuery(listing, filterQuery));
-  };
-  return (
-    <>
-      <ListingFilterBar
-        filters={filters}
-        onChange={onChange}
-        resultCount={resultCount}
-        filtersOpen={open}
-        onWantFilters={want}
-        onOpenFilters={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      />
-      {wanted && (
-        <Suspense fallback={null}>
-          <ListingFiltersDrawer open={open} onClose={() => setOpen(false)} listing={listing} filters={filters} filterQuery={filterQuery} onChange={onChange} />
-        </Suspense>
-      )}
-    </>
-  );
-}
+/** As tall as the filter bar (its buttons' line and margin). */
+const FilterBarRoom = styled('div')(({ theme }) => ({ minHeight: 40, marginBottom: theme.spacing(2) }));
 
 function NoFilteredItems({ onClear }: { onClear(): void }) {
   const t = useMessages(catalogMessages);

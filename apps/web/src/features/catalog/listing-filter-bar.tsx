@@ -2,16 +2,63 @@ import { type ListingFilters, NO_LISTING_FILTERS, activeFilterCount } from '@bac
 import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
 import { styled } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { PlainButton, focusRing } from '../../components/plain-controls';
 import { useMessages } from '../../lib/i18n/use-messages';
-import { catalogMessages } from './catalog.messages';
-import { type CatalogTranslator, priceRangeLabel } from './price-range-label';
+import { lazyScreen } from '../../lib/lazy-screen';
+import { type FilteredListing, listingFacetsQuery } from './api/get-listing-facets';
+import { listingFiltersMessages } from './listing-filters.messages';
+import { type FiltersTranslator, priceRangeLabel } from './price-range-label';
 
-interface ListingFilterBarProps {
+// Loaded when the shopper reaches for the Filters button, with the counts it shows.
+const ListingFiltersDrawer = lazyScreen('listing-filters-drawer', async () => (await import('./listing-filters-drawer')).ListingFiltersDrawer);
+
+export interface ListingFilterControlsProps {
+  listing: FilteredListing;
   filters: ListingFilters;
+  filterQuery: string;
   onChange(next: ListingFilters): void;
   /** Items listed; null while they load. */
   resultCount: number | null;
+}
+
+/**
+ * A category's or search's filters (decision 045): the bar above its cards, and the drawer once
+ * the shopper reaches for it. Its own chunk, which the first view of a category or search loads
+ * (the server preloads it); an item's page, or the departments, do without it.
+ */
+export function ListingFilterControls({ listing, filters, filterQuery, onChange, resultCount }: ListingFilterControlsProps) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const queryClient = useQueryClient();
+  const want = () => {
+    void ListingFiltersDrawer.preload();
+    void queryClient.prefetchQuery(listingFacetsQuery(listing, filterQuery));
+  };
+  return (
+    <>
+      <ListingFilterBar
+        filters={filters}
+        onChange={onChange}
+        resultCount={resultCount}
+        filtersOpen={open}
+        onWantFilters={want}
+        onOpenFilters={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <ListingFiltersDrawer open={open} onClose={() => setOpen(false)} listing={listing} filters={filters} filterQuery={filterQuery} onChange={onChange} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+interface ListingFilterBarProps extends Omit<ListingFilterControlsProps, 'listing' | 'filterQuery'> {
   onOpenFilters(): void;
   /** The shopper is about to open the filters: their code and counts may start loading. */
   onWantFilters(): void;
@@ -19,15 +66,15 @@ interface ListingFilterBarProps {
 }
 
 /** One removable chip per filter chosen: what it is, and what the listing is without it. */
-function chipsOf(filters: ListingFilters, t: CatalogTranslator) {
+function chipsOf(filters: ListingFilters, t: FiltersTranslator) {
   const chips: Array<{ key: string; label: string; without: ListingFilters }> = [];
   for (const brand of filters.brands) chips.push({ key: `brand ${brand}`, label: brand, without: { ...filters, brands: filters.brands.filter((other) => other !== brand) } });
   for (const size of filters.sizes) chips.push({ key: `size ${size}`, label: size, without: { ...filters, sizes: filters.sizes.filter((other) => other !== size) } });
   if (filters.minPrice !== null || filters.maxPrice !== null) {
     chips.push({ key: 'price', label: priceRangeLabel(t, filters.minPrice, filters.maxPrice), without: { ...filters, minPrice: null, maxPrice: null } });
   }
-  if (filters.inStock) chips.push({ key: 'inStock', label: t('catalog.filters.inStock'), without: { ...filters, inStock: false } });
-  if (filters.florist) chips.push({ key: 'florist', label: t('catalog.filters.florist'), without: { ...filters, florist: false } });
+  if (filters.inStock) chips.push({ key: 'inStock', label: t('listingFilters.bar.inStock'), without: { ...filters, inStock: false } });
+  if (filters.florist) chips.push({ key: 'florist', label: t('listingFilters.bar.florist'), without: { ...filters, florist: false } });
   return chips;
 }
 
@@ -36,8 +83,8 @@ function chipsOf(filters: ListingFilters, t: CatalogTranslator) {
  * when wanted, not with the page), a chip per filter chosen, and how many items are listed.
  * Rendered on the server like the rest of the listing, in plain elements (decision 015).
  */
-export function ListingFilterBar({ filters, onChange, resultCount, onOpenFilters, onWantFilters, filtersOpen }: ListingFilterBarProps) {
-  const t = useMessages(catalogMessages);
+function ListingFilterBar({ filters, onChange, resultCount, onOpenFilters, onWantFilters, filtersOpen }: ListingFilterBarProps) {
+  const t = useMessages(listingFiltersMessages);
   const active = activeFilterCount(filters);
   const chips = chipsOf(filters, t);
   return (
@@ -55,13 +102,13 @@ export function ListingFilterBar({ filters, onChange, resultCount, onOpenFilters
         data-testid="open-filters"
       >
         <TuneIcon />
-        {active > 0 ? t('catalog.filters.buttonCount', { count: active }) : t('catalog.filters.button')}
+        {active > 0 ? t('listingFilters.bar.buttonCount', { count: active }) : t('listingFilters.bar.button')}
       </PlainButton>
       {chips.length > 0 && (
-        <ul className="chips" aria-label={t('catalog.filters.active')}>
+        <ul className="chips" aria-label={t('listingFilters.bar.active')}>
           {chips.map((chip) => (
             <li key={chip.key}>
-              <Chip type="button" onClick={() => onChange(chip.without)} aria-label={t('catalog.filters.remove', { name: chip.label })}>
+              <Chip type="button" onClick={() => onChange(chip.without)} aria-label={t('listingFilters.bar.remove', { name: chip.label })}>
                 {chip.label}
                 <CloseIcon aria-hidden />
               </Chip>
@@ -70,14 +117,14 @@ export function ListingFilterBar({ filters, onChange, resultCount, onOpenFilters
           {chips.length > 1 && (
             <li>
               <PlainButton type="button" size="small" onClick={() => onChange(NO_LISTING_FILTERS)}>
-                {t('catalog.filters.clear')}
+                {t('listingFilters.clear')}
               </PlainButton>
             </li>
           )}
         </ul>
       )}
       <span className="count" role="status">
-        {resultCount === null ? '' : t('catalog.filters.resultCount', { count: resultCount })}
+        {resultCount === null ? '' : t('listingFilters.bar.resultCount', { count: resultCount })}
       </span>
     </Bar>
   );

@@ -5,7 +5,6 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { DrawerHeader } from '../../components/drawer-header';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { type FilteredListing, useListingFacets } from './api/get-listing-facets';
-import { catalogMessages } from './catalog.messages';
 import { listingFiltersMessages } from './listing-filters.messages';
 import { priceRangeLabel } from './price-range-label';
 
@@ -140,7 +139,6 @@ const dollars = (cents: number | null) => (cents === null ? '' : String(cents / 
 
 function PriceSection({ filters, bandCounts, onChange }: { filters: ListingFilters; bandCounts: readonly number[]; onChange(next: ListingFilters): void }) {
   const t = useMessages(listingFiltersMessages);
-  const c = useMessages(catalogMessages);
   const [low, setLow] = useState(dollars(filters.minPrice));
   const [high, setHigh] = useState(dollars(filters.maxPrice));
   const [invalid, setInvalid] = useState(false);
@@ -168,7 +166,7 @@ function PriceSection({ filters, bandCounts, onChange }: { filters: ListingFilte
       {PRICE_BANDS.map((band, index) => (
         <CountedCheckbox
           key={index}
-          label={priceRangeLabel(c, band.min, band.max)}
+          label={priceRangeLabel(t, band.min, band.max)}
           count={bandCounts[index] ?? 0}
           checked={index === chosenBand}
           onChange={() => chooseBand(index)}

@@ -46,7 +46,4 @@ export const messages = {
   'catalog.item.variant': '{name} — {price}',
   'catalog.item.variantOutOfStock': '{name} — {price} (out of stock)',
   'catalog.item.variationsError': 'Error loading variations: {message}',
-  'catalog.filters.clear': 'Clear all',
-  'catalog.filters.noMatch': 'No items match these filters',
-  'catalog.filters.noMatchHint': 'Remove a filter, or clear them all to see more.',
 } as const;

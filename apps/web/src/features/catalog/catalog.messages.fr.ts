@@ -48,7 +48,4 @@ export const messages: Record<keyof typeof english, string> = {
   'catalog.item.variant': '{name} — {price}',
   'catalog.item.variantOutOfStock': '{name} — {price} (épuisé)',
   'catalog.item.variationsError': 'Erreur de chargement des variantes : {message}',
-  'catalog.filters.clear': 'Tout effacer',
-  'catalog.filters.noMatch': 'Aucun article ne correspond à ces filtres',
-  'catalog.filters.noMatchHint': 'Retirez un filtre, ou effacez-les tous pour en voir plus.',
 };

@@ -1,5 +1,4 @@
 import type { Category, Item } from '@backroom/core/catalog';
-import { NO_LISTING_FILTERS } from '@backroom/core/listing-filters';
 import { routeCategoryId } from '@backroom/core/category-url';
 import { compareForListing, shownStock } from '@backroom/core/item-display';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -139,6 +138,7 @@ export function CategoryListingPage({ underItem = false }: { underItem?: boolean
             filterQuery={filterQuery}
             onChange={setFilters}
             resultCount={itemsPending || refiltering ? null : itemList.length}
+            nothingMatches={isEmpty}
           />
         </Suspense>
       )}
@@ -161,7 +161,7 @@ export function CategoryListingPage({ underItem = false }: { underItem?: boolean
         </Suspense>
       )}
 
-      {isEmpty && (filterQuery === '' ? <EmptyListing search={listing.kind === 'search'} /> : <NoFilteredItems onClear={() => setFilters(NO_LISTING_FILTERS)} />)}
+      {isEmpty && filterQuery === '' && <EmptyListing search={listing.kind === 'search'} />}
       {error && (
         <Suspense fallback={null}>
           <ListingErrorSnackbar error={error} />
@@ -251,23 +251,6 @@ function InfoBar({ trail, current }: { trail: Category[]; current: ReactNode | n
 
 /** As tall as the filter bar (its buttons' line and margin). */
 const FilterBarRoom = styled('div')(({ theme }) => ({ minHeight: 40, marginBottom: theme.spacing(2) }));
-
-function NoFilteredItems({ onClear }: { onClear(): void }) {
-  const t = useMessages(catalogMessages);
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <Typography component="p" variant="h6" gutterBottom>
-        {t('catalog.filters.noMatch')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('catalog.filters.noMatchHint')}
-      </Typography>
-      <PlainButton type="button" variant="contained" onClick={onClear}>
-        {t('catalog.filters.clear')}
-      </PlainButton>
-    </Box>
-  );
-}
 
 function EmptyListing({ search }: { search: boolean }) {
   const t = useMessages(catalogMessages);

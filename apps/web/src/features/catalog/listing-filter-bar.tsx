@@ -21,6 +21,8 @@ export interface ListingFilterControlsProps {
   onChange(next: ListingFilters): void;
   /** Items listed; null while they load. */
   resultCount: number | null;
+  /** The listing has nothing under these filters: say so, and offer to clear them. */
+  nothingMatches: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface ListingFilterControlsProps {
  * the shopper reaches for it. Its own chunk, which the first view of a category or search loads
  * (the server preloads it); an item's page, or the departments, do without it.
  */
-export function ListingFilterControls({ listing, filters, filterQuery, onChange, resultCount }: ListingFilterControlsProps) {
+export function ListingFilterControls({ listing, filters, filterQuery, onChange, resultCount, nothingMatches }: ListingFilterControlsProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const queryClient = useQueryClient();
@@ -49,6 +51,7 @@ export function ListingFilterControls({ listing, filters, filterQuery, onChange,
           setOpen(true);
         }}
       />
+      {nothingMatches && <NoFilteredItems onClear={() => onChange(NO_LISTING_FILTERS)} />}
       {wanted && (
         <Suspense fallback={null}>
           <ListingFiltersDrawer open={open} onClose={() => setOpen(false)} listing={listing} filters={filters} filterQuery={filterQuery} onChange={onChange} />
@@ -58,7 +61,7 @@ export function ListingFilterControls({ listing, filters, filterQuery, onChange,
   );
 }
 
-interface ListingFilterBarProps extends Omit<ListingFilterControlsProps, 'listing' | 'filterQuery'> {
+interface ListingFilterBarProps extends Omit<ListingFilterControlsProps, 'listing' | 'filterQuery' | 'nothingMatches'> {
   onOpenFilters(): void;
   /** The shopper is about to open the filters: their code and counts may start loading. */
   onWantFilters(): void;
@@ -129,6 +132,26 @@ function ListingFilterBar({ filters, onChange, resultCount, onOpenFilters, onWan
     </Bar>
   );
 }
+
+function NoFilteredItems({ onClear }: { onClear(): void }) {
+  const t = useMessages(listingFiltersMessages);
+  return (
+    <NoMatch>
+      <p className="title">{t('listingFilters.bar.noMatch')}</p>
+      <p className="hint">{t('listingFilters.bar.noMatchHint')}</p>
+      <PlainButton type="button" variant="contained" onClick={onClear}>
+        {t('listingFilters.clear')}
+      </PlainButton>
+    </NoMatch>
+  );
+}
+
+const NoMatch = styled('div')(({ theme }) => ({
+  textAlign: 'center',
+  padding: theme.spacing(6, 2),
+  '& > .title': { ...theme.typography.h6, margin: 0, marginBottom: '0.35em' },
+  '& > .hint': { color: theme.palette.text.secondary, margin: 0, marginBottom: theme.spacing(3) },
+}));
 
 const Bar = styled('div')(({ theme }) => ({
   display: 'flex',

@@ -29,4 +29,6 @@ export const messages = {
   'listingFilters.bar.upTo': 'Up to {price}',
   'listingFilters.bar.andUp': '{price} and up',
   'listingFilters.bar.between': '{low} – {high}',
+  'listingFilters.bar.noMatch': 'No items match these filters',
+  'listingFilters.bar.noMatchHint': 'Remove a filter, or clear them all to see more.',
 } as const;

@@ -30,4 +30,6 @@ export const messages: Record<keyof typeof english, string> = {
   'listingFilters.bar.upTo': "Jusqu'à {price}",
   'listingFilters.bar.andUp': '{price} et plus',
   'listingFilters.bar.between': '{low} – {high}',
+  'listingFilters.bar.noMatch': 'Aucun article ne correspond à ces filtres',
+  'listingFilters.bar.noMatchHint': 'Retirez un filtre, ou effacez-les tous pour en voir plus.',
 };

@@ -9,6 +9,8 @@ import {
   readBenchOptions,
   type BenchOptions,
 } from './bench-options.js';
+import { filterPaths, runFiltersBenchmark } from './filters-benchmark.js';
+import { formatFiltersConsoleReport, formatFiltersMarkdownSection, type FiltersBenchRun } from './filters-report.js';
 import { formatConsoleReport, formatMarkdownSection, type ApiBenchRun, type DatabaseRun } from './benchmark-report.js';
 import { BENCHMARKS_DOC, writeDocSection } from './benchmarks-doc.js';
 import { sampleCatalogue, type CatalogueSample } from './catalogue-sample.js';
@@ -30,6 +32,7 @@ const DOC_SECTION = 'api-bench';
 const PAGE_DOC_SECTION = 'page-bench';
 const ORDER_DOC_SECTION = 'order-bench';
 const PROCESSES_DOC_SECTION = 'processes-bench';
+const FILTERS_DOC_SECTION = 'filters-bench';
 
 const log = (line: string) => console.log(line);
 
@@ -43,6 +46,33 @@ async function main(): Promise<void> {
   if (options.suites.includes('pages')) await runPageSuite(options);
   if (options.suites.includes('orders')) await runOrderSuite(options);
   if (options.suites.includes('processes')) await runProcessesSuite(options);
+  if (options.suites.includes('filters')) await runFiltersSuite(options);
+}
+
+async function runFiltersSuite(options: BenchOptions): Promise<void> {
+  const machine = describeMachine();
+  const storeId = benchStoreId(options.items);
+  const storePath = `/${storeId}/api/v1`;
+  const databases: FiltersBenchRun['databases'] = [];
+  for (const name of options.databases) {
+    const target = await prepareDatabase(name);
+    log(`${target.label}: seeding ${options.items.toLocaleString('en-US')} items into store '${storeId}' if missing…`);
+    log(`  ${await seedCatalogue(target, options.items)}`);
+    await refreshPlannerStatistics(target);
+    const server = await startServer(target);
+    try {
+      log(`${target.label}: server ready at ${server.baseUrl}; filtered listings and counts`);
+      const sample = await sampleCatalogue(`${server.baseUrl}${storePath}`, options.items);
+      const paths = await filterPaths(server.baseUrl, storePath, sample);
+      databases.push({ label: target.label, version: target.version, result: await runFiltersBenchmark(server.baseUrl, paths, log) });
+    } finally {
+      await server.process.stop();
+    }
+  }
+  const run: FiltersBenchRun = { finishedAt: new Date(), command: commandLine(options), machine, storeId, items: options.items, databases };
+  log(formatFiltersConsoleReport(run));
+  await writeDocSection(FILTERS_DOC_SECTION, formatFiltersMarkdownSection(run));
+  log(`\nWrote the '${FILTERS_DOC_SECTION}' section of ${BENCHMARKS_DOC}`);
 }
 
 async function runProcessesSuite(options: BenchOptions): Promise<void> {

@@ -16,10 +16,14 @@ export interface StorefrontBootstrap {
   categories: Category[];
 }
 
-/** A storefront path's own first-screen data (a category's items, a search's, an item and its variants). */
+/**
+ * A storefront path's own first-screen data (a category's items, a search's, an item and its
+ * variants). A listing's `filterQuery` is the canonical query string of the filters its items are
+ * under (listing-filters.ts), '' or absent for none.
+ */
 export interface StorefrontRouteData {
-  categoryItems?: { categoryId: string; items: Item[] };
-  search?: { text: string; items: Item[] };
+  categoryItems?: { categoryId: string; filterQuery?: string; items: Item[] };
+  search?: { text: string; filterQuery?: string; items: Item[] };
   item?: Item;
   /** An item's path whose item the shop does not sell (the page answers 404 and says so). */
   missingItemId?: string;

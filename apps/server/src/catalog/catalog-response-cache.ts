@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
+import type { SearchMatchesCache } from './item.service.js';
 import { documentEncoding } from '../web/document-encoding.js';
 
 const brotli = promisify(brotliCompress);
@@ -163,4 +164,20 @@ async function replyWithCatalogBody(
 function encodeAnswer(body: string, coding: ContentCoding): Promise<Buffer> {
   if (coding === 'br') return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
   return gzipAsync(body, { level: 6 });
+}
+
+/**
+ * A search's matches kept in the catalogue cache under the store's current version (item.service's
+ * SearchMatchesCache): gone with the next catalogue change, like every answer.
+ */
+export async function searchMatchesCacheOf(app: FastifyInstance, storeId: string): Promise<SearchMatchesCache | undefined> {
+  const version = await app.catalogVersions.current(storeId);
+  if (version === undefined) return undefined;
+  return {
+    get: (key) => {
+      const entry = app.catalogCache.get(`${storeId} ${key}`, version);
+      return entry ? (JSON.parse(entry.body) as string[]) : undefined;
+    },
+    set: (key, itemIds) => void app.catalogCache.set(`${storeId} ${key}`, version, JSON.stringify(itemIds)),
+  };
 }

@@ -8,17 +8,21 @@ import {
   SearchTextParam,
   StaffItem,
 } from '@backroom/core/catalog';
+import { ListingFacetsBody, listingFiltersOf, withListingFilters } from '@backroom/core/listing-filter-query';
+import { type ListingFilters, listingFiltersQuery } from '@backroom/core/listing-filters';
 import { searchTerms } from '@backroom/core/search-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { replyFromCatalog, replyJsonFromCatalog } from './catalog-response-cache.js';
+import { replyFromCatalog, replyJsonFromCatalog, searchMatchesCacheOf } from './catalog-response-cache.js';
 import {
   DEFAULT_SEARCH_LIMIT,
+  getCategoryFacets,
   getCategoryItems,
   getItem,
   getItemByVendor,
   getItems,
   getItemsByIds,
+  getSearchFacets,
   getVariants,
   searchCatalogJson,
 } from './item.service.js';
@@ -32,11 +36,17 @@ const StaffItems = z.array(StaffItem);
 const notFound = { 404: ErrorBody };
 const staffOnly = { 401: ErrorBody, 403: ErrorBody };
 const SEARCH_LIMIT = z.coerce.number().int().min(1).max(200).default(DEFAULT_SEARCH_LIMIT);
-const SearchQuery = z.object({ limit: SEARCH_LIMIT }).strict();
+const SearchQuery = withListingFilters({ limit: SEARCH_LIMIT });
+const FilterQuery = withListingFilters({});
+const badInput = { 400: ErrorBody };
+const FILTERS_NOTE =
+  ' Filters (docs/decisions/045): brand and size (repeat for several, any of them), minPrice and maxPrice in cents (inclusive), ' +
+  "inStock=true and florist=true; a grouped item matches when one of its variants is at once in the size, the price range and in stock.";
 
-/** Searches that come to the same words share one cached answer ("Fox.Farm" and "fox farm"). */
-function searchCacheKey(text: string, { price, limit }: { price?: number; limit: number }): string {
-  return `search ${searchTerms(text).join(' ')} price=${price ?? ''} limit=${limit}`;
+/** Searches that come to the same words and filters share one cached answer ("Fox.Farm" and "fox farm"). */
+function searchCacheKey(text: string, { price, limit, filters }: { price?: number; limit: number | null; filters: ListingFilters }): string {
+  const filterQuery = listingFiltersQuery(filters);
+  return `search ${searchTerms(text).join(' ')} price=${price ?? ''} limit=${limit ?? 'facets'}${filterQuery === '' ? '' : ` ${filterQuery}`}`;
 }
 
 export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,32 +91,72 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/items/category/:categoryId', {
     schema: {
       tags,
-      summary: "A category's items in listing order",
+      summary: "A category's items in listing order, under filters if any",
+      description: FILTERS_NOTE,
       params: StoreParams.extend({ categoryId: z.string().max(64) }),
-      response: { 200: Items, ...notFound },
+      querystring: FilterQuery,
+      response: { 200: Items, ...badInput, ...notFound },
     },
     handler: async (request, reply) =>
       replyFromCatalog(request, reply, () =>
-        getCategoryItems(request.ctx, request.params.categoryId),
+        getCategoryItems(request.ctx, request.params.categoryId, listingFiltersOf(request.query)),
+      ),
+  });
+
+  app.get('/items/category/:categoryId/facets', {
+    schema: {
+      tags,
+      summary: "The counts beside a category's filters: per brand, size, price band, in stock and florist, each given the other filters",
+      description: FILTERS_NOTE,
+      params: StoreParams.extend({ categoryId: z.string().max(64) }),
+      querystring: FilterQuery,
+      response: { 200: ListingFacetsBody, ...badInput, ...notFound },
+    },
+    handler: async (request, reply) =>
+      replyFromCatalog(request, reply, () =>
+        getCategoryFacets(request.ctx, request.params.categoryId, listingFiltersOf(request.query)),
       ),
   });
 
   app.get('/items/search/:text', {
     schema: {
       tags,
-      summary: 'Full-text search over name, brand, description, sku and upc',
+      summary: 'Full-text search over name, brand, description, sku and upc, under filters if any (among its best 2,000 matches)',
+      description: FILTERS_NOTE,
       params: StoreParams.extend({ text: SearchTextParam }),
       querystring: SearchQuery,
-      response: { 200: Items },
+      response: { 200: Items, ...badInput },
     },
     handler: async (request, reply) => {
       const { text } = request.params;
-      const { limit } = request.query;
+      const { limit, ...query } = request.query;
+      const filters = listingFiltersOf(query);
       return replyJsonFromCatalog(
         request,
         reply,
-        () => searchCatalogJson(request.ctx, text, { limit }),
-        searchCacheKey(text, { limit }),
+        async () => searchCatalogJson(request.ctx, text, { limit, filters, matches: await searchMatchesCacheOf(app, request.storeId) }),
+        searchCacheKey(text, { limit, filters }),
+      );
+    },
+  });
+
+  app.get('/items/search/:text/facets', {
+    schema: {
+      tags,
+      summary: "The counts beside a search's filters, over its best 2,000 matches, each given the other filters",
+      description: FILTERS_NOTE,
+      params: StoreParams.extend({ text: SearchTextParam }),
+      querystring: FilterQuery,
+      response: { 200: ListingFacetsBody, ...badInput },
+    },
+    handler: async (request, reply) => {
+      const { text } = request.params;
+      const filters = listingFiltersOf(request.query);
+      return replyFromCatalog(
+        request,
+        reply,
+        async () => getSearchFacets(request.ctx, text, { filters, matches: await searchMatchesCacheOf(app, request.storeId) }),
+        searchCacheKey(text, { limit: null, filters }),
       );
     },
   });
@@ -114,19 +164,21 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/items/search/:text/price/:price', {
     schema: {
       tags,
-      summary: 'Search among items at one price in cents',
+      summary: 'Search among items at one price in cents, under filters if any',
+      description: FILTERS_NOTE,
       params: StoreParams.extend({ text: SearchTextParam, price: PriceParam }),
       querystring: SearchQuery,
-      response: { 200: Items },
+      response: { 200: Items, ...badInput },
     },
     handler: async (request, reply) => {
       const { text, price } = request.params;
-      const { limit } = request.query;
+      const { limit, ...query } = request.query;
+      const filters = listingFiltersOf(query);
       return replyJsonFromCatalog(
         request,
         reply,
-        () => searchCatalogJson(request.ctx, text, { price, limit }),
-        searchCacheKey(text, { price, limit }),
+        async () => searchCatalogJson(request.ctx, text, { price, limit, filters, matches: await searchMatchesCacheOf(app, request.storeId) }),
+        searchCacheKey(text, { price, limit, filters }),
       );
     },
   });

@@ -1,4 +1,5 @@
 import type { Item, ItemListFilter } from '@backroom/core/catalog';
+import { type ListingFacets, type ListingFilters, NO_LISTING_FILTERS, hasListingFilters } from '@backroom/core/listing-filters';
 import { searchTerms } from '@backroom/core/search-text';
 import type { Db } from '../db/database.js';
 import type { RequestContext } from '../request-context.js';
@@ -16,7 +17,9 @@ import {
   type Visibility,
 } from './item.repository.js';
 import type { ItemRow, ShopperItemRow } from './item.table.js';
+import { countListingFacets, listFilteredCategoryItems, listFilteredSearchItems } from './listing-filters.repository.js';
 import { searchItems } from './search.repository.js';
+import { MAX_RANKED_MATCHES } from './search-statements.js';
 
 /** What a catalogue read needs of the request's context. */
 type CatalogReader = Pick<RequestContext, 'db' | 'dialect' | 'storeId'>;
@@ -113,9 +116,23 @@ export async function getItemsByIds({ db, storeId }: CatalogReader, itemIds: rea
   return itemIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function getCategoryItems({ db, storeId }: CatalogReader, categoryId: string): Promise<Item[]> {
+async function requireCategory({ db, storeId }: CatalogReader, categoryId: string): Promise<void> {
   if (!(await findCategory(db, storeId, categoryId))) throw notFound(`There is no category '${categoryId}'.`);
-  return (await listCategoryItems(db, storeId, categoryId, SHOPPER)).map(toItem);
+}
+
+/** A category's items in listing order, under filters if any (docs/decisions/045). */
+export async function getCategoryItems(context: CatalogReader, categoryId: string, filters: ListingFilters = NO_LISTING_FILTERS): Promise<Item[]> {
+  await requireCategory(context, categoryId);
+  const rows = hasListingFilters(filters)
+    ? await listFilteredCategoryItems(context, context.storeId, categoryId, filters)
+    : await listCategoryItems(context.db, context.storeId, categoryId, SHOPPER);
+  return rows.map(toItem);
+}
+
+/** The counts beside a category's filters. */
+export async function getCategoryFacets(context: CatalogReader, categoryId: string, filters: ListingFilters): Promise<ListingFacets> {
+  await requireCategory(context, categoryId);
+  return countListingFacets(context, context.storeId, { kind: 'category', categoryId }, filters);
 }
 
 export async function getItems(
@@ -144,22 +161,64 @@ export const DEFAULT_SEARCH_LIMIT = 100;
  * A search as the storefront's box does it, as JSON text ready to send: the items leave the
  * database as JSON (search-item-json.ts). Empty text finds nothing without a query.
  */
-export async function searchCatalogJson(
-  context: CatalogReader,
-  text: string,
-  options: { price?: number | undefined; limit: number },
-): Promise<string> {
+export async function searchCatalogJson(context: CatalogReader, text: string, options: SearchListingOptions): Promise<string> {
   const terms = searchTerms(text);
   if (terms.length === 0) return '[]';
-  const found = await searchItems(context, context.storeId, terms, options);
+  const { filters = NO_LISTING_FILTERS, price, limit } = options;
+  const found = hasListingFilters(filters)
+    ? await listFilteredSearchItems(context, context.storeId, await searchMatchIds(context, terms, price, options.matches), filters, limit)
+    : await searchItems(context, context.storeId, terms, { price, limit });
   return `[${found.map(({ json }) => json).join(',')}]`;
 }
 
-/** The same search as items, for a page rendered on the server. */
-export async function searchCatalog(
+export interface SearchListingOptions {
+  price?: number | undefined;
+  limit: number;
+  filters?: ListingFilters | undefined;
+  /** Where a search's matches are kept for its other filters (catalogue versioned), if anywhere. */
+  matches?: SearchMatchesCache | undefined;
+}
+
+/**
+ * A search's matches kept while the catalogue is unchanged: a shopper trying filter after filter
+ * on one search has it ranked once (routes keep them in the catalogue answer cache).
+ */
+export interface SearchMatchesCache {
+  get(key: string): string[] | undefined;
+  set(key: string, itemIds: string[]): void;
+}
+
+/**
+ * What a filtered search narrows: its best MAX_RANKED_MATCHES matches, best first, the number its
+ * ranking already stops at (docs/decisions/002); filters and counts look at no more than those.
+ */
+async function searchMatchIds(
+  context: CatalogReader,
+  terms: readonly string[],
+  price: number | undefined,
+  matches: SearchMatchesCache | undefined,
+): Promise<string[]> {
+  const key = `search-matches ${terms.join(' ')} price=${price ?? ''}`;
+  const kept = matches?.get(key);
+  if (kept) return kept;
+  const found = await searchItems(context, context.storeId, terms, { price, limit: MAX_RANKED_MATCHES, idsOnly: true });
+  const itemIds = found.map(({ id }) => id);
+  matches?.set(key, itemIds);
+  return itemIds;
+}
+
+/** The counts beside a search's filters, over its best MAX_RANKED_MATCHES matches. */
+export async function getSearchFacets(
   context: CatalogReader,
   text: string,
-  options: { price?: number | undefined; limit: number },
-): Promise<Item[]> {
+  options: { price?: number | undefined; filters: ListingFilters; matches?: SearchMatchesCache | undefined },
+): Promise<ListingFacets> {
+  const terms = searchTerms(text);
+  const itemIds = terms.length === 0 ? [] : await searchMatchIds(context, terms, options.price, options.matches);
+  return countListingFacets(context, context.storeId, { kind: 'search', itemIds }, options.filters);
+}
+
+/** The same search as items, for a page rendered on the server. */
+export async function searchCatalog(context: CatalogReader, text: string, options: SearchListingOptions): Promise<Item[]> {
   return JSON.parse(await searchCatalogJson(context, text, options)) as Item[];
 }

@@ -18,12 +18,14 @@ export interface SearchStatement {
   /** Candidates ranked before hidden items and variants are dropped. */
   candidates: number;
   limit: number;
+  /** The ids alone (`json` is null): the matches a filtered listing is made of. */
+  idsOnly?: boolean | undefined;
 }
 
 /** An item a search found: a row of a search statement. */
 export interface FoundItem {
   id: string;
-  /** The JSON text of core's `Item`. */
+  /** The JSON text of core's `Item` (null in an answer of ids alone). */
   json: string;
   /** 0: a search word in its name, 1: in its brand or codes, 2: only in its description. */
   tier: number;
@@ -45,12 +47,13 @@ export function countStatement(dialect: DialectName, { alternatives, storeId }: 
 export function onePassStatement(dialect: DialectName, search: SearchStatement): CompiledQuery {
   const { alternatives, storeId, price, candidates, limit } = search;
   const prices = price === undefined ? [] : [price, price];
+  const shape = { withPrice: price !== undefined, idsOnly: search.idsOnly === true };
   if (dialect === 'sqlite') {
-    return CompiledQuery.raw(sqliteOnePass(price !== undefined), [
+    return CompiledQuery.raw(sqliteOnePass(shape), [
       `${ALL_COLUMNS} : (${sqliteWords(alternatives)})`, storeId, candidates, storeId, ...prices, limit,
     ]);
   }
-  return CompiledQuery.raw(postgresOnePass(price !== undefined), [...postgresQueries(alternatives), storeId, candidates, limit, ...prices.slice(0, 1)]);
+  return CompiledQuery.raw(postgresOnePass(shape), [...postgresQueries(alternatives), storeId, candidates, limit, ...prices.slice(0, 1)]);
 }
 
 /**
@@ -61,14 +64,15 @@ export function onePassStatement(dialect: DialectName, search: SearchStatement):
 export function namesFirstStatement(dialect: DialectName, search: SearchStatement & { descriptionsBelow: number }): CompiledQuery {
   const { alternatives, storeId, price, candidates, limit, descriptionsBelow } = search;
   const prices = price === undefined ? [] : [price, price];
+  const shape = { withPrice: price !== undefined, idsOnly: search.idsOnly === true };
   if (dialect === 'sqlite') {
     const words = sqliteWords(alternatives);
     const inNames = `${NAME_COLUMNS} : (${words})`;
-    return CompiledQuery.raw(sqliteNamesFirst(price !== undefined), [
+    return CompiledQuery.raw(sqliteNamesFirst(shape), [
       inNames, storeId, descriptionsBelow, `${ALL_COLUMNS} : (${words}) NOT ${inNames}`, storeId, candidates, storeId, ...prices, limit,
     ]);
   }
-  return CompiledQuery.raw(postgresNamesFirst(price !== undefined), [
+  return CompiledQuery.raw(postgresNamesFirst(shape), [
     ...postgresQueries(alternatives), storeId, descriptionsBelow, candidates, limit, ...prices.slice(0, 1),
   ]);
 }
@@ -95,9 +99,9 @@ function sqliteWords(alternatives: readonly string[][]): string {
 const SQLITE_COUNT = `select count(*) as matches from (select rowid from item_search where item_search match ? limit ${ONE_PASS_MATCHES})`;
 
 /** Parameters: match, store, candidates, store, [price ×2], limit. */
-function sqliteOnePass(withPrice: boolean): string {
-  return statement(`sqlite one pass ${withPrice}`, () =>
-    answer('sqlite', withPrice, `
+function sqliteOnePass(shape: AnswerShape): string {
+  return statement(`sqlite one pass ${shapeKey(shape)}`, () =>
+    answer('sqlite', shape, `
       select item_id, rank, tier from (
         select item_id, ${BM25} as rank, ${SQLITE_TIER} as tier
         from item_search where item_search match ? and store_id = ?
@@ -111,9 +115,9 @@ function sqliteOnePass(withPrice: boolean): string {
  * order), so with enough of them its scan never starts. Parameters: name match, store,
  * description part below, description match, store, candidates, store, [price ×2], limit.
  */
-function sqliteNamesFirst(withPrice: boolean): string {
-  return statement(`sqlite names first ${withPrice}`, () =>
-    answer('sqlite', withPrice, `
+function sqliteNamesFirst(shape: AnswerShape): string {
+  return statement(`sqlite names first ${shapeKey(shape)}`, () =>
+    answer('sqlite', shape, `
       with names as materialized (
         select item_id, ${BM25} as rank, ${SQLITE_TIER} as tier from item_search
         where item_search match ? and store_id = ?
@@ -155,9 +159,9 @@ const POSTGRES_COUNT = `
   ) found`;
 
 /** Parameters: $1-$3 tsquery texts, $4 store, $5 candidates, $6 limit, [$7 price]. */
-function postgresOnePass(withPrice: boolean): string {
-  return statement(`postgres one pass ${withPrice}`, () =>
-    answer('postgres', withPrice, `
+function postgresOnePass(shape: AnswerShape): string {
+  return statement(`postgres one pass ${shapeKey(shape)}`, () =>
+    answer('postgres', shape, `
       select item_id, rank, tier from (
         select e.item_id, ts_rank(e.document, q) as rank, ${POSTGRES_TIER} as tier
         from item_search e, ${POSTGRES_QUERIES}
@@ -171,9 +175,9 @@ function postgresOnePass(withPrice: boolean): string {
  * The count of name matches is a one-time filter of the description part. Parameters: $1-$3
  * tsquery texts, $4 store, $5 description part below, $6 candidates, $7 limit, [$8 price].
  */
-function postgresNamesFirst(withPrice: boolean): string {
-  return statement(`postgres names first ${withPrice}`, () =>
-    answer('postgres', withPrice, `
+function postgresNamesFirst(shape: AnswerShape): string {
+  return statement(`postgres names first ${shapeKey(shape)}`, () =>
+    answer('postgres', shape, `
       with names as materialized (
         select e.item_id, ts_rank(e.document, q) as rank, ${POSTGRES_TIER} as tier
         from item_search e, ${POSTGRES_QUERIES}
@@ -192,6 +196,14 @@ function postgresNamesFirst(withPrice: boolean): string {
   );
 }
 
+/** What an answer holds: only items at a price, and the items' JSON or their ids alone. */
+interface AnswerShape {
+  withPrice: boolean;
+  idsOnly: boolean;
+}
+
+const shapeKey = ({ withPrice, idsOnly }: AnswerShape) => `${withPrice ? 'price' : 'any'} ${idsOnly ? 'ids' : 'json'}`;
+
 /** Where the store, price and limit parameters of an answer stand: SQLite's follow the candidates' in order. */
 const SQLITE_PLACES = { store: '?', price: '?', limit: '?' };
 
@@ -200,9 +212,9 @@ const SQLITE_PLACES = { store: '?', price: '?', limit: '?' };
  * variants, at the price if one is asked, written as JSON, best first (a better bm25 is lower, a
  * better ts_rank higher).
  */
-function answer(dialect: DialectName, withPrice: boolean, ranked: string, { store, price, limit } = SQLITE_PLACES): string {
+function answer(dialect: DialectName, { withPrice, idsOnly }: AnswerShape, ranked: string, { store, price, limit } = SQLITE_PLACES): string {
   return `
-    select i.id as id, s.tier as tier, ${searchItemJson(dialect)} as json
+    select i.id as id, s.tier as tier, ${idsOnly ? 'null' : searchItemJson(dialect)} as json
     from (${ranked}) s
     join items i on i.store_id = ${store} and i.id = s.item_id
     where i.hidden = 0 and i.group_parent_id is null

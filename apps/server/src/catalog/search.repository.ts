@@ -21,6 +21,8 @@ export interface SearchOptions {
   /** Only items at this price in cents (a group head matches when its range covers it). */
   price?: number | undefined;
   limit: number;
+  /** Ids and tiers alone, no JSON: the matches a filtered listing is made of. */
+  idsOnly?: boolean | undefined;
 }
 
 /** Extra candidates ranked beyond the answer's length, for hidden items and variants to drop. */
@@ -105,6 +107,7 @@ async function findMatches(
     price: options.price,
     candidates: withPrice ? MAX_RANKED_MATCHES : options.limit + RANKING_HEADROOM,
     limit: options.limit,
+    idsOnly: options.idsOnly,
   };
   const { rows: counted } = await db.executeQuery<{ matches: number }>(countStatement(dialect, search));
   const query =

@@ -2,6 +2,7 @@ import { displayName } from '@backroom/core/item-display';
 import { formatCents } from '@backroom/core/money';
 import { itemPageTitle, shopPageTitle } from '@backroom/core/page-title';
 import type { Item } from '@backroom/core/catalog';
+import { type ListingFilters, listingFiltersQuery } from '@backroom/core/listing-filters';
 import type { Locale } from '@backroom/core/locale';
 import type { FirstView, RenderStorefront, StorefrontBootstrap } from '@backroom/core/storefront-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,7 +17,7 @@ import { documentLocale } from './document-locale.js';
 import { FIRST_VIEW_CHECK, FIRST_VIEW_CHECK_SOURCE, PAGE_SCRIPTS_ELEMENT, type PageScripts } from './first-view-check.js';
 import { gateAnswersOf } from './gate-answers.js';
 import { scriptJson } from './script-json.js';
-import { routeHeadElements, storefrontRouteData, storefrontRouteHead } from './storefront-route-data.js';
+import { routeHeadElements, storefrontListingFilters, storefrontRouteData, storefrontRouteHead } from './storefront-route-data.js';
 import { isStorefrontRoute, type ScreenChunks } from './storefront-routes.js';
 
 /** The store whose storefront the server renders; a browser may switch stores afterwards. */
@@ -166,7 +167,11 @@ export async function renderStorefrontDocument(
   const serverRendered = renderStorefront !== null && !STAFF_PATH.test(pathname);
   const firstView: FirstView = { locale, ...gateAnswersOf(request) };
   const origin = `${request.protocol}://${request.host}`;
-  const key = `${storeId} storefront-page ${locale} ${firstView.ageConfirmed ? 'age' : '-'} ${firstView.siteNoticeAcknowledged ? 'notice' : '-'} ${origin} ${pathname}`;
+  // A listing's filters are part of its page (decision 045), in their canonical form: however a
+  // link wrote them, the same filters are the same page. Nothing else in the query string is.
+  const filters = storefrontListingFilters(pathname, request.url);
+  const filterQuery = listingFiltersQuery(filters);
+  const key = `${storeId} storefront-page ${locale} ${firstView.ageConfirmed ? 'age' : '-'} ${firstView.siteNoticeAcknowledged ? 'notice' : '-'} ${origin} ${pathname}?${filterQuery}`;
   // A page kept while the catalogue is unchanged goes out as it is: nothing below is worked out again.
   const kept = serverRendered && version !== undefined && bootstrap ? app.catalogCache.get(key, version) : undefined;
   if (kept && bootstrap) return keptPage(key, kept, bootstrap.value.config);
@@ -186,14 +191,14 @@ export async function renderStorefrontDocument(
   const { config } = bootstrap.value;
   const page =
     serverRendered &&
-    (await serverRenderedPage(app, request, pathname, indexHtml, scriptUrls, bootstrap, firstView, renderStorefront).catch((error: unknown) => {
+    (await serverRenderedPage(app, request, pathname, filters, indexHtml, scriptUrls, bootstrap, firstView, renderStorefront).catch((error: unknown) => {
       // A page the browser renders is still the page: the fault is logged, not shown.
       request.log.error({ err: error, pathname }, 'the storefront could not be rendered on the server');
       return null;
     }));
   if (!page) {
     return {
-      ...(await browserRenderedPage(app, request, pathname, indexHtml, scripts, bootstrap, version)),
+      ...(await browserRenderedPage(app, request, pathname, filters, indexHtml, scripts, bootstrap, version)),
       contentSecurityPolicy: storefrontContentSecurityPolicy(config),
     };
   }
@@ -217,15 +222,24 @@ function keptPage(key: string, entry: CachedResponse, config: StorefrontBootstra
  * item (`item`: the path is an item's; null: no such item, a 404) its Open Graph tags and
  * schema.org Product data.
  */
-function pageBasics(request: FastifyRequest, pathname: string, bootstrap: Bootstrap, item: Item | null | undefined): { status: number; title: string; description: string; head: string[] } {
+function pageBasics(
+  request: FastifyRequest,
+  pathname: string,
+  filters: ListingFilters,
+  bootstrap: Bootstrap,
+  item: Item | null | undefined,
+): { status: number; title: string; description: string; head: string[] } {
   const { product_name: shopName, product_subtext: subtext, description: shopDescription } = bootstrap.value.config.general;
   const status = isStorefrontRoute(pathname) && item !== null ? 200 : 404;
-  const shown = item ? itemHead(item, shopName, `${request.protocol}://${request.host}`, STOREFRONT_STORE) : null;
+  const origin = `${request.protocol}://${request.host}`;
+  const shown = item ? itemHead(item, shopName, origin, STOREFRONT_STORE) : null;
+  // A filtered listing is one of countless views of its listing: search engines are sent to the listing itself.
+  const filtered = listingFiltersQuery(filters) === '' ? [] : [`<link rel="canonical" href="${escapeHtml(origin + pathname)}" />`, '<meta name="robots" content="noindex, follow" />'];
   return {
     status,
     title: shown?.title ?? shopPageTitle(shopName, subtext),
     description: shown?.description ?? shopDescription,
-    head: [...(shown?.head ?? []), `<meta property="og:site_name" content="${escapeHtml(shopName)}" />`],
+    head: [...(shown?.head ?? []), ...filtered, `<meta property="og:site_name" content="${escapeHtml(shopName)}" />`],
   };
 }
 
@@ -238,6 +252,7 @@ async function browserRenderedPage(
   app: FastifyInstance,
   request: FastifyRequest,
   pathname: string,
+  filters: ListingFilters,
   indexHtml: string,
   scripts: string[],
   bootstrap: Bootstrap,
@@ -246,8 +261,8 @@ async function browserRenderedPage(
   const itemId = itemIdOf(pathname);
   const decodedId = itemId === undefined ? undefined : decodedSegment(itemId);
   const item = decodedId === undefined ? undefined : decodedId === null ? null : await getItem(jobContext(app, STOREFRONT_STORE), decodedId).catch(nullIfNotFound);
-  const { status, title, description, head } = pageBasics(request, pathname, bootstrap, item);
-  head.push(...scripts, await storefrontRouteHead(app, STOREFRONT_STORE, pathname, version), bootstrapScript(bootstrap));
+  const { status, title, description, head } = pageBasics(request, pathname, filters, bootstrap, item);
+  head.push(...scripts, await storefrontRouteHead(app, STOREFRONT_STORE, pathname, version, filters), bootstrapScript(bootstrap));
   return { status, html: withHead(indexHtml, title, description, head) };
 }
 
@@ -288,16 +303,20 @@ async function serverRenderedPage(
   app: FastifyInstance,
   request: FastifyRequest,
   pathname: string,
+  filters: ListingFilters,
   indexHtml: string,
   scriptUrls: readonly string[],
   bootstrap: Bootstrap,
   firstView: FirstView,
   renderStorefront: RenderStorefront,
 ): Promise<{ status: number; html: string }> {
-  const route = await storefrontRouteData(app, STOREFRONT_STORE, pathname);
-  const { status, title, description, head } = pageBasics(request, pathname, bootstrap, itemIdOf(pathname) === undefined ? undefined : (route.data.item ?? null));
-  // No storefront screen reads the query string: the page is the path's, whatever follows it (and kept as such).
-  const rendered = await renderStorefront({ url: pathname, firstView, bootstrap: bootstrap.value, route: route.data });
+  const route = await storefrontRouteData(app, STOREFRONT_STORE, pathname, filters);
+  const { status, title, description, head } = pageBasics(request, pathname, filters, bootstrap, itemIdOf(pathname) === undefined ? undefined : (route.data.item ?? null));
+  // Only a listing's filters are read from the query string, in their canonical form (the browser
+  // reads the address it has the same way, and then shows the canonical one).
+  const filterQuery = listingFiltersQuery(filters);
+  const url = filterQuery === '' ? pathname : `${pathname}?${filterQuery}`;
+  const rendered = await renderStorefront({ url, firstView, bootstrap: bootstrap.value, route: route.data });
   const preloads = LEADING_PRELOADS.exec(rendered.html)?.[0] ?? '';
   const routeHead = routeHeadElements(route, true);
   const preloaded = new Set(routeHead.flatMap((element) => /^<link [^>]*href="([^"]+)"/.exec(element)?.[1] ?? []));

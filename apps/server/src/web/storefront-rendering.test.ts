@@ -60,6 +60,22 @@ describe.each(DIALECTS)('the storefront rendered on the server (%s)', (dialect) 
   const page = (url: string, cookie?: string) => shop.app.inject({ url, headers: { host: 'shop.example.ca', ...(cookie ? { cookie } : {}) } });
 
 
+  it("renders a category under the filters of its address, read leniently and kept by their canonical form", async () => {
+    const itemLinks = (html: string) => [...new Set([...rootMarkup(html).matchAll(/href="\/item\/([^"]+)"/g)].map((match) => match[1]))];
+    const filtered = await page('/category/liquid/bloom?inStock=true&brand=FoxFarm&minPrice=oops', ADULT);
+    expect(filtered.statusCode).toBe(200);
+    expect(itemLinks(filtered.body)).toEqual(['big-bloom']);
+    expect(shownText(rootMarkup(filtered.body))).toContain('FoxFarm');
+    expect(filtered.body).toContain('<meta name="robots" content="noindex, follow" />');
+    expect(filtered.body).toContain('<link rel="canonical" href="http://shop.example.ca/category/liquid/bloom" />');
+    // The same filters written otherwise are the same page.
+    const again = await page('/category/liquid/bloom?brand=FoxFarm&inStock=true', ADULT);
+    expect(again.body).toBe(filtered.body);
+    const unfiltered = await page('/category/liquid/bloom', ADULT);
+    expect(itemLinks(unfiltered.body)).toEqual(expect.arrayContaining(['big-bloom', 'tiger-bloom', 'alpha-bloom']));
+    expect(unfiltered.body).not.toContain('noindex');
+  });
+
   it("puts a category's items in the page: names, prices, stock and links to each item", async () => {
     const response = await page('/category/liquid/bloom', ADULT);
     expect(response.statusCode).toBe(200);

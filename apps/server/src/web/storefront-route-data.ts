@@ -1,8 +1,10 @@
 import type { Item } from '@backroom/core/catalog';
 import type { StorefrontRouteData } from '@backroom/core/storefront-render';
 import { routeCategoryId } from '@backroom/core/category-url';
+import { type ListingFilters, NO_LISTING_FILTERS, listingFiltersFromSearch, listingFiltersQuery } from '@backroom/core/listing-filters';
 import { sanitizeSearchText } from '@backroom/core/search-text';
 import type { FastifyInstance } from 'fastify';
+import { searchMatchesCacheOf } from '../catalog/catalog-response-cache.js';
 import { DEFAULT_SEARCH_LIMIT, getCategoryItems, getItem, getVariants, searchCatalog } from '../catalog/item.service.js';
 import { AppError } from '../errors/app-error.js';
 import { jobContext } from '../request-context.js';
@@ -36,8 +38,26 @@ function pictureUrl(storeId: string, imageId: string, card: boolean): string {
   return `/${storeId}/api/v1/images/${encodeURIComponent(imageId)}${card ? '?size=card' : ''}`;
 }
 
+const LISTING_PATH = /^\/(?:category|search)\//;
+
+/**
+ * The filters of a storefront address (docs/decisions/045): a listing's, read as the storefront
+ * reads them (what is out of the grammar dropped), none for any other path.
+ */
+export function storefrontListingFilters(pathname: string, url: string): ListingFilters {
+  if (!LISTING_PATH.test(pathname)) return NO_LISTING_FILTERS;
+  const query = url.indexOf('?');
+  return query === -1 ? NO_LISTING_FILTERS : listingFiltersFromSearch(new URLSearchParams(url.slice(query + 1)));
+}
+
 /** A path's first-screen data and the pictures its first view shows first (uncached: the caller keeps what it makes of them). */
-export async function storefrontRouteData(app: FastifyInstance, storeId: string, pathname: string): Promise<RouteFirstScreen> {
+export async function storefrontRouteData(
+  app: FastifyInstance,
+  storeId: string,
+  pathname: string,
+  filters: ListingFilters = NO_LISTING_FILTERS,
+): Promise<RouteFirstScreen> {
+  const filterQuery = listingFiltersQuery(filters);
   const context = jobContext(app, storeId);
   const cardPictures = (items: Item[]) =>
     items.slice(0, PRELOADED_CARD_PICTURES).flatMap((item) => (item.imageId ? [pictureUrl(storeId, item.imageId, true)] : []));
@@ -45,16 +65,16 @@ export async function storefrontRouteData(app: FastifyInstance, storeId: string,
   const category = /^\/category(?:\/[^/]+)?\/([^/]+)\/?$/.exec(pathname);
   if (category) {
     const categoryId = routeCategoryId(decodeSegment(category[1]) ?? undefined);
-    const items = categoryId === null ? null : await unlessNotFound(getCategoryItems(context, categoryId));
+    const items = categoryId === null ? null : await unlessNotFound(getCategoryItems(context, categoryId, filters));
     if (categoryId === null || items === null) return { data: {}, pictures: [] };
-    return { data: { categoryItems: { categoryId, items } }, pictures: cardPictures(items) };
+    return { data: { categoryItems: { categoryId, filterQuery, items } }, pictures: cardPictures(items) };
   }
   const search = /^\/search\/([^/]+)\/?$/.exec(pathname);
   if (search) {
     const text = sanitizeSearchText(decodeSegment(search[1]) ?? '');
     if (text === '') return { data: {}, pictures: [] };
-    const items = await searchCatalog(context, text, { limit: DEFAULT_SEARCH_LIMIT });
-    return { data: { search: { text, items } }, pictures: cardPictures(items) };
+    const items = await searchCatalog(context, text, { limit: DEFAULT_SEARCH_LIMIT, filters, matches: await searchMatchesCacheOf(app, storeId) });
+    return { data: { search: { text, filterQuery, items } }, pictures: cardPictures(items) };
   }
   const itemPath = /^\/item\/([^/]+)\/?$/.exec(pathname);
   const itemId = decodeSegment(itemPath?.[1]);
@@ -99,10 +119,10 @@ export function routeHeadElements({ data, pictures }: RouteFirstScreen, embedAny
  * render: its data as JSON and a preload of its first pictures. Kept in the catalogue cache while
  * the catalogue is unchanged.
  */
-export async function storefrontRouteHead(app: FastifyInstance, storeId: string, pathname: string, version: number): Promise<string> {
-  const key = `${storeId} storefront-route ${pathname}`;
+export async function storefrontRouteHead(app: FastifyInstance, storeId: string, pathname: string, version: number, filters: ListingFilters): Promise<string> {
+  const key = `${storeId} storefront-route ${pathname}?${listingFiltersQuery(filters)}`;
   const cached = app.catalogCache.get(key, version);
   if (cached) return cached.body;
-  const head = routeHeadElements(await storefrontRouteData(app, storeId, pathname), false).join('\n    ');
+  const head = routeHeadElements(await storefrontRouteData(app, storeId, pathname, filters), false).join('\n    ');
   return app.catalogCache.set(key, version, head).body;
 }

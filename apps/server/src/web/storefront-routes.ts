@@ -12,8 +12,10 @@ const staticPage = (name: string, module: string) => ({
  */
 const STOREFRONT_ROUTES: readonly { pattern: RegExp; screens: readonly string[] }[] = [
   { pattern: /^\/$/, screens: ['src/features/home/home-page.tsx'] },
-  { pattern: /^\/category(\/[^/]+){0,2}\/?$/, screens: ['src/app/listing-with-item.tsx'] },
-  { pattern: /^\/search\/[^/]+\/?$/, screens: ['src/app/listing-with-item.tsx'] },
+  { pattern: /^\/category\/?$/, screens: ['src/app/listing-with-item.tsx'] },
+  // A category's or search's filter bar is a chunk of its own (docs/decisions/045).
+  { pattern: /^\/category(\/[^/]+){1,2}\/?$/, screens: ['src/app/listing-with-item.tsx', 'src/features/catalog/listing-filter-bar.tsx'] },
+  { pattern: /^\/search\/[^/]+\/?$/, screens: ['src/app/listing-with-item.tsx', 'src/features/catalog/listing-filter-bar.tsx'] },
   { pattern: /^\/item\/[^/]+\/?$/, screens: ['src/app/listing-with-item.tsx', 'src/features/catalog/item-dialog.tsx'] },
   { pattern: /^\/order\/cart\/?$/, screens: ['src/features/cart/cart-page.tsx'] },
   { pattern: /^\/order\/checkout\/?$/, screens: ['src/features/checkout/checkout-page.tsx'] },

@@ -6,6 +6,7 @@ import type { LazyScreen } from '../lib/lazy-screen';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import * as screens from './screens';
 import { VisitorScreen } from './visitor-screen';
+import { ListingFilterControls } from '../features/catalog/listing-filter-controls';
 
 type Screen = LazyScreen<object>;
 
@@ -76,11 +77,13 @@ function AdminOutlet() {
 }
 
 /** The screens a path shows: the chunks to have before the first render. */
-export function screensFor(pathname: string): Screen[] {
+export function screensFor(pathname: string): Array<Pick<Screen, 'preload'>> {
   if (isAdminPath(pathname)) return [screens.AdminApp];
   const page = PAGES.find(([path]) => matchPath(path, pathname));
   if (page) return [page[1]];
   if (matchPath('/item/:itemId', pathname)) return [screens.ListingWithItem, screens.ItemDialog];
-  if (LISTING_PATHS.some((path) => matchPath(path, pathname))) return [screens.ListingWithItem];
+  if (matchPath('/category', pathname)) return [screens.ListingWithItem];
+  // A category's or a search's first view has its filter bar (its own chunk).
+  if (LISTING_PATHS.some((path) => matchPath(path, pathname))) return [screens.ListingWithItem, ListingFilterControls];
   return [screens.NotFoundPage];
 }

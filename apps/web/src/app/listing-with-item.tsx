@@ -25,7 +25,7 @@ export function ListingWithItem() {
       {showBackground ? (
         <Routes location={background}>
           {LISTING_PATHS.map((path) => (
-            <Route key={path} path={path} element={<CategoryListingPage />} />
+            <Route key={path} path={path} element={<CategoryListingPage underItem={itemMatch !== null} />} />
           ))}
         </Routes>
       ) : (

@@ -27,8 +27,11 @@ function embedded<T>(id: string): T | null {
 export function primeQueryClient(queryClient: QueryClient, bootstrap: StorefrontBootstrap, route: StorefrontRouteData | null): void {
   queryClient.setQueryData(clientConfigQuery.queryKey, bootstrap.config);
   queryClient.setQueryData(categoriesQuery.queryKey, bootstrap.categories);
-  if (route?.categoryItems) queryClient.setQueryData(categoryItemsQuery(route.categoryItems.categoryId).queryKey, route.categoryItems.items);
-  if (route?.search) queryClient.setQueryData(searchItemsQuery(route.search.text).queryKey, route.search.items);
+  if (route?.categoryItems) {
+    const { categoryId, filterQuery, items } = route.categoryItems;
+    queryClient.setQueryData(categoryItemsQuery(categoryId, filterQuery).queryKey, items);
+  }
+  if (route?.search) queryClient.setQueryData(searchItemsQuery(route.search.text, route.search.filterQuery).queryKey, route.search.items);
   if (route?.item) queryClient.setQueryData(itemQuery(route.item.id).queryKey, route.item);
   if (route?.missingItemId !== undefined) queryClient.setQueryData(itemQuery(route.missingItemId).queryKey, null);
   if (route?.variants) queryClient.setQueryData(variantsQuery(route.variants.itemId).queryKey, route.variants.items);

@@ -15,6 +15,8 @@ import { useCart } from '../../lib/cart-store';
 import { useCategories } from './api/get-categories';
 import { useCategoryItems } from './api/get-category-items';
 import { useSearchItems } from './api/search-items';
+import { ListingFilterControls } from './listing-filter-controls';
+import { useListingFilters } from './use-listing-filters';
 import { CategoryPanel } from './category-panel';
 import { categoryTrail, childCategories, departments, listingCrumbs } from './category-tree';
 import { ItemCard } from './item-card';
@@ -58,16 +60,20 @@ function listingFromParams(params: Readonly<Partial<Record<string, string>>>): L
 
 /**
  * All departments (`/category`), one category (`/category/:categoryId`,
- * `/category/:group/:categoryId`) or search results (`/search/:searchText`).
+ * `/category/:group/:categoryId`) or search results (`/search/:searchText`); a category's or a
+ * search's items under the filters of the address (decision 045). `underItem`: the listing is
+ * shown behind an item's dialog, from the address the shopper came from.
  */
-export function CategoryListingPage() {
+export function CategoryListingPage({ underItem = false }: { underItem?: boolean }) {
   const listing = listingFromParams(useParams());
   const t = useMessages(catalogMessages);
   const theme = useTheme();
+  const { filters, filterQuery, setFilters } = useListingFilters({ keepAddress: underItem });
   const categoriesQuery = useCategories();
-  const itemsQuery = useCategoryItems(listing.kind === 'category' ? listing.categoryId : null);
-  const searchQuery = useSearchItems(listing.kind === 'search' ? listing.searchText : null);
+  const itemsQuery = useCategoryItems(listing.kind === 'category' ? listing.categoryId : null, filterQuery);
+  const searchQuery = useSearchItems(listing.kind === 'search' ? listing.searchText : null, filterQuery);
   const items = listing.kind === 'search' ? searchQuery : itemsQuery;
+  const filtered = listing.kind === 'departments' ? null : listing;
   const categories = categoriesQuery.data ?? [];
 
   const error = (listing.kind === 'departments' ? null : items.error) ?? categoriesQuery.error;
@@ -94,6 +100,8 @@ export function CategoryListingPage() {
   const searchList = useMemo(() => searchResults && [...searchResults].sort(byListingOrder), [searchResults]);
   const itemList: Item[] = listing.kind === 'departments' ? [] : ((listing.kind === 'search' ? searchList : items.data) ?? []);
   const isEmpty = !panelsPending && !itemsPending && panels.length === 0 && itemList.length === 0;
+  // Other filters' items are on their way: the last ones stay, dimmed, so nothing moves meanwhile.
+  const refiltering = items.isPlaceholderData;
   // The server cannot know the window's width: it renders the first rows of the widest grid.
   // The server renders every card (a search engine, or a page without JavaScript, reads them all)
   // and hydration takes them as they are; a listing the browser renders itself starts with two rows.
@@ -120,11 +128,26 @@ export function CategoryListingPage() {
         )
       )}
 
+      {filtered && (filterQuery !== '' || itemList.length > 0) && (
+        // Its own chunk: a category's or search's first view has it (the server preloads it); the
+        // room it takes is kept while it loads after a move within the site, so nothing below moves.
+        <Suspense fallback={<FilterBarRoom />}>
+          <ListingFilterControls
+            listing={filtered.kind === 'category' ? { kind: 'category', categoryId: filtered.categoryId } : { kind: 'search', searchText: filtered.searchText }}
+            filters={filters}
+            filterQuery={filterQuery}
+            onChange={setFilters}
+            resultCount={itemsPending || refiltering ? null : itemList.length}
+            nothingMatches={isEmpty}
+          />
+        </Suspense>
+      )}
+
       {itemsPending ? (
         <ListingSkeleton label={t('catalog.loadingItems')} />
       ) : (
         itemList.length > 0 && (
-          <ListingGrid label={t('catalog.items')}>
+          <ListingGrid label={t('catalog.items')} busy={refiltering}>
             {itemList.slice(0, shownCards).map((item, index) => (
               <ItemCard key={item.id} item={item} priority={index < PRIORITY_CARDS} />
             ))}
@@ -138,7 +161,7 @@ export function CategoryListingPage() {
         </Suspense>
       )}
 
-      {isEmpty && <EmptyListing search={listing.kind === 'search'} />}
+      {isEmpty && filterQuery === '' && <EmptyListing search={listing.kind === 'search'} />}
       {error && (
         <Suspense fallback={null}>
           <ListingErrorSnackbar error={error} />
@@ -225,6 +248,9 @@ function InfoBar({ trail, current }: { trail: Category[]; current: ReactNode | n
     </InfoBarBox>
   );
 }
+
+/** As tall as the filter bar (its buttons' line and margin). */
+const FilterBarRoom = styled('div')(({ theme }) => ({ minHeight: 40, marginBottom: theme.spacing(2) }));
 
 function EmptyListing({ search }: { search: boolean }) {
   const t = useMessages(catalogMessages);

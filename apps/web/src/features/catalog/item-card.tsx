@@ -94,7 +94,7 @@ export const ItemCard = memo(function ItemCard({ item, priority = false }: ItemC
     <ListingCard data-testid="item-card" style={display.hidden ? { opacity: 0.5 } : undefined}>
       <RouterLink
         to={`/item/${encodeURIComponent(item.id)}`}
-        state={{ from: location.pathname }}
+        state={{ from: location.pathname + location.search }}
         className="card-action"
         aria-describedby={display.specialOrder ? specialOrderNoteId : undefined}
       >

@@ -18,13 +18,19 @@ export function listingColumns(windowWidth: number, breakpoints: Readonly<Record
 
 const repeatColumns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 
-/** 2 columns on a phone, up to 5 on a wide screen; every card in a row is as tall as the tallest. */
-export function ListingGrid({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * 2 columns on a phone, up to 5 on a wide screen; every card in a row is as tall as the tallest.
+ * `busy`: other cards are on their way (new filters), these stay dimmed until they come.
+ */
+export function ListingGrid({ label, busy = false, children }: { label: string; busy?: boolean; children: ReactNode }) {
   return (
     <Box
       component="section"
       aria-label={label}
+      aria-busy={busy || undefined}
       sx={{
+        opacity: busy ? 0.55 : 1,
+        transition: 'opacity 150ms',
         display: 'grid',
         gridTemplateColumns: {
           xs: repeatColumns(COLUMNS.xs),

@@ -1,25 +1,33 @@
 import type { Item } from '@backroom/core/catalog';
 import { sanitizeSearchText } from '@backroom/core/search-text';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchStoreJson } from '../../../lib/api-client';
 
-/** Items matching a search text; an empty text (after sanitising) finds nothing without a call. */
-export async function searchItems(searchText: string): Promise<Item[]> {
+/**
+ * Items matching a search text, under the filters of `filterQuery` (canonical, '' for none); an
+ * empty text (after sanitising) finds nothing without a call.
+ */
+export async function searchItems(searchText: string, filterQuery = ''): Promise<Item[]> {
   const text = sanitizeSearchText(searchText);
   if (text.length === 0) return [];
-  return fetchStoreJson<Item[]>(`/items/search/${encodeURIComponent(text)}`);
+  return fetchStoreJson<Item[]>(`/items/search/${encodeURIComponent(text)}${filterQuery === '' ? '' : `?${filterQuery}`}`);
 }
 
-export function searchItemsQuery(searchText: string) {
+export function searchItemsQuery(searchText: string, filterQuery = '') {
   const text = sanitizeSearchText(searchText);
   return queryOptions({
-    queryKey: ['items', 'search', text],
-    queryFn: () => searchItems(text),
+    queryKey: ['items', 'search', text, filterQuery],
+    queryFn: () => searchItems(text, filterQuery),
     staleTime: 60_000,
   });
 }
 
-/** Search results; disabled (no call) while there is no search text. */
-export function useSearchItems(searchText: string | null) {
-  return useQuery({ ...searchItemsQuery(searchText ?? ''), enabled: searchText !== null });
+/** Search results; disabled (no call) while there is no search text. Other filters of the same search keep the results shown until theirs come. */
+export function useSearchItems(searchText: string | null, filterQuery = '') {
+  const text = sanitizeSearchText(searchText ?? '');
+  return useQuery({
+    ...searchItemsQuery(searchText ?? '', filterQuery),
+    enabled: searchText !== null,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === text ? keepPreviousData(previous) : undefined),
+  });
 }

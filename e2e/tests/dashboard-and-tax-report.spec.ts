@@ -8,7 +8,7 @@ import { plainBaseNutrients } from '../src/demo-items.js';
 import { placePickupOrder } from '../src/place-order.js';
 import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
-import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
+import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
 
 interface Receipt {
   total: number;
@@ -53,13 +53,7 @@ describe('the owner sees the shop at a glance and the tax to remit', () => {
     const api = (path: string) => `${shop.server.baseUrl}/backroom/api/v1${path}`;
     const items = await plainBaseNutrients(shop.server.baseUrl);
     await addStaffAccount(shop.server, email, 'staff', password);
-    const signIn = await fetch(`${shop.server.baseUrl}/api/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    assert.equal(signIn.status, 200, await signIn.clone().text());
-    staff = { authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` };
+    staff = await staffAuthorization(shop.server, email, password);
     before = {
       today: await dashboardOf(halifaxToday()),
       month: await dashboardOf(`${thisMonth()}-01`),

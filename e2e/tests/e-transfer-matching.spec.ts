@@ -6,7 +6,7 @@ import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { placePickupOrder } from '../src/place-order.js';
 import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
-import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
+import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 
@@ -94,13 +94,7 @@ describe('e-transfers matched without typing', () => {
 
   it('staff paste the bank notice on the match screen and the order it names becomes paid (1280 px)', async () => {
     await addStaffAccount(shop.server, email, 'staff', password);
-    const signIn = await fetch(`${shop.server.baseUrl}/api/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    assert.equal(signIn.status, 200, await signIn.clone().text());
-    const staff = { authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` };
+    const staff = await staffAuthorization(shop.server, email, password);
     const open = (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1/deposits`, { headers: staff })).json()) as { deposits: Array<{ sender: string }> };
     waitingBefore = open.deposits.map((deposit) => deposit.sender);
     const orderId = placed.desktop!;

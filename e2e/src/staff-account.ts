@@ -20,3 +20,14 @@ export async function signInToBackOffice(page: Page, url: string, email: string,
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Signs in through the API as the staff account: the header its calls carry. */
+export async function staffAuthorization(server: ShopServer, email: string, password: string): Promise<{ authorization: string }> {
+  const response = await fetch(`${server.baseUrl}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`staff sign-in answered ${response.status}: ${await response.text()}`);
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+}

@@ -8,15 +8,24 @@ import { plainBaseNutrients } from '../src/demo-items.js';
 import { placePickupOrder } from '../src/place-order.js';
 import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
-import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
+import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
 
 interface Receipt {
   total: number;
   tax: number;
 }
 
+/** What the dashboard's API says of a range: the figures, the sales per day and the work waiting. */
+interface Dashboard {
+  figures: { sales: number; orders: number };
+  salesByDay: Array<{ date: string; sales: number; refunds: number }>;
+  topItems: Array<{ name: string }>;
+  workWaiting: { toPrepareForPickup: number; awaitingETransfer: number };
+}
+
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const thisMonth = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Halifax' }).slice(0, 7);
+const halifaxToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Halifax' });
+const thisMonth = () => halifaxToday().slice(0, 7);
 
 /** Fails if the page is wider than the window: nothing may make a phone scroll sideways. */
 async function assertNoSidewaysScroll(page: Page, what: string) {
@@ -29,23 +38,33 @@ describe('the owner sees the shop at a glance and the tax to remit', () => {
   const email = 'owner@example.ca';
   const password = 'a long staff password';
   const paid: Receipt[] = [];
+  const sold: string[] = [];
+  let staff: { authorization: string };
+  /** The demo shop's own month of sample orders (decision 047), read before this suite's orders. */
+  let before: { today: Dashboard; month: Dashboard; taxTotal: number };
+  const staffApi = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${shop.server.baseUrl}/api/v1${path}`, { headers: staff });
+    assert.equal(response.status, 200, await response.clone().text());
+    return (await response.json()) as T;
+  };
+  const dashboardOf = (from: string) => staffApi<Dashboard>(`/reports/dashboard?from=${from}&to=${halifaxToday()}&store=backroom`);
 
   it('has sales to show: two pickup orders paid and one waiting for its e-transfer', async () => {
     const api = (path: string) => `${shop.server.baseUrl}/backroom/api/v1${path}`;
     const items = await plainBaseNutrients(shop.server.baseUrl);
     await addStaffAccount(shop.server, email, 'staff', password);
-    const signIn = await fetch(`${shop.server.baseUrl}/api/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    assert.equal(signIn.status, 200, await signIn.clone().text());
-    const staff = { authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` };
+    staff = await staffAuthorization(shop.server, email, password);
+    before = {
+      today: await dashboardOf(halifaxToday()),
+      month: await dashboardOf(`${thisMonth()}-01`),
+      taxTotal: (await staffApi<{ total: { taxTotal: number } }>(`/reports/tax?period=${thisMonth()}&store=backroom`)).total.taxTotal,
+    };
     for (const [index, firstName] of ['Rowan', 'Sasha', 'Morgan'].entries()) {
       const response = await placePickupOrder(shop.server.baseUrl, items[index]!.id, { firstName, lastName: 'Grower', email: `${firstName.toLowerCase()}@example.ca` });
       assert.equal(response.status, 201, await response.clone().text());
       const { id } = (await response.json()) as { id: string };
       if (index === 2) continue;
+      sold.push(items[index]!.name);
       const moved = await fetch(api(`/order/${id}/state/PAID`), { headers: staff });
       assert.equal(moved.status, 200, await moved.clone().text());
       paid.push((await (await fetch(api(`/order/${id}`))).json()) as Receipt);
@@ -60,16 +79,20 @@ describe('the owner sees the shop at a glance and the tax to remit', () => {
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       assert.match(page.url(), /\/admin\/dashboard$/);
 
-      // Today: the two paid orders are the sales; the unpaid one waits for its money.
+      // Today: the two paid orders are sales on top of the demo's own; the unpaid one waits for its money.
       const figures = page.getByRole('region', { name: 'Figures' });
       const sales = paid.reduce((sum, order) => sum + order.total, 0);
-      await figures.getByText(dollars(sales), { exact: true }).waitFor();
-      await figures.getByText(dollars(Math.round(sales / 2)), { exact: true }).waitFor();
+      const todaySales = before.today.figures.sales + sales;
+      await figures.getByText(dollars(todaySales), { exact: true }).waitFor();
+      await figures.getByText(dollars(Math.round(todaySales / (before.today.figures.orders + 2))), { exact: true }).waitFor();
       const work = page.getByRole('region', { name: 'Work waiting' });
-      assert.equal(await work.getByRole('row', { name: /Orders to prepare for pickup/ }).getByRole('cell').last().textContent(), '2');
-      assert.equal(await work.getByRole('row', { name: /E-transfers awaiting payment/ }).getByRole('cell').last().textContent(), '1');
+      const waiting = before.today.workWaiting;
+      assert.equal(await work.getByRole('row', { name: /Orders to prepare for pickup/ }).getByRole('cell').last().textContent(), String(waiting.toPrepareForPickup + 2));
+      assert.equal(await work.getByRole('row', { name: /E-transfers awaiting payment/ }).getByRole('cell').last().textContent(), String(waiting.awaitingETransfer + 1));
       const topItems = page.getByRole('table', { name: 'Top items' });
-      assert.equal(await topItems.getByRole('row').count(), 3, 'a head and the two items sold');
+      const today = await dashboardOf(halifaxToday());
+      assert.equal(await topItems.getByRole('row').count(), 1 + today.topItems.length, 'a head and the items sold today');
+      for (const name of sold) await topItems.getByRole('row').filter({ hasText: name }).first().waitFor();
       // The chart, from its own chunk: a bar per day of the range.
       await page.getByRole('button', { name: 'This month' }).click();
       const chart = page.getByRole('region', { name: 'Sales per day' }).locator('svg.MuiChartsSvgLayer-root');
@@ -80,9 +103,12 @@ describe('the owner sees the shop at a glance and the tax to remit', () => {
       const days = Number(new Date().toLocaleDateString('en-CA', { timeZone: 'America/Halifax' }).slice(8, 10));
       assert.equal(await bars.count(), days * 2, 'a sales bar and a refunds bar for each day of the month so far');
       const drawn = await bars.evaluateAll((rects) => rects.filter((rect) => Number(rect.getAttribute('height')) > 0).length);
-      assert.equal(drawn, 1, "today's sales, the only bar with a height");
-      // This month so far: the same sales, and a bar per day on the chart.
-      await figures.getByText(dollars(sales), { exact: true }).waitFor();
+      const monthSoFar = await dashboardOf(`${thisMonth()}-01`);
+      const daysWith = (amount: 'sales' | 'refunds') => monthSoFar.salesByDay.filter((day) => day[amount] > 0).length;
+      assert.ok(monthSoFar.salesByDay.find((day) => day.date === halifaxToday())!.sales >= sales, "today's bar holds the two sales");
+      assert.equal(drawn, daysWith('sales') + daysWith('refunds'), 'a bar with a height for each day with sales, and each with refunds');
+      // This month so far: the month's sales before and the two new ones, and a bar per day on the chart.
+      await figures.getByText(dollars(before.month.figures.sales + sales), { exact: true }).waitFor();
       if (viewport === 'phone') await assertNoSidewaysScroll(page, 'the dashboard');
       await saveScreenshot(page, 'admin-dashboard', viewport);
       assert.deepEqual(await seriousAccessibilityViolations(page), [], `admin-dashboard ${viewport}`);
@@ -93,20 +119,21 @@ describe('the owner sees the shop at a glance and the tax to remit', () => {
       await page.getByLabel('To', { exact: true }).fill('2026-03-01');
       await page.getByText('The range ends (2026-03-01) before it starts (2026-03-10).').waitFor();
 
-      // The tax report of this month: Nova Scotia's HST on the two pickups.
+      // The tax report of this month: Nova Scotia's HST on the two pickups, on top of the month's taxes before.
       await page.goto(`${shop.server.baseUrl}/admin/tax-report`);
       await page.getByRole('heading', { name: 'Tax report' }).waitFor();
       await page.getByRole('combobox', { name: /^Period / }).click();
       await page.getByRole('option').first().click();
       const month = thisMonth();
       const hst = paid.reduce((sum, order) => sum + order.tax, 0);
+      const taxTotal = before.taxTotal + hst;
       const report = page.getByRole('region', { name: /^Tax report, / });
       await report.getByText('Nova Scotia (NS)').filter({ visible: true }).first().waitFor();
       if (viewport === 'desktop') {
         const total = page.getByRole('table', { name: 'Taxes per province' }).getByRole('row', { name: /^Total/ });
-        assert.equal(await total.getByRole('cell').last().textContent(), dollars(hst));
+        assert.equal(await total.getByRole('cell').last().textContent(), dollars(taxTotal));
       } else {
-        await report.getByText(dollars(hst), { exact: true }).filter({ visible: true }).first().waitFor();
+        await report.getByText(dollars(taxTotal), { exact: true }).filter({ visible: true }).first().waitFor();
         await assertNoSidewaysScroll(page, 'the tax report');
       }
       await saveScreenshot(page, 'admin-tax-report', viewport);
@@ -117,7 +144,7 @@ describe('the owner sees the shop at a glance and the tax to remit', () => {
       const csv = await readFile((await download.path())!, 'utf8');
       const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
       assert.equal(lines[0], 'Province,Orders,Refunds,Taxable sales,Taxable refunds,Net taxable,GST,HST,PST,QST,Tax (flat),Tax total');
-      assert.equal(lines.at(-1)!.split(',').at(-1), (hst / 100).toFixed(2));
+      assert.equal(lines.at(-1)!.split(',').at(-1), (taxTotal / 100).toFixed(2));
       await context.close();
     });
   }

@@ -6,7 +6,7 @@ import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js'
 import { placePickupOrder } from '../src/place-order.js';
 import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
-import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
+import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
 
 interface ShopItem {
   id: string;
@@ -89,9 +89,16 @@ describe('a TEST order is unmistakable', () => {
     await details.getByRole('button', { name: 'Refund', exact: true }).waitFor();
     assert.deepEqual(await details.getByRole('button').allTextContents(), ['Cancel and restock', 'Refund']);
 
+    // The month's real sales (the demo shop's sample orders, decision 047) are listed; the TEST sale is not.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Halifax' });
+    const real = (await (
+      await fetch(`${shop.server.baseUrl}/api/v1/transactions/${today.slice(0, 8)}01/${today}?environment=PROD`, { headers: await staffAuthorization(shop.server, email, password) })
+    ).json()) as Array<{ orderId: string }>;
     await page.getByRole('tab', { name: 'Transactions' }).click();
     const transactions = page.getByRole('table', { name: 'Transactions' });
-    await page.getByText('No transactions in these dates.').waitFor();
+    if (real.length === 0) await page.getByText('No transactions in these dates.').waitFor();
+    for (const { orderId } of real) await transactions.getByRole('cell', { name: orderId }).first().waitFor();
+    assert.equal(await transactions.getByRole('row').count(), 1 + real.length, 'a head and the real sales');
     assert.equal(await transactions.getByRole('cell', { name: testOrder }).count(), 0, 'a TEST sale is no sale');
     await page.getByRole('combobox', { name: 'Orders counted' }).click();
     await page.getByRole('option', { name: 'Real and TEST orders' }).click();

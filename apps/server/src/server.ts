@@ -4,8 +4,7 @@ import { buildApp } from './app.js';
 import { oidcSettingsOf, readServerEnv } from './config/env.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { configuredPictureStore } from './images/configured-picture-store.js';
-import { buildDemoCatalogue } from './seed/demo-catalogue.js';
-import { seedStore } from './seed/seed-store.js';
+import { seedDemoShop } from './seed/seed-demo-shop.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -28,7 +27,7 @@ async function main(): Promise<void> {
     oidc: oidcSettingsOf(env),
   });
   if (env.SEED_DEMO) {
-    const seeded = await seedStore(shop, buildDemoCatalogue());
+    const seeded = await seedDemoShop(app);
     if (seeded.created) app.log.info(seeded, 'created the demo shop');
   }
 

@@ -246,7 +246,12 @@ function WaitingDeposit({ deposit, awaiting, canEdit, onSettled }: { deposit: De
       <Stack spacing={1}>
         <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
           <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{formatCents(deposit.amountCents)}</Typography>
-          <Chip size="small" label={deposit.status === 'to-confirm' ? 'To confirm' : 'Unmatched'} color={deposit.status === 'to-confirm' ? 'warning' : 'default'} />
+          {deposit.status === 'to-confirm' ? (
+            // Black on light orange: white on MUI's warning orange is below WCAG's contrast.
+            <Chip size="small" label="To confirm" sx={{ bgcolor: 'warning.light', color: 'common.black' }} />
+          ) : (
+            <Chip size="small" label="Unmatched" />
+          )}
         </Stack>
         <DepositFacts deposit={deposit} />
         <Typography variant="body2">

@@ -76,3 +76,14 @@ export function windowHours(window: Pick<DeliveryWindowView, 'start' | 'end'>, l
   };
   return `${french(window.start)} – ${french(window.end)}`;
 }
+
+/** A booked window as the back office (English) writes it: 'Morning 10:00–12:00'. */
+export function windowLabel(window: DeliveryWindowView): string {
+  return `${window.id === 'morning' ? 'Morning' : 'Afternoon'} ${windowHours(window, 'en-CA')}`;
+}
+
+/** Florist orders in the order of their day: morning, then afternoon, then those without a window; otherwise as given. */
+export function byWindow<Order extends { deliveryWindow?: DeliveryWindowView | null }>(orders: readonly Order[]): Order[] {
+  const rank = (order: Order) => order.deliveryWindow?.start ?? '99:99';
+  return [...orders].sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
+}

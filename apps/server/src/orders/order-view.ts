@@ -42,16 +42,16 @@ const recipientOf = (order: OrderRow, phone: (phone: string) => string): OrderVi
   order.recipient_name === '' ? null : { name: order.recipient_name, phone: phone(order.recipient_phone) };
 
 /**
- * What the receipt shows (GET order/{id}): no token, no contact or address details. A gift's
+ * What the receipt shows (GET order/{id}): no token, no contact, address or notes. A gift's
  * recipient is named with only the phone's last digits: the shopper checks it is the right one,
  * whoever else holds the link does not get a stranger's number.
  */
 export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly OrderTaxLineRow[]): OrderView {
   return {
     ...orderSummary(order, taxLines),
+    // A florist order's card goes on its receipt; notes never do (a gate code, where the key is).
     recipient: recipientOf(order, maskedPhone),
-    giftMessage: order.gift_message,
-    notes: order.notes,
+    ...(order.delivery_date !== null ? { giftMessage: order.gift_message } : {}),
     items: lines.map((line) => ({ count: line.count, item: { id: line.item_id, name: line.name, price: line.price } })),
   };
 }

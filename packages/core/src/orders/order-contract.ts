@@ -77,9 +77,9 @@ export const OrderView = z.object({
    * phone's last digits (anyone holding the link reads it); staff see it whole.
    */
   recipient: z.object({ name: z.string(), phone: z.string() }).nullable().optional(),
-  /** The card's message as typed (line breaks kept); '' none. */
+  /** The card's message as typed (line breaks kept); '' none. On the receipt of a florist order only. */
   giftMessage: z.string().optional(),
-  /** Delivery instructions (the cart's notes); '' none. */
+  /** Delivery instructions (the cart's notes): staff views only, never the receipt (a gate code, where the key is). */
   notes: z.string().optional(),
   /** What the order's refunds gave back in all, in cents (0 when none). */
   refundedTotal: z.number().int().optional(),

@@ -7,5 +7,4 @@ export const messages: Record<keyof typeof english, string> = {
   'receiptGift.pickupWindow': 'Heure de cueillette\u00a0: <0>{window, select, morning {matin} other {après-midi}}, {hours}</0>',
   'receiptGift.recipient': 'Pour\u00a0: <0>{name}</0> (téléphone {phone})',
   'receiptGift.card': 'Message de la carte',
-  'receiptGift.instructions': 'Instructions de livraison\u00a0: {notes}',
 };

@@ -7,14 +7,15 @@ import { receiptGiftMessages } from './receipt-gift.messages';
 
 /**
  * A florist order's gift on its receipt: the window booked, the recipient (the phone's last
- * digits only, as the server gives it), the card's message as typed (React escapes it; its line
- * breaks kept) and the delivery instructions. Nothing for an order without flowers.
+ * digits only, as the server gives it) and the card's message as typed (React escapes it; its line
+ * breaks kept). Delivery instructions stay off the receipt (they may hold a gate code). Nothing for
+ * an order without flowers.
  */
 export function ReceiptGift({ order }: { order: OrderView }) {
   const t = useMessages(receiptGiftMessages);
   if (!order.deliveryDate) return null;
-  const { deliveryWindow: window, recipient, giftMessage, notes } = order;
-  if (!window && !recipient && !giftMessage && !notes) return null;
+  const { deliveryWindow: window, recipient, giftMessage } = order;
+  if (!window && !recipient && !giftMessage) return null;
   const pickup = order.shippingMethod === 'PICKUP';
   return (
     <Paper variant="outlined" component="section" aria-label={t('receiptGift.title')} sx={{ p: 2, mb: 2, display: 'grid', gap: 1 }} data-testid="receipt-gift">
@@ -43,7 +44,6 @@ export function ReceiptGift({ order }: { order: OrderView }) {
           </Box>
         </Box>
       )}
-      {notes && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{t('receiptGift.instructions', { notes })}</Typography>}
     </Paper>
   );
 }

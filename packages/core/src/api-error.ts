@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEPOSIT_PROBLEM_REASONS } from './emt/deposit.js';
 import { DELIVERY_DATE_PROBLEMS } from './florist/delivery-dates.js';
+import { DELIVERY_WINDOW_PROBLEMS } from './florist/delivery-windows.js';
 import { FIELD_PROBLEM_CODES } from './orders/checkout-rules.js';
 import { FLOOD_REFUSALS } from './orders/order-limits.js';
 import { REFUND_PROBLEM_REASONS } from './orders/order-refunds.js';
@@ -52,6 +53,7 @@ export type ErrorCode = z.infer<typeof ErrorCode>;
 export const ERROR_REASONS = [
   ...FIELD_PROBLEM_CODES,
   ...DELIVERY_DATE_PROBLEMS,
+  ...DELIVERY_WINDOW_PROBLEMS,
   ...SHIPPING_REFUSAL_REASONS,
   ...FLOOD_REFUSALS,
   ...REFUND_PROBLEM_REASONS,

@@ -54,6 +54,10 @@ export interface Cart {
   shippingMethod: string | null;
   paymentMethod: PaymentMethod | null;
   deliveryDate: string | null;
+  /** The florist delivery window of the date ('morning', 'afternoon'), when the store sets windows. */
+  deliveryWindow: string | null;
+  /** Who a florist order goes to when not the shopper (blank name and phone: the shopper). */
+  recipient: { name: string; phone: string };
   notes: string;
   card: string;
   discountCode: string;
@@ -191,6 +195,8 @@ export function readCart(value: unknown): Cart {
     shippingMethod: nullableText(stored.shippingMethod, 20),
     paymentMethod: stored.paymentMethod === null ? null : (readOneOf(stored.paymentMethod, ['emt', 'card', 'sezzle'] as const) ?? null),
     deliveryDate: nullableText(stored.deliveryDate, 40),
+    deliveryWindow: nullableText(stored.deliveryWindow, 20),
+    recipient: readTexts(plainObject(stored.recipient) ?? {}, ['name', 'phone'] as const),
     notes: text(stored.notes),
     card: text(stored.card),
     discountCode: readString(stored.discountCode, { max: 40 }) ?? '',
@@ -258,8 +264,9 @@ export function cartSubtotal(cart: Cart): number {
 
 /**
  * The cart once its order is placed (SPEC section 4): items emptied; notes, discount, payment
- * method, delivery date, live and the checkout step removed; the order remembered. Addresses, the
- * shipping method and the gift card message, which the spec does not list, stay.
+ * method, delivery date (and its window), live and the checkout step removed; the order remembered.
+ * Addresses, the shipping method and the gift card message, which the spec does not list, stay;
+ * the gift's recipient goes with the order (the next flowers are seldom for the same person).
  */
 export function cartAfterOrder(cart: Cart, order: { id: string; token: string }): Cart {
   return {
@@ -270,6 +277,8 @@ export function cartAfterOrder(cart: Cart, order: { id: string; token: string })
     discountAmount: 0,
     paymentMethod: null,
     deliveryDate: null,
+    deliveryWindow: null,
+    recipient: { name: '', phone: '' },
     live: false,
     checkoutStep: 0,
     lastOrderId: order.id,

@@ -8,6 +8,7 @@ import type { DepositTable } from '../deposits/deposit.table.js';
 import type { DiscountCodeTable } from '../orders/discount-code.table.js';
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../orders/order.table.js';
 import type { OrderSubmissionTable } from '../orders/order-submission.table.js';
+import type { DeliveryWindowLockTable } from '../orders/delivery-window-lock.table.js';
 import type { OrderTaxLineTable } from '../orders/order-tax-line.table.js';
 import type { OrderRefundLineTable, OrderRefundTable, OrderRefundTaxLineTable } from '../orders/order-refund.table.js';
 import type { MoneyReturnTable } from '../payments/money-return.table.js';
@@ -41,6 +42,7 @@ export interface DatabaseSchema {
   order_refund_lines: OrderRefundLineTable;
   order_refund_tax_lines: OrderRefundTaxLineTable;
   order_submissions: OrderSubmissionTable;
+  delivery_window_locks: DeliveryWindowLockTable;
   discount_codes: DiscountCodeTable;
   staff_sessions: StaffSessionTable;
   payment_attempts: PaymentAttemptTable;

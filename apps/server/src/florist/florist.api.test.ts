@@ -136,7 +136,7 @@ describe.each(DIALECTS)('florist delivery dates on %s', (dialect) => {
   it('lets staff keep the settings (viewer reads, staff write, If-Match, audited) and the calendar follows', async () => {
     now = new Date('2026-11-24T14:30:00Z');
     const read = await readSettings();
-    expect(read).toEqual({ settings: { deliveryWeekdays: ['TUE', 'WED', 'THU', 'FRI', 'SAT'], sameDayCutoff: '11:00', leadDays: 0, blackoutDates: [] }, updatedAt: null });
+    expect(read).toEqual({ settings: { deliveryWeekdays: ['TUE', 'WED', 'THU', 'FRI', 'SAT'], sameDayCutoff: '11:00', leadDays: 0, blackoutDates: [], deliveryWindows: [] }, updatedAt: null });
     const body: FloristSettings = { ...read.settings, leadDays: 1, blackoutDates: ['2026-12-26', '2026-11-25'] };
     expect((await call('PUT', '/settings/florist', shop.viewer, body, versionOf(null))).statusCode).toBe(403);
     expect((await call('PUT', '/settings/florist', null, body, versionOf(null))).statusCode).toBe(401);

@@ -1,5 +1,4 @@
 import { ErrorBody } from '@backroom/core/api-error';
-import { deliveryDates, halifaxTime } from '@backroom/core/florist/delivery-dates';
 import { FloristDeliveriesQuery, FloristDelivery } from '@backroom/core/florist/florist-deliveries';
 import { FloristDeliveryDates, FloristSettings, FloristSettingsView } from '@backroom/core/florist/florist-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +8,7 @@ import { SETTINGS_KINDS } from '../store-settings/settings-kinds.js';
 import { readSettings } from '../store-settings/store-settings.service.js';
 import { settingsVersion } from '../store-settings/settings-version.js';
 import { listFloristDeliveries } from '../orders/florist-deliveries.js';
+import { offeredDeliveryDates } from './delivery-dates.service.js';
 import { replaceFloristSettings } from './florist-settings.service.js';
 
 const StoreParams = z.object({ store: z.string() });
@@ -24,16 +24,15 @@ export const floristRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/florist/delivery-dates', {
     schema: {
       tags: ['florist'],
-      summary: 'The florist delivery dates a shopper may choose now (YYYY-MM-DD, America/Halifax), by the server clock',
+      summary:
+        'The florist delivery dates a shopper may choose now (YYYY-MM-DD, America/Halifax), by the server clock, with the delivery windows that still have room on each',
       params: StoreParams,
       response: { 200: FloristDeliveryDates, 404: ErrorBody },
     },
     handler: async (request, reply) => {
       // The list changes at the cut-off and at midnight: never kept.
       void reply.header('cache-control', 'no-store');
-      const now = app.clock();
-      const { settings } = await readSettings(app.shop.db, request.storeId, 'florist');
-      return { today: halifaxTime(now).date, sameDayCutoff: settings.sameDayCutoff, dates: deliveryDates(now, settings) };
+      return offeredDeliveryDates(app.shop.db, request.storeId, app.clock());
     },
   });
 

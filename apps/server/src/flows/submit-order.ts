@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ErrorDetail } from '@backroom/core/api-error';
 import { SHIPPING_METHOD_CODES, type ShippingMethodCode } from '@backroom/core/client-config';
+import { giftProblems, normalizeCardMessage } from '@backroom/core/florist/gift-order';
 import { displayName } from '@backroom/core/item-display';
 import { holdEndsAt } from '@backroom/core/orders/business-days';
 import { contactProblems, deliveryProblems, orderEnvironment, problemDetail } from '@backroom/core/orders/checkout-rules';
@@ -13,7 +14,7 @@ import type { AppServices } from '../app-decorations.js';
 import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
 import { holdOrderStock } from '../catalog/held-stock.service.js';
 import { findOrderableItems, type OrderableItem } from '../catalog/item.service.js';
-import { floristDeliveryDate } from '../florist/florist-order.js';
+import { bookWindow, floristDelivery } from '../florist/florist-order.js';
 import { AppError } from '../errors/app-error.js';
 import { discountForOrder, takeDiscountUse } from '../orders/discount.service.js';
 import { notifyOrderPlaced, shopContactOf } from '../orders/order-notifications.js';
@@ -75,7 +76,9 @@ function checkCheckoutDetails(cart: SubmittedCart): void {
   if (Object.keys(cart.items).length === 0) {
     throw refuse('VALIDATION_FAILED', 'The cart is empty: add an item before ordering.', [{ path: 'items', message: 'The cart is empty.' }]);
   }
-  const problems: ErrorDetail[] = [...contactProblems(cart.customerAddress), ...deliveryProblems(cart.shippingMethod, cart.deliveryAddress)].map(problemDetail);
+  // The card's length is checked for every order; the recipient only with flowers (floristDelivery).
+  const cardProblems = giftProblems({ recipient: { name: '', phone: '' }, card: cart.card });
+  const problems: ErrorDetail[] = [...contactProblems(cart.customerAddress), ...deliveryProblems(cart.shippingMethod, cart.deliveryAddress), ...cardProblems].map(problemDetail);
   if (cart.paymentMethod === null) problems.push({ path: 'paymentMethod', message: 'Choose a payment method.' });
   else if (cart.paymentMethod === 'sezzle') problems.push({ path: 'paymentMethod', message: 'Buy now, pay later is not available at this time.' });
   if (problems.length > 0) {
@@ -246,7 +249,7 @@ interface PlacedOrderPlan {
 
 async function placeOrder(ctx: RequestContext, services: AppServices, cart: SubmittedCart, plan: PlacedOrderPlan): Promise<SubmitResult> {
   const { id, now, setup, taxRule, lines, idempotencyKey, keyHash, memberId, replay } = plan;
-  const deliveryDate = await floristDeliveryDate(ctx, cart, setup.florist);
+  const florist = await floristDelivery(ctx, cart, setup.florist);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.count, 0);
   const discount = await discountForOrder(ctx, cart.discountCode, subtotal);
   const provisional = orderTotals(subtotal, discount?.discount ?? null, 0);
@@ -281,7 +284,7 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
     delivery_province: delivery.province.trim().toUpperCase(),
     delivery_postal: delivery.postal.trim().toUpperCase(),
     notes: cart.notes.trim(),
-    gift_message: cart.card.trim(),
+    gift_message: normalizeCardMessage(cart.card),
     discount_code: discount?.code ?? null,
     subtotal: totals.subtotal,
     discount_amount: totals.discountAmount,
@@ -294,7 +297,12 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
     updated_at: at,
     paid_at: null,
     member_id: memberId,
-    delivery_date: deliveryDate,
+    delivery_date: florist.date,
+    delivery_window: florist.window?.id ?? null,
+    delivery_window_start: florist.window?.start ?? null,
+    delivery_window_end: florist.window?.end ?? null,
+    recipient_name: florist.recipient.name,
+    recipient_phone: florist.recipient.phone,
     locale: cart.locale,
     refunded_total: 0,
     emt_reminder_sent_at: null,
@@ -316,6 +324,8 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
 
   try {
     await ctx.db.transaction().execute(async (tx) => {
+      // The window first: every order takes at most one window lock, before its items' rows.
+      await bookWindow(tx, ctx.storeId, florist, setup.florist, now);
       if (!(await recordPlacedOrder(tx, row, lineRows, taxLineRows))) throw new ConcurrentReplay();
       // Lines are in item id order: two orders never wait on each other's rows in a circle.
       const short = await holdOrderStock(tx, ctx.storeId, lines);
@@ -323,7 +333,8 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
       if (discount) await takeDiscountUse(tx, ctx.storeId, discount.code);
     });
   } catch (error) {
-    if (error instanceof ConcurrentReplay) {
+    // A twin of a submission that took the window's last place finds it full: it answers the twin's order.
+    if (error instanceof ConcurrentReplay || (error instanceof AppError && error.code === 'DELIVERY_DATE_UNAVAILABLE')) {
       const replayed = await replay();
       if (replayed) return replayed;
     }

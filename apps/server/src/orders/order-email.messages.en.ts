@@ -20,6 +20,11 @@ export const messages = {
   'orderEmail.pickup': 'Pickup at the store.',
   'orderEmail.deliveryDate': 'Delivery date: {date}',
   'orderEmail.pickupDate': 'Pickup date: {date}',
+  'orderEmail.deliveryWindow': 'Delivery time: {window, select, morning {morning} other {afternoon}}, {hours}',
+  'orderEmail.pickupWindow': 'Pickup time: {window, select, morning {morning} other {afternoon}}, {hours}',
+  'orderEmail.recipient': 'For: {name}, {phone}',
+  'orderEmail.cardMessage': 'Gift card message:',
+  'orderEmail.instructions': 'Delivery notes: {notes}',
   'orderEmail.receipt': 'Your receipt: {url}',
   'orderEmail.contact': 'Questions? Call us at {phone} or answer this e-mail.',
 } as const;

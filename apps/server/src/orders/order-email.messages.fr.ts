@@ -27,6 +27,11 @@ export const messages: Record<keyof typeof english, string> = {
   'orderEmail.pickup': 'Cueillette au magasin.',
   'orderEmail.deliveryDate': 'Date de livraison\u00a0: {date}',
   'orderEmail.pickupDate': 'Date de cueillette\u00a0: {date}',
+  'orderEmail.deliveryWindow': 'Heure de livraison\u00a0: {window, select, morning {matin} other {après-midi}}, {hours}',
+  'orderEmail.pickupWindow': 'Heure de cueillette\u00a0: {window, select, morning {matin} other {après-midi}}, {hours}',
+  'orderEmail.recipient': 'Pour\u00a0: {name}, {phone}',
+  'orderEmail.cardMessage': 'Message de la carte\u00a0:',
+  'orderEmail.instructions': 'Instructions de livraison\u00a0: {notes}',
   'orderEmail.receipt': 'Votre reçu\u00a0: {url}',
   'orderEmail.contact': 'Des questions? Appelez-nous au {phone} ou répondez à ce courriel.',
 };

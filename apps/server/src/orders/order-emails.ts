@@ -1,5 +1,6 @@
 import { SHOP_TIME_ZONE } from '@backroom/core/orders/business-days';
 import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
+import { windowHours } from '@backroom/core/florist/delivery-windows';
 import { formatDate, type Locale } from '@backroom/core/locale';
 import { paymentReferenceFor } from '@backroom/core/emt/payment-reference';
 import { formatCents } from '@backroom/core/money';
@@ -76,13 +77,37 @@ function deliveryLines(order: OrderRow, { locale, t }: Reader): string[] {
   const date = order.delivery_date
     ? [t(pickup ? 'orderEmail.pickupDate' : 'orderEmail.deliveryDate', { date: formatDeliveryDate(order.delivery_date, locale) })]
     : [];
-  if (pickup) return [t('orderEmail.pickup'), ...date];
+  const window =
+    order.delivery_window && order.delivery_window_start && order.delivery_window_end
+      ? [
+          t(pickup ? 'orderEmail.pickupWindow' : 'orderEmail.deliveryWindow', {
+            window: order.delivery_window,
+            hours: windowHours({ start: order.delivery_window_start, end: order.delivery_window_end }, locale),
+          }),
+        ]
+      : [];
+  const recipient = order.recipient_name ? [t('orderEmail.recipient', { name: order.recipient_name, phone: order.recipient_phone })] : [];
+  if (pickup) return [t('orderEmail.pickup'), ...recipient, ...date, ...window];
   return [
+    ...recipient,
     `${order.delivery_first_name} ${order.delivery_last_name}`,
     order.delivery_street,
     ...(order.delivery_additional ? [order.delivery_additional] : []),
     `${order.delivery_city} ${order.delivery_province}  ${order.delivery_postal}`,
     ...date,
+    ...window,
+  ];
+}
+
+/** A one-line message follows its label; a longer one goes below it, line by line as typed. */
+const cardLines = (label: string, message: string): string[] =>
+  message.includes('\n') ? [label, ...message.split('\n').map((line) => `  ${line}`)] : [`${label} ${message}`];
+
+/** The card's message (each of its lines as typed, indented) and the delivery instructions, in the reader's words. */
+function giftLines(order: OrderRow, { t }: Reader): string[] {
+  return [
+    ...(order.notes ? ['', t('orderEmail.instructions', { notes: order.notes })] : []),
+    ...(order.gift_message ? ['', ...cardLines(t('orderEmail.cardMessage'), order.gift_message)] : []),
   ];
 }
 
@@ -121,6 +146,7 @@ export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRo
       '',
       t('orderEmail.deliveryHeading'),
       ...deliveryLines(order, reader),
+      ...giftLines(order, reader),
       '',
       ...(receiptUrl ? [t('orderEmail.receipt', { url: receiptUrl })] : []),
       t('orderEmail.contact', { phone: shop.phone }),
@@ -138,8 +164,7 @@ export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRo
       `Language: ${LANGUAGE_NAMES[order.locale]} (the customer's e-mails are in it)`,
       `Shipping: ${order.shipping_name} (${order.shipping_method})`,
       ...deliveryLines(order, SHOP_READER),
-      ...(order.notes ? ['', `Delivery notes: ${order.notes}`] : []),
-      ...(order.gift_message ? ['', `Gift card message: ${order.gift_message}`] : []),
+      ...giftLines(order, SHOP_READER),
       '',
       lineTable(order, lines, taxLines, SHOP_READER),
     ].join('\n'),

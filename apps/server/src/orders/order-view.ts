@@ -1,5 +1,6 @@
 import type { OrderView, StaffOrder } from '@backroom/core/orders/order-contract';
 import type { TaxLine } from '@backroom/core/tax/sales-tax';
+import { maskedPhone } from '@backroom/core/florist/gift-order';
 import type { OrderLineRow, OrderRow } from './order.table.js';
 import type { OrderTaxLineRow } from './order-tax-line.table.js';
 
@@ -25,13 +26,32 @@ function orderSummary(order: OrderRow, taxLines: readonly OrderTaxLineRow[]): Om
     shippingMethod: order.shipping_method,
     environment: order.environment,
     deliveryDate: order.delivery_date,
+    deliveryWindow: deliveryWindowOf(order),
   };
 }
 
-/** What the receipt shows (GET order/{id}): no token, no contact or address details. */
+/** The window booked with a florist order, with its hours then; null without one. */
+function deliveryWindowOf(order: OrderRow): OrderView['deliveryWindow'] {
+  const id = order.delivery_window;
+  if ((id !== 'morning' && id !== 'afternoon') || order.delivery_window_start === null || order.delivery_window_end === null) return null;
+  return { id, start: order.delivery_window_start, end: order.delivery_window_end };
+}
+
+/** The recipient of a florist order sent to someone else; null when the shopper receives it. */
+const recipientOf = (order: OrderRow, phone: (phone: string) => string): OrderView['recipient'] =>
+  order.recipient_name === '' ? null : { name: order.recipient_name, phone: phone(order.recipient_phone) };
+
+/**
+ * What the receipt shows (GET order/{id}): no token, no contact, address or notes. A gift's
+ * recipient is named with only the phone's last digits: the shopper checks it is the right one,
+ * whoever else holds the link does not get a stranger's number.
+ */
 export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly OrderTaxLineRow[]): OrderView {
   return {
     ...orderSummary(order, taxLines),
+    // A florist order's card goes on its receipt; notes never do (a gate code, where the key is).
+    recipient: recipientOf(order, maskedPhone),
+    ...(order.delivery_date !== null ? { giftMessage: order.gift_message } : {}),
     items: lines.map((line) => ({ count: line.count, item: { id: line.item_id, name: line.name, price: line.price } })),
   };
 }
@@ -61,6 +81,7 @@ export function toStaffOrder(order: OrderRow & { line_count: number | string | n
     },
     notes: order.notes,
     giftMessage: order.gift_message,
+    recipient: recipientOf(order, (phone) => phone),
     lineCount: Number(order.line_count ?? 0),
   };
 }

@@ -42,6 +42,13 @@ export interface OrderTable {
   member_id: string | null;
   /** The day a florist order is delivered or picked up (YYYY-MM-DD, America/Halifax); null for other orders. */
   delivery_date: string | null;
+  /** Who a florist order goes to when not the shopper, and their phone; '' when the shopper receives it. */
+  recipient_name: Generated<string>;
+  recipient_phone: Generated<string>;
+  /** The delivery window booked with the date ('morning', 'afternoon') and its hours (HH:MM) then; null without one. */
+  delivery_window: string | null;
+  delivery_window_start: string | null;
+  delivery_window_end: string | null;
   /** The language the shopper ordered in; the order's e-mails to them are written in it. */
   locale: Locale;
   /** What the order's refunds came to, in cents (see order_refunds). */

@@ -1,5 +1,6 @@
 import type { FieldProblem } from '../orders/checkout-rules.js';
 import { isInFloristArea } from './florist-area.js';
+import type { GiftDetails, GiftRecipient } from './gift-order.js';
 
 /** The shipping methods a florist order may use: the florist's own delivery and pickup at the shop. */
 export const FLORIST_SHIPPING_METHODS = ['PICKUP', 'LOCAL'] as const;
@@ -14,11 +15,19 @@ export interface FloristOrder {
   shippingMethod: string | null;
   deliveryAddress: { city: string; province: string; postal: string };
   deliveryDate: string | null;
+  /** The window chosen for the date; asked for only when the store sets windows (`windowsOffered`). */
+  deliveryWindow?: string | null;
+  windowsOffered?: boolean;
 }
 
 /** True when any line of a cart holds a florist item. */
 export function hasFloristItem(items: Readonly<Record<string, { item: { florist?: boolean } }>>): boolean {
   return Object.values(items).some((line) => line.item.florist === true);
+}
+
+/** The gift details a cart's order carries: a recipient only with flowers (the florist delivers to them). */
+export function giftOf(cart: { recipient: GiftRecipient; card: string }, hasFlowers: boolean): GiftDetails {
+  return { recipient: hasFlowers ? cart.recipient : { name: '', phone: '' }, card: cart.card };
 }
 
 /**
@@ -43,5 +52,8 @@ export function floristShippingProblems(order: FloristOrder): FieldProblem[] {
     });
   }
   if (!order.deliveryDate) problems.push({ path: 'deliveryDate', code: 'florist.dateRequired', message: 'Choose a delivery date for your flowers.' });
+  else if (order.windowsOffered === true && !order.deliveryWindow) {
+    problems.push({ path: 'deliveryWindow', code: 'florist.windowRequired', message: 'Choose a delivery time (morning or afternoon).' });
+  }
   return problems;
 }

@@ -1,6 +1,7 @@
 import type { Cart, CartLine } from '../cart.js';
 import { formatCents, type Cents } from '../money.js';
-import { floristShippingProblems, hasFloristItem } from '../florist/florist-order.js';
+import { floristShippingProblems, giftOf, hasFloristItem } from '../florist/florist-order.js';
+import { giftProblems } from '../florist/gift-order.js';
 import { cardholderProblems } from '../payments/cardholder.js';
 import { contactProblems, deliveryProblems, type FieldProblem, type ShippingQuoteState, shippingQuoteProblems } from './checkout-rules.js';
 
@@ -56,19 +57,30 @@ export function paymentProblems(cart: Pick<Cart, 'paymentMethod' | 'cardholderAd
   return cardholderProblems(cart.cardholderAddress);
 }
 
+/** What the checkout knows of the store's florist calendar: whether a florist order must choose a window. */
+export interface FloristCalendar {
+  windowsOffered: boolean;
+}
+
 /**
  * What keeps a step from advancing (SPEC section 5); empty when it may. `cardPayments` says whether
  * a card can be taken; `shipping`, when given, is the chosen method's quote, which must be priced
- * once the address is complete (the storefront gives it; the server prices the order itself).
+ * once the address is complete (the storefront gives it; the server prices the order itself);
+ * `calendar` whether a florist order must choose a delivery window.
  */
-export function stepProblems(step: number, cart: Cart, cardPayments = true, shipping?: ShippingQuoteState): FieldProblem[] {
+export function stepProblems(step: number, cart: Cart, cardPayments = true, shipping?: ShippingQuoteState, calendar?: FloristCalendar): FieldProblem[] {
   switch (step) {
     case 0:
       return reviewProblems(cart);
     case 1:
       return contactProblems(cart.customerAddress);
     case 2: {
-      const address = [...deliveryProblems(cart.shippingMethod, cart.deliveryAddress), ...floristShippingProblems({ ...cart, hasFloristItem: hasFloristItem(cart.items) })];
+      const flowers = hasFloristItem(cart.items);
+      const address = [
+        ...deliveryProblems(cart.shippingMethod, cart.deliveryAddress),
+        ...floristShippingProblems({ ...cart, hasFloristItem: flowers, windowsOffered: calendar?.windowsOffered ?? false }),
+        ...giftProblems(giftOf(cart, flowers)),
+      ];
       return address.length === 0 && shipping ? shippingQuoteProblems(shipping) : address;
     }
     default:
@@ -77,9 +89,9 @@ export function stepProblems(step: number, cart: Cart, cardPayments = true, ship
 }
 
 /** The first step up to `lastStep` that cannot advance, or null when all of them can. */
-export function firstIncompleteStep(cart: Cart, lastStep: number, cardPayments = true, shipping?: ShippingQuoteState): number | null {
+export function firstIncompleteStep(cart: Cart, lastStep: number, cardPayments = true, shipping?: ShippingQuoteState, calendar?: FloristCalendar): number | null {
   for (let step = 0; step <= lastStep; step += 1) {
-    if (stepProblems(step, cart, cardPayments, shipping).length > 0) return step;
+    if (stepProblems(step, cart, cardPayments, shipping, calendar).length > 0) return step;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeliveryWindowView } from '../florist/florist-settings.js';
 import { ParcelView } from '../shipments/parcel.js';
 import { TaxLine } from '../tax/sales-tax.js';
 
@@ -69,6 +70,17 @@ export const OrderView = z.object({
   environment: z.enum(['TEST', 'PROD']),
   /** The day a florist order is delivered or picked up (YYYY-MM-DD, Halifax); null or absent for other orders. */
   deliveryDate: z.string().nullable().optional(),
+  /** The florist order's delivery (or pickup) window and its hours as booked; null or absent for others. */
+  deliveryWindow: DeliveryWindowView.nullable().optional(),
+  /**
+   * Who a florist order goes to when not the shopper; null: the shopper. The receipt shows only the
+   * phone's last digits (anyone holding the link reads it); staff see it whole.
+   */
+  recipient: z.object({ name: z.string(), phone: z.string() }).nullable().optional(),
+  /** The card's message as typed (line breaks kept); '' none. On the receipt of a florist order only. */
+  giftMessage: z.string().optional(),
+  /** Delivery instructions (the cart's notes): staff views only, never the receipt (a gate code, where the key is). */
+  notes: z.string().optional(),
   /** What the order's refunds gave back in all, in cents (0 when none). */
   refundedTotal: z.number().int().optional(),
   /** Each refund of the order, oldest first (the receipt's list; the staff list leaves it out). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_LINE_COUNT } from '../cart.js';
 import { ItemId, MAX_BATCH_ITEMS } from '../catalog.js';
+import { DeliveryWindowId } from '../florist/florist-settings.js';
+import { RECIPIENT_NAME_MAX, RECIPIENT_PHONE_MAX } from '../florist/gift-order.js';
 import { DEFAULT_LOCALE, LOCALES } from '../locale.js';
 
 const text = (max: number) => z.string().max(max, `at most ${max} characters`).default('');
@@ -37,9 +39,14 @@ export const SubmittedCart = z.object({
   paymentMethod: z.enum(['emt', 'card', 'sezzle']).nullable().default(null),
   /** The florist delivery date (YYYY-MM-DD) chosen in the Shipping step; the server checks it by its own clock. */
   deliveryDate: z.string().max(40).nullable().default(null),
+  /** The florist delivery window (morning, afternoon) of the date, when the store sets windows. */
+  deliveryWindow: DeliveryWindowId.nullable().default(null),
+  /** Who a florist order goes to when not the shopper (blank: the shopper); checked by core's giftProblems. */
+  recipient: z.object({ name: text(RECIPIENT_NAME_MAX * 2), phone: text(RECIPIENT_PHONE_MAX) }).default({ name: '', phone: '' }),
+  /** Delivery notes; a florist order's delivery instructions. */
   notes: text(500),
-  /** The gift card message. */
-  card: text(500),
+  /** The gift card message (core's CARD_MESSAGE_MAX is checked with a reason; this bound stops a flood). */
+  card: text(1000),
   discountCode: text(40),
   environment: z.enum(['TEST', 'PROD']).default('PROD'),
   /**

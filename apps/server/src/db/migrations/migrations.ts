@@ -16,6 +16,7 @@ import * as shipments from './0014-shipments.js';
 import * as deposits from './0015-deposits.js';
 import * as listingFilters from './0017-listing-filters.js';
 import * as stockAlerts from './0018-stock-alerts.js';
+import * as giftOrders from './0019-gift-orders.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-deposits': deposits,
   '0017-listing-filters': listingFilters,
   '0018-stock-alerts': stockAlerts,
+  '0019-gift-orders': giftOrders,
 };

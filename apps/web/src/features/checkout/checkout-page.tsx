@@ -11,6 +11,8 @@ import { useNavigate } from 'react-router';
 import { readCart, updateCart, useCart } from '../../lib/cart-store';
 import { useClientConfig } from '../../lib/get-client-config';
 import { submitOrder } from './api/submit-order';
+import { useDeliveryDatesIfFlorist } from './api/get-delivery-dates';
+import { hasFloristItem } from '@backroom/core/florist/florist-order';
 import { CardPaymentDialog } from './card-payment/card-payment-dialog';
 import { useCardCheckout } from './card-payment/use-card-checkout';
 import { CheckoutSummary } from './checkout-summary';
@@ -60,6 +62,8 @@ export function CheckoutPage() {
   const shownStep = useRef(step);
 
   const checkout = useCheckoutTotals(cart, general?.shipping ?? NO_METHODS);
+  // A florist order must choose one of the store's delivery windows when it sets any.
+  const calendar = { windowsOffered: (useDeliveryDatesIfFlorist(hasFloristItem(cart.items))?.windows.length ?? 0) > 0 };
   const { shipping } = checkout;
   const showProblems = refused?.step === step;
   const environment = orderEnvironment(cart.deliveryAddress.firstName);
@@ -122,7 +126,7 @@ export function CheckoutPage() {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     const current = readCart();
     const cardPayments = cardSetup.provider !== null;
-    const blocked = firstIncompleteStep(current, step, cardPayments);
+    const blocked = firstIncompleteStep(current, step, cardPayments, undefined, calendar);
     if (blocked !== null) return refuse(blocked);
     if (step >= SHIPPING_STEP) {
       // What was just saved may ask for a new price: this render's quote is for the old address.
@@ -137,7 +141,7 @@ export function CheckoutPage() {
         if (step === SHIPPING_STEP) setAwaitingQuote(true);
         return;
       }
-      const unpriced = firstIncompleteStep(current, step, cardPayments, checkout.quote ?? undefined);
+      const unpriced = firstIncompleteStep(current, step, cardPayments, checkout.quote ?? undefined, calendar);
       if (unpriced !== null) return refuse(unpriced);
     }
     setRefused(null);

@@ -1,4 +1,6 @@
 import { addCalendarDays, formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
+import { windowHours } from '@backroom/core/florist/delivery-windows';
+import type { DeliveryWindowId, FloristDeliveryDates } from '@backroom/core/florist/florist-settings';
 import { formatDate } from '@backroom/core/locale';
 import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Radio, RadioGroup, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
@@ -6,6 +8,7 @@ import { type Translator, useMessages } from '../../lib/i18n/use-messages';
 import { updateCart } from '../../lib/cart-store';
 import { useDeliveryDates } from './api/get-delivery-dates';
 import { checkoutSummaryMessages } from './checkout-summary.messages';
+import { floristGiftMessages } from './florist-gift.messages';
 import type { messages as summaryWords } from './checkout-summary.messages.en';
 
 /** Dates shown before 'Show later dates': two weeks of delivery days. */
@@ -29,12 +32,16 @@ const cutoffTime = (time: string, t: DateTranslator): string => {
   return minutes === '00' ? `${Number(hours)} h` : `${Number(hours)} h ${minutes}`;
 };
 
-const setDeliveryDate = (date: string | null) => updateCart((cart) => ({ ...cart, deliveryDate: date }));
+// A new date asks for its window again: what was open on one day may be booked on another.
+const setDeliveryDate = (date: string | null) => updateCart((cart) => ({ ...cart, deliveryDate: date, ...(date !== cart.deliveryDate ? { deliveryWindow: null } : {}) }));
 
 interface DeliveryDatePickerProps {
   chosen: string | null;
   pickup: boolean;
   problem: string | undefined;
+  /** The delivery window chosen for the date, and what is wrong with it (none chosen). */
+  chosenWindow?: string | null;
+  windowProblem?: string | undefined;
 }
 
 /**
@@ -42,7 +49,7 @@ interface DeliveryDatePickerProps {
  * offers by its own clock in Halifax: only those can be picked, whatever the shopper's clock says.
  * A date chosen earlier that is no longer offered (a cut-off passed) is cleared with a word why.
  */
-export function DeliveryDatePicker({ chosen, pickup, problem }: DeliveryDatePickerProps) {
+export function DeliveryDatePicker({ chosen, pickup, problem, chosenWindow = null, windowProblem }: DeliveryDatePickerProps) {
   const labelId = useId();
   const helperId = useId();
   const dates = useDeliveryDates();
@@ -122,6 +129,85 @@ export function DeliveryDatePicker({ chosen, pickup, problem }: DeliveryDatePick
           </Button>
         </Box>
       )}
+      {problem && <FormHelperText id={helperId}>{problem}</FormHelperText>}
+      {dates.data && dates.data.windows.length > 0 && chosen && offered?.includes(chosen) && (
+        <DeliveryWindowPicker dates={dates.data} date={chosen} chosen={chosenWindow} pickup={pickup} problem={windowProblem} />
+      )}
+    </FormControl>
+  );
+}
+
+const setDeliveryWindow = (window: string | null) => updateCart((cart) => ({ ...cart, deliveryWindow: window }));
+
+interface DeliveryWindowPickerProps {
+  dates: FloristDeliveryDates;
+  date: string;
+  chosen: string | null;
+  pickup: boolean;
+  problem: string | undefined;
+}
+
+/**
+ * The time of day of the chosen date (morning, afternoon: the store's windows), only those with
+ * room left as the server counts them; a window chosen earlier that filled up is cleared with a word.
+ */
+function DeliveryWindowPicker({ dates, date, chosen, pickup, problem }: DeliveryWindowPickerProps) {
+  const t = useMessages(floristGiftMessages);
+  const labelId = useId();
+  const helperId = useId();
+  const open = dates.openWindows[date] ?? [];
+  const [dropped, setDropped] = useState(false);
+  useEffect(() => {
+    if (chosen !== null && !open.includes(chosen as DeliveryWindowId)) {
+      setDropped(true);
+      setDeliveryWindow(null);
+    }
+  }, [chosen, open]);
+  return (
+    <FormControl error={problem !== undefined} required component="fieldset" sx={{ width: '100%', mt: 2 }}>
+      <FormLabel id={labelId} component="legend">
+        {t(pickup ? 'floristGift.pickupWindow' : 'floristGift.window')}
+      </FormLabel>
+      {dropped && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {t('floristGift.windowDropped')}
+        </Alert>
+      )}
+      {open.length === 0 && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('floristGift.windowsFull')}
+        </Alert>
+      )}
+      <RadioGroup
+        aria-labelledby={labelId}
+        aria-describedby={problem ? helperId : undefined}
+        aria-invalid={problem !== undefined}
+        value={chosen ?? ''}
+        onChange={(event) => {
+          setDropped(false);
+          setDeliveryWindow(event.target.value);
+        }}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', gap: 1, mt: 1 }}
+      >
+        {dates.windows
+          .filter((window) => open.includes(window.id))
+          .map((window) => (
+            <FormControlLabel
+              key={window.id}
+              value={window.id}
+              control={<Radio size="small" />}
+              label={t('floristGift.windowName', { window: window.id, hours: windowHours(window, t.locale) })}
+              sx={{
+                m: 0,
+                pr: 1,
+                border: 1,
+                borderRadius: 1,
+                borderColor: window.id === chosen ? 'primary.main' : 'divider',
+                bgcolor: window.id === chosen ? 'action.selected' : 'transparent',
+              }}
+            />
+          ))}
+      </RadioGroup>
       {problem && <FormHelperText id={helperId}>{problem}</FormHelperText>}
     </FormControl>
   );

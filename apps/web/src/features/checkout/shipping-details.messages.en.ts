@@ -16,6 +16,8 @@ export const messages = {
   'shippingDetails.postalHint': 'Enter valid postal code to see all available delivery options.',
   'shippingDetails.notes': 'Delivery notes',
   'shippingDetails.notesHelp': 'Anything we should know to get your order to you.',
+  'shippingDetails.instructions': 'Delivery instructions',
+  'shippingDetails.instructionsHelp': 'Where to leave the flowers, a gate code, when someone is home.',
   'shippingDetails.card': 'Gift card message',
   'shippingDetails.cardHelp': 'Written on a card that goes with the order.',
 } as const;

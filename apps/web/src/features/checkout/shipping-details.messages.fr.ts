@@ -17,6 +17,8 @@ export const messages: Record<keyof typeof english, string> = {
   'shippingDetails.postalHint': 'Entrez un code postal valide pour voir toutes les options de livraison offertes.',
   'shippingDetails.notes': 'Instructions de livraison',
   'shippingDetails.notesHelp': 'Tout ce que nous devrions savoir pour vous faire parvenir votre commande.',
+  'shippingDetails.instructions': 'Instructions de livraison',
+  'shippingDetails.instructionsHelp': 'Où laisser les fleurs, un code de barrière, quand quelqu’un est à la maison.',
   'shippingDetails.card': 'Message sur la carte',
   'shippingDetails.cardHelp': 'Écrit sur une carte qui accompagne la commande.',
 };

@@ -2,9 +2,12 @@ import type { Cart } from '@backroom/core/cart';
 import { FLORIST_SHIPPING_METHODS, floristShippingProblems, hasFloristItem } from '@backroom/core/florist/florist-order';
 import { deliveryProblems, type ShippingQuoteState, shippingQuoteProblems } from '@backroom/core/orders/checkout-rules';
 import { problemsByPath } from '@backroom/core/orders/checkout-steps';
-import { Alert, Box, TextField, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, TextField, Typography } from '@mui/material';
+import { Suspense } from 'react';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { updateCart } from '../../lib/cart-store';
 import { DeliveryDatePicker } from './delivery-date-picker';
+import { useDeliveryDatesIfFlorist } from './api/get-delivery-dates';
 import { DeliveryDetailsForm } from './delivery-details-form';
 import { ShippingMethodOptions } from './shipping-method-options';
 import { useDraft } from './use-draft';
@@ -13,6 +16,9 @@ import { shippingDetailsMessages } from './shipping-details.messages';
 import { checkoutSummaryMessages } from './checkout-summary.messages';
 import { useProblemText } from './use-problem-text';
 import type { ShippingChoices } from './use-shipping-choices';
+
+// Only a cart with flowers asks who they are for and what the card says: that form is its own chunk.
+const FloristGiftDetails = lazyScreen('florist-gift-details', async () => (await import('./florist-gift-details')).FloristGiftDetails);
 
 interface ShippingStepProps {
   cart: Cart;
@@ -32,7 +38,8 @@ export function ShippingStep({ cart, shipping, quote, cleared, giftCard, showPro
   const summaryT = useMessages(checkoutSummaryMessages);
   const problemText = useProblemText();
   const addressProblems = deliveryProblems(cart.shippingMethod, cart.deliveryAddress);
-  const floristList = floristShippingProblems({ ...cart, hasFloristItem: florist });
+  const windowsOffered = (useDeliveryDatesIfFlorist(florist)?.windows.length ?? 0) > 0;
+  const floristList = floristShippingProblems({ ...cart, hasFloristItem: florist, windowsOffered });
   const problems = problemsByPath(addressProblems.map(problemText));
   const floristProblems = problemsByPath(floristList.map(problemText));
   // Once the address is complete, the chosen method must have a price for it.
@@ -60,11 +67,30 @@ export function ShippingStep({ cart, shipping, quote, cleared, giftCard, showPro
         </Alert>
       )}
       <ShippingMethodOptions shipping={offered} chosen={cart.shippingMethod} problem={methodProblem} notice={notice} />
-      {florist && <DeliveryDatePicker chosen={cart.deliveryDate} pickup={cart.shippingMethod === 'PICKUP'} problem={showProblems ? floristProblems.deliveryDate : undefined} />}
+      {florist && (
+        <DeliveryDatePicker
+          chosen={cart.deliveryDate}
+          pickup={cart.shippingMethod === 'PICKUP'}
+          problem={showProblems ? floristProblems.deliveryDate : undefined}
+          chosenWindow={cart.deliveryWindow}
+          windowProblem={showProblems ? floristProblems.deliveryWindow : undefined}
+        />
+      )}
+      {florist && (
+        <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
+          <FloristGiftDetails cart={cart} showProblems={showProblems} />
+        </Suspense>
+      )}
       {cart.shippingMethod !== 'PICKUP' && <DeliveryDetailsForm cart={cart} showProblems={showProblems} />}
       <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
-        <CartNoteField label={t('shippingDetails.notes')} field="notes" saved={cart.notes} helperText={t('shippingDetails.notesHelp')} />
-        {giftCard && <CartNoteField label={t('shippingDetails.card')} field="card" saved={cart.card} helperText={t('shippingDetails.cardHelp')} />}
+        <CartNoteField
+          label={t(florist ? 'shippingDetails.instructions' : 'shippingDetails.notes')}
+          field="notes"
+          saved={cart.notes}
+          helperText={t(florist ? 'shippingDetails.instructionsHelp' : 'shippingDetails.notesHelp')}
+        />
+        {/* A florist order's card message is asked with its recipient, above. */}
+        {giftCard && !florist && <CartNoteField label={t('shippingDetails.card')} field="card" saved={cart.card} helperText={t('shippingDetails.cardHelp')} />}
       </Box>
     </>
   );

@@ -1,6 +1,12 @@
 import type { Cart } from '@backroom/core/cart';
 import { DELIVERY_DATE_PROBLEMS, DELIVERY_HORIZON_DAYS } from '@backroom/core/florist/delivery-dates';
+import { DELIVERY_WINDOW_PROBLEMS } from '@backroom/core/florist/delivery-windows';
+import { CARD_MESSAGE_MAX, CARD_MESSAGE_MAX_LINES, RECIPIENT_NAME_MAX } from '@backroom/core/florist/gift-order';
 import { CHECKOUT_STEPS } from '@backroom/core/orders/checkout-steps';
+import { FIELD_PROBLEM_CODES } from '@backroom/core/orders/checkout-rules';
+
+// The gift's own refusals, worded by their codes (the recipient, the card's message).
+const GIFT_REASONS = FIELD_PROBLEM_CODES.filter((code) => code.startsWith('gift.'));
 import { ApiError } from '../../lib/api-client';
 import { MissingOrderIdError } from './api/submit-order';
 import type { ProblemTranslator } from './use-problem-text';
@@ -10,6 +16,8 @@ function refusalText(error: ApiError, t: ProblemTranslator): string {
   const detail = error.details[0];
   switch (error.code) {
     case 'DELIVERY_DATE_UNAVAILABLE': {
+      const windowProblem = DELIVERY_WINDOW_PROBLEMS.find((known) => known === detail?.reason);
+      if (windowProblem) return t(`checkoutProblems.deliveryWindow.${windowProblem}`);
       const problem = DELIVERY_DATE_PROBLEMS.find((known) => known === detail?.reason) ?? 'not-a-date';
       return t(`checkoutProblems.deliveryDate.${problem}`, { days: DELIVERY_HORIZON_DAYS });
     }
@@ -19,8 +27,11 @@ function refusalText(error: ApiError, t: ProblemTranslator): string {
       if (detail?.reason === 'local-out-of-reach') return t('checkoutProblems.submission.localOutOfReach');
       if (detail?.reason === 'not-offered' || detail?.reason === 'unknown-method') return t('checkoutProblems.submission.methodNotOffered');
       return t('checkoutProblems.submission.shippingUnavailable');
-    case 'VALIDATION_FAILED':
+    case 'VALIDATION_FAILED': {
+      const gift = GIFT_REASONS.find((known) => known === detail?.reason);
+      if (gift) return t(`checkoutProblems.${gift}`, { max: gift.startsWith('gift.card.tooManyLines') ? CARD_MESSAGE_MAX_LINES : gift.startsWith('gift.card') ? CARD_MESSAGE_MAX : RECIPIENT_NAME_MAX });
       return t(detail?.path === 'deliveryAddress.province' ? 'checkoutProblems.submission.provinceNotCanadian' : 'checkoutProblems.submission.invalid');
+    }
     case 'OUT_OF_STOCK':
       return t('checkoutProblems.submission.outOfStock');
     case 'ITEM_UNAVAILABLE':
@@ -65,7 +76,7 @@ const SHIPPING_STEP = CHECKOUT_STEPS.indexOf('Shipping Information');
 function isShippingRefusal(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.code === 'DELIVERY_DATE_UNAVAILABLE' || error.code === 'SHIPPING_UNAVAILABLE') return true;
-  return error.code === 'VALIDATION_FAILED' && error.details.length > 0 && error.details.every((detail) => /^(deliveryAddress\.|shippingMethod$)/.test(detail.path));
+  return error.code === 'VALIDATION_FAILED' && error.details.length > 0 && error.details.every((detail) => /^(deliveryAddress\.|shippingMethod$|recipient\.|card$)/.test(detail.path));
 }
 
 /**

@@ -14,6 +14,7 @@ import { type Translator, useMessages } from '../../lib/i18n/use-messages';
 import { useShippingMethodName } from '../../lib/shipping/shipping-method-name';
 import { useClientConfig } from '../../lib/get-client-config';
 import { useOrder } from './api/get-order';
+import { ReceiptGift } from './receipt-gift';
 import { ReceiptParcels } from './receipt-parcels';
 import { ReceiptRefunds } from './receipt-refunds';
 import { receiptMessages } from './receipt.messages';
@@ -118,6 +119,7 @@ function Receipt({ order }: { order: OrderView }) {
           />
         </Typography>
       )}
+      <ReceiptGift order={order} />
       <ReceiptParcels order={order} />
       <Paper variant="outlined" sx={{ mb: 2, overflowX: 'auto' }}>
         <Table aria-label={t('receipt.items')}>

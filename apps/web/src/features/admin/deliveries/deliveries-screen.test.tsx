@@ -40,7 +40,7 @@ const delivery = (id: string, changes: Partial<FloristDelivery> = {}): FloristDe
 });
 
 const DEFAULTS: FloristSettingsView = {
-  settings: { deliveryWeekdays: ['TUE', 'WED', 'THU', 'FRI', 'SAT'], sameDayCutoff: '11:00', leadDays: 0, blackoutDates: [] },
+  settings: { deliveryWeekdays: ['TUE', 'WED', 'THU', 'FRI', 'SAT'], sameDayCutoff: '11:00', leadDays: 0, blackoutDates: [], deliveryWindows: [] },
   updatedAt: null,
 };
 
@@ -109,7 +109,7 @@ describe('DeliveriesScreen', () => {
     expect(await screen.findByText('Florist settings saved.')).toBeTruthy();
     const put = requests.find((request) => request.method === 'PUT')!;
     expect(put.headers.get('if-none-match')).toBe('*');
-    expect(put.body).toEqual({ deliveryWeekdays: ['MON', 'TUE', 'WED', 'THU', 'FRI'], sameDayCutoff: '10:30', leadDays: 1, blackoutDates: ['2026-12-25'] });
+    expect(put.body).toEqual({ deliveryWeekdays: ['MON', 'TUE', 'WED', 'THU', 'FRI'], sameDayCutoff: '10:30', leadDays: 1, blackoutDates: ['2026-12-25'], deliveryWindows: [] });
   });
 
   it('refuses settings with no delivery day before sending them', async () => {

@@ -1,3 +1,4 @@
+import { byWindow, windowLabel } from '@backroom/core/florist/delivery-windows';
 import { formatDeliveryDate, halifaxTime } from '@backroom/core/florist/delivery-dates';
 import type { FloristDelivery } from '@backroom/core/florist/florist-deliveries';
 import { displayName } from '@backroom/core/item-display';
@@ -43,7 +44,7 @@ export function DeliveriesScreen() {
         {deliveries.data && deliveries.data.length === 0 && <Typography>No florist orders for this day.</Typography>}
         {deliveries.data && deliveries.data.length > 0 && (
           <StackedTable label="Florist orders for the day" framed={false} columns={['Order', 'Customer', 'Delivery', 'Items', 'Card message and notes']}>
-            {deliveries.data.map((order) => (
+            {byWindow(deliveries.data).map((order) => (
               <TableRow key={order.id} sx={{ verticalAlign: 'top' }}>
                 <TableCell>
                   <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
@@ -62,6 +63,12 @@ export function DeliveriesScreen() {
                   {order.customer.phone}
                 </TableCell>
                 <TableCell>
+                  {order.deliveryWindow && <Chip size="small" variant="outlined" label={windowLabel(order.deliveryWindow)} sx={{ mb: 0.5 }} />}
+                  {order.recipient && (
+                    <div>
+                      Gift for <strong>{order.recipient.name}</strong>, {order.recipient.phone}
+                    </div>
+                  )}
                   {order.shippingMethod === 'PICKUP' ? (
                     'Pickup at the shop'
                   ) : (
@@ -82,8 +89,8 @@ export function DeliveriesScreen() {
                     ))}
                 </TableCell>
                 <TableCell>
-                  {order.giftMessage && <div>Card: “{order.giftMessage}”</div>}
-                  {order.notes && <div>Notes: {order.notes}</div>}
+                  {order.giftMessage && <div style={{ whiteSpace: 'pre-wrap' }}>Card: “{order.giftMessage}”</div>}
+                  {order.notes && <div style={{ whiteSpace: 'pre-wrap' }}>Notes: {order.notes}</div>}
                 </TableCell>
               </TableRow>
             ))}

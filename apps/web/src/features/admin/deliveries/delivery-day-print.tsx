@@ -1,4 +1,5 @@
 import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
+import { byWindow, windowLabel } from '@backroom/core/florist/delivery-windows';
 import type { FloristDelivery } from '@backroom/core/florist/florist-deliveries';
 import { displayName } from '@backroom/core/item-display';
 import { Alert, Box, Stack, Typography } from '@mui/material';
@@ -13,8 +14,9 @@ export function DeliveryDayPrint() {
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const deliveries = useQuery({ ...floristDeliveriesQuery(date), enabled: valid });
   const orders = deliveries.data ?? [];
-  const driven = orders.filter((order) => order.shippingMethod !== 'PICKUP');
-  const pickups = orders.filter((order) => order.shippingMethod === 'PICKUP');
+  // In the order of the day: the morning's orders first, so the driver's route and the bench follow the clock.
+  const driven = byWindow(orders.filter((order) => order.shippingMethod !== 'PICKUP'));
+  const pickups = byWindow(orders.filter((order) => order.shippingMethod === 'PICKUP'));
   const day = valid ? formatDeliveryDate(date) : date;
   return (
     <PrintPage title={`Florist orders ${date}`} back={{ to: '/admin/deliveries', label: 'Back to deliveries' }}>
@@ -58,9 +60,17 @@ function FloristOrderSlip({ order, number }: { order: FloristDelivery; number: n
     <Box className="keep-together" component="article" aria-label={`Order ${order.id}`} sx={{ border: 1, borderColor: 'grey.500', p: 1.5 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
+          {order.deliveryWindow && (
+            <Typography sx={{ fontWeight: 700, textTransform: 'uppercase', fontSize: '0.85rem' }}>{windowLabel(order.deliveryWindow)}</Typography>
+          )}
           <Typography sx={{ fontWeight: 700 }}>
-            {number}. {pickup ? `${customer.firstName} ${customer.lastName}` : `${delivery.firstName} ${delivery.lastName}`}
+            {number}. {order.recipient ? order.recipient.name : pickup ? `${customer.firstName} ${customer.lastName}` : `${delivery.firstName} ${delivery.lastName}`}
           </Typography>
+          {order.recipient && (
+            <Typography variant="body2">
+              Gift for {order.recipient.name}, phone <strong>{order.recipient.phone}</strong>
+            </Typography>
+          )}
           {!pickup && (
             <Typography variant="body2">
               {delivery.street}
@@ -86,8 +96,8 @@ function FloristOrderSlip({ order, number }: { order: FloristDelivery; number: n
               </Typography>
             ))}
           {order.notes && (
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              Notes: {order.notes}
+            <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
+              Delivery instructions: {order.notes}
             </Typography>
           )}
         </Box>

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, I
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { floristSettingsQuery, putFloristSettings } from './api/staff-florist';
+import { DeliveryWindowsFieldset } from './delivery-windows-fieldset';
 import { useCanEdit } from '../shared/staff-access';
 import { FormRow } from '../shared/form-row';
 import { SaveButton } from '../shared/save-button';
@@ -13,7 +14,7 @@ const WEEKDAY_NAMES: Record<Weekday, string> = { MON: 'Monday', TUE: 'Tuesday', 
 
 const FLORIST_SETTINGS_WORDS = { loading: 'Loading settings...', loadFailed: 'The florist settings could not be loaded', saved: 'Florist settings saved.' };
 
-/** The florist delivery settings as staff edit them: delivery days, same-day cut-off, lead days, closed days. */
+/** The florist delivery settings as staff edit them: delivery days, same-day cut-off, lead days, delivery windows, closed days. */
 export function FloristSettingsPanel() {
   return (
     <Paper sx={{ p: 2 }}>
@@ -91,6 +92,7 @@ function FloristSettingsForm({ view, onSaved, onReload }: { view: FloristSetting
             helperText="Calendar days between the order and the first date it can be delivered."
           />
         </Stack>
+        <DeliveryWindowsFieldset windows={form.deliveryWindows} onChange={(deliveryWindows) => setForm((current) => ({ ...current, deliveryWindows }))} disabled={!canEdit} />
         <Box>
           <FormLabel component="p">Closed days (holidays)</FormLabel>
           {form.blackoutDates.length === 0 && <Typography color="text.secondary">No closed days.</Typography>}

@@ -1,3 +1,4 @@
+import { windowLabel } from '@backroom/core/florist/delivery-windows';
 import { formatCents } from '@backroom/core/money';
 import { ORDER_STATES, type OrderState, type StaffOrder } from '@backroom/core/orders/order-contract';
 import { orderMoveProblem } from '@backroom/core/orders/order-states';
@@ -82,8 +83,19 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
           </Typography>
         </div>
       </Stack>
+      {(order.recipient || order.deliveryWindow) && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {order.recipient && (
+            <>
+              Gift for <strong>{order.recipient.name}</strong>, {order.recipient.phone}
+            </>
+          )}
+          {order.recipient && order.deliveryWindow && ' · '}
+          {order.deliveryWindow && `${order.shippingMethod === 'PICKUP' ? 'Pickup' : 'Delivery'} time: ${windowLabel(order.deliveryWindow)}`}
+        </Typography>
+      )}
       {(order.notes || order.giftMessage) && (
-        <Typography variant="body2" sx={{ mb: 2 }}>
+        <Typography variant="body2" sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>
           {order.notes && `Notes: ${order.notes}`} {order.giftMessage && `Gift message: ${order.giftMessage}`}
         </Typography>
       )}

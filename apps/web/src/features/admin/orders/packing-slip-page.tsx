@@ -1,3 +1,4 @@
+import { windowLabel } from '@backroom/core/florist/delivery-windows';
 import type { ClientConfig } from '@backroom/core/client-config';
 import { formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
 import { displayName } from '@backroom/core/item-display';
@@ -74,6 +75,18 @@ function Slip({ slip, general }: { slip: PackingSlip; general: ClientConfig['gen
                 {pickup ? 'Pickup' : 'Delivery'} date: <strong>{formatDeliveryDate(slip.deliveryDate)}</strong>
               </>
             )}
+            {slip.deliveryWindow && (
+              <>
+                <br />
+                {pickup ? 'Pickup' : 'Delivery'} time: <strong>{windowLabel(slip.deliveryWindow)}</strong>
+              </>
+            )}
+            {slip.recipient && (
+              <>
+                <br />
+                Gift for <strong>{slip.recipient.name}</strong>, {slip.recipient.phone}
+              </>
+            )}
           </Typography>
         </Box>
       </Stack>
@@ -146,12 +159,12 @@ function Slip({ slip, general }: { slip: PackingSlip; general: ClientConfig['gen
         <Stack spacing={2}>
           {slip.giftMessage && (
             <Block title="Gift card message">
-              <Box sx={{ border: '1px dashed', p: 2, fontStyle: 'italic', fontSize: '1.1rem' }}>{slip.giftMessage}</Box>
+              <Box sx={{ border: '1px dashed', p: 2, fontStyle: 'italic', fontSize: '1.1rem', whiteSpace: 'pre-wrap' }}>{slip.giftMessage}</Box>
             </Block>
           )}
           {slip.notes && (
             <Block title="Delivery notes">
-              <Typography variant="body2">{slip.notes}</Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{slip.notes}</Typography>
             </Block>
           )}
         </Stack>

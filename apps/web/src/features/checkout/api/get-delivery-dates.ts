@@ -3,8 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchStoreJson } from '../../../lib/api-client';
 
 /** GET florist/delivery-dates: the dates a florist order may be delivered on, by the server's clock. */
-export function getDeliveryDates(): Promise<FloristDeliveryDates> {
-  return fetchStoreJson<FloristDeliveryDates>('/florist/delivery-dates');
+export async function getDeliveryDates(): Promise<FloristDeliveryDates> {
+  const answer = await fetchStoreJson<Partial<FloristDeliveryDates> & Pick<FloristDeliveryDates, 'today' | 'sameDayCutoff' | 'dates'>>('/florist/delivery-dates');
+  // A server from before delivery windows answers without them: no window to choose.
+  return { windows: [], openWindows: {}, ...answer };
 }
 
 // The list changes at the same-day cut-off and at midnight (Halifax): asked afresh each time the step opens.
@@ -12,4 +14,9 @@ export const deliveryDatesQuery = queryOptions({ queryKey: ['florist', 'delivery
 
 export function useDeliveryDates() {
   return useQuery({ ...deliveryDatesQuery, refetchOnMount: 'always', retry: 1 });
+}
+
+/** The dates as last fetched, for a cart with flowers (whether a window must be chosen); nothing is fetched for others. */
+export function useDeliveryDatesIfFlorist(florist: boolean): FloristDeliveryDates | undefined {
+  return useQuery({ ...deliveryDatesQuery, enabled: florist }).data;
 }

@@ -9,6 +9,8 @@ export interface OrderMessage {
   /** The same message as HTML, sent beside the text as its alternative. */
   html?: string | undefined;
   replyTo?: string | undefined;
+  /** Headers besides the usual ones, e.g. List-Unsubscribe on a reminder. */
+  headers?: Readonly<Record<string, string>> | undefined;
 }
 
 export interface OrderMailerOptions {

@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { startShopServer, type ShopServer } from '../src/shop-server.js';
+import { seriousAccessibilityViolations } from '../src/accessibility.js';
+import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
 import { returningShopper, settle } from '../src/shopper.js';
 
 interface LoggedMail {
@@ -81,21 +83,27 @@ describe('a shopper who ticked the reminder box and left gets their cart back fr
     }
   }
 
+  /** A shopper with an item in the cart, at the checkout's Contact Information step. */
+  async function atContactStep(context: BrowserContext, item: ApiItem): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/item/${item.id}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    await dialog.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL('**/order/checkout');
+    await page.getByRole('heading', { level: 2, name: 'Review Order', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Contact Information', exact: true }).waitFor();
+    return page;
+  }
+
   for (const viewport of VIEWPORT_NAMES) {
     it(`ticks the box, leaves, gets one e-mail and opens the cart from it in a fresh browser (${viewport})`, async () => {
       const item = await plainItem();
       const email = `left-${viewport}@example.ca`;
       const leaving = await returningShopper(browser, viewport);
-      const page = await leaving.newPage();
-      await page.goto(`${server.baseUrl}/item/${item.id}`);
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: 'Increase quantity' }).click();
-      await dialog.getByRole('button', { name: 'Add to Cart' }).click();
-      await dialog.getByRole('link', { name: 'Checkout' }).click();
-      await page.waitForURL('**/order/checkout');
-      await page.getByRole('heading', { level: 2, name: 'Review Order', exact: true }).waitFor();
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await page.getByRole('heading', { level: 2, name: 'Contact Information', exact: true }).waitFor();
+      const page = await atContactStep(leaving, item);
       await page.getByRole('textbox', { name: 'First Name' }).fill('Rosa');
       await page.getByRole('textbox', { name: 'Last Name' }).fill('Parks');
       await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
@@ -132,6 +140,7 @@ describe('a shopper who ticked the reminder box and left gets their cart back fr
       await other.getByText(/^2 × /).waitFor();
       await settle(other);
       await saveScreenshot(other, 'left-cart-restored', viewport);
+      assert.deepEqual(await seriousAccessibilityViolations(other), [], 'left-cart-restored');
       const cart = JSON.parse((await other.evaluate(() => window.localStorage.getItem('cart'))) ?? '{}') as { items?: Record<string, { count: number }> };
       assert.equal(cart.items?.[item.id]?.count, 2, 'the cart holds the item again');
       await other.getByRole('link', { name: 'Go to your cart' }).click();
@@ -147,4 +156,36 @@ describe('a shopper who ticked the reminder box and left gets their cart back fr
       await elsewhere.close();
     });
   }
+
+  it('staff turn the reminders off in the back office Settings, and the checkout stops offering them; then on again', async () => {
+    const email = 'reminders@example.ca';
+    const password = 'a long staff password';
+    await addStaffAccount(server, email, 'staff', password);
+    const item = await plainItem();
+    for (const [viewport, on] of [
+      ['desktop', false],
+      ['phone', true],
+    ] as const) {
+      const staff = await returningShopper(browser, viewport);
+      const admin = await staff.newPage();
+      await signInToBackOffice(admin, `${server.baseUrl}/admin/settings`, email, password);
+      const section = admin.getByRole('region', { name: 'Left-cart reminders' });
+      const toggle = section.getByRole('switch');
+      await toggle.waitFor();
+      assert.equal(await toggle.isChecked(), !on);
+      await toggle.setChecked(on);
+      await section.getByRole('button', { name: 'Save cart reminders' }).click();
+      await admin.getByText('Cart reminder settings saved.').waitFor();
+      await section.scrollIntoViewIfNeeded();
+      await saveScreenshot(admin, 'admin-left-cart-settings', viewport, { onScreen: true });
+      await staff.close();
+
+      const shopper = await returningShopper(browser, viewport);
+      const page = await atContactStep(shopper, item);
+      await page.getByRole('textbox', { name: 'Email Address' }).fill(`offer-${viewport}@example.ca`);
+      await settle(page);
+      assert.equal(await page.getByRole('checkbox', { name: CONSENT }).count(), on ? 1 : 0, on ? 'offered again' : 'not offered while off');
+      await shopper.close();
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { getItemsByIds } from '../catalog/item.service.js';
 import type { Db } from '../db/database.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import type { RequestContext } from '../request-context.js';
-import { readSettings } from '../store-settings/store-settings.service.js';
+import { readSettings, readSettingsTogether } from '../store-settings/store-settings.service.js';
 import {
   addOptOut,
   countLeftCartsSince,
@@ -83,8 +83,8 @@ async function checkLimits(ctx: RequestContext, email: string, ip: string): Prom
  * An address that unsubscribed is kept as unsubscribed: it is never mailed.
  */
 export async function recordLeftCart(ctx: RequestContext, body: LeftCartBody, ip: string, token: string | null): Promise<LeftCartRecorded & { created: boolean }> {
-  const general = await readSettings(ctx.db, ctx.storeId, 'general');
-  if (!(await leftCartsOffered(ctx))) throw new AppError(409, 'CONFLICT', 'This shop sends no reminders of left carts.');
+  const { general, leftCarts } = await readSettingsTogether(ctx.db, ctx.storeId, ['general', 'leftCarts']);
+  if (!leftCarts.enabled) throw new AppError(409, 'CONFLICT', 'This shop sends no reminders of left carts.');
   const email = normalEmail(body.email);
   const at = ctx.now().toISOString();
   const lines = JSON.stringify(body.lines);
@@ -109,7 +109,7 @@ export async function recordLeftCart(ctx: RequestContext, body: LeftCartBody, ip
       locale: body.locale,
       lines,
       consent_at: at,
-      consent_wording: leftCartConsentWording(body.locale, general.settings.general.product_name),
+      consent_wording: leftCartConsentWording(body.locale, general.general.product_name),
       consent_ip: ip,
       created_at: at,
       updated_at: at,

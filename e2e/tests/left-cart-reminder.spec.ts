@@ -135,6 +135,11 @@ describe('a shopper who ticked the reminder box and left gets their cart back fr
       assert.ok(link, 'the e-mail has the link back to the cart');
       const elsewhere = await returningShopper(browser, viewport);
       const other = await elsewhere.newPage();
+      const problems: string[] = [];
+      other.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      other.on('pageerror', (error) => problems.push(error.message));
       await other.goto(`${server.baseUrl}${link}`);
       await other.getByRole('heading', { level: 1, name: 'Your cart is back' }).waitFor();
       await other.getByText(/^2 × /).waitFor();
@@ -153,6 +158,7 @@ describe('a shopper who ticked the reminder box and left gets their cart back fr
       await other.getByText('Done: this e-mail address will get no more reminders of left carts from us.').waitFor();
       await settle(other);
       await saveScreenshot(other, 'left-cart-unsubscribed', viewport);
+      assert.deepEqual(problems, [], 'the pages render on the server and hydrate without errors');
       await elsewhere.close();
     });
   }

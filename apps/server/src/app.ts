@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { CatalogResponseCache } from './catalog/catalog-response-cache.js';
 import { CatalogVersions } from './stores/catalog-versions.js';
+import { leftCartRoutes } from './cart-reminders/left-cart.routes.js';
+import { startLeftCartSweeper } from './cart-reminders/left-cart-reminders.js';
 import { categoryRoutes } from './catalog/category.routes.js';
 import { itemRoutes } from './catalog/item.routes.js';
 import { staffCategoryRoutes } from './catalog/staff-category.routes.js';
@@ -78,6 +80,8 @@ export interface AppOptions {
   holdSweepIntervalMs?: number | undefined;
   /** How often back-in-stock alerts are sent for items back in stock; unset or 0: never in this process. */
   stockAlertSweepIntervalMs?: number | undefined;
+  /** How often the reminders of left carts due are sent; unset or 0: never in this process. */
+  leftCartSweepIntervalMs?: number | undefined;
   /** The clock order rules read; tests move it. */
   clock?: () => Date;
   /** How card payments reach orders; by default the orders of this database. */
@@ -152,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.orderMailer.close());
   if (options.holdSweepIntervalMs) startHoldSweeper(app, options.holdSweepIntervalMs);
   if (options.stockAlertSweepIntervalMs) startStockAlertSweeper(app, options.stockAlertSweepIntervalMs);
+  if (options.leftCartSweepIntervalMs) startLeftCartSweeper(app, options.leftCartSweepIntervalMs);
   const cardProviders = options.cardProviders ?? cardProvidersFromSettings(options.shop.db);
   app.decorate('moneyReturns', new MoneyReturns({ db: options.shop.db, providers: cardProviders, log: app.log, now: app.clock }));
   app.decorate('cancelWaitsForPaymentMs', options.cancelWaitsForPaymentMs ?? 10_000);
@@ -211,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     memberRoutes,
     shipmentRoutes,
     stockAlertRoutes,
+    leftCartRoutes,
   ];
   await app.register(storeScope(storeRoutes), { prefix: '/:store/api/v1' });
   await registerWebApp(app, options.webRoot, options.serverEntry ?? null);

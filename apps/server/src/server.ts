@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     mailFrom: env.MAIL_FROM,
     holdSweepIntervalMs: env.HOLD_SWEEP_SECONDS * 1000,
     stockAlertSweepIntervalMs: env.STOCK_ALERT_SWEEP_SECONDS * 1000,
+    leftCartSweepIntervalMs: env.LEFT_CART_SWEEP_SECONDS * 1000,
     logger: { level: env.LOG_LEVEL },
     oidc: oidcSettingsOf(env),
   });

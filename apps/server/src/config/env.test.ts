@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { oidcSettingsOf, readServerEnv, s3PictureSettingsOf } from './env.js';
 
 describe('readServerEnv', () => {
-  it('defaults to port 3000, ./data, SQLite, the demo shop, logged e-mails and a sweep every 5 minutes', () => {
+  it('defaults to port 3000, ./data, SQLite, the demo shop, logged e-mails, a hold sweep every 5 minutes and left-cart reminders every minute', () => {
     expect(readServerEnv({})).toEqual({
       PORT: 3000,
       HOST: '0.0.0.0',
@@ -13,6 +13,7 @@ describe('readServerEnv', () => {
       TRUST_PROXY: false,
       HOLD_SWEEP_SECONDS: 300,
       STOCK_ALERT_SWEEP_SECONDS: 30,
+      LEFT_CART_SWEEP_SECONDS: 60,
       OIDC_ROLES_CLAIM: 'roles',
       IMAGE_STORE: 'database',
     });

@@ -56,6 +56,8 @@ export const ServerEnv = z.object({
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Seconds between sweeps that send back-in-stock alerts for items back in stock; 0 turns them off in this process. */
   STOCK_ALERT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  /** Seconds between rounds sending the reminders of left carts that are due; 0 turns them off in this process. */
+  LEFT_CART_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** An OpenID Connect provider whose tokens are accepted as bearer tokens (its `iss`); unset: none. */
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   /** Its signing keys; unset: found through the issuer's /.well-known/openid-configuration. */

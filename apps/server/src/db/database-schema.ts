@@ -1,6 +1,7 @@
 import type { CategoryTable } from '../catalog/category.table.js';
 import type { ItemSearchTable, ItemSearchVocabularyTable } from '../catalog/item-search.table.js';
 import type { ItemInventoryTable, ItemTable } from '../catalog/item.table.js';
+import type { LeftCartOptOutTable, LeftCartTable } from '../cart-reminders/left-cart.table.js';
 import type { StoreConfigTable } from '../client-config/client-config.table.js';
 import type { ImageTable } from '../images/image.table.js';
 import type { PictureBytesTable } from '../images/picture-bytes.table.js';
@@ -59,4 +60,6 @@ export interface DatabaseSchema {
   parcels: ParcelTable;
   stock_alerts: StockAlertTable;
   stock_alert_requests: StockAlertRequestTable;
+  left_carts: LeftCartTable;
+  left_cart_opt_outs: LeftCartOptOutTable;
 }

@@ -17,6 +17,7 @@ import { findOrderableItems, type OrderableItem } from '../catalog/item.service.
 import { bookWindow, floristDelivery } from '../florist/florist-order.js';
 import { AppError } from '../errors/app-error.js';
 import { discountForOrder, takeDiscountUse } from '../orders/discount.service.js';
+import { endLeftCartsOnOrder } from '../cart-reminders/left-cart.service.js';
 import { notifyOrderPlaced, shopContactOf } from '../orders/order-notifications.js';
 import { CARD_PAYMENT_HOLD_MS } from './order-payments.js';
 import { hashSecret, newOrderId, newOrderToken, sealToken, unsealToken } from '../orders/order-secrets.js';
@@ -331,6 +332,7 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
       const short = await holdOrderStock(tx, ctx.storeId, lines);
       if (short) throw outOfStock(short);
       if (discount) await takeDiscountUse(tx, ctx.storeId, discount.code);
+      await endLeftCartsOnOrder(tx, ctx.storeId, row.customer_email, row.created_at);
     });
   } catch (error) {
     // A twin of a submission that took the window's last place finds it full: it answers the twin's order.

@@ -1,6 +1,7 @@
 import { ClientConfig, DEFAULT_CONFIG_NAME } from '@backroom/core/client-config';
 import { PAYMENT_CONFIG_PARTS } from '@backroom/core/client-config-body';
 import { DEFAULT_FLORIST_SETTINGS, FLORIST_SETTINGS_NAME, FloristSettings } from '@backroom/core/florist/florist-settings';
+import { DEFAULT_LEFT_CART_SETTINGS, LEFT_CART_SETTINGS_NAME, LeftCartSettings } from '@backroom/core/left-carts/left-cart';
 import { DEFAULT_ORDER_LIMITS, ORDER_LIMITS_SETTINGS_NAME, OrderLimits } from '@backroom/core/orders/order-limits';
 import { DEFAULT_PAYMENT_SETTINGS, PAYMENT_SETTINGS_NAME, PaymentSettings } from '@backroom/core/payments/payment-settings';
 import { DEFAULT_FULFILMENT_SETTINGS, FULFILMENT_SETTINGS_NAME, FulfilmentSettings } from '@backroom/core/shipments/fulfilment-settings';
@@ -94,6 +95,17 @@ export const SETTINGS_KINDS = {
     schema: OrderLimits,
     defaults: DEFAULT_ORDER_LIMITS,
     what: 'order limits',
+    auditEntity: 'settings',
+    changedBy: 'staff',
+    shownToShoppers: false,
+  }),
+  /** Whether and when shoppers who ticked the box get one reminder of a cart they left (docs/decisions/050). */
+  leftCarts: settingsKind({
+    table: 'store_settings',
+    name: LEFT_CART_SETTINGS_NAME,
+    schema: LeftCartSettings,
+    defaults: DEFAULT_LEFT_CART_SETTINGS,
+    what: 'left-cart reminder settings',
     auditEntity: 'settings',
     changedBy: 'staff',
     shownToShoppers: false,

@@ -15,7 +15,7 @@ function escapeXml(text: string): string {
 export function registerSearchEngineFiles(app: FastifyInstance): void {
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
-    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /order/', 'Disallow: /export/', 'Disallow: /members', 'Disallow: /admin', `Sitemap: ${origin}/sitemap.xml`];
+    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /order/', 'Disallow: /export/', 'Disallow: /members', 'Disallow: /saved-cart/', 'Disallow: /admin', `Sitemap: ${origin}/sitemap.xml`];
     return reply.type('text/plain; charset=utf-8').send(`${lines.join('\n')}\n`);
   });
 

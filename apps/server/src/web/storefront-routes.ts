@@ -19,6 +19,8 @@ const STOREFRONT_ROUTES: readonly { pattern: RegExp; screens: readonly string[] 
   { pattern: /^\/item\/[^/]+\/?$/, screens: ['src/app/listing-with-item.tsx', 'src/features/catalog/item-dialog.tsx'] },
   { pattern: /^\/order\/cart\/?$/, screens: ['src/features/cart/cart-page.tsx'] },
   { pattern: /^\/order\/checkout\/?$/, screens: ['src/features/checkout/checkout-page.tsx'] },
+  { pattern: /^\/saved-cart\/[^/]+\/?$/, screens: ['src/features/saved-cart/saved-cart-page.tsx'] },
+  { pattern: /^\/saved-cart\/[^/]+\/unsubscribe\/?$/, screens: ['src/features/saved-cart/unsubscribe-page.tsx'] },
   { pattern: /^\/order\/[^/]+\/?$/, screens: ['src/features/orders/receipt-page.tsx'] },
   staticPage('privacy', 'privacy-page'),
   staticPage('tos', 'terms-page'),

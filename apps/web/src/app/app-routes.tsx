@@ -18,6 +18,8 @@ const PAGES: readonly (readonly [path: string, screen: Screen])[] = [
   ['/', screens.HomePage],
   ['/order/cart', screens.CartPage],
   ['/order/checkout', screens.CheckoutPage],
+  ['/saved-cart/:token', screens.SavedCartPage],
+  ['/saved-cart/:token/unsubscribe', screens.UnsubscribePage],
   ['/privacy', screens.PrivacyPage],
   ['/tos', screens.TermsPage],
   ['/payment', screens.PaymentPage],
@@ -35,7 +37,7 @@ const PAGES: readonly (readonly [path: string, screen: Screen])[] = [
 ];
 
 /** Screens drawn from the shopper's own cart or session, which only their browser holds. */
-const VISITOR_SCREENS: ReadonlySet<Screen> = new Set([screens.CartPage, screens.CheckoutPage, screens.MembersPage]);
+const VISITOR_SCREENS: ReadonlySet<Screen> = new Set([screens.CartPage, screens.CheckoutPage, screens.MembersPage, screens.SavedCartPage]);
 
 export function AppRoutes() {
   return (

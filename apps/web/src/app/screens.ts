@@ -7,6 +7,8 @@ export const ListingWithItem = lazyScreen('listing-with-item', async () => (awai
 export const ItemDialog = lazyScreen('item-dialog', async () => (await import('../features/catalog/item-dialog')).ItemDialog);
 export const CartPage = lazyScreen('cart-page', async () => (await import('../features/cart/cart-page')).CartPage);
 export const CheckoutPage = lazyScreen('checkout-page', async () => (await import('../features/checkout/checkout-page')).CheckoutPage);
+export const SavedCartPage = lazyScreen('saved-cart-page', async () => (await import('../features/saved-cart/saved-cart-page')).SavedCartPage);
+export const UnsubscribePage = lazyScreen('unsubscribe-page', async () => (await import('../features/saved-cart/unsubscribe-page')).UnsubscribePage);
 export const ReceiptPage = lazyScreen('receipt-page', async () => (await import('../features/orders/receipt-page')).ReceiptPage);
 export const PrivacyPage = lazyScreen('privacy-page', async () => (await import('../features/static-pages/privacy-page')).PrivacyPage);
 export const TermsPage = lazyScreen('terms-page', async () => (await import('../features/static-pages/terms-page')).TermsPage);

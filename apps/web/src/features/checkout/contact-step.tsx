@@ -5,6 +5,7 @@ import { Box, TextField } from '@mui/material';
 import { saveCartField } from '../../lib/cart-store';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
+import { LeftCartConsent } from './left-cart-consent';
 import { useProblemText } from './use-problem-text';
 
 type ContactField = keyof ContactDetails;
@@ -43,6 +44,7 @@ export function ContactStep({ customer, showProblems }: ContactStepProps) {
           slotProps={{ htmlInput: { maxLength: field === 'email' ? 254 : 100 } }}
         />
       ))}
+      <LeftCartConsent />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { FulfilmentSettingsPanel } from './fulfilment-settings';
+import { LeftCartSettingsPanel } from './left-cart-settings';
 import { OrderLimitsSettings } from './order-limits-settings';
 import { ShippingSettings } from './shipping-settings';
 import { StorefrontSettings } from './storefront-settings';
@@ -14,6 +15,7 @@ export function SettingsScreen() {
       <ShippingSettings />
       <FulfilmentSettingsPanel />
       <OrderLimitsSettings />
+      <LeftCartSettingsPanel />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEPOSIT_PROBLEM_REASONS } from './emt/deposit.js';
 import { DELIVERY_DATE_PROBLEMS } from './florist/delivery-dates.js';
+import { SAVED_ADDRESS_REFUSALS } from './members/saved-address.js';
 import { FIELD_PROBLEM_CODES } from './orders/checkout-rules.js';
 import { FLOOD_REFUSALS } from './orders/order-limits.js';
 import { REFUND_PROBLEM_REASONS } from './orders/order-refunds.js';
@@ -55,6 +56,7 @@ export const ERROR_REASONS = [
   ...FLOOD_REFUSALS,
   ...REFUND_PROBLEM_REASONS,
   ...DEPOSIT_PROBLEM_REASONS,
+  ...SAVED_ADDRESS_REFUSALS,
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

@@ -14,6 +14,7 @@ import * as pictureBytes from './0012-picture-bytes.js';
 import * as searchSpelling from './0013-search-spelling.js';
 import * as shipments from './0014-shipments.js';
 import * as deposits from './0015-deposits.js';
+import * as savedAddresses from './0020-saved-addresses.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-search-spelling': searchSpelling,
   '0014-shipments': shipments,
   '0015-deposits': deposits,
+  '0020-saved-addresses': savedAddresses,
 };

@@ -19,4 +19,8 @@ export const messages: Record<keyof typeof english, string> = {
   'shippingDetails.notesHelp': 'Tout ce que nous devrions savoir pour vous faire parvenir votre commande.',
   'shippingDetails.card': 'Message sur la carte',
   'shippingDetails.cardHelp': 'Écrit sur une carte qui accompagne la commande.',
+  'shippingDetails.savedAddress': 'Vos adresses enregistrées',
+  'shippingDetails.savedAddressHelp': 'En choisir une remplit les détails de livraison ci-dessous; vous pouvez encore les modifier.',
+  'shippingDetails.chooseSavedAddress': 'Choisissez une adresse enregistrée',
+  'shippingDetails.defaultAddress': 'par défaut',
 };

@@ -3,6 +3,8 @@ import { FLORIST_SHIPPING_METHODS, floristShippingProblems, hasFloristItem } fro
 import { deliveryProblems, type ShippingQuoteState, shippingQuoteProblems } from '@backroom/core/orders/checkout-rules';
 import { problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { Alert, Box, TextField, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { readSession } from '../../lib/member-session';
 import { updateCart } from '../../lib/cart-store';
 import { DeliveryDatePicker } from './delivery-date-picker';
 import { DeliveryDetailsForm } from './delivery-details-form';
@@ -13,6 +15,9 @@ import { shippingDetailsMessages } from './shipping-details.messages';
 import { checkoutSummaryMessages } from './checkout-summary.messages';
 import { useProblemText } from './use-problem-text';
 import type { ShippingChoices } from './use-shipping-choices';
+
+// A member's saved addresses: their own chunk, downloaded only when a member reaches this step.
+const SavedAddressPicker = lazy(async () => ({ default: (await import('./saved-address-picker')).SavedAddressPicker }));
 
 interface ShippingStepProps {
   cart: Cart;
@@ -28,6 +33,7 @@ interface ShippingStepProps {
 /** Step 2: how the order travels, where to, and the notes that go with it (SPEC section 2). */
 export function ShippingStep({ cart, shipping, quote, cleared, giftCard, showProblems }: ShippingStepProps) {
   const florist = hasFloristItem(cart.items);
+  const member = readSession();
   const t = useMessages(shippingDetailsMessages);
   const summaryT = useMessages(checkoutSummaryMessages);
   const problemText = useProblemText();
@@ -61,6 +67,11 @@ export function ShippingStep({ cart, shipping, quote, cleared, giftCard, showPro
       )}
       <ShippingMethodOptions shipping={offered} chosen={cart.shippingMethod} problem={methodProblem} notice={notice} />
       {florist && <DeliveryDatePicker chosen={cart.deliveryDate} pickup={cart.shippingMethod === 'PICKUP'} problem={showProblems ? floristProblems.deliveryDate : undefined} />}
+      {cart.shippingMethod !== 'PICKUP' && member && (
+        <Suspense fallback={null}>
+          <SavedAddressPicker cart={cart} token={member.token} />
+        </Suspense>
+      )}
       {cart.shippingMethod !== 'PICKUP' && <DeliveryDetailsForm cart={cart} showProblems={showProblems} />}
       <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
         <CartNoteField label={t('shippingDetails.notes')} field="notes" saved={cart.notes} helperText={t('shippingDetails.notesHelp')} />

@@ -126,7 +126,7 @@ describe('MembersPage', () => {
     reloadCart();
     stubServer({});
     renderWithShop(<MembersPage />, { path: '/members', route: '/members' });
-    await userEvent.click(await screen.findByRole('button', { name: `Put order ${order.id} back in the cart` }));
+    await userEvent.click(await screen.findByRole('button', { name: `Order again: order ${order.id}` }));
     expect(await screen.findByTitle('/order/cart')).toBeTruthy();
     expect(readCart().items['big-bloom']).toMatchObject({ count: 1, item: { price: 2099 } });
     expect(readReorderNotice()).toEqual({ orderId: order.id, changes: reorder.changes });

@@ -81,7 +81,7 @@ export function MembersPage() {
           <TableHead>
             <TableRow>
               <TableCell>{t('members.order')}</TableCell>
-              <TableCell>{t('members.date')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('members.date')}</TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('members.state')}</TableCell>
               <TableCell align="right">{t('members.total')}</TableCell>
               <TableCell>
@@ -95,11 +95,15 @@ export function MembersPage() {
             {orders.data.map((order) => (
               <TableRow key={order.id}>
                 <TableCell>
-                  <Link component={RouterLink} to={`/order/${order.id}`}>
+                  <Link component={RouterLink} to={`/order/${order.id}`} sx={{ overflowWrap: 'anywhere' }}>
                     {order.id}
                   </Link>
+                  {/* On a phone the date goes under the order, where its own column does not fit. */}
+                  <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                    {formatDate(order.createdAt, t.locale)}
+                  </Typography>
                 </TableCell>
-                <TableCell>{formatDate(order.createdAt, t.locale)}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formatDate(order.createdAt, t.locale)}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{order.state}</TableCell>
                 <TableCell align="right">{formatCents(order.total, t.locale)}</TableCell>
                 <TableCell align="right" sx={{ pr: 0 }}>

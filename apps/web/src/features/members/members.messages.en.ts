@@ -27,7 +27,7 @@ export const messages = {
   'members.signIn.createAnAccount': 'Create an account',
   'members.reorder.column': 'Order again',
   'members.reorder.short': 'Order again',
-  'members.reorder.button': 'Put order {order} back in the cart',
+  'members.reorder.button': 'Order again: order {order}',
   'members.reorder.failed': 'This order could not be put back in the cart: {message}',
   'members.addresses.title': 'Your addresses',
   'members.addresses.loading': 'Loading addresses...',

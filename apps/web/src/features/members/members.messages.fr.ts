@@ -28,7 +28,7 @@ export const messages: Record<keyof typeof english, string> = {
   'members.signIn.createAnAccount': 'Créer un compte',
   'members.reorder.column': 'Commander de nouveau',
   'members.reorder.short': 'Commander de nouveau',
-  'members.reorder.button': 'Remettre la commande {order} dans le panier',
+  'members.reorder.button': 'Commander de nouveau : commande {order}',
   'members.reorder.failed': "Cette commande n'a pas pu être remise dans le panier : {message}",
   'members.addresses.title': 'Vos adresses',
   'members.addresses.loading': 'Chargement des adresses...',

@@ -1,8 +1,8 @@
 import { type SavedAddress, type SavedAddressInput, savedAddressProblems } from '@backroom/core/members/saved-address';
 import type { FieldProblemCode } from '@backroom/core/orders/checkout-rules';
-import { PROVINCE_CODES, provinceName } from '@backroom/core/provinces';
 import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
+import { ProvinceField } from '../../components/province-field';
 import { ApiError } from '../../lib/api-client';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { addSavedAddress, editSavedAddress, useAddressChange } from './api/change-saved-addresses';
@@ -87,24 +87,14 @@ export function SavedAddressDialog({ editing, first, onClose }: SavedAddressDial
             {text('street', t('members.addresses.street'), 'shipping address-line1', true, true)}
             {text('additional', t('members.addresses.additional'), 'shipping address-line2', false, true)}
             {text('city', t('members.addresses.city'), 'shipping address-level2')}
-            <TextField
-              select
+            <ProvinceField
               label={t('members.addresses.province')}
-              required
+              chooseLabel={t('members.addresses.chooseProvince')}
               value={fields.province}
-              onChange={(event) => setFields({ ...fields, province: event.target.value })}
-              error={problemOf('province') !== undefined}
-              helperText={problemOf('province') ?? ' '}
-              autoComplete="shipping address-level1"
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">{t('members.addresses.chooseProvince')}</option>
-              {PROVINCE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {provinceName(code, t.locale)}
-                </option>
-              ))}
-            </TextField>
+              onChange={(province) => setFields({ ...fields, province })}
+              locale={t.locale}
+              problem={problemOf('province')}
+            />
             {text('postal', t('members.addresses.postal'), 'shipping postal-code')}
           </Box>
           {!first && !editing?.isDefault && (

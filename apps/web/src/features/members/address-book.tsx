@@ -1,6 +1,6 @@
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '@backroom/core/members/saved-address';
 import { isProvinceCode, provinceName } from '@backroom/core/provinces';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMessages } from '../../lib/i18n/use-messages';
@@ -14,6 +14,7 @@ export function AddressBook({ token }: { token: string }) {
   const t = useMessages(membersMessages);
   const addresses = useQuery(savedAddressesQuery(token));
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const remove = useAddressChange(deleteSavedAddress);
   const makeDefault = useAddressChange(makeDefaultAddress);
   const list = addresses.data ?? [];
@@ -58,7 +59,7 @@ export function AddressBook({ token }: { token: string }) {
                   {t('members.addresses.makeDefault')}
                 </Button>
               )}
-              <Button size="small" color="error" disabled={remove.isPending} onClick={() => remove.mutate(address.id)}>
+              <Button size="small" color="error" disabled={remove.isPending} onClick={() => setDeleting(address)}>
                 {t('members.addresses.delete')}
               </Button>
             </Stack>
@@ -73,6 +74,24 @@ export function AddressBook({ token }: { token: string }) {
           {t('members.addresses.full')}
         </Typography>
       )}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-address-title">
+        <DialogTitle id="delete-address-title">{t('members.addresses.deleteTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{deleting && `${deleting.label || t('members.addresses.unnamed')}: ${deleting.street}, ${deleting.city}`}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)}>{t('members.addresses.keep')}</Button>
+          <Button
+            color="error"
+            onClick={() => {
+              if (deleting) remove.mutate(deleting.id);
+              setDeleting(null);
+            }}
+          >
+            {t('members.addresses.delete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       {editing !== null && <SavedAddressDialog editing={editing === 'new' ? null : editing} first={list.length === 0} onClose={() => setEditing(null)} />}
     </Box>
   );

@@ -1,7 +1,7 @@
 import type { Reorder } from '@backroom/core/members/reorder';
 import type { OrderView } from '@backroom/core/orders/order-contract';
 import { makeItem } from '@backroom/core/testing/make-item';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCart, reloadCart } from '../../lib/cart-store';
@@ -144,5 +144,22 @@ describe('MembersPage', () => {
     expect(screen.getAllByText('Required for delivery.')).toHaveLength(3);
     expect(screen.getByText('This postal code is not in the province chosen.')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('deletes a saved address only once the member confirms', async () => {
+    localStorage.setItem('session', JSON.stringify(session));
+    const home = { id: 'home', label: 'Home', firstName: 'Rose', lastName: 'Gardner', street: '12 Main St', additional: '', city: 'Liverpool', province: 'NS', postal: 'B0T 1K0', isDefault: true, updatedAt: '2026-11-20T15:00:00.000Z' };
+    const fetchMock = stubServer({ addresses: json([home]) });
+    renderWithShop(<MembersPage />);
+    const card = await screen.findByRole('article', { name: 'Home' });
+    expect(card.textContent).toContain('Liverpool, Nova Scotia B0T 1K0');
+    const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => url);
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletes()).toEqual([]);
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete this address?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deletes()).toEqual(['/api/v1/members/addresses/home']));
   });
 });

@@ -57,4 +57,6 @@ export const messages = {
   'members.addresses.problem.postalIncomplete': 'A postal code has 6 characters, like B0T 1K0.',
   'members.addresses.problem.postalNotCanadian': 'Enter a Canadian postal code, like B0T 1K0.',
   'members.addresses.problem.postalWrongProvince': 'This postal code is not in the province chosen.',
+  'members.addresses.deleteTitle': 'Delete this address?',
+  'members.addresses.keep': 'Keep it',
 } as const;

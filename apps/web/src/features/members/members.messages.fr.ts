@@ -58,4 +58,6 @@ export const messages: Record<keyof typeof english, string> = {
   'members.addresses.problem.postalIncomplete': 'Un code postal a 6 caractères, comme B0T 1K0.',
   'members.addresses.problem.postalNotCanadian': 'Entrez un code postal canadien, comme B0T 1K0.',
   'members.addresses.problem.postalWrongProvince': "Ce code postal n'est pas dans la province choisie.",
+  'members.addresses.deleteTitle': 'Supprimer cette adresse?',
+  'members.addresses.keep': 'La garder',
 };

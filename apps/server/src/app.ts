@@ -57,6 +57,7 @@ import { StoreResolver } from './stores/store-resolver.js';
 import { reportRoutes } from './reports/report.routes.js';
 import { transactionRoutes } from './transactions/transaction.routes.js';
 import { registerWebApp } from './web/web-app.js';
+import { savedAddressRoutes } from './saved-addresses/saved-address.routes.js';
 
 export interface AppOptions {
   shop: ShopDatabase;
@@ -193,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CONTENT_SECURITY_POLICY });
 
   await app.register(healthRoutes);
-  for (const baseRoutes of [orderListRoutes, orderExportRoutes, authRoutes, staffAccountRoutes, transactionRoutes, moneyReturnRoutes, reportRoutes]) {
+  for (const baseRoutes of [orderListRoutes, orderExportRoutes, authRoutes, staffAccountRoutes, transactionRoutes, moneyReturnRoutes, reportRoutes, savedAddressRoutes]) {
     await app.register(baseRoutes, { prefix: '/api/v1' });
   }
   const storeRoutes = [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEPOSIT_PROBLEM_REASONS } from './emt/deposit.js';
 import { DELIVERY_DATE_PROBLEMS } from './florist/delivery-dates.js';
 import { DELIVERY_WINDOW_PROBLEMS } from './florist/delivery-windows.js';
+import { SAVED_ADDRESS_REFUSALS } from './members/saved-address.js';
 import { FIELD_PROBLEM_CODES } from './orders/checkout-rules.js';
 import { FLOOD_REFUSALS } from './orders/order-limits.js';
 import { REFUND_PROBLEM_REASONS } from './orders/order-refunds.js';
@@ -59,6 +60,7 @@ export const ERROR_REASONS = [
   ...REFUND_PROBLEM_REASONS,
   ...DEPOSIT_PROBLEM_REASONS,
   ...STOCK_ALERT_REFUSALS,
+  ...SAVED_ADDRESS_REFUSALS,
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

@@ -14,6 +14,7 @@ import type { OrderTaxLineTable } from '../orders/order-tax-line.table.js';
 import type { OrderRefundLineTable, OrderRefundTable, OrderRefundTaxLineTable } from '../orders/order-refund.table.js';
 import type { MoneyReturnTable } from '../payments/money-return.table.js';
 import type { ParcelTable } from '../shipments/parcel.table.js';
+import type { SavedAddressTable } from '../saved-addresses/saved-address.table.js';
 import type { StaffSessionTable } from '../identity/staff-session.table.js';
 import type { PaymentAttemptTable } from '../payments/payment-attempt.table.js';
 import type { SandboxCardTokenTable, SandboxPaymentTable, SandboxRefundTable } from '../payments/sandbox-card.table.js';
@@ -62,4 +63,5 @@ export interface DatabaseSchema {
   stock_alert_requests: StockAlertRequestTable;
   left_carts: LeftCartTable;
   left_cart_opt_outs: LeftCartOptOutTable;
+  saved_addresses: SavedAddressTable;
 }

@@ -1,6 +1,7 @@
+import type { PastLine } from '@backroom/core/members/reorder';
 import type { OrderView } from '@backroom/core/orders/order-contract';
 import type { Db } from '../db/database.js';
-import { findLinesOfOrders, findTaxLinesOfOrders, listMemberOrders, taxLinesKey } from './order.repository.js';
+import { findLinesOfOrders, findOrder, findOrderLines, findTaxLinesOfOrders, listMemberOrders, taxLinesKey } from './order.repository.js';
 import type { OrderLineRow } from './order.table.js';
 import { toOrderView } from './order-view.js';
 
@@ -18,4 +19,16 @@ export async function memberOrders(db: Db, storeId: string, memberId: string): P
   }
   const taxLines = await findTaxLinesOfOrders(db, orders);
   return orders.map((order) => toOrderView(order, linesByOrder.get(order.id) ?? [], taxLines.get(taxLinesKey(storeId, order.id)) ?? []));
+}
+
+/**
+ * The item lines of one of the member's orders in this store (shipping left out), for putting it
+ * back in a cart; null for an order that is not theirs, as for one that does not exist.
+ */
+export async function memberOrderItemLines(db: Db, storeId: string, memberId: string, orderId: string): Promise<PastLine[] | null> {
+  const order = await findOrder(db, storeId, orderId);
+  if (!order || order.member_id !== memberId) return null;
+  return (await findOrderLines(db, storeId, orderId)).flatMap((line) =>
+    line.item_id === null ? [] : [{ itemId: line.item_id, name: line.name, price: line.price, count: line.count }],
+  );
 }

@@ -436,6 +436,17 @@ export const STAFF_CALLS: StaffCall[] = [
   { name: 'GET florist/deliveries', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/florist/deliveries?date=2026-11-27` }) },
   { name: 'GET stock-alerts/waiting', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/stock-alerts/waiting` }) },
   { name: 'GET members/orders', needs: 'member', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/members/orders` }) },
+  { name: 'GET (base) members/addresses', needs: 'member', okStatus: 200, request: async () => ({ method: 'GET', url: '/api/v1/members/addresses' }) },
+  {
+    name: 'POST (base) members/addresses',
+    needs: 'member',
+    okStatus: 201,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/members/addresses',
+      payload: { firstName: 'Rose', lastName: 'Gardner', street: '12 Main St', city: 'Liverpool', province: 'NS', postal: 'B0T 1K0' },
+    }),
+  },
   { name: 'GET (base) user/roles', needs: 'anyone', okStatus: 200, request: async () => ({ method: 'GET', url: '/api/v1/user/roles' }) },
   { name: 'GET user/roles', needs: 'anyone', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/user/roles` }) },
 ];

@@ -31,7 +31,7 @@ const STOREFRONT_ROUTES: readonly { pattern: RegExp; screens: readonly string[] 
   staticPage('contact', 'contact-page'),
   staticPage('florist', 'florist-page'),
   staticPage('about', 'about-page'),
-  staticPage('members', 'members-page'),
+  { pattern: /^\/members\/?$/, screens: ['src/features/members/members-page.tsx'] },
   staticPage('export/csv', 'export-csv-page'),
   // The back office and its deep links (its own chunks; the storefront never preloads them).
   { pattern: /^\/admin(\/.*)?$/, screens: ['src/features/admin/admin-app.tsx'] },

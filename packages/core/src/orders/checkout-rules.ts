@@ -105,6 +105,15 @@ export function contactProblems(contact: ContactDetails, path = 'customerAddress
 export function deliveryProblems(shippingMethod: string | null, delivery: DeliveryDetails, path = 'deliveryAddress'): FieldProblem[] {
   if (shippingMethod === null || blank(shippingMethod)) return [{ path: 'shippingMethod', code: 'delivery.method.required', message: 'Choose a shipping method.' }];
   if (shippingMethod === 'PICKUP') return [];
+  return addressProblems(delivery, path);
+}
+
+/**
+ * A delivery address as any delivery needs it: names, street, city and province filled in and a
+ * Canadian postal code of that province. The checkout's Shipping step and a member's saved
+ * addresses are judged by this one rule.
+ */
+export function addressProblems(delivery: DeliveryDetails, path = 'deliveryAddress'): FieldProblem[] {
   const required: Array<[Exclude<keyof DeliveryDetails, 'postal'>, string]> = [
     ['firstName', 'First name'],
     ['lastName', 'Last name'],

@@ -17,6 +17,7 @@ import * as deposits from './0015-deposits.js';
 import * as listingFilters from './0017-listing-filters.js';
 import * as stockAlerts from './0018-stock-alerts.js';
 import * as giftOrders from './0019-gift-orders.js';
+import * as savedAddresses from './0020-saved-addresses.js';
 import * as cartReminders from './0021-cart-reminders.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0017-listing-filters': listingFilters,
   '0018-stock-alerts': stockAlerts,
   '0019-gift-orders': giftOrders,
+  '0020-saved-addresses': savedAddresses,
   '0021-cart-reminders': cartReminders,
 };

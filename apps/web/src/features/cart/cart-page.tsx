@@ -9,6 +9,7 @@ import { CartLines } from '../../components/cart-lines';
 import { updateCart, useCart } from '../../lib/cart-store';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { cartMessages } from './cart.messages';
+import { ReorderChanges } from './reorder-changes';
 
 export function CartPage() {
   const cart = useCart();
@@ -25,6 +26,7 @@ export function CartPage() {
       <Typography component="h1" variant="h4" gutterBottom>
         {t('cart.title')}
       </Typography>
+      <ReorderChanges />
       <Paper variant="outlined" sx={{ px: 2 }}>
         <CartLines cart={cart} onChange={setMessage} />
       </Paper>

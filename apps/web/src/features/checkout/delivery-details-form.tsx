@@ -1,10 +1,10 @@
 import type { Address, Cart } from '@backroom/core/cart';
 import { type DeliveryDetails, deliveryProblems, postalCodeProblem } from '@backroom/core/orders/checkout-rules';
 import { LOCAL_DELIVERY_PROVINCE, problemsByPath } from '@backroom/core/orders/checkout-steps';
-import { PROVINCE_CODES, provinceName } from '@backroom/core/provinces';
 import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useEffect, useId } from 'react';
+import { ProvinceField } from '../../components/province-field';
 import { saveCartField, updateCart } from '../../lib/cart-store';
 import { useCities } from './api/get-cities';
 import { useDraft } from './use-draft';
@@ -70,25 +70,16 @@ export function DeliveryDetailsForm({ cart, showProblems }: DeliveryDetailsFormP
             required={false}
           />
         </Box>
-        <TextField
-          select
+        <ProvinceField
           label={t('shippingDetails.province')}
-          required
+          chooseLabel={t('shippingDetails.chooseProvince')}
           value={local ? LOCAL_DELIVERY_PROVINCE : address.province}
           disabled={local}
-          onChange={(event) => saveCartField('deliveryAddress', 'province', event.target.value)}
-          error={problemOf('province', null) !== undefined}
-          helperText={problemOf('province', null) ?? (local ? t('shippingDetails.localOnly') : ' ')}
-          autoComplete="shipping address-level1"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('shippingDetails.chooseProvince')}</option>
-          {PROVINCE_CODES.map((code) => (
-            <option key={code} value={code}>
-              {provinceName(code, t.locale)}
-            </option>
-          ))}
-        </TextField>
+          onChange={(province) => saveCartField('deliveryAddress', 'province', province)}
+          locale={t.locale}
+          problem={problemOf('province', null)}
+          helperText={local ? t('shippingDetails.localOnly') : ' '}
+        />
         <CityField province={local ? LOCAL_DELIVERY_PROVINCE : address.province} saved={address.city} problemOf={problemOf} />
         <PostalCodeField saved={address.postal} province={local ? LOCAL_DELIVERY_PROVINCE : address.province} problemOf={problemOf} />
       </Box>

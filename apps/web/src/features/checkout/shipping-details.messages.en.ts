@@ -20,4 +20,8 @@ export const messages = {
   'shippingDetails.instructionsHelp': 'Where to leave the flowers, a gate code, when someone is home.',
   'shippingDetails.card': 'Gift card message',
   'shippingDetails.cardHelp': 'Written on a card that goes with the order.',
+  'shippingDetails.savedAddress': 'Your saved addresses',
+  'shippingDetails.savedAddressHelp': 'Picking one fills in the delivery details below; you can still change them.',
+  'shippingDetails.chooseSavedAddress': 'Choose a saved address',
+  'shippingDetails.defaultAddress': 'default',
 } as const;

@@ -21,4 +21,8 @@ export const messages: Record<keyof typeof english, string> = {
   'shippingDetails.instructionsHelp': 'Où laisser les fleurs, un code de barrière, quand quelqu’un est à la maison.',
   'shippingDetails.card': 'Message sur la carte',
   'shippingDetails.cardHelp': 'Écrit sur une carte qui accompagne la commande.',
+  'shippingDetails.savedAddress': 'Vos adresses enregistrées',
+  'shippingDetails.savedAddressHelp': 'En choisir une remplit les détails de livraison ci-dessous; vous pouvez encore les modifier.',
+  'shippingDetails.chooseSavedAddress': 'Choisissez une adresse enregistrée',
+  'shippingDetails.defaultAddress': 'par défaut',
 };

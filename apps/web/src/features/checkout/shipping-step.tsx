@@ -3,8 +3,9 @@ import { FLORIST_SHIPPING_METHODS, floristShippingProblems, hasFloristItem } fro
 import { deliveryProblems, type ShippingQuoteState, shippingQuoteProblems } from '@backroom/core/orders/checkout-rules';
 import { problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { Alert, Box, LinearProgress, TextField, Typography } from '@mui/material';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { lazyScreen } from '../../lib/lazy-screen';
+import { readSession } from '../../lib/member-session';
 import { updateCart } from '../../lib/cart-store';
 import { DeliveryDatePicker } from './delivery-date-picker';
 import { useDeliveryDatesIfFlorist } from './api/get-delivery-dates';
@@ -19,6 +20,8 @@ import type { ShippingChoices } from './use-shipping-choices';
 
 // Only a cart with flowers asks who they are for and what the card says: that form is its own chunk.
 const FloristGiftDetails = lazyScreen('florist-gift-details', async () => (await import('./florist-gift-details')).FloristGiftDetails);
+// A member's saved addresses: their own chunk, downloaded only when a member reaches this step.
+const SavedAddressPicker = lazy(async () => ({ default: (await import('./saved-address-picker')).SavedAddressPicker }));
 
 interface ShippingStepProps {
   cart: Cart;
@@ -34,6 +37,7 @@ interface ShippingStepProps {
 /** Step 2: how the order travels, where to, and the notes that go with it (SPEC section 2). */
 export function ShippingStep({ cart, shipping, quote, cleared, giftCard, showProblems }: ShippingStepProps) {
   const florist = hasFloristItem(cart.items);
+  const member = readSession();
   const t = useMessages(shippingDetailsMessages);
   const summaryT = useMessages(checkoutSummaryMessages);
   const problemText = useProblemText();
@@ -79,6 +83,11 @@ export function ShippingStep({ cart, shipping, quote, cleared, giftCard, showPro
       {florist && (
         <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
           <FloristGiftDetails cart={cart} showProblems={showProblems} />
+        </Suspense>
+      )}
+      {cart.shippingMethod !== 'PICKUP' && member && (
+        <Suspense fallback={null}>
+          <SavedAddressPicker cart={cart} token={member.token} />
         </Suspense>
       )}
       {cart.shippingMethod !== 'PICKUP' && <DeliveryDetailsForm cart={cart} showProblems={showProblems} />}

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { registerMember, signIn } from './api/member-sign-in';
 import { useMessages } from '../../lib/i18n/use-messages';
-import { staticPageMessages } from './static-pages.messages';
+import { membersMessages } from './members.messages';
 
 type Mode = 'sign-in' | 'register';
 type Field = 'email' | 'password' | 'firstName' | 'lastName';
@@ -12,7 +12,7 @@ type Field = 'email' | 'password' | 'firstName' | 'lastName';
 /** Signs a member in, or lets a shopper create a member account; hands the new session up. */
 export function MemberSignInForm({ onSignedIn }: { onSignedIn: (session: SignedIn) => void }) {
   const [mode, setMode] = useState<Mode>('sign-in');
-  const t = useMessages(staticPageMessages);
+  const t = useMessages(membersMessages);
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '', firstName: '', lastName: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const submit = useMutation({
@@ -58,23 +58,23 @@ export function MemberSignInForm({ onSignedIn }: { onSignedIn: (session: SignedI
   };
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate sx={{ maxWidth: 420 }} aria-label={t(mode === 'sign-in' ? 'pages.signIn.formSignIn' : 'pages.signIn.formRegister')}>
+    <Box component="form" onSubmit={onSubmit} noValidate sx={{ maxWidth: 420 }} aria-label={t(mode === 'sign-in' ? 'members.signIn.formSignIn' : 'members.signIn.formRegister')}>
       <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-        {t(mode === 'sign-in' ? 'pages.signIn.titleSignIn' : 'pages.signIn.formRegister')}
+        {t(mode === 'sign-in' ? 'members.signIn.titleSignIn' : 'members.signIn.formRegister')}
       </Typography>
       <Stack spacing={2}>
-        {mode === 'register' && field('firstName', t('pages.signIn.firstName'), 'text', 'given-name')}
-        {mode === 'register' && field('lastName', t('pages.signIn.lastName'), 'text', 'family-name')}
-        {field('email', t('pages.signIn.email'), 'email', 'email')}
-        {field('password', t('pages.signIn.password'), 'password', mode === 'sign-in' ? 'current-password' : 'new-password')}
+        {mode === 'register' && field('firstName', t('members.signIn.firstName'), 'text', 'given-name')}
+        {mode === 'register' && field('lastName', t('members.signIn.lastName'), 'text', 'family-name')}
+        {field('email', t('members.signIn.email'), 'email', 'email')}
+        {field('password', t('members.signIn.password'), 'password', mode === 'sign-in' ? 'current-password' : 'new-password')}
         {submit.isError && <Alert severity="error">{submit.error.message}</Alert>}
         <Button type="submit" variant="contained" disabled={submit.isPending}>
-          {t(mode === 'sign-in' ? 'pages.signIn.signIn' : 'pages.signIn.createAccount')}
+          {t(mode === 'sign-in' ? 'members.signIn.signIn' : 'members.signIn.createAccount')}
         </Button>
         <Typography variant="body2">
-          {t(mode === 'sign-in' ? 'pages.signIn.newHere' : 'pages.signIn.alreadyMember')}{' '}
+          {t(mode === 'sign-in' ? 'members.signIn.newHere' : 'members.signIn.alreadyMember')}{' '}
           <Link component="button" type="button" onClick={() => switchTo(mode === 'sign-in' ? 'register' : 'sign-in')}>
-            {t(mode === 'sign-in' ? 'pages.signIn.createAnAccount' : 'pages.signIn.signIn')}
+            {t(mode === 'sign-in' ? 'members.signIn.createAnAccount' : 'members.signIn.signIn')}
           </Link>
         </Typography>
       </Stack>

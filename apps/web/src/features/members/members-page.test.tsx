@@ -1,7 +1,11 @@
+import type { Reorder } from '@backroom/core/members/reorder';
 import type { OrderView } from '@backroom/core/orders/order-contract';
-import { screen, waitFor } from '@testing-library/react';
+import { makeItem } from '@backroom/core/testing/make-item';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readCart, reloadCart } from '../../lib/cart-store';
+import { readReorderNotice } from '../../lib/reorder-notice';
 import { renderWithShop } from '../../testing/render-with-shop';
 import { MembersPage } from './members-page';
 
@@ -23,11 +27,19 @@ const order: OrderView = {
   environment: 'PROD',
 };
 
+const reorder: Reorder = {
+  orderId: order.id,
+  lines: [{ item: makeItem({ id: 'big-bloom', name: 'Big Bloom', price: 2099, stock: 4 }), count: 1 }],
+  changes: [{ itemId: 'big-bloom', name: 'Big Bloom', kind: 'priceUp', ordered: 1, added: 1, pastPrice: 1899, price: 2099 }],
+};
+
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A server that answers the member calls; records what it was asked. */
-function stubServer(answers: { signIn?: Response; register?: Response; orders?: Response }) {
+function stubServer(answers: { signIn?: Response; register?: Response; orders?: Response; reorder?: Response; addresses?: Response }) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url === `/backroom/api/v1/members/orders/${order.id}/reorder`) return answers.reorder ?? json(reorder);
+    if (url === '/api/v1/members/addresses' && (_init?.method ?? 'GET') === 'GET') return answers.addresses?.clone() ?? json([]);
     if (url === '/api/v1/auth/sign-in') return answers.signIn ?? json(session);
     if (url === '/api/v1/members/register') return answers.register ?? json(session, 201);
     if (url === '/api/v1/auth/sign-out') return new Response(null, { status: 204 });
@@ -107,5 +119,47 @@ describe('MembersPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nothing to see here.');
     expect(localStorage.getItem('session')).toBeNull();
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/auth/sign-out')).toBe(true));
+  });
+
+  it("puts an order back in the cart in one step, at the server's prices, and goes to the cart", async () => {
+    localStorage.setItem('session', JSON.stringify(session));
+    reloadCart();
+    stubServer({});
+    renderWithShop(<MembersPage />, { path: '/members', route: '/members' });
+    await userEvent.click(await screen.findByRole('button', { name: `Order again: order ${order.id}` }));
+    expect(await screen.findByTitle('/order/cart')).toBeTruthy();
+    expect(readCart().items['big-bloom']).toMatchObject({ count: 1, item: { price: 2099 } });
+    expect(readReorderNotice()).toEqual({ orderId: order.id, changes: reorder.changes });
+  });
+
+  it('checks a new address with the checkout’s rules before sending it', async () => {
+    localStorage.setItem('session', JSON.stringify(session));
+    const fetchMock = stubServer({});
+    renderWithShop(<MembersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
+    await userEvent.type(screen.getByLabelText(/First Name/), 'Rose');
+    await userEvent.type(screen.getByLabelText(/Postal code/), 'K7L 3N6');
+    await userEvent.selectOptions(screen.getByLabelText(/Province/), 'NS');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getAllByText('Required for delivery.')).toHaveLength(3);
+    expect(screen.getByText('This postal code is not in the province chosen.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('deletes a saved address only once the member confirms', async () => {
+    localStorage.setItem('session', JSON.stringify(session));
+    const home = { id: 'home', label: 'Home', firstName: 'Rose', lastName: 'Gardner', street: '12 Main St', additional: '', city: 'Liverpool', province: 'NS', postal: 'B0T 1K0', isDefault: true, updatedAt: '2026-11-20T15:00:00.000Z' };
+    const fetchMock = stubServer({ addresses: json([home]) });
+    renderWithShop(<MembersPage />);
+    const card = await screen.findByRole('article', { name: 'Home' });
+    expect(card.textContent).toContain('Liverpool, Nova Scotia B0T 1K0');
+    const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => url);
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletes()).toEqual([]);
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete this address?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deletes()).toEqual(['/api/v1/members/addresses/home']));
   });
 });

@@ -1,0 +1,51 @@
+import type { ReorderChange } from '@backroom/core/members/reorder';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../lib/i18n/catalogue';
+import { readReorderNotice, REORDER_NOTICE_KEY } from '../../lib/reorder-notice';
+import { renderWithShop } from '../../testing/render-with-shop';
+import { ReorderChanges } from './reorder-changes';
+
+const changes: ReorderChange[] = [
+  { itemId: 'big-bloom', name: 'Big Bloom', kind: 'priceUp', ordered: 2, added: 2, pastPrice: 1899, price: 2099 },
+  { itemId: 'coco', name: 'Coco Coir Brick', kind: 'priceDown', ordered: 1, added: 1, pastPrice: 1250, price: 1100 },
+  { itemId: 'kit', name: 'Nutrient Kit', kind: 'lessStock', ordered: 4, added: 2, pastPrice: 1000, price: 1000 },
+  { itemId: 'tiger', name: 'Tiger Bloom', kind: 'outOfStock', ordered: 1, added: 0, pastPrice: 1000, price: 1000 },
+  { itemId: 'old', name: 'Old Bloom', kind: 'discontinued', ordered: 1, added: 0, pastPrice: 1000, price: 1000 },
+  { itemId: 'gone', name: 'Gone Thing', kind: 'noLongerSold', ordered: 1, added: 0, pastPrice: 500, price: null },
+];
+
+afterEach(() => sessionStorage.clear());
+
+describe('the cart after a reorder', () => {
+  it('says what changed since the order, line by line, until dismissed', async () => {
+    sessionStorage.setItem(REORDER_NOTICE_KEY, JSON.stringify({ orderId: 'ABCD-EFGH', changes }));
+    renderWithShop(<ReorderChanges />);
+    expect(await screen.findByText('Order ABCD-EFGH is back in your cart, at today’s prices')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Big Bloom: now $20.99, up from $18.99.',
+      'Coco Coir Brick: now $11.00, down from $12.50.',
+      'Nutrient Kit: only 2 left of the 4 you ordered; 2 added.',
+      'Tiger Bloom: out of stock, not added.',
+      'Old Bloom: discontinued and sold out, not added.',
+      'Gone Thing: no longer sold online, not added.',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/is back in your cart/)).toBeNull();
+    expect(readReorderNotice()).toBeNull();
+  });
+
+  it('says so in French', async () => {
+    await loadLanguage('fr-CA');
+    sessionStorage.setItem(REORDER_NOTICE_KEY, JSON.stringify({ orderId: 'ABCD-EFGH', changes: changes.slice(0, 1) }));
+    renderWithShop(<ReorderChanges />, { locale: 'fr-CA' });
+    expect(await screen.findByText('Big Bloom : maintenant 20,99 $, plus cher qu’avant (18,99 $).')).toBeTruthy();
+  });
+
+  it('shows nothing without a reorder, or for a damaged notice', () => {
+    sessionStorage.setItem(REORDER_NOTICE_KEY, JSON.stringify({ orderId: 'X', changes: [{ kind: 'stolen' }] }));
+    renderWithShop(<ReorderChanges />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

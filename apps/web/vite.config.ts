@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compiledCatalogues } from './compiled-catalogues';
 
 const coreSource = fileURLToPath(new URL('../../packages/core/src/', import.meta.url));
@@ -41,6 +41,50 @@ function fontsWithoutLateSwap(): Plugin {
   };
 }
 
+const storefrontEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/**
+ * Puts every module the storefront's entry imports, directly or through others, in one chunk,
+ * 'frame', which the entry (main.tsx alone, still the manifest's entry) imports. Rolldown otherwise
+ * cut that code into eight files (React with MUI's styling, the query client, the cart, the
+ * locale, money...) that every page downloads together, each its own gzip stream with its own
+ * import lines (docs/decisions/051).
+ */
+function frameChunk(): (moduleId: string, context: Rolldown.ChunkingContext) => string | null {
+  let frame: Set<string> | null = null;
+  return (moduleId, context) => {
+    if (!frame) {
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        // MUI's indexes re-export all of it; the bundle keeps only what is used from them.
+        if (seen.has(id) || /[\\/]node_modules[\\/]@mui[\\/].*[\\/]index\.js$/.test(id)) return;
+        seen.add(id);
+        const info = context.getModuleInfo(id);
+        const dynamic = new Set(info?.dynamicallyImportedIds);
+        for (const imported of info?.importedIds ?? []) if (!dynamic.has(imported)) visit(imported);
+      };
+      visit(storefrontEntry);
+      seen.delete(storefrontEntry);
+      frame = seen;
+    }
+    return frame.has(moduleId) ? 'frame' : null;
+  };
+}
+
+/**
+ * Small modules the catalogue's screens share (the listing, the item's dialog, the filter bar, the
+ * departments' tree), in one chunk rather than four (docs/decisions/051). The departments drawer,
+ * which needs only the tree's rules, takes the whole chunk (2.9 KB gzip) when first opened.
+ */
+const CATALOG_SHARED =
+  /([\\/]features[\\/]catalog[\\/](trail-breadcrumbs|catalog\.messages|catalog\.messages\.en|item-card-display|category-tree)\.tsx?|[\\/]core[\\/]src[\\/](listing-filters|category-url)\.ts)$/;
+/**
+ * The shipping rules a listing's estimate, the checkout and the back office share, in one chunk
+ * rather than three (the members' page and the payment page, which need only the provinces, take
+ * all three: 1.1 KB gzip).
+ */
+const SHIPPING_SHARED = /([\\/]core[\\/]src[\\/](provinces|shipping[\\/]postal-code)|[\\/]lib[\\/]shipping[\\/]best-shipping-estimate)\.ts$/;
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), compiledCatalogues(), withoutCssVariablesTheme(), fontsWithoutLateSwap()],
   // Vite leaves NODE_ENV to Node in a server build; the server entry bundles React, MUI and the
@@ -61,7 +105,27 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // The manifest tells the server which scripts each screen needs, so a page preloads them.
   // No modulepreload polyfill: every browser the shop supports preloads modules itself, and one
   // without would only fetch the first view's scripts one after another (decision 019).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    // Fewer, larger chunks in the browser's first views (docs/decisions/051); the server's build is one file.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: frameChunk() },
+                { name: 'catalog-shared', test: CATALOG_SHARED },
+                { name: 'shipping-shared', test: SHIPPING_SHARED },
+              ],
+            },
+          },
+        },
+  },
   // The server entry (`vite build --ssr src/entry-server.tsx`, into dist-server) bundles its
   // dependencies too, so the aliases and plugins above shape the server's markup exactly as they
   // shape the browser's (the DOM attributes emotion passes, the theme builder).

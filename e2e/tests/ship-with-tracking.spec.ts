@@ -199,7 +199,7 @@ describe('staff ship an order with tracking; the shopper follows it from the rec
       const deliveries = page.getByRole('region', { name: 'Deliveries' });
       await deliveries.getByText('Happy 90th birthday, Grandma June! Love from all of us in Halifax.').waitFor();
       await deliveries.getByText('1. June Fraser').waitFor();
-      await deliveries.getByText('Notes: Side door, ring twice').waitFor();
+      await deliveries.getByText('Delivery instructions: Side door, ring twice').waitFor();
       const pickups = page.getByRole('region', { name: 'Pickups at the shop' });
       await pickups.getByText('Congratulations on the new shop!').waitFor();
       await settle(page);

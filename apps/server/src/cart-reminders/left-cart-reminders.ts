@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { repeatJob } from '../jobs/repeat-job.js';
 import { readSettingsTogether } from '../store-settings/store-settings.service.js';
 import { jobContext } from '../request-context.js';
 import { shopContactOf, shopSender } from '../orders/order-notifications.js';
@@ -67,19 +68,5 @@ export async function sendDueLeftCartReminders(app: FastifyInstance): Promise<nu
 
 /** Sends the reminders due every `intervalMs` from when the app is ready until it closes. */
 export function startLeftCartSweeper(app: FastifyInstance, intervalMs: number): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = sendDueLeftCartReminders(app)
-        .catch((error: unknown) => app.log.error({ err: error }, 'left-cart reminders failed'))
-        .finally(() => (running = null));
-    }, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  repeatJob(app, intervalMs, 'left-cart reminders failed', () => sendDueLeftCartReminders(app));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { repeatJob } from '../jobs/repeat-job.js';
 import { AppError } from '../errors/app-error.js';
 import { changeOrderState } from '../flows/change-order-state.js';
 import { sendDueReminders } from './emt-reminders.js';
@@ -32,20 +33,8 @@ export async function sweepExpiredHolds(app: FastifyInstance): Promise<number> {
 
 /** Sweeps every `intervalMs` from when the app is ready until it closes, then sends the reminders due. */
 export function startHoldSweeper(app: FastifyInstance, intervalMs: number): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = sweepExpiredHolds(app)
-        .then(() => sendDueReminders(app))
-        .catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'))
-        .finally(() => (running = null));
-    }, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  repeatJob(app, intervalMs, 'hold sweep failed', async () => {
+    await sweepExpiredHolds(app);
+    await sendDueReminders(app);
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STOCK_ALERT_PENDING_DAYS } from '@backroom/core/stock-alerts/stock-alert-rules';
 import type { FastifyInstance } from 'fastify';
+import { repeatJob } from '../jobs/repeat-job.js';
 import { getItemsByIds } from '../catalog/item.service.js';
 import { hashSecret } from '../orders/order-secrets.js';
 import { jobContext } from '../request-context.js';
@@ -81,19 +82,5 @@ export async function sweepStockAlerts(app: FastifyInstance): Promise<StockAlert
 
 /** Sweeps every `intervalMs` from when the app is ready until it closes. */
 export function startStockAlertSweeper(app: FastifyInstance, intervalMs: number): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = sweepStockAlerts(app)
-        .catch((error: unknown) => app.log.error({ err: error }, 'stock alert sweep failed'))
-        .finally(() => (running = null));
-    }, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  repeatJob(app, intervalMs, 'stock alert sweep failed', () => sweepStockAlerts(app));
 }

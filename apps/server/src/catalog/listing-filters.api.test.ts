@@ -12,6 +12,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoShopWithoutPictures } from '../testing/demo-shop-without-pictures.js';
+import type { SeedCatalogue } from '../seed/catalogue-source.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { CATALOG_VERSION_TTL_MS } from '../stores/catalog-versions.js';
 import { cartOf } from '../testing/order-fixtures.js';
@@ -26,8 +27,34 @@ const query = (filters: Partial<ListingFilters>) => {
   return text === '' ? '' : `?${text}`;
 };
 
+/**
+ * A store where one word is in more names than a search ranks (MAX_RANKED_MATCHES): 2,050 lamps,
+ * every fourth sold out, two brands, three hidden; and two items with the word only in their
+ * descriptions, at a price no lamp has.
+ */
+function broadCatalogue(): SeedCatalogue {
+  const base = fixtureCatalogue('broadstore');
+  const [template] = base.items;
+  const lamp = (n: number) => ({
+    ...template!,
+    id: `lamp-${n}`,
+    name: `Lamp ${n}`,
+    brand: n % 2 === 0 ? 'Brightly' : 'Lumen',
+    description: 'A grow light.',
+    sku: `LAMP-${n}`,
+    upc: '',
+    vendor: null,
+    externalId: null,
+    picture: null,
+    hidden: n < 3,
+    inventory: { store: { count: n % 4 === 0 ? 0 : 3 } },
+  });
+  const described = (id: string) => ({ ...template!, id, name: `Desk ${id}`, brand: 'Brightly', description: 'Sits under a lamp.', sku: id, upc: '', picture: null, price: 30000 });
+  return { ...base, items: [...Array.from({ length: 2050 }, (_, n) => lamp(n)), described('under-a'), described('under-b')] };
+}
+
 describe.each(DIALECTS)('listing filters on %s', (dialect) => {
-  const shop = shopUnderTest(dialect, { seed: [fixtureCatalogue(), demoShopWithoutPictures()], stores: 'filters' });
+  const shop = shopUnderTest(dialect, { seed: [fixtureCatalogue(), demoShopWithoutPictures(), broadCatalogue()], stores: 'filters' });
 
   async function get<T>(url: string, status = 200): Promise<T> {
     const response = await shop.app.inject({ method: 'GET', url });
@@ -145,6 +172,24 @@ describe.each(DIALECTS)('listing filters on %s', (dialect) => {
         total: 0, brands: [], sizes: [], priceBands: [0, 0, 0, 0, 0], inStock: 0, florist: 0,
       });
     });
+  });
+
+  it('filters a word in more names than a search ranks among its best 2,000 matches, all of them names', async () => {
+    const facets = await get<ListingFacets>('/broadstore/api/v1/items/search/lamp/facets');
+    // Up to 2,000 entries ranked, less the hidden lamps among them; names fill them, so the
+    // described items (the only ones over $250) are not among them.
+    expect(facets.total).toBeGreaterThanOrEqual(1997);
+    expect(facets.total).toBeLessThanOrEqual(2000);
+    expect(facets.priceBands[4]).toBe(0);
+    const brightly = await get<ListingFacets>(`/broadstore/api/v1/items/search/lamp/facets${query({ brands: ['Brightly'], inStock: true })}`);
+    expect(brightly.brands.reduce((sum, { count }) => sum + count, 0)).toBe(facets.inStock);
+    const found = await get<Item[]>(`/broadstore/api/v1/items/search/lamp${query({ brands: ['Brightly'], inStock: true })}`);
+    expect(found.length).toBe(Math.min(100, brightly.total));
+    for (const item of found) {
+      expect(item.name).toMatch(/^Lamp \d+$/);
+      expect(item.brand).toBe('Brightly');
+      expect(item.stock).toBeGreaterThan(0);
+    }
   });
 
   it("keeps a search's matches for its further filters only while the catalogue is unchanged", async () => {

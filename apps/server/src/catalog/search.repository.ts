@@ -109,11 +109,13 @@ async function findMatches(
     limit: options.limit,
     idsOnly: options.idsOnly,
   };
+  // Names that fill the ranking's cap leave no room for descriptions: a filtered search's ids
+  // (an answer of MAX_RANKED_MATCHES) would otherwise scan every description for none of them.
   const { rows: counted } = await db.executeQuery<{ matches: number }>(countStatement(dialect, search));
   const query =
     (counted[0]?.matches ?? 0) < ONE_PASS_MATCHES
       ? onePassStatement(dialect, search)
-      : namesFirstStatement(dialect, { ...search, descriptionsBelow: withPrice ? MAX_RANKED_MATCHES + 1 : search.candidates });
+      : namesFirstStatement(dialect, { ...search, descriptionsBelow: withPrice ? MAX_RANKED_MATCHES + 1 : Math.min(search.candidates, MAX_RANKED_MATCHES) });
   const { rows } = await db.executeQuery<FoundItem>(query);
   return rows;
 }

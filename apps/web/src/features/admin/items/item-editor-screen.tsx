@@ -8,6 +8,7 @@ import { deleteItem, itemVariantsQuery, staffItemQuery, syncItem } from './api/s
 import { ItemEditor } from './item-editor';
 import { useCanEdit } from '../shared/staff-access';
 import { ScreenTitle } from '../shared/screen-title';
+import { waitingShoppersQuery } from './api/staff-stock-alerts';
 import { WaitingShoppersNote } from './waiting-shoppers';
 
 /** /admin/items/{id}: one item's editor, and the variants when it heads a group. */
@@ -42,7 +43,8 @@ export function ItemEditorScreen() {
       </Breadcrumbs>
       <ScreenTitle>{item.data ? `Edit ${item.data.name}` : 'Edit item'}</ScreenTitle>
       {item.error && <Alert severity="error">{item.error.message}</Alert>}
-      <WaitingShoppersNote itemId={itemId} />
+      {/* Shoppers are told when the item shows in stock again: not while hidden (the server's stock-alert sweeper). */}
+      <WaitingShoppersNote itemId={itemId} inStock={item.data !== undefined && item.data.stock > 0 && !item.data.hidden} />
       {canEdit && item.data && (
         <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center">
           <Button variant="outlined" disabled={sync.isPending} onClick={() => sync.mutate()}>
@@ -70,6 +72,7 @@ export function ItemEditorScreen() {
           onSaved={(saved) => {
             queryClient.setQueryData(staffItemQuery(itemId).queryKey, saved);
             void queryClient.invalidateQueries({ queryKey: ['admin', 'items'] });
+            void queryClient.invalidateQueries({ queryKey: waitingShoppersQuery.queryKey });
           }}
           onReload={() => {
             void item.refetch().then(() => setReloads((count) => count + 1));

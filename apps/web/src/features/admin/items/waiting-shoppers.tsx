@@ -1,4 +1,5 @@
 import type { StaffItem } from '@backroom/core/catalog';
+import type { WaitingShoppers } from '@backroom/core/stock-alerts/stock-alert-contract';
 import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
@@ -34,10 +35,23 @@ export function WaitingShoppersPanel({ items }: { items: readonly StaffItem[] | 
   );
 }
 
-/** The item editor's note of how many confirmed shoppers wait for this item; nothing when none do. */
-export function WaitingShoppersNote({ itemId }: { itemId: string }) {
-  const { data: waiting } = useQuery(waitingShoppersQuery);
-  const count = waiting?.find((row) => row.itemId === itemId)?.waiting ?? 0;
+/** How often the editor's note asks again: every half minute, and every two seconds while the server e-mails the shoppers. */
+const NOTE_REFRESH_MS = 30_000;
+const NOTE_REFRESH_WHILE_TELLING_MS = 2_000;
+
+/**
+ * The item editor's note of how many confirmed shoppers wait for this item; nothing when none do.
+ * Once the item is in stock again (`inStock`), the server e-mails them within half a minute
+ * (STOCK_ALERT_SWEEP_SECONDS): the note says so and goes when they have been told.
+ */
+export function WaitingShoppersNote({ itemId, inStock }: { itemId: string; inStock: boolean }) {
+  const waitingFor = (rows: WaitingShoppers | undefined) => rows?.find((row) => row.itemId === itemId)?.waiting ?? 0;
+  const { data: waiting } = useQuery({
+    ...waitingShoppersQuery,
+    refetchInterval: (query) => (inStock && waitingFor(query.state.data) > 0 ? NOTE_REFRESH_WHILE_TELLING_MS : NOTE_REFRESH_MS),
+  });
+  const count = waitingFor(waiting);
   if (count === 0) return null;
+  if (inStock) return <Alert severity="success">{`${shoppers(count)} for this item: it is back in stock, so each is being sent one e-mail.`}</Alert>;
   return <Alert severity="info">{`${shoppers(count)} for this item to be back in stock: each gets one e-mail when it is.`}</Alert>;
 }

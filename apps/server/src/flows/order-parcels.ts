@@ -4,7 +4,7 @@ import type { AppServices } from '../app-decorations.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { AppError } from '../errors/app-error.js';
 import { getOrderView } from '../orders/order-receipt.js';
-import { requireOrder } from '../orders/order.service.js';
+import { holdOrder, requireOrder } from '../orders/order.service.js';
 import { notifyFulfilment } from '../orders/fulfilment-notifications.js';
 import type { RequestContext } from '../request-context.js';
 import { forgetParcel, parcelCount, recordParcels } from '../shipments/shipments.service.js';
@@ -31,12 +31,14 @@ export async function addParcel(ctx: RequestContext, services: Pick<AppServices,
 
 /**
  * Staff remove a parcel given by mistake. A shipped courier order keeps at least one: the right
- * parcel is added first, then the wrong one removed. The shopper is not e-mailed.
+ * parcel is added first, then the wrong one removed. The shopper is not e-mailed. The order is
+ * held while its parcels are counted, so two staff removing its last two at once leave one.
  */
 export async function removeParcel(ctx: RequestContext, typedId: string, parcelId: string): Promise<OrderView> {
   const order = await requireOrder(ctx, typedId);
   const at = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (tx) => {
+    await holdOrder(tx, ctx.storeId, order.id);
     const removed = await forgetParcel(tx, ctx.storeId, order.id, parcelId);
     if (hasLeft(order.state) && shipsWithTracking(order.shipping_method) && (await parcelCount(tx, ctx.storeId, order.id)) === 0) {
       throw new AppError(409, 'CONFLICT', `A shipped ${order.shipping_method} order keeps at least one parcel: add the right one first, then remove this one.`);

@@ -109,6 +109,14 @@ export async function moveOrderState(
  * of the same row) waits for the caller's transaction, and then sees what it recorded. False when
  * the order is not OPEN.
  */
+/**
+ * Takes the order's row lock within the caller's transaction (a no-op write): another transaction
+ * taking it waits until this one ends, then sees what it wrote.
+ */
+export async function lockOrder(db: Db, storeId: string, orderId: string): Promise<void> {
+  await db.updateTable('orders').set({ updated_at: sql<string>`updated_at` }).where('store_id', '=', storeId).where('id', '=', orderId).execute();
+}
+
 export async function lockOpenOrder(db: Db, storeId: string, orderId: string): Promise<boolean> {
   const held = await db
     .updateTable('orders')

@@ -217,6 +217,18 @@ describe.each(DIALECTS)('shipping with tracking on %s', (dialect) => {
     ]);
   });
 
+  it('keeps one parcel when two staff remove the last two at the same moment', async () => {
+    const store = await newStore();
+    for (let round = 0; round < 6; round++) {
+      const id = await paidOrder(shop.app, store, shop.staff);
+      expect((await shipOrder(shop.app, store, shop.staff, id, [canadaPostParcel(), canadaPostParcel()])).statusCode).toBe(200);
+      const parcels = (await receipt(store, id)).parcels!;
+      const answers = await Promise.all(parcels.map((parcel) => removeParcel(store, id, parcel.id)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect((await receipt(store, id)).parcels, `round ${round}`).toHaveLength(1);
+    }
+  });
+
   it('tells a pickup shopper where and when to come, from the settings, in their language', async () => {
     const store = await newStore();
     const id = await paidOrder(shop.app, store, shop.staff, { shippingMethod: 'PICKUP', locale: 'fr-CA' });

@@ -4,8 +4,8 @@ import type { Locale } from '@backroom/core/locale';
  * A part of a message the shop sends (an e-mail, or a page one of its links opens), so that all of
  * them look alike: a title, a paragraph (its lines kept, its web addresses made links), a line that
  * must not be missed (a payment reference), a heading over lines (an address, hours) or over links
- * (parcels), a quoted text (a consent as given), a link shown as a button, or, on a page, a button
- * that posts to the page's own address.
+ * (parcels), a quoted text (a consent as given), a link shown as a button, on a page a button
+ * that posts to the page's own address, or an order's lines with their amounts and its totals.
  */
 export type EmailBlock =
   | { title: string }
@@ -15,7 +15,8 @@ export type EmailBlock =
   | { heading: string; links: readonly { label: string; url: string | null }[] }
   | { quote: string }
   | { button: string; url: string }
-  | { submit: string };
+  | { submit: string }
+  | { rows: readonly { label: string; amount: string }[]; totals: readonly string[] };
 
 /** What a message says: the shop's name on top, its blocks, and a footer in small print (who sends it, the way out). */
 export interface EmailContent {
@@ -39,6 +40,7 @@ function blockText(block: EmailBlock): string {
   if ('quote' in block) return `  "${block.quote}"`;
   if ('submit' in block) return block.submit;
   if ('button' in block) return `${block.button}: ${block.url}`;
+  if ('rows' in block) return [...block.rows.map((row) => `  ${row.label}  ${row.amount}`), '', ...block.totals.map((total) => `  ${total}`)].join('\n');
   if ('lines' in block) return [block.heading, ...block.lines].join('\n');
   return [block.heading, ...block.links.map((link) => `  ${link.label}${link.url ? `: ${link.url}` : ''}`)].join('\n');
 }
@@ -72,11 +74,23 @@ function blockHtml(block: EmailBlock, small = false): string {
   if ('standOut' in block) {
     return `<p style="margin:16px 0;padding:12px 16px;border:2px solid ${GREEN};border-radius:6px;background:#f1f8e9;font-size:17px;font-weight:600">${linked(block.standOut)}</p>`;
   }
-  if ('quote' in block) return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${GREEN};color:#333333">${escapeHtml(block.quote)}</blockquote>`;
+  if ('quote' in block) return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${GREEN};color:#333333;white-space:pre-line">${escapeHtml(block.quote)}</blockquote>`;
   if ('submit' in block) return `<form method="post" style="margin:0 0 16px"><button type="submit" style="${BUTTON_STYLE};border:0;cursor:pointer">${escapeHtml(block.submit)}</button></form>`;
   if ('button' in block) {
     if (small) return `<p style="margin:0 0 8px;${size}">${anchor(block.url, block.button)}</p>`;
     return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.url)}" style="${BUTTON_STYLE};display:inline-block;text-decoration:none">${escapeHtml(block.button)}</a></p>`;
+  }
+  if ('rows' in block) {
+    const cell = 'padding:6px 0;border-bottom:1px solid #e0e0e0';
+    const rows = block.rows.map(
+      (row) => `<tr><td style="${cell}">${escapeHtml(row.label)}</td><td style="${cell};text-align:right;white-space:nowrap;padding-left:16px">${escapeHtml(row.amount)}</td></tr>`,
+    );
+    // The last total (the amount to pay) in bold.
+    const totals = block.totals.map(
+      (total, index) =>
+        `<tr><td colspan="2" style="padding:2px 0;text-align:right${index === block.totals.length - 1 ? ';font-weight:bold;font-size:17px;padding-top:6px' : ''}">${escapeHtml(total)}</td></tr>`,
+    );
+    return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${[...rows, '<tr><td colspan="2" style="height:8px"></td></tr>', ...totals].join('')}</table>`;
   }
   const items =
     'lines' in block

@@ -8,15 +8,16 @@ import { TEST_NOTICE } from './order-emails.js';
 import { seedStore } from '../seed/seed-store.js';
 import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js';
 import { cartOf, halifax } from '../testing/order-fixtures.js';
-import { SmtpSink } from '../testing/smtp-sink.js';
+import { SmtpSink, type SunkMessage } from '../testing/smtp-sink.js';
+import { mailPart } from '../testing/sunk-mail.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
 
 /** Quoted-printable text as it was: soft line breaks joined, each =XX run read as UTF-8 bytes. */
 const fromQuotedPrintable = (text: string) =>
   text.replace(/=\r\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 
-/** The plain-text body of a raw message. */
-const bodyOf = (data: string) => fromQuotedPrintable(data.slice(data.indexOf('\r\n\r\n') + 4));
+/** The plain-text part of a sunk message. */
+const bodyOf = (message: SunkMessage) => mailPart(message, 'text/plain');
 
 /** The Subject header of a raw message, its folded lines and RFC 2047 encoded words read back. */
 function subjectOf(data: string): string {
@@ -71,7 +72,7 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
     const total = `$${(order.total / 100).toFixed(2)}`;
 
     expect(sink.messages.map((message) => message.to)).toEqual([['ada@example.ca'], ['shop@example.ca']]);
-    const [confirmation, notice] = sink.messages.map((message) => ({ ...message, body: bodyOf(message.data) }));
+    const [confirmation, notice] = sink.messages.map((message) => ({ ...message, body: bodyOf(message) }));
     expect(confirmation!.from).toBe('shop@example.ca');
     expect(confirmation!.data).toContain(`Subject: Test Shop order ${id}`);
     expect(confirmation!.body).toContain('2 x Big Bloom  $37.98');
@@ -80,6 +81,15 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
     expect(confirmation!.body).toContain(`IMPORTANT: write your payment reference ${paymentReferenceFor(id)} in the transfer’s message, so we match your payment to your order at once.`);
     expect(confirmation!.body).toContain('(5 business days)');
     expect(confirmation!.body).toContain(`https://shop.example.ca/order/${id}`);
+    // The same in HTML: the lines in a table, the reference standing out, the card as typed, the receipt a link.
+    const html = mailPart(sink.messages[0]!, 'text/html');
+    expect(html).toContain('<html lang="en-CA">');
+    expect(html).toMatch(/<td[^>]*>2 x Big Bloom<\/td><td[^>]*>\$37\.98<\/td>/);
+    expect(html).toContain(`font-weight:bold;font-size:17px;padding-top:6px">Total: ${total}</td></tr></table>`);
+    expect(html).toMatch(new RegExp(`border:2px solid[^>]*>IMPORTANT: write your payment reference ${paymentReferenceFor(id)}`));
+    expect(html).toMatch(/<blockquote[^>]*>Happy birthday, Grace!<\/blockquote>/);
+    expect(html).toContain(`<a href="https://shop.example.ca/order/${id}"`);
+    expect(mailPart(sink.messages[1]!, 'text/html'), "the shop's notice stays text").toBe('');
     expect(notice!.data).toContain(`Subject: New order ${id}: ${total} by EMT, CP.RP`);
     expect(notice!.body).toContain('Customer: Ada Lovelace, ada@example.ca, 902-555-0101');
     expect(notice!.body).toContain('Delivery notes: Leave at the side door');
@@ -89,7 +99,7 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
   it('says TEST first in both e-mails of a TEST order: the shop is told not to ship it, the shopper not to pay', async () => {
     const { id } = await place(shop.app, cartOf({ 'alpha-bloom': 1 }, { deliveryAddress: { ...halifax, firstName: 'TEST' } }));
     await shop.app.orderMailer.idle();
-    const [confirmation, notice] = sink.messages.map((message) => ({ subject: subjectOf(message.data), body: bodyOf(message.data) }));
+    const [confirmation, notice] = sink.messages.map((message) => ({ subject: subjectOf(message.data), body: bodyOf(message) }));
     expect(notice!.subject).toMatch(new RegExp(`^\\[TEST ORDER - do not ship\\] New order ${id}: \\$\\d+\\.\\d{2} by EMT, CP\\.RP$`));
     expect(notice!.body.split('\r\n')[0]).toBe(TEST_NOTICE);
     expect(notice!.body).toContain(`Order ${id} placed`);
@@ -101,7 +111,7 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
     await shop.app.orderMailer.idle();
     for (const message of sink.messages) {
       expect(subjectOf(message.data)).not.toContain('TEST');
-      expect(bodyOf(message.data)).not.toContain('TEST');
+      expect(bodyOf(message)).not.toContain('TEST');
     }
     expect(subjectOf(sink.messages[1]!.data)).toMatch(new RegExp(`^New order ${real.id}: `));
   });
@@ -109,7 +119,7 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
   it('says in French that a French TEST order is a test; the shop is told in English', async () => {
     const { id } = await place(shop.app, cartOf({ 'alpha-bloom': 1 }, { locale: 'fr-CA', environment: 'TEST' }), 'mailfr');
     await shop.app.orderMailer.idle();
-    const [confirmation, notice] = sink.messages.map((message) => ({ subject: subjectOf(message.data), body: bodyOf(message.data) }));
+    const [confirmation, notice] = sink.messages.map((message) => ({ subject: subjectOf(message.data), body: bodyOf(message) }));
     expect(confirmation!.subject).toBe(`Commande ${id} chez Test Shop [TEST]`);
     expect(confirmation!.body).toContain('Ceci est une commande TEST\u00a0: rien ne sera expédié et aucun argent réel n’est perçu.');
     expect(notice!.subject.startsWith('[TEST ORDER - do not ship] ')).toBe(true);
@@ -131,7 +141,7 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
     const [gst, pst] = order.taxLines;
     const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
     for (const message of sink.messages) {
-      const body = bodyOf(message.data);
+      const body = bodyOf(message);
       expect(body).toContain(`GST 5%: ${dollars(gst!.amount)}\r\n  PST 7%: ${dollars(pst!.amount)}\r\n  Total: ${dollars(order.total)}`);
       expect(body).not.toContain('Tax 15%');
     }
@@ -143,7 +153,12 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
     const { id } = await place(shop.app, cart, 'mailfr');
     await shop.app.orderMailer.idle();
     const order = (await shop.app.inject({ url: `/mailfr/api/v1/order/${id}` })).json<OrderView>();
-    const [confirmation, notice] = sink.messages.map((message) => ({ to: message.to, subject: subjectOf(message.data), body: bodyOf(message.data) }));
+    const [confirmation, notice] = sink.messages.map((message) => ({
+      to: message.to,
+      subject: subjectOf(message.data),
+      body: bodyOf(message),
+      html: mailPart(message, 'text/html'),
+    }));
     expect(sink.messages).toHaveLength(2);
     return { order, confirmation: confirmation!, notice: notice! };
   }
@@ -176,6 +191,12 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
       expect(confirmation.body).toContain(text);
     }
     expect(confirmation.body).not.toMatch(/Subtotal|Total:|GST|QST|Interac e-Transfer|\$\d/);
+    expect(confirmation.html).toContain('<html lang="fr-CA">');
+    expect(confirmation.html).toMatch(/<td[^>]*>2 x Big Bloom<\/td><td[^>]*>37,98\u00a0\$<\/td>/);
+    expect(confirmation.html).toContain(`>Total\u00a0: ${dollarsFr(order.total)}</td>`);
+    expect(confirmation.html).toMatch(new RegExp(`border:2px solid[^>]*>IMPORTANT\u00a0: inscrivez votre référence de paiement ${paymentReferenceFor(order.id)}`));
+    expect(confirmation.html).toContain('<p style="margin:0 0 4px;font-weight:bold">Livraison\u00a0:</p>');
+    expect(confirmation.html).not.toMatch(/Subtotal|Total:|GST|QST|Interac e-Transfer|\$\d/);
 
     expect(notice.subject).toBe(`New order ${order.id}: $${(order.total / 100).toFixed(2)} by EMT, CP.RP`);
     expect(notice.body).toContain("Language: French (fr-CA) (the customer's e-mails are in it)");

@@ -6,6 +6,7 @@ import { paymentReferenceFor } from '@backroom/core/emt/payment-reference';
 import { formatCents } from '@backroom/core/money';
 import { taxLineLabel } from '@backroom/core/tax/tax-line-label';
 import type { Translator } from '../i18n/server-catalogue.js';
+import { type EmailBlock, emailHtml, emailText } from '../mail/email-layout.js';
 import { orderEmailMessages } from './order-email.messages.js';
 import type { OrderMessage } from './order-mailer.js';
 import type { OrderLineRow, OrderRow } from './order.table.js';
@@ -54,11 +55,12 @@ export const HOLD_FORMAT: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 };
 
-function lineTable(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[], { locale, t }: Reader): string {
+/** The order's lines with their amounts, and its totals, in the reader's words (a table in the HTML part). */
+function lineTable(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[], { locale, t }: Reader): EmailBlock {
   const money = (cents: number) => formatCents(cents, locale);
   // The shipping line's stored name is English ('Shipping: {method}'); the reader's words name it.
   const nameOf = (line: OrderLineRow) => (line.item_id === null ? t('orderEmail.shippingMethod', { name: order.shipping_name }) : line.name);
-  const rows = lines.map((line) => `  ${line.count} x ${nameOf(line)}  ${money(line.price * line.count)}`);
+  const rows = lines.map((line) => ({ label: `${line.count} x ${nameOf(line)}`, amount: money(line.price * line.count) }));
   const discount = order.discount_code
     ? t('orderEmail.discount', { code: order.discount_code, amount: money(order.discount_amount) })
     : t('orderEmail.noDiscount');
@@ -69,8 +71,11 @@ function lineTable(order: OrderRow, lines: readonly OrderLineRow[], taxLines: re
     ...taxLines.map((line) => t('orderEmail.tax', { label: taxLineLabel({ kind: line.kind, ratePer100k: line.rate_per_100k }, locale), amount: money(line.amount) })),
     t('orderEmail.total', { amount: money(order.total) }),
   ];
-  return [...rows, '', ...totals.map((total) => `  ${total}`)].join('\n');
+  return { rows, totals };
 }
+
+/** The lines and totals as the text part writes them. */
+const lineText = (table: EmailBlock) => emailText({ blocks: [table] });
 
 function deliveryLines(order: OrderRow, { locale, t }: Reader): string[] {
   const pickup = order.shipping_method === 'PICKUP';
@@ -111,12 +116,26 @@ function giftLines(order: OrderRow, { t }: Reader): string[] {
   ];
 }
 
-function paymentLines(order: OrderRow, shop: ShopContact, { locale, t }: Reader): string[] {
-  if (order.payment_method !== 'emt') return [t('orderEmail.cardPayment')];
+/** How to pay: a card payment's line, or an e-transfer's instructions, its reference (which stands out in the HTML) and its hold. */
+function paymentBlocks(order: OrderRow, shop: ShopContact, { locale, t }: Reader): EmailBlock[] {
+  if (order.payment_method !== 'emt') return [{ paragraph: t('orderEmail.cardPayment') }];
   return [
-    t('orderEmail.emtInstructions', { amount: formatCents(order.total, locale), email: shop.email }),
-    t('orderEmail.emtReference', { reference: paymentReferenceFor(order.id) }),
-    order.hold_until ? t('orderEmail.emtHold', { date: formatDate(order.hold_until, locale, HOLD_FORMAT, SHOP_TIME_ZONE) }) : t('orderEmail.emtNoHold'),
+    { paragraph: t('orderEmail.emtInstructions', { amount: formatCents(order.total, locale), email: shop.email }) },
+    { standOut: t('orderEmail.emtReference', { reference: paymentReferenceFor(order.id) }) },
+    {
+      paragraph: order.hold_until ? t('orderEmail.emtHold', { date: formatDate(order.hold_until, locale, HOLD_FORMAT, SHOP_TIME_ZONE) }) : t('orderEmail.emtNoHold'),
+    },
+  ];
+}
+
+/** The text part's lines of blocks written one under the other. */
+const linesOf = (blocks: readonly EmailBlock[]) => blocks.map((block) => emailText({ blocks: [block] }));
+
+/** The gift's parts in the HTML: the delivery instructions, and the card's message as typed. */
+function giftBlocks(order: OrderRow, { t }: Reader): EmailBlock[] {
+  return [
+    ...(order.notes ? [{ paragraph: t('orderEmail.instructions', { notes: order.notes }) }] : []),
+    ...(order.gift_message ? [{ paragraph: t('orderEmail.cardMessage') }, { quote: order.gift_message }] : []),
   ];
 }
 
@@ -130,6 +149,20 @@ export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRo
   const receiptUrl = shop.url ? `${shop.url.replace(/\/+$/, '')}/order/${order.id}` : '';
   const isTest = order.environment === 'TEST';
   const test = isTest ? ' [TEST]' : '';
+  const table = lineTable(order, lines, taxLines, reader);
+  const payment = paymentBlocks(order, shop, reader);
+  const receipt = receiptUrl ? [t('orderEmail.receipt', { url: receiptUrl })] : [];
+  const html: EmailBlock[] = [
+    { paragraph: t('orderEmail.greeting', { name: order.customer_first_name }) },
+    ...(isTest ? [{ standOut: t('orderEmail.testOrder') }] : []),
+    { paragraph: t('orderEmail.thanks', { id: order.id, shop: shop.name }) },
+    table,
+    ...payment,
+    { heading: t('orderEmail.deliveryHeading'), lines: deliveryLines(order, reader) },
+    ...giftBlocks(order, reader),
+    ...receipt.map((paragraph) => ({ paragraph })),
+    { paragraph: t('orderEmail.contact', { phone: shop.phone }) },
+  ];
   const shopper: OrderMessage = {
     to: order.customer_email,
     replyTo: shop.email || undefined,
@@ -140,17 +173,18 @@ export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRo
       ...(isTest ? [t('orderEmail.testOrder'), ''] : []),
       t('orderEmail.thanks', { id: order.id, shop: shop.name }),
       '',
-      lineTable(order, lines, taxLines, reader),
+      lineText(table),
       '',
-      ...paymentLines(order, shop, reader),
+      ...linesOf(payment),
       '',
       t('orderEmail.deliveryHeading'),
       ...deliveryLines(order, reader),
       ...giftLines(order, reader),
       '',
-      ...(receiptUrl ? [t('orderEmail.receipt', { url: receiptUrl })] : []),
+      ...receipt,
       t('orderEmail.contact', { phone: shop.phone }),
     ].join('\n'),
+    html: emailHtml(order.locale, { shopName: shop.name, blocks: html }),
   };
   const notice: OrderMessage = {
     to: shop.email,
@@ -166,7 +200,7 @@ export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRo
       ...deliveryLines(order, SHOP_READER),
       ...giftLines(order, SHOP_READER),
       '',
-      lineTable(order, lines, taxLines, SHOP_READER),
+      lineText(lineTable(order, lines, taxLines, SHOP_READER)),
     ].join('\n'),
   };
   return shop.email ? [shopper, notice] : [shopper];

@@ -172,6 +172,21 @@ describe('a returning shopper on a shop that runs on PostgreSQL', () => {
     assert.match(text, /Happy birthday, Maman!\nWith love from Ada/);
     await settle(page);
     await saveScreenshot(page, 'receipt-gift-order-postgres', 'desktop');
+
+    // The confirmation e-mail's HTML part, as a mail reader shows it, at both widths.
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const confirmation = await outbox.waitFor('ada@example.ca', `order ${orderId}`);
+    const html = mailPart(confirmation, 'text/html');
+    assert.match(html, /Happy birthday, Maman!\r?\nWith love from Ada<\/blockquote>/);
+    for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+      const mailView = await context.newPage();
+      await mailView.setViewportSize(VIEWPORTS[viewport]);
+      await mailView.setContent(html);
+      await mailView.locator('table').waitFor();
+      assert.equal(await mailView.getByText(/^Total: \$\d+\.\d{2}$/).count(), 1);
+      await saveScreenshot(mailView, 'order-email-gift-postgres', viewport);
+      await mailView.close();
+    }
     await context.close();
   });
 

@@ -160,7 +160,7 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
     for (const text of [
       'Bonjour Ada,',
       `Merci pour votre commande ${order.id} chez Test Shop.`,
-      `2 x Big Bloom  37,98\u00a0$\r\n  1 x Livraison\u00a0: Canada Post Regular Parcel  ${dollarsFr(order.shipping)}`,
+      `2 x Big Bloom  37,98\u00a0$\r\n  1 x Livraison\u00a0: Postes Canada – Colis standard  ${dollarsFr(order.shipping)}`,
       'Sous-total\u00a0: 37,98\u00a0$',
       'Rabais\u00a0: aucun',
       `Livraison\u00a0: ${dollarsFr(order.shipping)}`,
@@ -175,7 +175,7 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
     ]) {
       expect(confirmation.body).toContain(text);
     }
-    expect(confirmation.body).not.toMatch(/Subtotal|Total:|GST|QST|Interac e-Transfer|\$\d/);
+    expect(confirmation.body).not.toMatch(/Subtotal|Total:|GST|QST|Interac e-Transfer|Canada Post|\$\d/);
 
     expect(notice.subject).toBe(`New order ${order.id}: $${(order.total / 100).toFixed(2)} by EMT, CP.RP`);
     expect(notice.body).toContain("Language: French (fr-CA) (the customer's e-mails are in it)");

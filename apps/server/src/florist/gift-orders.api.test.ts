@@ -124,7 +124,7 @@ describe.each(DIALECTS)('gift orders and delivery windows on %s', (dialect) => {
     const toShop = mails.find((mail) => !mail.to.includes('lea@example.ca'));
     const french = decodeURIComponent(decode(toShopper!.data).replace(/%(?![0-9A-F]{2})/g, '%25'));
     expect(french).toContain('Pour\u00a0: Marie Dupont, (902) 354-5555');
-    expect(french).toContain('Heure de livraison\u00a0: matin, 10 h – 12 h');
+    expect(french).toContain('Heure de livraison\u00a0: matin, 10\u00a0h – 12\u00a0h');
     expect(french).toContain('Message de la carte\u00a0: Bonne fête!');
     expect(french).toContain('Instructions de livraison\u00a0: Side door, ring twice');
     const english = decodeURIComponent(decode(toShop!.data).replace(/%(?![0-9A-F]{2})/g, '%25'));

@@ -175,7 +175,7 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
     for (const text of [
       'Bonjour Ada,',
       `Merci pour votre commande ${order.id} chez Test Shop.`,
-      `2 x Big Bloom  37,98\u00a0$\r\n  1 x Livraison\u00a0: Canada Post Regular Parcel  ${dollarsFr(order.shipping)}`,
+      `2 x Big Bloom  37,98\u00a0$\r\n  1 x Livraison\u00a0: Postes Canada – Colis standard  ${dollarsFr(order.shipping)}`,
       'Sous-total\u00a0: 37,98\u00a0$',
       'Rabais\u00a0: aucun',
       `Livraison\u00a0: ${dollarsFr(order.shipping)}`,
@@ -190,13 +190,13 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
     ]) {
       expect(confirmation.body).toContain(text);
     }
-    expect(confirmation.body).not.toMatch(/Subtotal|Total:|GST|QST|Interac e-Transfer|\$\d/);
+    expect(confirmation.body).not.toMatch(/Subtotal|Total:|GST|QST|Interac e-Transfer|Canada Post|\$\d/);
     expect(confirmation.html).toContain('<html lang="fr-CA">');
     expect(confirmation.html).toMatch(/<td[^>]*>2 x Big Bloom<\/td><td[^>]*>37,98\u00a0\$<\/td>/);
     expect(confirmation.html).toContain(`>Total\u00a0: ${dollarsFr(order.total)}</td>`);
     expect(confirmation.html).toMatch(new RegExp(`border:2px solid[^>]*>IMPORTANT\u00a0: inscrivez votre référence de paiement ${paymentReferenceFor(order.id)}`));
     expect(confirmation.html).toContain('<p style="margin:0 0 4px;font-weight:bold">Livraison\u00a0:</p>');
-    expect(confirmation.html).not.toMatch(/Subtotal|Total:|GST|QST|Interac e-Transfer|\$\d/);
+    expect(confirmation.html).not.toMatch(/Subtotal|Total:|GST|QST|Interac e-Transfer|Canada Post|\$\d/);
 
     expect(notice.subject).toBe(`New order ${order.id}: $${(order.total / 100).toFixed(2)} by EMT, CP.RP`);
     expect(notice.body).toContain("Language: French (fr-CA) (the customer's e-mails are in it)");

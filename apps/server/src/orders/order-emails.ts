@@ -7,6 +7,7 @@ import { formatCents } from '@backroom/core/money';
 import { taxLineLabel } from '@backroom/core/tax/tax-line-label';
 import type { Translator } from '../i18n/server-catalogue.js';
 import { type EmailBlock, emailHtml, emailText } from '../mail/email-layout.js';
+import { messages as englishMessages } from './order-email.messages.en.js';
 import { orderEmailMessages } from './order-email.messages.js';
 import type { OrderMessage } from './order-mailer.js';
 import type { OrderLineRow, OrderRow } from './order.table.js';
@@ -55,11 +56,23 @@ export const HOLD_FORMAT: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 };
 
+/**
+ * The order's shipping method in the reader's words: one still bearing its default English name is
+ * named by its code (as the storefront's receipt names it); a name staff wrote, or an unknown
+ * code, stays as stored.
+ */
+function methodName(order: OrderRow, { t }: Reader): string {
+  const id = `orderEmail.method.${order.shipping_method}`;
+  if (!(id in englishMessages) || englishMessages[id as keyof typeof englishMessages] !== order.shipping_name) return order.shipping_name;
+  return t(id as keyof typeof englishMessages);
+}
+
 /** The order's lines with their amounts, and its totals, in the reader's words (a table in the HTML part). */
-function lineTable(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[], { locale, t }: Reader): EmailBlock {
+function lineTable(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[], reader: Reader): EmailBlock {
+  const { locale, t } = reader;
   const money = (cents: number) => formatCents(cents, locale);
   // The shipping line's stored name is English ('Shipping: {method}'); the reader's words name it.
-  const nameOf = (line: OrderLineRow) => (line.item_id === null ? t('orderEmail.shippingMethod', { name: order.shipping_name }) : line.name);
+  const nameOf = (line: OrderLineRow) => (line.item_id === null ? t('orderEmail.shippingMethod', { name: methodName(order, reader) }) : line.name);
   const rows = lines.map((line) => ({ label: `${line.count} x ${nameOf(line)}`, amount: money(line.price * line.count) }));
   const discount = order.discount_code
     ? t('orderEmail.discount', { code: order.discount_code, amount: money(order.discount_amount) })

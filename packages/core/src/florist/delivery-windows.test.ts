@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryWindowProblem, openWindowsOf, windowHours, windowKey } from './delivery-windows.js';
+import { deliveryWindowProblem, openWindowsOf, timeOfDay, windowHours, windowKey } from './delivery-windows.js';
 import { DEFAULT_FLORIST_SETTINGS, FloristSettings, SUGGESTED_DELIVERY_WINDOWS } from './florist-settings.js';
 
 const settings = { deliveryWindows: SUGGESTED_DELIVERY_WINDOWS };
@@ -48,6 +48,9 @@ describe('delivery windows', () => {
 
   it('writes hours in each language', () => {
     expect(windowHours({ start: '10:00', end: '12:00' }, 'en-CA')).toBe('10:00–12:00');
-    expect(windowHours({ start: '10:00', end: '12:30' }, 'fr-CA')).toBe('10 h – 12 h 30');
+    // French keeps each time on one line: no-break spaces around its h.
+    expect(windowHours({ start: '10:00', end: '12:30' }, 'fr-CA')).toBe('10\u00a0h – 12\u00a0h\u00a030');
+    expect(timeOfDay('11:00', 'fr-CA')).toBe('11\u00a0h');
+    expect(timeOfDay('11:00', 'en-CA')).toBe('11:00');
   });
 });

@@ -67,14 +67,20 @@ export function deliveryWindowMessage(problem: DeliveryWindowProblem): string {
   return PROBLEM_MESSAGES[problem];
 }
 
+/**
+ * A time of day ('HH:MM') as the shopper's language writes it: '11:00' (en), '11 h' or '11 h 30'
+ * (fr, with no-break spaces: a line never ends between the hour and its h).
+ */
+export function timeOfDay(time: string, locale: string): string {
+  if (!locale.startsWith('fr')) return time;
+  const [hours = '', minutes = '00'] = time.split(':');
+  return minutes === '00' ? `${Number(hours)}\u00a0h` : `${Number(hours)}\u00a0h\u00a0${minutes}`;
+}
+
 /** A window's hours as the shopper's language writes them: '10:00–12:00' (en), '10 h – 12 h' (fr). */
 export function windowHours(window: Pick<DeliveryWindowView, 'start' | 'end'>, locale: string): string {
   if (!locale.startsWith('fr')) return `${window.start}–${window.end}`;
-  const french = (time: string) => {
-    const [hours = '', minutes = '00'] = time.split(':');
-    return minutes === '00' ? `${Number(hours)} h` : `${Number(hours)} h ${minutes}`;
-  };
-  return `${french(window.start)} – ${french(window.end)}`;
+  return `${timeOfDay(window.start, locale)} – ${timeOfDay(window.end, locale)}`;
 }
 
 /** A booked window as the back office (English) writes it: 'Morning 10:00–12:00'. */

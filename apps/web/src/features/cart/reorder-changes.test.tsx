@@ -36,11 +36,22 @@ describe('the cart after a reorder', () => {
     expect(readReorderNotice()).toBeNull();
   });
 
-  it('says so in French', async () => {
+  it('says so in French, a no-break space before each colon, one item added in the singular', async () => {
     await loadLanguage('fr-CA');
-    sessionStorage.setItem(REORDER_NOTICE_KEY, JSON.stringify({ orderId: 'ABCD-EFGH', changes: changes.slice(0, 1) }));
+    const one: ReorderChange = { itemId: 'tray', name: 'Seed Tray', kind: 'lessStock', ordered: 3, added: 1, pastPrice: 400, price: 400 };
+    sessionStorage.setItem(REORDER_NOTICE_KEY, JSON.stringify({ orderId: 'ABCD-EFGH', changes: [...changes, one] }));
     renderWithShop(<ReorderChanges />, { locale: 'fr-CA' });
-    expect(await screen.findByText('Big Bloom : maintenant 20,99 $, plus cher qu’avant (18,99 $).')).toBeTruthy();
+    expect(await screen.findByText('La commande ABCD-EFGH est de retour dans votre panier, aux prix d’aujourd’hui')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Big Bloom\u00a0: maintenant 20,99\u00a0$, plus cher qu’avant (18,99\u00a0$).',
+      'Coco Coir Brick\u00a0: maintenant 11,00\u00a0$, moins cher qu’avant (12,50\u00a0$).',
+      'Nutrient Kit\u00a0: il n’en reste que 2 sur les 4 commandés; 2 ajoutés.',
+      'Tiger Bloom\u00a0: en rupture de stock, non ajouté.',
+      'Old Bloom\u00a0: n’est plus offert et est épuisé, non ajouté.',
+      'Gone Thing\u00a0: n’est plus vendu en ligne, non ajouté.',
+      'Seed Tray\u00a0: il n’en reste que 1 sur les 3 commandés; 1 ajouté.',
+    ]);
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
   });
 
   it('shows nothing without a reorder, or for a damaged notice', () => {

@@ -43,6 +43,17 @@ function focusFirstProblem(container: HTMLElement | null): void {
   target.focus();
 }
 
+/**
+ * On a phone the four steps share the width with their labels under them: without the steps' side
+ * padding and a little smaller, the longest French labels (Coordonnées, Informations de livraison)
+ * fit 360 px without breaking a word or pushing Paiement off the screen.
+ */
+const STEPPER_SX = {
+  mb: 3,
+  '& .MuiStep-root': { px: { xs: 0.25, sm: 1 } },
+  '& .MuiStepLabel-label': { fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+} as const;
+
 /** /order/checkout: four steps to an order, the step kept in the cart (SPEC sections 2, 4 and 5). */
 export function CheckoutPage() {
   const t = useMessages(checkoutMessages);
@@ -203,7 +214,7 @@ export function CheckoutPage() {
       <Typography component="h1" variant="h4" gutterBottom>
         {t('checkout.title')}
       </Typography>
-      <Stepper activeStep={step} alternativeLabel={narrow} role="group" aria-label={t('checkout.steps')} sx={{ mb: 3 }}>
+      <Stepper activeStep={step} alternativeLabel={narrow} role="group" aria-label={t('checkout.steps')} sx={STEPPER_SX}>
         {STEP_LABELS.map((id, index) => (
           <Step key={id}>
             <StepLabel slotProps={{ label: { 'aria-current': index === step ? 'step' : undefined } }}>{t(id)}</StepLabel>

@@ -1,5 +1,5 @@
 import { addCalendarDays, formatDeliveryDate } from '@backroom/core/florist/delivery-dates';
-import { windowHours } from '@backroom/core/florist/delivery-windows';
+import { timeOfDay, windowHours } from '@backroom/core/florist/delivery-windows';
 import type { DeliveryWindowId, FloristDeliveryDates } from '@backroom/core/florist/florist-settings';
 import { formatDate } from '@backroom/core/locale';
 import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Radio, RadioGroup, Typography } from '@mui/material';
@@ -26,11 +26,7 @@ const dateLabel = (date: string, today: string, t: DateTranslator): string => {
 };
 
 /** The cut-off ('11:00', Halifax time) as the shopper's language writes a time: '11:00', '11 h', '11 h 30'. */
-const cutoffTime = (time: string, t: DateTranslator): string => {
-  if (t.locale === 'en-CA') return time;
-  const [hours = '', minutes = '00'] = time.split(':');
-  return minutes === '00' ? `${Number(hours)} h` : `${Number(hours)} h ${minutes}`;
-};
+const cutoffTime = (time: string, t: DateTranslator): string => timeOfDay(time, t.locale);
 
 // A new date asks for its window again: what was open on one day may be booked on another.
 const setDeliveryDate = (date: string | null) => updateCart((cart) => ({ ...cart, deliveryDate: date, ...(date !== cart.deliveryDate ? { deliveryWindow: null } : {}) }));
@@ -187,7 +183,8 @@ function DeliveryWindowPicker({ dates, date, chosen, pickup, problem }: Delivery
           setDropped(false);
           setDeliveryWindow(event.target.value);
         }}
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', gap: 1, mt: 1 }}
+        // Wide enough for 'Après-midi, 13 h – 16 h' on one line.
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: 1, mt: 1 }}
       >
         {dates.windows
           .filter((window) => open.includes(window.id))

@@ -3,7 +3,9 @@ import type { SavedAddress } from '@backroom/core/members/saved-address';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, checkoutApi, checkoutCart, openCheckout, storedCart } from '../../testing/checkout-shop';
+import type { Locale } from '@backroom/core/locale';
+import { loadLanguage } from '../../lib/i18n/catalogue';
+import { ADA, checkoutApi, checkoutCart, checkoutConfig, openCheckout, storedCart } from '../../testing/checkout-shop';
 
 const session = { token: 'member-token-of-43-characters-aaaaaaaaaaaaa', expiresAt: '2999-01-01T00:00:00.000Z', roles: ['member'] };
 const saved = (fields: Partial<SavedAddress> & Pick<SavedAddress, 'id'>): SavedAddress => ({
@@ -22,9 +24,9 @@ const saved = (fields: Partial<SavedAddress> & Pick<SavedAddress, 'id'>): SavedA
 const home = saved({ id: 'home', label: 'Home', isDefault: true });
 const cottage = saved({ id: 'cottage', label: 'Cottage', street: '4 Lake Rd', additional: 'Unit 2', city: 'Kingston', province: 'ON', postal: 'K7L 3N6' });
 
-function openShippingStep(delivery = emptyCart().deliveryAddress) {
+function openShippingStep(delivery = emptyCart().deliveryAddress, locale: Locale = 'en-CA') {
   const requests = checkoutApi(undefined, (request) => (request.path === '/api/v1/members/addresses' ? { body: [home, cottage] } : undefined));
-  openCheckout(checkoutCart({ checkoutStep: 2, customerAddress: { ...emptyCart().customerAddress, ...ADA }, shippingMethod: 'CP.RP', deliveryAddress: delivery }));
+  openCheckout(checkoutCart({ checkoutStep: 2, customerAddress: { ...emptyCart().customerAddress, ...ADA }, shippingMethod: 'CP.RP', deliveryAddress: delivery }), checkoutConfig, locale);
   return requests;
 }
 
@@ -44,6 +46,18 @@ describe("a member's saved addresses in the Shipping step", () => {
     await userEvent.click(screen.getByRole('option', { name: /Cottage: 4 Lake Rd/ }));
     expect(storedCart().deliveryAddress).toEqual({ firstName: 'Rose', lastName: 'Gardner', street: '4 Lake Rd', additional: 'Unit 2', city: 'Kingston', province: 'ON', postal: 'K7L 3N6' });
     expect((screen.getByRole('textbox', { name: /^Street/ }) as HTMLInputElement).value).toBe('4 Lake Rd');
+  });
+
+  it('names the saved addresses in French on a French checkout', async () => {
+    await loadLanguage('fr-CA');
+    localStorage.setItem('session', JSON.stringify(session));
+    openShippingStep(emptyCart().deliveryAddress, 'fr-CA');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Vos adresses enregistrées' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choisissez une adresse enregistrée',
+      'Home\u00a0: 12 Main St, Liverpool B0T 1K0 (par défaut)',
+      'Cottage\u00a0: 4 Lake Rd, Kingston K7L 3N6',
+    ]);
   });
 
   it('leaves an address the shopper already typed as it is', async () => {

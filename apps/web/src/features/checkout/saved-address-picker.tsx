@@ -37,6 +37,11 @@ export function SavedAddressPicker({ cart, token }: { cart: Cart; token: string 
   }, [list]);
 
   if (list.length === 0) return null;
+  const optionText = (address: SavedAddress) => {
+    const where = `${address.street}, ${address.city} ${address.postal}`;
+    const named = address.label ? t('shippingDetails.labelledAddress', { label: address.label, address: where }) : where;
+    return address.isDefault ? `${named} (${t('shippingDetails.defaultAddress')})` : named;
+  };
   const chosen = list.find((address) => sameAddress(address, cart.deliveryAddress))?.id ?? '';
   return (
     <TextField
@@ -56,7 +61,7 @@ export function SavedAddressPicker({ cart, token }: { cart: Cart; token: string 
       </MenuItem>
       {list.map((address) => (
         <MenuItem key={address.id} value={address.id}>
-          {`${address.label ? `${address.label}: ` : ''}${address.street}, ${address.city} ${address.postal}${address.isDefault ? ` (${t('shippingDetails.defaultAddress')})` : ''}`}
+          {optionText(address)}
         </MenuItem>
       ))}
     </TextField>

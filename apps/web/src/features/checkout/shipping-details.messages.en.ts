@@ -24,4 +24,5 @@ export const messages = {
   'shippingDetails.savedAddressHelp': 'Picking one fills in the delivery details below; you can still change them.',
   'shippingDetails.chooseSavedAddress': 'Choose a saved address',
   'shippingDetails.defaultAddress': 'default',
+  'shippingDetails.labelledAddress': '{label}: {address}',
 } as const;

@@ -25,4 +25,5 @@ export const messages: Record<keyof typeof english, string> = {
   'shippingDetails.savedAddressHelp': 'En choisir une remplit les détails de livraison ci-dessous; vous pouvez encore les modifier.',
   'shippingDetails.chooseSavedAddress': 'Choisissez une adresse enregistrée',
   'shippingDetails.defaultAddress': 'par défaut',
+  'shippingDetails.labelledAddress': '{label}\u00a0: {address}',
 };

@@ -77,7 +77,7 @@ export function AddressBook({ token }: { token: string }) {
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-address-title">
         <DialogTitle id="delete-address-title">{t('members.addresses.deleteTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{deleting && `${deleting.label || t('members.addresses.unnamed')}: ${deleting.street}, ${deleting.city}`}</DialogContentText>
+          <DialogContentText>{deleting && t('members.addresses.deleteWhich', { label: deleting.label || t('members.addresses.unnamed'), street: deleting.street, city: deleting.city })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDeleting(null)}>{t('members.addresses.keep')}</Button>

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCart, reloadCart } from '../../lib/cart-store';
+import { loadLanguage } from '../../lib/i18n/catalogue';
 import { readReorderNotice } from '../../lib/reorder-notice';
 import { renderWithShop } from '../../testing/render-with-shop';
 import { MembersPage } from './members-page';
@@ -132,6 +133,19 @@ describe('MembersPage', () => {
     expect(readReorderNotice()).toEqual({ orderId: order.id, changes: reorder.changes });
   });
 
+  it('names each order’s state, total and date in French on a French page', async () => {
+    await loadLanguage('fr-CA');
+    localStorage.setItem('session', JSON.stringify(session));
+    stubServer({ orders: json([order, { ...order, id: 'WXYZ-EFGH-JKMN-PQRS', state: 'READY_FOR_PICKUP' }]) });
+    renderWithShop(<MembersPage />, { locale: 'fr-CA' });
+    const table = await screen.findByRole('table', { name: 'Vos commandes' });
+    const rows = await within(table).findAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['ABCD-EFGH-JKMN-PQRS20 novembre 2026', '20 novembre 2026', 'Payée', '21,84\u00a0$', 'Commander de nouveau'],
+      ['WXYZ-EFGH-JKMN-PQRS20 novembre 2026', '20 novembre 2026', 'Prête pour la cueillette', '21,84\u00a0$', 'Commander de nouveau'],
+    ]);
+  });
+
   it('checks a new address with the checkout’s rules before sending it', async () => {
     localStorage.setItem('session', JSON.stringify(session));
     const fetchMock = stubServer({});
@@ -159,7 +173,9 @@ describe('MembersPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(deletes()).toEqual([]);
     await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete this address?' })).getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this address?' });
+    expect(within(confirm).getByText('Home: 12 Main St, Liverpool')).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deletes()).toEqual(['/api/v1/members/addresses/home']));
   });
 });

@@ -104,7 +104,7 @@ export function MembersPage() {
                   </Typography>
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formatDate(order.createdAt, t.locale)}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{order.state}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t(`members.state.${order.state}`)}</TableCell>
                 <TableCell align="right">{formatCents(order.total, t.locale)}</TableCell>
                 <TableCell align="right" sx={{ pr: 0 }}>
                   <Button
@@ -113,7 +113,8 @@ export function MembersPage() {
                     disabled={reorder.isPending}
                     aria-label={t('members.reorder.button', { order: order.id })}
                     onClick={() => reorder.mutate(order.id)}
-                    sx={{ whiteSpace: 'nowrap' }}
+                    // On a phone a long label (French: Commander de nouveau) takes two lines, not the page's width.
+                    sx={{ whiteSpace: { sm: 'nowrap' }, lineHeight: { xs: 1.3, sm: undefined } }}
                   >
                     {t('members.reorder.short')}
                   </Button>

@@ -11,6 +11,13 @@ export const messages = {
   'members.order': 'Order',
   'members.date': 'Date',
   'members.state': 'State',
+  // As the receipt names them.
+  'members.state.OPEN': 'OPEN',
+  'members.state.PAID': 'PAID',
+  'members.state.SHIPPED': 'SHIPPED',
+  'members.state.READY_FOR_PICKUP': 'READY_FOR_PICKUP',
+  'members.state.COMPLETED': 'COMPLETED',
+  'members.state.CANCELLED': 'CANCELLED',
   'members.total': 'Total',
   'members.signOut': 'Sign out',
   'members.signIn.formSignIn': 'Member sign-in',
@@ -58,5 +65,6 @@ export const messages = {
   'members.addresses.problem.postalNotCanadian': 'Enter a Canadian postal code, like B0T 1K0.',
   'members.addresses.problem.postalWrongProvince': 'This postal code is not in the province chosen.',
   'members.addresses.deleteTitle': 'Delete this address?',
+  'members.addresses.deleteWhich': '{label}: {street}, {city}',
   'members.addresses.keep': 'Keep it',
 } as const;

@@ -31,7 +31,13 @@ export function ReceiptGift({ order }: { order: OrderView }) {
       )}
       {recipient && (
         <Typography>
-          <RichMessage catalogue={receiptGiftMessages} id="receiptGift.recipient" values={{ name: recipient.name, phone: recipient.phone }} components={{ 0: <strong /> }} />
+          <RichMessage
+            catalogue={receiptGiftMessages}
+            id="receiptGift.recipient"
+            values={{ name: recipient.name, phone: recipient.phone }}
+            // The phone ('••• ••• 5555') stays on one line on a phone's narrow receipt.
+            components={{ 0: <strong />, 1: <Box component="span" sx={{ whiteSpace: 'nowrap' }} /> }}
+          />
         </Typography>
       )}
       {giftMessage && (

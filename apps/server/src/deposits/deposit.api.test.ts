@@ -327,23 +327,32 @@ describe.each(DIALECTS)('e-transfer deposits on %s', (dialect) => {
       expect(JSON.parse(String(audit[0]!.after))).toMatchObject({ status: 'dismissed', sameTransferAs: first.id });
     });
 
-    it('sets the notice aside when the bank line came first: the line still waits for a person, who pays the order once with it', async () => {
+    it('sets the notice aside when the bank line came first: the line still waits for a person, shown what the notice said, who pays the order once with it', async () => {
       const store = await shop.newStore();
-      const placed = await place(store, { customerAddress: { ...cartOf({}).customerAddress, email: 'anne@example.ca', firstName: 'Anne', lastName: 'MacDonald' } });
+      const anne = { ...cartOf({}).customerAddress, email: 'anne@example.ca', firstName: 'Anne', lastName: 'MacDonald' };
+      // Anne has two orders of one total waiting: only the reference in her notice tells which one she paid.
+      const [one, two] = [await place(store, { customerAddress: anne }), await place(store, { customerAddress: anne })];
+      const placed = [one, two].sort((a, b) => b.id.localeCompare(a.id))[0]!;
       const fromBank = await ok<DepositImportResult>(await upload(store, [csvFile('chequing.csv', [{ date: '11/20/2026', description: 'INTERAC E-TRF- 5521 | ANNE MACDONALD', cents: placed.total }])]));
       const line = fromBank.deposits[0]!.deposit;
-      expect(fromBank.deposits).toMatchObject([{ result: 'to-confirm', deposit: { nearReason: 'amount-without-reference', sameTransferAs: null } }]);
+      expect(fromBank.deposits).toMatchObject([{ result: 'to-confirm', deposit: { nearReason: 'amount-without-reference', sameTransferAs: null, repeatedBy: null } }]);
+      expect(line.candidates.map((candidate) => candidate.referenceInMessage)).toEqual([false, false]);
 
-      const pasted = await ok<DepositImportResult>(await paste(store, notice({ sender: 'Anne MacDonald', amount: dollars(placed.total), message: `Order ${paymentReferenceFor(placed.id)}` })));
+      const message = `Order ${paymentReferenceFor(placed.id)}`;
+      const pasted = await ok<DepositImportResult>(await paste(store, notice({ sender: 'Anne MacDonald', amount: dollars(placed.total), message })));
+      const setAside = pasted.deposits[0]!.deposit;
       expect(pasted.deposits).toMatchObject([
         { result: 'same-transfer', deposit: { source: 'notification', status: 'dismissed', sameTransferAs: { id: line.id, source: 'csv', fileName: 'chequing.csv', receivedAt: '2026-11-20', status: 'to-confirm', orderId: null } } },
       ]);
-      // The notice paid nothing: the order waits for the person who confirms the bank line.
+      // The notice paid nothing: the order waits for the person who confirms the bank line, offered the order its notice names.
       expect((await order(store, placed.id)).state).toBe('OPEN');
-      expect((await listed(store)).deposits.map((deposit) => deposit.id)).toEqual([line.id]);
+      const [waiting, ...others] = (await listed(store)).deposits;
+      expect(others).toEqual([]);
+      expect(waiting).toMatchObject({ id: line.id, repeatedBy: { id: setAside.id, source: 'notification', message }, candidates: [{ orderId: placed.id, referenceInMessage: true }] });
+      expect(waiting!.candidates).toHaveLength(1);
       await ok<ConfirmedDeposit>(await call('POST', `/${store}/api/v1/deposits/${line.id}/confirm`, { body: { orderId: placed.id } }));
       expect(await sales(placed.id)).toHaveLength(1);
-      expect((await listed(store, 'dismissed')).deposits).toMatchObject([{ id: pasted.deposits[0]!.deposit.id, sameTransferAs: { id: line.id, status: 'matched', orderId: placed.id } }]);
+      expect((await listed(store, 'dismissed')).deposits).toMatchObject([{ id: setAside.id, sameTransferAs: { id: line.id, status: 'matched', orderId: placed.id } }]);
     });
 
     it('links the two records of one transfer uploaded together, the later file finding the earlier', async () => {

@@ -33,6 +33,12 @@ export async function findDeposits(db: Db, storeId: string, ids: readonly string
   return db.selectFrom('deposits').selectAll().where('store_id', '=', storeId).where('id', 'in', [...new Set(ids)]).execute();
 }
 
+/** The deposits of a store that repeat these (the same transfer read a second time). */
+export async function findRepeatsOf(db: Db, storeId: string, ids: readonly string[]): Promise<DepositRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('deposits').selectAll().where('store_id', '=', storeId).where('same_transfer_as', 'in', [...new Set(ids)]).execute();
+}
+
 /**
  * The store's deposits from these sources that a new deposit may repeat: those of its amount, and
  * those carrying its Interac reference (any case); `linked` when one repeats another deposit or is

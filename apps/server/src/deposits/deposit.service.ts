@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import type { RequestContext } from '../request-context.js';
-import { depositsLike, findDeposit, findDepositByFingerprint, findDeposits, insertDeposit, listDeposits, settleDeposit, storedFingerprints } from './deposit.repository.js';
+import { depositsLike, findDeposit, findDepositByFingerprint, findDeposits, findRepeatsOf, insertDeposit, listDeposits, settleDeposit, storedFingerprints } from './deposit.repository.js';
 import type { DepositRow } from './deposit.table.js';
 
 /** Deposits read from what staff brought in, each with the file it came from, and the problems met. */
@@ -235,10 +235,21 @@ export async function dismissDeposit(ctx: RequestContext, id: string): Promise<D
   return requireDeposit(ctx, id);
 }
 
-/** The candidates a person may pick for a deposit now: the open orders matching finds for it, best first. */
-function candidatesNow(row: DepositRow, awaiting: readonly AwaitingTransferView[]): DepositCandidateView[] {
+/**
+ * The candidates a person may pick for a deposit now: the open orders matching finds for it, best
+ * first, reading also the message and e-mail of the record of the same transfer set aside (a bank
+ * line rarely carries the message its Interac notice does).
+ */
+function candidatesNow(row: DepositRow, awaiting: readonly AwaitingTransferView[], repeat: DepositRow | undefined): DepositCandidateView[] {
   if (row.status !== 'to-confirm' && row.status !== 'unmatched') return [];
-  const deposit = depositOfRow(row);
+  const own = depositOfRow(row);
+  const deposit: Deposit = repeat
+    ? {
+        ...own,
+        message: [own.message, repeat.message].filter(Boolean).join(' '),
+        ...(own.senderEmail || !repeat.sender_email ? {} : { senderEmail: repeat.sender_email }),
+      }
+    : own;
   const [match] = matchDeposits([deposit], awaiting.map(openOrderOf), new Set());
   const names = new Map(awaiting.map((order) => [order.orderId, order.customerName]));
   const found =
@@ -263,12 +274,19 @@ function depositOfRow(row: DepositRow): Deposit {
   };
 }
 
+/** Deposits linked as one transfer read twice, by id: those some repeat (firsts), and the repeats by the id they name. */
+export interface SameTransferLinks {
+  firsts: ReadonlyMap<string, DepositRow>;
+  repeats: ReadonlyMap<string, DepositRow>;
+}
+
 /**
- * A stored deposit as staff see it, with the orders that fit it now, and the deposit it repeats
- * (from `firsts`, by id: see `depositViews`).
+ * A stored deposit as staff see it, with the orders that fit it now, and the deposit it repeats or
+ * that repeats it (from `links`: see `depositViews`).
  */
-export function toDepositView(row: DepositRow, awaiting: readonly AwaitingTransferView[], firsts: ReadonlyMap<string, DepositRow> = new Map()): DepositView {
-  const first = row.same_transfer_as ? firsts.get(row.same_transfer_as) : undefined;
+export function toDepositView(row: DepositRow, awaiting: readonly AwaitingTransferView[], links: SameTransferLinks = { firsts: new Map(), repeats: new Map() }): DepositView {
+  const first = row.same_transfer_as ? links.firsts.get(row.same_transfer_as) : undefined;
+  const repeat = links.repeats.get(row.id);
   return {
     id: row.id,
     source: row.source,
@@ -281,7 +299,7 @@ export function toDepositView(row: DepositRow, awaiting: readonly AwaitingTransf
     bankReference: row.bank_reference,
     status: row.status,
     nearReason: row.near_reason,
-    candidates: candidatesNow(row, awaiting),
+    candidates: candidatesNow(row, awaiting, repeat),
     orderId: row.order_id,
     importedBy: row.imported_by,
     importedAt: row.imported_at,
@@ -290,14 +308,21 @@ export function toDepositView(row: DepositRow, awaiting: readonly AwaitingTransf
     sameTransferAs: first
       ? { id: first.id, source: first.source, fileName: first.file_name, receivedAt: first.received_at, status: first.status, orderId: first.status === 'matched' ? first.order_id : null }
       : null,
+    repeatedBy: repeat ? { id: repeat.id, source: repeat.source, fileName: repeat.file_name, receivedAt: repeat.received_at, message: repeat.message } : null,
   };
 }
 
-/** Stored deposits as staff see them, with the deposits they repeat read from the store. */
+/** Stored deposits as staff see them, with the deposits they repeat, and those repeating them, read from the store. */
 export async function depositViews(ctx: Pick<RequestContext, 'db' | 'storeId'>, rows: readonly DepositRow[], awaiting: readonly AwaitingTransferView[]): Promise<DepositView[]> {
   const firstIds = rows.flatMap((row) => (row.same_transfer_as ? [row.same_transfer_as] : []));
   const firsts = new Map((await findDeposits(ctx.db, ctx.storeId, firstIds)).map((first) => [first.id, first]));
-  return rows.map((row) => toDepositView(row, awaiting, firsts));
+  const repeated = await findRepeatsOf(
+    ctx.db,
+    ctx.storeId,
+    rows.map((row) => row.id),
+  );
+  const repeats = new Map(repeated.flatMap((repeat) => (repeat.same_transfer_as ? [[repeat.same_transfer_as, repeat] as const] : [])));
+  return rows.map((row) => toDepositView(row, awaiting, { firsts, repeats }));
 }
 
 /** The stored deposits of these fingerprints as staff see them, in order (undefined for one the store does not have). */

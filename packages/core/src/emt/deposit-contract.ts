@@ -43,6 +43,18 @@ export const SameTransferView = z
   .describe("The deposit this one repeats: the same e-transfer read from its Interac notice and from the bank's CSV");
 export type SameTransferView = z.infer<typeof SameTransferView>;
 
+/** The deposit set aside as repeating this one: the same transfer read again, with its message (a bank line rarely has one). */
+export const RepeatingDepositView = z
+  .object({
+    id: z.string(),
+    source: DepositSource,
+    fileName: z.string().nullable(),
+    receivedAt: DepositDate,
+    message: z.string(),
+  })
+  .describe('The deposit set aside as the same e-transfer as this one, read again from its Interac notice or its bank CSV line');
+export type RepeatingDepositView = z.infer<typeof RepeatingDepositView>;
+
 export const DepositView = z.object({
   id: z.string(),
   source: DepositSource,
@@ -66,6 +78,8 @@ export const DepositView = z.object({
   settledAt: z.string().nullable(),
   /** Set aside on import as the same transfer as this stored deposit (status dismissed, settled by the importer); null otherwise. */
   sameTransferAs: SameTransferView.nullable(),
+  /** The deposit set aside as repeating this one, if any: its message counts when candidates are worked out. */
+  repeatedBy: RepeatingDepositView.nullable(),
 });
 export type DepositView = z.infer<typeof DepositView>;
 

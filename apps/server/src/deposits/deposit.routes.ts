@@ -18,7 +18,7 @@ import { confirmDeposit } from '../flows/confirm-deposit.js';
 import { importDeposits } from '../flows/import-deposits.js';
 import { requireRole } from '../identity/require-role.js';
 import { ordersAwaitingTransfer } from '../orders/awaiting-transfer.js';
-import { type DepositFile, depositViews, dismissDeposit, listStoredDeposits, readDepositFiles, readPastedNotices, toDepositView } from './deposit.service.js';
+import { type DepositFile, depositViews, dismissDeposit, listStoredDeposits, readDepositFiles, readPastedNotices } from './deposit.service.js';
 
 const tags = ['e-transfer deposits'];
 const StoreParams = z.object({ store: z.string() });
@@ -109,6 +109,9 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       params: DepositParams,
       response: { 200: DepositView, 409: ErrorBody, ...refused },
     },
-    handler: async (request) => toDepositView(await dismissDeposit(request.ctx, request.params.id), []),
+    handler: async (request) => {
+      const [view] = await depositViews(request.ctx, [await dismissDeposit(request.ctx, request.params.id)], []);
+      return view!;
+    },
   });
 };

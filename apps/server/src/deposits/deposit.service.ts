@@ -275,7 +275,7 @@ function depositOfRow(row: DepositRow): Deposit {
 }
 
 /** Deposits linked as one transfer read twice, by id: those some repeat (firsts), and the repeats by the id they name. */
-export interface SameTransferLinks {
+interface SameTransferLinks {
   firsts: ReadonlyMap<string, DepositRow>;
   repeats: ReadonlyMap<string, DepositRow>;
 }
@@ -284,7 +284,7 @@ export interface SameTransferLinks {
  * A stored deposit as staff see it, with the orders that fit it now, and the deposit it repeats or
  * that repeats it (from `links`: see `depositViews`).
  */
-export function toDepositView(row: DepositRow, awaiting: readonly AwaitingTransferView[], links: SameTransferLinks = { firsts: new Map(), repeats: new Map() }): DepositView {
+function toDepositView(row: DepositRow, awaiting: readonly AwaitingTransferView[], links: SameTransferLinks = { firsts: new Map(), repeats: new Map() }): DepositView {
   const first = row.same_transfer_as ? links.firsts.get(row.same_transfer_as) : undefined;
   const repeat = links.repeats.get(row.id);
   return {

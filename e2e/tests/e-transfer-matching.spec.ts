@@ -114,6 +114,19 @@ describe('e-transfers matched without typing', () => {
     assert.equal((await api<ApiOrder>(`/order/${orderId}`)).state, 'PAID');
     await awaiting.getByText(referenceOf(orderId)).waitFor({ state: 'detached' });
 
+    // The bank's file of the day lists the same transfer: it is set aside, naming the notice, and offered for no order.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Halifax' }).format(new Date());
+    await page.getByLabel('Deposit files').setInputFiles({
+      name: 'chequing.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Date,Description,Amount\n${today},INTERAC E-TRF- 5521 KIM LEE,${(total / 100).toFixed(2)}\n`),
+    });
+    await result.getByText('Same transfer, set aside: 1').waitFor();
+    await result.getByText(new RegExp(`^Same transfer as the Interac notice of .+, which paid order ${orderId}\\. Set aside so it is not counted twice\\.$`)).waitFor();
+    await settle(page);
+    await saveScreenshot(page, 'admin-deposits-same-transfer', 'desktop');
+    assert.equal((await api<ApiOrder>(`/order/${orderId}`)).state, 'PAID');
+
     // A transfer with the right amount and no reference waits for a person; so does one nobody ordered.
     const other = placed.phone!;
     const otherTotal = (await api<ApiOrder>(`/order/${other}`)).total;

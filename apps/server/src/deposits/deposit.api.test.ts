@@ -69,6 +69,16 @@ function multipartFiles(files: { name: string; type: string; bytes: Buffer }[]) 
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
+/** A bank's CSV export (RBC's layout) of e-transfers in: month-first dates, the sender after the bank's words. */
+function bankCsv(lines: { date: string; description: string; cents: number }[]): Buffer {
+  return Buffer.from(
+    [
+      '"Account Type","Account Number","Transaction Date","Cheque Number","Description 1","Description 2","CAD$","USD$"',
+      ...lines.map(({ date, description, cents }) => `Chequing,01234-5678901,${date},,"${description.split(' | ')[0]}","${description.split(' | ')[1] ?? ''}",${(cents / 100).toFixed(2)},`),
+    ].join('\r\n'),
+  );
+}
+
 describe.each(DIALECTS)('e-transfer deposits on %s', (dialect) => {
   const sink = new SmtpSink();
   let now = NOW;
@@ -269,5 +279,142 @@ describe.each(DIALECTS)('e-transfer deposits on %s', (dialect) => {
     expect(await sales(placed.id)).toHaveLength(1);
     expect((await mailTo('race@example.ca')).filter((mail) => mail.subject.includes('payment received'))).toHaveLength(1);
     expect(await shop.shop.db.selectFrom('deposits').select('id').where('store_id', '=', store).execute()).toHaveLength(1);
+  });
+  describe('the same transfer read from its notice and from the bank CSV', () => {
+    const csvFile = (name: string, lines: Parameters<typeof bankCsv>[0]) => ({ name, type: 'text/csv', bytes: bankCsv(lines) });
+    const twinRows = (store: string) => shop.shop.db.selectFrom('deposits').select(['id', 'same_transfer_as']).where('store_id', '=', store).where('same_transfer_as', 'is not', null).execute();
+
+    it('sets the bank line aside when the notice paid the order first: the order is paid once, and no other order of that amount is offered', async () => {
+      const store = await shop.newStore();
+      const placed = await place(store, { customerAddress: { ...cartOf({}).customerAddress, email: 'kim@example.ca' } });
+      // Another shopper's order of the same total, still waiting: the bank line must not be offered for it.
+      const sameTotal = await place(store, { customerAddress: { ...cartOf({}).customerAddress, email: 'other@example.ca', firstName: 'Other' } });
+      expect(sameTotal.total).toBe(placed.total);
+      const paid = await ok<DepositImportResult>(await paste(store, notice({ sender: 'Kim Lée', amount: dollars(placed.total), message: paymentReferenceFor(placed.id) })));
+      const first = paid.deposits[0]!.deposit;
+      expect(first).toMatchObject({ status: 'matched', orderId: placed.id });
+
+      const fromBank = await ok<DepositImportResult>(await upload(store, [csvFile('chequing.csv', [{ date: '11/23/2026', description: 'INTERAC E-TRF- 5521 | KIM LEE', cents: placed.total }])]));
+      expect(fromBank.deposits).toMatchObject([
+        {
+          result: 'same-transfer',
+          deposit: {
+            source: 'csv',
+            status: 'dismissed',
+            settledBy: 'staff:Sam the staff',
+            candidates: [],
+            orderId: null,
+            sameTransferAs: { id: first.id, source: 'notification', fileName: null, receivedAt: '2026-11-20', status: 'matched', orderId: placed.id },
+          },
+        },
+      ]);
+      expect(await sales(placed.id)).toHaveLength(1);
+      expect((await order(store, sameTotal.id)).state).toBe('OPEN');
+      expect((await listed(store)).deposits).toEqual([]);
+      const [dismissed] = (await listed(store, 'dismissed')).deposits;
+      expect(dismissed?.sameTransferAs).toMatchObject({ id: first.id, orderId: placed.id });
+
+      // Set aside for good: nobody can confirm it for the other order, and the same file again is a duplicate.
+      const twinId = fromBank.deposits[0]!.deposit.id;
+      const confirm = await call('POST', `/${store}/api/v1/deposits/${twinId}/confirm`, { body: { orderId: sameTotal.id } });
+      expect(confirm.statusCode, confirm.body).toBe(409);
+      expect(confirm.json<{ error: { message: string } }>().error.message).toContain('same e-transfer as a deposit imported before');
+      expect((await order(store, sameTotal.id)).state).toBe('OPEN');
+      const again = await ok<DepositImportResult>(await upload(store, [csvFile('chequing.csv', [{ date: '11/23/2026', description: 'INTERAC E-TRF- 5521 | KIM LEE', cents: placed.total }])]));
+      expect(again.deposits).toMatchObject([{ result: 'duplicate', deposit: { id: twinId, sameTransferAs: { id: first.id } } }]);
+      const audit = await shop.shop.db.selectFrom('audit_log').select(['action', 'actor', 'after']).where('entity', '=', 'deposit').where('entity_id', '=', twinId).execute();
+      expect(audit.map((entry) => [entry.action, entry.actor])).toEqual([['import', 'staff:Sam the staff']]);
+      expect(JSON.parse(String(audit[0]!.after))).toMatchObject({ status: 'dismissed', sameTransferAs: first.id });
+    });
+
+    it('sets the notice aside when the bank line came first: the line still waits for a person, shown what the notice said, who pays the order once with it', async () => {
+      const store = await shop.newStore();
+      const anne = { ...cartOf({}).customerAddress, email: 'anne@example.ca', firstName: 'Anne', lastName: 'MacDonald' };
+      // Anne has two orders of one total waiting: only the reference in her notice tells which one she paid.
+      const [one, two] = [await place(store, { customerAddress: anne }), await place(store, { customerAddress: anne })];
+      const placed = [one, two].sort((a, b) => b.id.localeCompare(a.id))[0]!;
+      const fromBank = await ok<DepositImportResult>(await upload(store, [csvFile('chequing.csv', [{ date: '11/20/2026', description: 'INTERAC E-TRF- 5521 | ANNE MACDONALD', cents: placed.total }])]));
+      const line = fromBank.deposits[0]!.deposit;
+      expect(fromBank.deposits).toMatchObject([{ result: 'to-confirm', deposit: { nearReason: 'amount-without-reference', sameTransferAs: null, repeatedBy: null } }]);
+      expect(line.candidates.map((candidate) => candidate.referenceInMessage)).toEqual([false, false]);
+
+      const message = `Order ${paymentReferenceFor(placed.id)}`;
+      const pasted = await ok<DepositImportResult>(await paste(store, notice({ sender: 'Anne MacDonald', amount: dollars(placed.total), message })));
+      const setAside = pasted.deposits[0]!.deposit;
+      expect(pasted.deposits).toMatchObject([
+        { result: 'same-transfer', deposit: { source: 'notification', status: 'dismissed', sameTransferAs: { id: line.id, source: 'csv', fileName: 'chequing.csv', receivedAt: '2026-11-20', status: 'to-confirm', orderId: null } } },
+      ]);
+      // The notice paid nothing: the order waits for the person who confirms the bank line, offered the order its notice names.
+      expect((await order(store, placed.id)).state).toBe('OPEN');
+      const [waiting, ...others] = (await listed(store)).deposits;
+      expect(others).toEqual([]);
+      expect(waiting).toMatchObject({ id: line.id, repeatedBy: { id: setAside.id, source: 'notification', message }, candidates: [{ orderId: placed.id, referenceInMessage: true }] });
+      expect(waiting!.candidates).toHaveLength(1);
+      await ok<ConfirmedDeposit>(await call('POST', `/${store}/api/v1/deposits/${line.id}/confirm`, { body: { orderId: placed.id } }));
+      expect(await sales(placed.id)).toHaveLength(1);
+      expect((await listed(store, 'dismissed')).deposits).toMatchObject([{ id: setAside.id, sameTransferAs: { id: line.id, status: 'matched', orderId: placed.id } }]);
+    });
+
+    it('links the two records of one transfer uploaded together, the later file finding the earlier', async () => {
+      const store = await shop.newStore();
+      const french = await place(store, { locale: 'fr-CA', customerAddress: { ...cartOf({}).customerAddress, email: 'jf@example.ca', firstName: 'Jean-François' } });
+      const eml = frenchEml({ sender: 'JEAN-FRANÇOIS CÔTÉ', amount: `${(french.total / 100).toFixed(2).replace('.', ',')} $`, message: `Commande ${paymentReferenceFor(french.id)}`, reference: 'CAtogether1' });
+      const imported = await ok<DepositImportResult>(
+        await upload(store, [
+          { name: 'virement.eml', type: 'message/rfc822', bytes: eml },
+          csvFile('chequing.csv', [{ date: '11/21/2026', description: 'INTERAC E-TRF- 7730 | JEAN FRANCOIS COTE', cents: french.total }]),
+        ]),
+      );
+      expect(imported.deposits.map(({ result, deposit }) => [result, deposit.source])).toEqual([
+        ['matched', 'eml'],
+        ['same-transfer', 'csv'],
+      ]);
+      expect(imported.deposits[1]!.deposit.sameTransferAs).toMatchObject({ id: imported.deposits[0]!.deposit.id, source: 'eml', fileName: 'virement.eml', orderId: french.id });
+      expect(await sales(french.id)).toHaveLength(1);
+      expect((await listed(store)).deposits).toEqual([]);
+    });
+
+    it('links one of two identical bank lines to the one notice; the other transfer stays unmatched', async () => {
+      const store = await shop.newStore();
+      const placed = await place(store);
+      await ok<DepositImportResult>(await paste(store, notice({ amount: dollars(placed.total), message: paymentReferenceFor(placed.id) })));
+      const line = { date: '11/20/2026', description: 'INTERAC E-TRF- 5521 | KIM LEE', cents: placed.total };
+      const fromBank = await ok<DepositImportResult>(await upload(store, [csvFile('chequing.csv', [line, line])]));
+      expect(fromBank.deposits.map(({ result, deposit }) => [result, deposit.status])).toEqual([
+        ['same-transfer', 'dismissed'],
+        ['unmatched', 'unmatched'],
+      ]);
+      expect((await listed(store)).deposits.map((deposit) => [deposit.id, deposit.sameTransferAs])).toEqual([[fromBank.deposits[1]!.deposit.id, null]]);
+      expect(await twinRows(store)).toHaveLength(1);
+    });
+
+    it('links nothing when two notices fit one bank line: a person decides', async () => {
+      const store = await shop.newStore();
+      const twice = await ok<DepositImportResult>(
+        await paste(store, [notice({ amount: '$12.34', message: 'for the ferns', reference: 'CAalike01' }), notice({ amount: '$12.34', message: 'for the ferns', reference: 'CAalike02' })].join('\n----------\n')),
+      );
+      expect(twice.deposits.map(({ result }) => result)).toEqual(['unmatched', 'unmatched']);
+      const fromBank = await ok<DepositImportResult>(await upload(store, [csvFile('chequing.csv', [{ date: '11/20/2026', description: 'INTERAC E-TRF- 5521 | KIM LEE', cents: 1234 }])]));
+      expect(fromBank.deposits).toMatchObject([{ result: 'unmatched', deposit: { status: 'unmatched', sameTransferAs: null } }]);
+      expect((await listed(store)).deposits).toHaveLength(3);
+      expect(await twinRows(store)).toEqual([]);
+    });
+
+    it('links a notice once when two bank files naming its transfer are imported at the same moment', async () => {
+      const store = await shop.newStore();
+      for (let round = 0; round < 4; round += 1) {
+        const cents = 2000 + round;
+        const [first] = (await ok<DepositImportResult>(await paste(store, notice({ amount: dollars(cents), message: 'no order' })))).deposits;
+        // Two exports naming the line differently: two fingerprints, one transfer.
+        const [one, other] = await Promise.all([
+          upload(store, [csvFile('chequing.csv', [{ date: '11/20/2026', description: `INTERAC E-TRF- 55${round} | KIM LEE`, cents }])]),
+          upload(store, [csvFile('export.csv', [{ date: '11/21/2026', description: `E-TRANSFER ***${round}x | KIM LEE`, cents }])]),
+        ]);
+        const results = [await ok<DepositImportResult>(one), await ok<DepositImportResult>(other)].map((result) => result.deposits[0]!.result).sort();
+        expect(results).toEqual(['same-transfer', 'unmatched']);
+        const linked = await twinRows(store);
+        expect(linked.filter((row) => row.same_transfer_as === first!.deposit.id)).toHaveLength(1);
+      }
+    });
   });
 });

@@ -18,7 +18,7 @@ import { confirmDeposit } from '../flows/confirm-deposit.js';
 import { importDeposits } from '../flows/import-deposits.js';
 import { requireRole } from '../identity/require-role.js';
 import { ordersAwaitingTransfer } from '../orders/awaiting-transfer.js';
-import { type DepositFile, dismissDeposit, listStoredDeposits, readDepositFiles, readPastedNotices, toDepositView } from './deposit.service.js';
+import { type DepositFile, depositViews, dismissDeposit, listStoredDeposits, readDepositFiles, readPastedNotices } from './deposit.service.js';
 
 const tags = ['e-transfer deposits'];
 const StoreParams = z.object({ store: z.string() });
@@ -39,7 +39,8 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireRole('viewer'),
     schema: {
       tags,
-      summary: 'Deposits kept (open: to confirm and unmatched, newest first), and the e-transfer orders awaiting their money',
+      summary:
+        'Deposits kept (open: to confirm and unmatched, newest first), and the e-transfer orders awaiting their money; a deposit set aside as the same transfer as another names it (sameTransferAs)',
       params: StoreParams,
       querystring: DepositListQuery,
       response: { 200: DepositList, ...refused },
@@ -47,7 +48,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const awaiting = await ordersAwaitingTransfer(request.ctx);
       const rows = await listStoredDeposits(request.ctx, request.query.status);
-      return { deposits: rows.map((row) => toDepositView(row, awaiting)), awaiting };
+      return { deposits: await depositViews(request.ctx, rows, awaiting), awaiting };
     },
   });
 
@@ -55,7 +56,8 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireRole('staff'),
     schema: {
       tags,
-      summary: 'Import pasted Interac deposit notices (English or French, several at once): exact matches are paid, near ones kept to confirm; 422 when none can be read',
+      summary:
+        "Import pasted Interac deposit notices (English or French, several at once): exact matches are paid, near ones kept to confirm; a notice of a transfer whose bank CSV line was imported before is set aside as 'same-transfer', naming it; 422 when none can be read",
       params: StoreParams,
       body: PastedNoticesBody,
       response: { 200: DepositImportResult, ...importRefused },
@@ -67,7 +69,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireRole('staff'),
     schema: {
       tags,
-      summary: `Import .eml Interac notices or a bank's .csv of deposits (multipart, up to ${MAX_DEPOSIT_FILES} files of ${MEGABYTES} MB); 415 for another kind of file, 422 when none can be read`,
+      summary: `Import .eml Interac notices or a bank's .csv of deposits (multipart, up to ${MAX_DEPOSIT_FILES} files of ${MEGABYTES} MB), one after the other: a notice and a CSV line of one transfer (the same amount and sender, the bank's day from the notice's less 1 to plus 3, or the same Interac reference) give one deposit, the second set aside as 'same-transfer'; 415 for another kind of file, 422 when none can be read`,
       params: StoreParams,
       response: { 200: DepositImportResult, ...importRefused },
     },
@@ -90,7 +92,8 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireRole('staff'),
     schema: {
       tags,
-      summary: 'Confirm that a deposit waiting for a person pays an order awaiting an e-transfer: the order becomes PAID (409 when it cannot, or the deposit was settled meanwhile)',
+      summary:
+        'Confirm that a deposit waiting for a person pays an order awaiting an e-transfer: the order becomes PAID (409 when it cannot, or the deposit was settled meanwhile or set aside as the same transfer as another)',
       params: DepositParams,
       body: ConfirmDepositBody,
       response: { 200: ConfirmedDeposit, 409: ErrorBody, ...refused },
@@ -106,6 +109,9 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       params: DepositParams,
       response: { 200: DepositView, 409: ErrorBody, ...refused },
     },
-    handler: async (request) => toDepositView(await dismissDeposit(request.ctx, request.params.id), []),
+    handler: async (request) => {
+      const [view] = await depositViews(request.ctx, [await dismissDeposit(request.ctx, request.params.id)], []);
+      return view!;
+    },
   });
 };

@@ -2,7 +2,8 @@ import { type AwaitingTransferView, type DepositCandidateView, type DepositStatu
 import type { Deposit, DepositReading } from '@backroom/core/emt/deposit';
 import { parseDepositCsv } from '@backroom/core/emt/deposit-csv';
 import { parseDepositEmail } from '@backroom/core/emt/deposit-email';
-import { type DepositMatch, type NearMatchReason, matchDeposits } from '@backroom/core/emt/deposit-matching';
+import { type DepositMatcher, type NearMatchReason, depositMatcher, matchDeposits } from '@backroom/core/emt/deposit-matching';
+import { findSameTransfer } from '@backroom/core/emt/same-transfer';
 import { parseInteracNotifications } from '@backroom/core/emt/interac-notification';
 import { shopCalendarDate } from '@backroom/core/orders/business-days';
 import { randomUUID } from 'node:crypto';
@@ -10,7 +11,7 @@ import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import type { RequestContext } from '../request-context.js';
-import { findDeposit, findDepositByFingerprint, insertDeposit, listDeposits, settleDeposit, storedFingerprints } from './deposit.repository.js';
+import { depositsLike, findDeposit, findDepositByFingerprint, findDeposits, findRepeatsOf, insertDeposit, listDeposits, settleDeposit, storedFingerprints } from './deposit.repository.js';
 import type { DepositRow } from './deposit.table.js';
 
 /** Deposits read from what staff brought in, each with the file it came from, and the problems met. */
@@ -88,15 +89,11 @@ export function requireSomeDeposit(read: DepositsRead): void {
   );
 }
 
-/** Matches deposits read to a store's orders awaiting an e-transfer, those stored before counting as duplicates. */
-export async function matchToAwaiting(ctx: Pick<RequestContext, 'db' | 'storeId'>, read: DepositsRead, awaiting: readonly AwaitingTransferView[]): Promise<DepositMatch[]> {
+/** A matcher of the deposits read, one at a time, against a store's orders awaiting an e-transfer, those stored before counting as duplicates. */
+export async function matcherForAwaiting(ctx: Pick<RequestContext, 'db' | 'storeId'>, read: DepositsRead, awaiting: readonly AwaitingTransferView[]): Promise<DepositMatcher> {
   const fingerprints = read.deposits.map(({ deposit }) => deposit.fingerprint);
   const imported = await storedFingerprints(ctx.db, ctx.storeId, fingerprints);
-  return matchDeposits(
-    read.deposits.map(({ deposit }) => deposit),
-    awaiting.map(openOrderOf),
-    imported,
-  );
+  return depositMatcher(awaiting.map(openOrderOf), imported);
 }
 
 /** What a deposit becomes when it is stored. */
@@ -105,6 +102,8 @@ export interface DepositOutcome {
   nearReason: NearMatchReason | null;
   candidates: readonly string[];
   orderId: string | null;
+  /** The deposit it repeats (status dismissed): the same transfer read from the notice and the bank's CSV. */
+  sameTransferAs?: string;
 }
 
 /**
@@ -137,13 +136,48 @@ export async function storeDeposit(
     order_id: outcome.orderId,
     imported_by: ctx.actor,
     imported_at: at,
-    settled_by: outcome.status === 'matched' ? ctx.actor : null,
-    settled_at: outcome.status === 'matched' ? at : null,
+    // Settled on import when it paid its order or repeats a deposit stored before.
+    settled_by: outcome.status === 'matched' || outcome.sameTransferAs ? ctx.actor : null,
+    settled_at: outcome.status === 'matched' || outcome.sameTransferAs ? at : null,
+    same_transfer_as: outcome.sameTransferAs ?? null,
   };
   if (!(await insertDeposit(db, row))) return false;
-  const after = { fingerprint: row.fingerprint, source: row.source, fileName: row.file_name, sender: row.sender, amount: row.amount, status: row.status, orderId: row.order_id };
+  const after = {
+    fingerprint: row.fingerprint,
+    source: row.source,
+    fileName: row.file_name,
+    sender: row.sender,
+    amount: row.amount,
+    status: row.status,
+    orderId: row.order_id,
+    ...(row.same_transfer_as ? { sameTransferAs: row.same_transfer_as } : {}),
+  };
   await recordAudit(db, { storeId: ctx.storeId, actor: ctx.actor, action: 'import', entity: 'deposit', entityId: row.id, before: null, after, at });
   return true;
+}
+
+/**
+ * Stores a deposit set aside when it is the same e-transfer as one deposit of the other kind stored
+ * before (its Interac notice, or its bank CSV line: `findSameTransfer`), reading what is stored now:
+ * dismissed, settled by the importer, naming that deposit. `same-transfer` when stored, `duplicate`
+ * when the store had it meanwhile, null when it repeats none, several alike, or one another import
+ * linked meanwhile: then it is matched to orders as any deposit.
+ */
+export async function storeIfSameTransfer(ctx: RequestContext, read: { deposit: Deposit; fileName: string | null }): Promise<'same-transfer' | 'duplicate' | null> {
+  const { deposit } = read;
+  const stored = await depositsLike(ctx.db, ctx.storeId, {
+    sources: deposit.source === 'csv' ? ['notification', 'eml'] : ['csv'],
+    amountCents: deposit.amountCents,
+    bankReference: deposit.bankReference ?? null,
+  });
+  const found = findSameTransfer(
+    deposit,
+    stored.map((row) => ({ ...depositOfRow(row), id: row.id, linked: row.linked })),
+  );
+  if (found.kind !== 'linked') return null;
+  const outcome: DepositOutcome = { status: 'dismissed', nearReason: null, candidates: [], orderId: null, sameTransferAs: found.first.id };
+  if (await ctx.db.transaction().execute((tx) => storeDeposit(ctx, tx, read, outcome))) return 'same-transfer';
+  return (await depositWithFingerprint(ctx, deposit.fingerprint)) ? 'duplicate' : null;
 }
 
 /** A stored deposit by its fingerprint (what a duplicate import shows). */
@@ -160,6 +194,9 @@ export async function requireDeposit(ctx: Pick<RequestContext, 'db' | 'storeId'>
 
 /** Refuses (409) to settle a deposit that is settled already. */
 export function requireUnsettled(deposit: DepositRow): void {
+  if (deposit.same_transfer_as) {
+    throw new AppError(409, 'CONFLICT', 'This deposit is the same e-transfer as a deposit imported before: it was set aside on import, so the transfer is not counted twice.');
+  }
   if (deposit.status === 'matched' || deposit.status === 'dismissed') {
     throw new AppError(409, 'CONFLICT', `This deposit was ${deposit.status === 'matched' ? `matched to order ${deposit.order_id}` : 'dismissed'} already${deposit.settled_by ? ` by ${deposit.settled_by}` : ''}.`);
   }
@@ -198,10 +235,21 @@ export async function dismissDeposit(ctx: RequestContext, id: string): Promise<D
   return requireDeposit(ctx, id);
 }
 
-/** The candidates a person may pick for a deposit now: the open orders matching finds for it, best first. */
-function candidatesNow(row: DepositRow, awaiting: readonly AwaitingTransferView[]): DepositCandidateView[] {
+/**
+ * The candidates a person may pick for a deposit now: the open orders matching finds for it, best
+ * first, reading also the message and e-mail of the record of the same transfer set aside (a bank
+ * line rarely carries the message its Interac notice does).
+ */
+function candidatesNow(row: DepositRow, awaiting: readonly AwaitingTransferView[], repeat: DepositRow | undefined): DepositCandidateView[] {
   if (row.status !== 'to-confirm' && row.status !== 'unmatched') return [];
-  const deposit = depositOfRow(row);
+  const own = depositOfRow(row);
+  const deposit: Deposit = repeat
+    ? {
+        ...own,
+        message: [own.message, repeat.message].filter(Boolean).join(' '),
+        ...(own.senderEmail || !repeat.sender_email ? {} : { senderEmail: repeat.sender_email }),
+      }
+    : own;
   const [match] = matchDeposits([deposit], awaiting.map(openOrderOf), new Set());
   const names = new Map(awaiting.map((order) => [order.orderId, order.customerName]));
   const found =
@@ -226,8 +274,19 @@ function depositOfRow(row: DepositRow): Deposit {
   };
 }
 
-/** A stored deposit as staff see it, with the orders that fit it now. */
-export function toDepositView(row: DepositRow, awaiting: readonly AwaitingTransferView[]): DepositView {
+/** Deposits linked as one transfer read twice, by id: those some repeat (firsts), and the repeats by the id they name. */
+interface SameTransferLinks {
+  firsts: ReadonlyMap<string, DepositRow>;
+  repeats: ReadonlyMap<string, DepositRow>;
+}
+
+/**
+ * A stored deposit as staff see it, with the orders that fit it now, and the deposit it repeats or
+ * that repeats it (from `links`: see `depositViews`).
+ */
+function toDepositView(row: DepositRow, awaiting: readonly AwaitingTransferView[], links: SameTransferLinks = { firsts: new Map(), repeats: new Map() }): DepositView {
+  const first = row.same_transfer_as ? links.firsts.get(row.same_transfer_as) : undefined;
+  const repeat = links.repeats.get(row.id);
   return {
     id: row.id,
     source: row.source,
@@ -240,13 +299,41 @@ export function toDepositView(row: DepositRow, awaiting: readonly AwaitingTransf
     bankReference: row.bank_reference,
     status: row.status,
     nearReason: row.near_reason,
-    candidates: candidatesNow(row, awaiting),
+    candidates: candidatesNow(row, awaiting, repeat),
     orderId: row.order_id,
     importedBy: row.imported_by,
     importedAt: row.imported_at,
     settledBy: row.settled_by,
     settledAt: row.settled_at,
+    sameTransferAs: first
+      ? { id: first.id, source: first.source, fileName: first.file_name, receivedAt: first.received_at, status: first.status, orderId: first.status === 'matched' ? first.order_id : null }
+      : null,
+    repeatedBy: repeat ? { id: repeat.id, source: repeat.source, fileName: repeat.file_name, receivedAt: repeat.received_at, message: repeat.message } : null,
   };
+}
+
+/** Stored deposits as staff see them, with the deposits they repeat, and those repeating them, read from the store. */
+export async function depositViews(ctx: Pick<RequestContext, 'db' | 'storeId'>, rows: readonly DepositRow[], awaiting: readonly AwaitingTransferView[]): Promise<DepositView[]> {
+  const firstIds = rows.flatMap((row) => (row.same_transfer_as ? [row.same_transfer_as] : []));
+  const firsts = new Map((await findDeposits(ctx.db, ctx.storeId, firstIds)).map((first) => [first.id, first]));
+  const repeated = await findRepeatsOf(
+    ctx.db,
+    ctx.storeId,
+    rows.map((row) => row.id),
+  );
+  const repeats = new Map(repeated.flatMap((repeat) => (repeat.same_transfer_as ? [[repeat.same_transfer_as, repeat] as const] : [])));
+  return rows.map((row) => toDepositView(row, awaiting, { firsts, repeats }));
+}
+
+/** The stored deposits of these fingerprints as staff see them, in order (undefined for one the store does not have). */
+export async function viewsByFingerprint(ctx: Pick<RequestContext, 'db' | 'storeId'>, fingerprints: readonly string[], awaiting: readonly AwaitingTransferView[]): Promise<(DepositView | undefined)[]> {
+  const rows: DepositRow[] = [];
+  for (const fingerprint of fingerprints) {
+    const row = await findDepositByFingerprint(ctx.db, ctx.storeId, fingerprint);
+    if (row) rows.push(row);
+  }
+  const views = new Map((await depositViews(ctx, rows, awaiting)).map((view, index) => [rows[index]!.fingerprint, view]));
+  return fingerprints.map((fingerprint) => views.get(fingerprint));
 }
 
 const LISTED = 200;

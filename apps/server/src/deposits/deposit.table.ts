@@ -31,6 +31,11 @@ export interface DepositTable {
   /** Who confirmed or dismissed it, and when; for an exact match, the importer. */
   settled_by: string | null;
   settled_at: string | null;
+  /**
+   * The deposit this one repeats: the same transfer read from its notice and from the bank's CSV
+   * (status dismissed, settled by the importer). Unique in a store when set.
+   */
+  same_transfer_as: string | null;
 }
 export type DepositRow = Selectable<DepositTable>;
 export type NewDepositRow = Insertable<DepositTable>;

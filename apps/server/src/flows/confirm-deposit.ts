@@ -1,7 +1,7 @@
 import type { ConfirmedDeposit } from '@backroom/core/emt/deposit-contract';
 import { normalizeOrderId } from '@backroom/core/orders/order-id';
 import type { AppServices } from '../app-decorations.js';
-import { requireDeposit, requireUnsettled, settleWaitingDeposit, toDepositView } from '../deposits/deposit.service.js';
+import { depositViews, requireDeposit, requireUnsettled, settleWaitingDeposit } from '../deposits/deposit.service.js';
 import { notFound } from '../errors/app-error.js';
 import { ordersAwaitingTransfer } from '../orders/awaiting-transfer.js';
 import { payOrderByTransfer } from './pay-order-by-transfer.js';
@@ -19,5 +19,6 @@ export async function confirmDeposit(ctx: RequestContext, services: AppServices,
   const orderId = normalizeOrderId(typedOrderId);
   if (orderId === null) throw notFound(`There is no order '${typedOrderId.slice(0, 40)}'.`);
   const order = await payOrderByTransfer(ctx, services, orderId, staffName, (tx) => settleWaitingDeposit(ctx, tx, deposit, { status: 'matched', orderId }));
-  return { deposit: toDepositView(await requireDeposit(ctx, depositId), await ordersAwaitingTransfer(ctx)), orderState: order.state };
+  const [view] = await depositViews(ctx, [await requireDeposit(ctx, depositId)], await ordersAwaitingTransfer(ctx));
+  return { deposit: view!, orderState: order.state };
 }

@@ -1,14 +1,15 @@
 import type { DepositImportResult, ImportedDeposit } from '@backroom/core/emt/deposit-contract';
-import type { DepositMatch } from '@backroom/core/emt/deposit-matching';
+import type { DepositMatch, DepositMatcher } from '@backroom/core/emt/deposit-matching';
 import type { AppServices } from '../app-decorations.js';
 import {
   type DepositOutcome,
   type DepositsRead,
   depositWithFingerprint,
-  matchToAwaiting,
+  matcherForAwaiting,
   requireSomeDeposit,
   storeDeposit,
-  toDepositView,
+  storeIfSameTransfer,
+  viewsByFingerprint,
 } from '../deposits/deposit.service.js';
 import { AppError } from '../errors/app-error.js';
 import { ordersAwaitingTransfer } from '../orders/awaiting-transfer.js';
@@ -61,22 +62,37 @@ async function settleMatch(ctx: RequestContext, services: AppServices, staffName
 }
 
 /**
+ * Settles one deposit of an import, reading what is stored at that moment (so a later deposit of the
+ * batch finds an earlier one): a duplicate changes nothing; the same transfer as a deposit of the
+ * other kind stored before (its notice, or its bank CSV line) is set aside naming it, before any
+ * matching, so it never pays or is offered for an order; any other is matched to the orders.
+ */
+async function settleImported(ctx: RequestContext, services: AppServices, staffName: string, item: DepositsRead['deposits'][number], matcher: DepositMatcher): Promise<Result> {
+  if (matcher.isDuplicate(item.deposit)) return 'duplicate';
+  const setAside = await storeIfSameTransfer(ctx, item);
+  if (setAside) return setAside;
+  return settleMatch(ctx, services, staffName, item, matcher.match(item.deposit));
+}
+
+/**
  * Imports deposits read from a paste or files (docs/decisions/042): refuses (422, nothing stored)
- * what held none; matches them to the store's orders awaiting an e-transfer; pays exact matches
- * (PAID, a SALE, the shopper's "payment received" e-mail); keeps near ones for a person and the
- * others as unmatched. Deposits stored before come back as duplicates and change nothing.
+ * what held none; sets aside the second record of a transfer read twice (notice and bank CSV);
+ * matches the others to the store's orders awaiting an e-transfer; pays exact matches (PAID, a
+ * SALE, the shopper's "payment received" e-mail); keeps near ones for a person and the others as
+ * unmatched. Deposits stored before come back as duplicates and change nothing.
  */
 export async function importDeposits(ctx: RequestContext, services: AppServices, read: DepositsRead, staffName: string): Promise<DepositImportResult> {
   requireSomeDeposit(read);
-  const matches = await matchToAwaiting(ctx, read, await ordersAwaitingTransfer(ctx));
+  const matcher = await matcherForAwaiting(ctx, read, await ordersAwaitingTransfer(ctx));
   const results: Result[] = [];
-  for (const [index, match] of matches.entries()) results.push(await settleMatch(ctx, services, staffName, read.deposits[index]!, match));
+  for (const item of read.deposits) results.push(await settleImported(ctx, services, staffName, item, matcher));
   // Candidates as they stand after this import's payments.
   const awaiting = await ordersAwaitingTransfer(ctx);
-  const deposits: ImportedDeposit[] = [];
-  for (const [index, result] of results.entries()) {
-    const stored = await depositWithFingerprint(ctx, read.deposits[index]!.deposit.fingerprint);
-    if (stored) deposits.push({ result, deposit: toDepositView(stored, awaiting) });
-  }
+  const views = await viewsByFingerprint(
+    ctx,
+    read.deposits.map(({ deposit }) => deposit.fingerprint),
+    awaiting,
+  );
+  const deposits: ImportedDeposit[] = results.flatMap((result, index) => (views[index] ? [{ result, deposit: views[index] }] : []));
   return { deposits, problems: read.problems, ignoredLines: read.ignoredLines };
 }

@@ -25,6 +25,36 @@ export const DepositCandidateView = z.object({
 });
 export type DepositCandidateView = z.infer<typeof DepositCandidateView>;
 
+/**
+ * The deposit another one repeats: the one e-transfer read from its Interac notice and from the
+ * bank's CSV (docs/decisions/042). The second one read is set aside (dismissed) naming the first.
+ */
+export const SameTransferView = z
+  .object({
+    id: z.string(),
+    source: DepositSource,
+    fileName: z.string().nullable(),
+    receivedAt: DepositDate,
+    /** What became of it: the order it paid, or still waiting for a person. */
+    status: DepositStatus,
+    /** The order it paid, if it did. */
+    orderId: z.string().nullable(),
+  })
+  .describe("The deposit this one repeats: the same e-transfer read from its Interac notice and from the bank's CSV");
+export type SameTransferView = z.infer<typeof SameTransferView>;
+
+/** The deposit set aside as repeating this one: the same transfer read again, with its message (a bank line rarely has one). */
+export const RepeatingDepositView = z
+  .object({
+    id: z.string(),
+    source: DepositSource,
+    fileName: z.string().nullable(),
+    receivedAt: DepositDate,
+    message: z.string(),
+  })
+  .describe('The deposit set aside as the same e-transfer as this one, read again from its Interac notice or its bank CSV line');
+export type RepeatingDepositView = z.infer<typeof RepeatingDepositView>;
+
 export const DepositView = z.object({
   id: z.string(),
   source: DepositSource,
@@ -46,12 +76,22 @@ export const DepositView = z.object({
   importedAt: z.string(),
   settledBy: z.string().nullable(),
   settledAt: z.string().nullable(),
+  /** Set aside on import as the same transfer as this stored deposit (status dismissed, settled by the importer); null otherwise. */
+  sameTransferAs: SameTransferView.nullable(),
+  /** The deposit set aside as repeating this one, if any: its message counts when candidates are worked out. */
+  repeatedBy: RepeatingDepositView.nullable(),
 });
 export type DepositView = z.infer<typeof DepositView>;
 
-/** One deposit of an import: `duplicate` when it was imported before (its stored deposit is shown). */
+/**
+ * What an import did with one deposit: paid an order, kept it for a person (to confirm, unmatched),
+ * `duplicate` when it was imported before (its stored deposit is shown), or `same-transfer` when it
+ * is the same e-transfer as a deposit of the other kind stored before (a notice and the bank's CSV
+ * line): kept set aside, naming it, and matched to no order.
+ */
+export const IMPORT_RESULTS = ['matched', 'to-confirm', 'unmatched', 'duplicate', 'same-transfer'] as const;
 export const ImportedDeposit = z.object({
-  result: z.enum(['matched', 'to-confirm', 'unmatched', 'duplicate']),
+  result: z.enum(IMPORT_RESULTS),
   deposit: DepositView,
 });
 export type ImportedDeposit = z.infer<typeof ImportedDeposit>;

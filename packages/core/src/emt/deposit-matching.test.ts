@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatOrderId } from '../orders/order-id.js';
 import { type Deposit, depositFingerprint } from './deposit.js';
-import { type OpenOrder, matchDeposits } from './deposit-matching.js';
+import { type OpenOrder, depositMatcher, matchDeposits } from './deposit-matching.js';
 import { paymentReferenceFor } from './payment-reference.js';
 
 const order = (id: string, totalCents: number, customerName = 'Kim Lee', customerEmail = 'kim@example.com'): OpenOrder => ({
@@ -77,6 +77,18 @@ describe('matchDeposits', () => {
     const first = deposit(4520, 'BR-7KQ2M9', { fingerprint: 'interac:CA1' });
     const second = deposit(4520, 'BR-7KQ2M9 again', { fingerprint: 'interac:CA2' });
     expect(matchDeposits([first, second], orders, new Set()).map((match) => (match.kind === 'near' ? match.reason : match.kind))).toEqual(['exact', 'order-already-matched']);
+  });
+});
+
+describe('depositMatcher', () => {
+  it('lets a caller set a deposit aside between the two questions: it takes no order, and its repeat in the batch is still a duplicate', () => {
+    const matcher = depositMatcher(orders, new Set());
+    const setAside = deposit(4520, 'BR-7KQ2M9', { fingerprint: 'interac:CA1' });
+    expect(matcher.isDuplicate(setAside)).toBe(false);
+    expect(matcher.isDuplicate(setAside)).toBe(true);
+    const paying = deposit(4520, 'BR-7KQ2M9', { fingerprint: 'interac:CA2' });
+    expect(matcher.isDuplicate(paying)).toBe(false);
+    expect(matcher.match(paying)).toMatchObject({ kind: 'exact', orderId: A });
   });
 });
 

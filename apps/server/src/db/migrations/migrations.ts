@@ -19,6 +19,7 @@ import * as stockAlerts from './0018-stock-alerts.js';
 import * as giftOrders from './0019-gift-orders.js';
 import * as savedAddresses from './0020-saved-addresses.js';
 import * as cartReminders from './0021-cart-reminders.js';
+import * as sameTransfer from './0022-same-transfer.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-gift-orders': giftOrders,
   '0020-saved-addresses': savedAddresses,
   '0021-cart-reminders': cartReminders,
+  '0022-same-transfer': sameTransfer,
 };

@@ -1,4 +1,4 @@
-import type { AwaitingTransferView, DepositImportResult, DepositView, ImportedDeposit } from '@backroom/core/emt/deposit-contract';
+import type { AwaitingTransferView, DepositImportResult, DepositView, ImportedDeposit, SameTransferView } from '@backroom/core/emt/deposit-contract';
 import type { NearMatchReason } from '@backroom/core/emt/deposit-matching';
 import { formatDate } from '@backroom/core/locale';
 import { formatCents } from '@backroom/core/money';
@@ -22,7 +22,9 @@ const RESULT_LABELS: Record<ImportedDeposit['result'], { label: string; color: '
   'to-confirm': { label: 'To confirm', color: 'warning' },
   unmatched: { label: 'Unmatched', color: 'default' },
   duplicate: { label: 'Imported before', color: 'info' },
+  'same-transfer': { label: 'Same transfer, set aside', color: 'info' },
 };
+const RESULT_ORDER = ['matched', 'to-confirm', 'unmatched', 'same-transfer', 'duplicate'] as const;
 
 const problemOf = (error: Error) => (error instanceof ApiError ? error.message : `The deposits could not be sent: ${error.message}`);
 
@@ -31,6 +33,19 @@ const halifaxTime = (iso: string) => formatDate(iso, 'en-CA', { dateStyle: 'medi
 
 /** A date the bank gave (a day, or an instant) as staff read it. */
 const receivedOn = (date: string) => (date.length === 10 ? date : halifaxTime(date));
+
+/** A day the bank gave as staff read it ("Nov 20, 2026"): a date as it is, an instant on Halifax's calendar. */
+const dayOf = (date: string) => (date.length === 10 ? formatDate(date, 'en-CA', { dateStyle: 'medium' }, 'UTC') : formatDate(date, 'en-CA', { dateStyle: 'medium' }));
+
+/** The other record of a transfer read twice, as a sentence names it. */
+const recordOf = (record: { source: DepositView['source']; fileName: string | null; receivedAt: string }) =>
+  `${record.source === 'csv' ? "the bank file's line" : 'the Interac notice'} of ${dayOf(record.receivedAt)}${record.fileName ? ` (${record.fileName})` : ''}`;
+
+/** What a deposit set aside on import repeats, said plainly. */
+function sameTransferSentence(first: SameTransferView): string {
+  const fate = first.orderId ? `which paid order ${first.orderId}` : first.status === 'dismissed' ? 'which was dismissed' : 'which waits for you under To confirm';
+  return `Same transfer as ${recordOf(first)}, ${fate}. Set aside so it is not counted twice.`;
+}
 
 /** Grid of cards: one column on a phone, two from a desk's width. */
 const CARDS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } } as const;
@@ -177,7 +192,7 @@ function ImportResult({ result, onClose }: { result: DepositImportResult; onClos
           </Button>
         </Stack>
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap aria-label="Outcome of the import">
-          {(['matched', 'to-confirm', 'unmatched', 'duplicate'] as const).map((kind) => (
+          {RESULT_ORDER.map((kind) => (
             <Chip key={kind} label={`${RESULT_LABELS[kind].label}: ${count(kind)}`} color={RESULT_LABELS[kind].color} variant={count(kind) > 0 ? 'filled' : 'outlined'} />
           ))}
           {result.ignoredLines > 0 && <Chip label={`Other bank lines skipped: ${result.ignoredLines}`} variant="outlined" />}
@@ -205,6 +220,7 @@ function ImportResult({ result, onClose }: { result: DepositImportResult; onClos
                 </Stack>
                 <DepositFacts deposit={deposit} />
                 {deposit.orderId && <Typography variant="body2">Paid order {deposit.orderId}</Typography>}
+                {deposit.sameTransferAs && <Typography variant="body2">{sameTransferSentence(deposit.sameTransferAs)}</Typography>}
               </Stack>
             </Paper>
           ))}
@@ -257,6 +273,12 @@ function WaitingDeposit({ deposit, awaiting, canEdit, onSettled }: { deposit: De
         <Typography variant="body2">
           {deposit.nearReason ? NEAR_REASONS[deposit.nearReason] : 'No open e-transfer order has this reference or amount.'}
         </Typography>
+        {deposit.repeatedBy && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            The same transfer came in as {recordOf(deposit.repeatedBy)}, set aside so it is not counted twice.
+            {deposit.repeatedBy.message ? ` Its message: ${deposit.repeatedBy.message}` : ''}
+          </Typography>
+        )}
         {canEdit && (
           <>
             <TextField select size="small" label="Order it pays" value={orderId} onChange={(event) => setOrderId(event.target.value)} fullWidth>

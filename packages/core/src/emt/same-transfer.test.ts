@@ -90,7 +90,8 @@ describe('isSameTransfer, whatever the names, amounts and days', () => {
       source: fc.constantFrom('notification' as const, 'eml' as const),
     }),
   );
-  const recordsOf = ({ noticeSender, lineSender, amount, noticeDay, shift, at, source }: fc.RecordValue<typeof pair>) => {
+  type Pair = typeof pair extends fc.Arbitrary<infer T> ? T : never;
+  const recordsOf = ({ noticeSender, lineSender, amount, noticeDay, shift, at, source }: Pair) => {
     const lineDay = new Date(Date.parse(noticeDay) + shift * 86_400_000).toISOString().slice(0, 10);
     const noticeAt = at === undefined ? noticeDay : new Date(Date.parse(noticeDay) + at * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
     return [notice({ source, sender: noticeSender, amountCents: amount, receivedAt: noticeAt, bankReference: 'CAref' }), line({ sender: lineSender, amountCents: amount, receivedAt: lineDay })] as const;

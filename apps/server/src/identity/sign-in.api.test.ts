@@ -2,6 +2,7 @@ import type { SignedIn } from '@backroom/core/identity/account-contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
+import type * as PasswordHashing from './password-hashing.js';
 import { hashOfNoAccount, passwordMatches } from './password-hashing.js';
 import { bearer, createAccount, FIXTURE_PASSWORD, signIn } from '../testing/account-fixtures.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
@@ -12,7 +13,7 @@ type ErrorReply = { error: { code: string; message: string } };
 
 // The real argon2 verification, watched: which hash each sign-in verifies against.
 vi.mock('./password-hashing.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./password-hashing.js')>();
+  const original = await importOriginal<typeof PasswordHashing>();
   return { ...original, passwordMatches: vi.fn(original.passwordMatches) };
 });
 

@@ -12,8 +12,13 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASHING);
 }
 
+/** The verifications this process has run, and the hash of the last: what a sign-in costs, whoever asks. */
+export const passwordVerifications = { count: 0, lastHash: null as string | null };
+
 /** True when `password` is the one hashed; false for a wrong password or a malformed hash. */
 export async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
+  passwordVerifications.count += 1;
+  passwordVerifications.lastHash = passwordHash;
   try {
     return await verify(passwordHash, password);
   } catch {

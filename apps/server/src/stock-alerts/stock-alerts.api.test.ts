@@ -8,6 +8,7 @@ import { SmtpSink, type SunkMessage } from '../testing/smtp-sink.js';
 import { mailHeader, mailPart } from '../testing/sunk-mail.js';
 import { DIALECTS } from '../testing/test-shop.js';
 import { sweepStockAlerts } from './stock-alert-sweeper.js';
+import { letOneClientHoldAll } from '../testing/unpaid-share.js';
 
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; reason?: string }> } };
 
@@ -205,6 +206,7 @@ describe.each(DIALECTS)('back-in-stock alerts on %s', (dialect) => {
 
   it('e-mails when stock comes back from a cancelled order that held the last units', async () => {
     const store = await shop.newStore();
+    await letOneClientHoldAll(shop.shop.db, store);
     const placed = await shop.app.inject({
       method: 'POST',
       url: `/${store}/api/v1/order/submit`,

@@ -229,7 +229,7 @@ export async function submitOrder(ctx: RequestContext, services: AppServices, ca
   const unpaidHolder: UnpaidHolder | null =
     cart.paymentMethod === 'card'
       ? null
-      : { limitKeys: [addressLimitKey(source.clientAddress), emailLimitKey(cart.customerAddress.email)], limits, phone: general.phone };
+      : { addressKey: addressLimitKey(source.clientAddress), emailKey: emailLimitKey(cart.customerAddress.email), limits, phone: general.phone };
   let result: SubmitResult | undefined;
   try {
     result = await placeOrder(ctx, services, cart, { ...plan, unpaidHolder });

@@ -13,29 +13,57 @@ export interface HeldOrderLine {
 
 /** Who the order is for, as the flood limits key them (order-submission-limits.ts): a client address and an inbox. */
 export interface UnpaidHolder {
-  limitKeys: readonly string[];
+  addressKey: string;
+  emailKey: string;
   limits: Pick<OrderLimits, 'unpaidSharePercent' | 'unpaidUnitsAlways'>;
   phone: string;
 }
 
-// Units of these items that unpaid e-transfer orders hold (this order's own too): those submitted under one limit key, or all (null).
-async function heldUnpaid(tx: Db, storeId: string, limitKey: string | null, itemIds: readonly string[]): Promise<Map<string, number>> {
-  let query = tx
+interface ItemHolding {
+  onSale: number;
+  /** Units all unpaid e-transfer orders hold, this order's own among them. */
+  heldUnpaid: number;
+  /** Of those, the orders submitted from the client's address, and for its inbox. */
+  heldByAddress: number;
+  heldByEmail: number;
+}
+
+// What is on sale of these items and what unpaid e-transfer orders hold of them (this order's own too), in one query: it runs while the items' rows are held.
+async function holdingsOf(tx: Db, storeId: string, itemIds: readonly string[], holder: UnpaidHolder): Promise<Map<string, ItemHolding>> {
+  const rows = await tx
     .selectFrom('order_lines as line')
     .innerJoin('orders', (join) => join.onRef('orders.store_id', '=', 'line.store_id').onRef('orders.id', '=', 'line.order_id'))
-    .select(['line.item_id', (eb) => eb.fn.sum<number | string>('line.count').as('held')])
+    .innerJoin('items', (join) => join.onRef('items.store_id', '=', 'line.store_id').onRef('items.id', '=', 'line.item_id'))
+    .select((eb) => {
+      const heldUnder = (limitKey: string) =>
+        eb.fn.sum<number | string>(
+          eb
+            .case()
+            .when('orders.id', 'in', eb.selectFrom('order_submissions').select('order_id').where('store_id', '=', storeId).where('limit_key', '=', limitKey))
+            .then(eb.ref('line.count'))
+            .else(0)
+            .end(),
+        );
+      return [
+        'items.id as itemId',
+        eb.fn.max('items.stock').as('onSale'),
+        eb.fn.sum<number | string>('line.count').as('heldUnpaid'),
+        heldUnder(holder.addressKey).as('heldByAddress'),
+        heldUnder(holder.emailKey).as('heldByEmail'),
+      ];
+    })
     .where('line.store_id', '=', storeId)
     .where('line.item_id', 'in', itemIds)
     .where('orders.state', '=', 'OPEN')
     .where('orders.payment_method', '=', 'emt')
-    .groupBy('line.item_id');
-  if (limitKey !== null) {
-    query = query.where('orders.id', 'in', (eb) =>
-      eb.selectFrom('order_submissions').select('order_id').where('store_id', '=', storeId).where('limit_key', '=', limitKey),
-    );
-  }
-  const rows = await query.execute();
-  return new Map(rows.map((row) => [row.item_id ?? '', Number(row.held)]));
+    .groupBy('items.id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.itemId,
+      { onSale: Number(row.onSale), heldUnpaid: Number(row.heldUnpaid), heldByAddress: Number(row.heldByAddress), heldByEmail: Number(row.heldByEmail) },
+    ]),
+  );
 }
 
 function refusal(over: ReadonlyArray<{ line: HeldOrderLine; left: number }>, phone: string): AppError {
@@ -64,23 +92,13 @@ function refusal(over: ReadonlyArray<{ line: HeldOrderLine; left: number }>, pho
  */
 export async function checkUnpaidHolds(tx: Db, storeId: string, lines: readonly HeldOrderLine[], holder: UnpaidHolder): Promise<void> {
   if (lines.length === 0) return;
-  const itemIds = lines.map((line) => line.itemId);
-  const onSale = new Map(
-    (await tx.selectFrom('items').select(['id', 'stock']).where('store_id', '=', storeId).where('id', 'in', itemIds).execute()).map((row) => [row.id, row.stock]),
-  );
-  const heldByAll = await heldUnpaid(tx, storeId, null, itemIds);
-  const heldByKey: Array<Map<string, number>> = [];
-  for (const key of holder.limitKeys) heldByKey.push(await heldUnpaid(tx, storeId, key, itemIds));
+  const holdings = await holdingsOf(tx, storeId, lines.map((line) => line.itemId), holder);
   const over: Array<{ line: HeldOrderLine; left: number }> = [];
   for (const line of lines) {
-    // This order's units are held already: before it, `onSale + count` were on sale and each count was `count` lower.
-    const before = (held: Map<string, number>) => (held.get(line.itemId) ?? line.count) - line.count;
-    const holding = (held: Map<string, number>) => ({
-      onSale: (onSale.get(line.itemId) ?? 0) + line.count,
-      heldUnpaid: before(heldByAll),
-      heldByClient: before(held),
-    });
-    const left = Math.min(...heldByKey.map((held) => unpaidUnitsLeft(holding(held), holder.limits)));
+    const now = holdings.get(line.itemId) ?? { onSale: 0, heldUnpaid: line.count, heldByAddress: line.count, heldByEmail: line.count };
+    // This order's units are held already: before it, `count` more were on sale and each holding was `count` lower.
+    const before = (heldByClient: number) => ({ onSale: now.onSale + line.count, heldUnpaid: now.heldUnpaid - line.count, heldByClient: heldByClient - line.count });
+    const left = Math.min(unpaidUnitsLeft(before(now.heldByAddress), holder.limits), unpaidUnitsLeft(before(now.heldByEmail), holder.limits));
     if (line.count > left) over.push({ line, left });
   }
   if (over.length > 0) throw refusal(over, holder.phone);

@@ -1,7 +1,7 @@
 /**
  * Staff raise the demo shop's order limits through the API, as the owner would in Settings,
  * so that one test shopper on this machine's one address may place more orders than a real
- * shopper would (docs/decisions/023).
+ * shopper would, and hold as much of an item unpaid (docs/decisions/023, 055).
  */
 export async function raiseOrderLimits(baseUrl: string, email: string, password: string): Promise<void> {
   const signIn = await fetch(`${baseUrl}/api/v1/auth/sign-in`, {
@@ -11,7 +11,7 @@ export async function raiseOrderLimits(baseUrl: string, email: string, password:
   });
   if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
   const { token } = (await signIn.json()) as { token: string };
-  const limits = { openOrdersPerAddress: 1_000, openOrdersPerEmail: 1_000, submissionsPerAddress: 10_000, submissionsPerEmail: 10_000, windowMinutes: 60, maxLineQuantity: 100 };
+  const limits = { openOrdersPerAddress: 1_000, openOrdersPerEmail: 1_000, submissionsPerAddress: 10_000, submissionsPerEmail: 10_000, windowMinutes: 60, maxLineQuantity: 100, unpaidSharePercent: 100 };
   const saved = await fetch(`${baseUrl}/backroom/api/v1/settings/order-limits`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'if-none-match': '*' },

@@ -243,6 +243,8 @@ describe('two server processes on one PostgreSQL behind HAProxy, one of them thr
       submissionsPerEmail: 10_000,
       windowMinutes: 60,
       maxLineQuantity: 100,
+      // One shopper places every order here: only the open-orders limit is under test (docs/decisions/055).
+      unpaidSharePercent: 100,
     };
     const saved = await fetch(storeApi(shop.baseUrl, '/settings/order-limits'), {
       method: 'PUT',

@@ -6,6 +6,7 @@ import { SAVED_ADDRESS_REFUSALS } from './members/saved-address.js';
 import { FIELD_PROBLEM_CODES } from './orders/checkout-rules.js';
 import { FLOOD_REFUSALS } from './orders/order-limits.js';
 import { REFUND_PROBLEM_REASONS } from './orders/order-refunds.js';
+import { UNPAID_HOLD_REFUSALS } from './orders/unpaid-hold-cap.js';
 import { SHIPPING_REFUSAL_REASONS } from './shipping/shipping-refusal.js';
 import { STOCK_ALERT_REFUSALS } from './stock-alerts/stock-alert-rules.js';
 
@@ -57,6 +58,7 @@ export const ERROR_REASONS = [
   ...DELIVERY_WINDOW_PROBLEMS,
   ...SHIPPING_REFUSAL_REASONS,
   ...FLOOD_REFUSALS,
+  ...UNPAID_HOLD_REFUSALS,
   ...REFUND_PROBLEM_REASONS,
   ...DEPOSIT_PROBLEM_REASONS,
   ...STOCK_ALERT_REFUSALS,
@@ -69,6 +71,8 @@ export const ErrorDetail = z.object({
   path: z.string(),
   message: z.string(),
   reason: ErrorReason.optional(),
+  /** A number the reason speaks of, for a client to word it: how many units may still be ordered (`unpaid-share`). */
+  count: z.number().int().nonnegative().optional(),
 });
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 

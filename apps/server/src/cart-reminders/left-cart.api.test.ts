@@ -266,4 +266,25 @@ describe.each(DIALECTS)('a reminder of a left cart, on %s', (dialect) => {
     expect(await remindersTo('flood10@example.ca')).toEqual([]);
     expect(await remindersTo('same@example.ca')).toHaveLength(1);
   });
+
+  it('counts one inbox whatever its +tags and case (three carts a day), and reminds each address as typed', async () => {
+    now = LEFT;
+    const store = await shop.newStore();
+    await leave(store, 'ada+1@x.ca', {}, '10.7.0.1');
+    await leave(store, 'ADA+2@x.ca', {}, '10.7.0.2');
+    await leave(store, 'ada@x.ca', {}, '10.7.0.3');
+    for (const email of ['Ada+3@X.ca', 'ada@x.ca', 'ada+1@x.ca']) {
+      const over = await call(store, 'POST', '/left-carts', { payload: cartBody(email), remoteAddress: '10.7.0.4' });
+      expect(over.statusCode, email).toBe(429);
+    }
+    // A mailbox that only starts the same is another inbox, and so is one that a LIKE wildcard would match.
+    await leave(store, 'adam@x.ca', {}, '10.7.0.5');
+    for (const [index, email] of ['aba+1@x.ca', 'aca+1@x.ca', 'axa@x.ca', 'a_a@x.ca', 'a_a+1@x.ca', 'A_A+2@x.ca'].entries()) await leave(store, email, {}, `10.7.1.${index}`);
+    expect((await call(store, 'POST', '/left-carts', { payload: cartBody('a_a+3@x.ca'), remoteAddress: '10.7.2.1' })).statusCode).toBe(429);
+    now = minutes(240);
+    await sendDueLeftCartReminders(shop.app);
+    // Stored lower-cased, as orders keep the address; each gets its one reminder.
+    for (const email of ['ada+1@x.ca', 'ada+2@x.ca', 'ada@x.ca', 'adam@x.ca']) expect(await remindersTo(email), email).toHaveLength(1);
+    expect(await remindersTo('ada+3@x.ca')).toEqual([]);
+  });
 });

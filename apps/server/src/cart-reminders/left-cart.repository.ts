@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LeftCartRow, LeftCartStatus, LeftCartTable } from './left-cart.table.js';
 
@@ -30,11 +30,21 @@ export async function endWaitingLeftCarts(db: Db, storeId: string, which: { emai
   return Number(ended.numUpdatedRows);
 }
 
-/** Carts recorded in the store since `since`: all, or from one client address, or for one e-mail. */
-export async function countLeftCartsSince(db: Db, storeId: string, since: string, who: { ip: string } | { email: string } | null): Promise<number> {
+// A LIKE pattern that matches `text` itself: its wildcards and the escape character escaped.
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * Carts recorded in the store since `since`: all, or from one client address, or for one inbox
+ * (`inbox` as core's inboxKey gives it: the address itself, or with a "+tag" on its mailbox).
+ */
+export async function countLeftCartsSince(db: Db, storeId: string, since: string, who: { ip: string } | { inbox: string } | null): Promise<number> {
   let query = db.selectFrom('left_carts').select((eb) => eb.fn.countAll<number | string>().as('count')).where('store_id', '=', storeId).where('created_at', '>=', since);
   if (who && 'ip' in who) query = query.where('consent_ip', '=', who.ip);
-  if (who && 'email' in who) query = query.where('email', '=', who.email);
+  if (who && 'inbox' in who) {
+    const at = Math.max(0, who.inbox.lastIndexOf('@'));
+    const tagged = `${likeLiteral(who.inbox.slice(0, at))}+%${likeLiteral(who.inbox.slice(at))}`;
+    query = query.where((eb) => eb.or([eb('email', '=', who.inbox), sql<boolean>`email like ${tagged} escape '\\'`]));
+  }
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { inboxKey } from '@backroom/core/inbox-key';
 import { displayName } from '@backroom/core/item-display';
 import type { Item } from '@backroom/core/catalog';
 import { leftCartConsentWording } from '@backroom/core/left-carts/left-cart-consent';
@@ -66,7 +67,8 @@ async function checkLimits(ctx: RequestContext, email: string, ip: string): Prom
   if ((await countLeftCartsSince(ctx.db, ctx.storeId, hourAgo, { ip })) >= LEFT_CART_LIMITS.perAddressPerHour) {
     throw tooMany('Too many carts were saved from this connection: try again in an hour.', 3600);
   }
-  if ((await countLeftCartsSince(ctx.db, ctx.storeId, new Date(now - 24 * HOUR_MS).toISOString(), { email })) >= LEFT_CART_LIMITS.perEmailPerDay) {
+  // Counted by inbox ("+tags" and case folded); the reminder still goes to the address as typed.
+  if ((await countLeftCartsSince(ctx.db, ctx.storeId, new Date(now - 24 * HOUR_MS).toISOString(), { inbox: inboxKey(email) })) >= LEFT_CART_LIMITS.perEmailPerDay) {
     throw tooMany('Too many carts were saved for this e-mail address today: try again tomorrow.', 24 * 3600);
   }
   if ((await countLeftCartsSince(ctx.db, ctx.storeId, hourAgo, null)) >= LEFT_CART_LIMITS.perStorePerHour) {

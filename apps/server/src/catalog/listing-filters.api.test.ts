@@ -18,6 +18,7 @@ import { CATALOG_VERSION_TTL_MS } from '../stores/catalog-versions.js';
 import { cartOf } from '../testing/order-fixtures.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
 import { DIALECTS } from '../testing/test-shop.js';
+import { letOneClientHoldAll } from '../testing/unpaid-share.js';
 
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } };
 
@@ -114,6 +115,7 @@ describe.each(DIALECTS)('listing filters on %s', (dialect) => {
 
     it('leaves out items whose last units orders hold, as the listing shows them sold out', async () => {
       const store = await shop.newStore();
+      await letOneClientHoldAll(shop.shop.db, store);
       expect((await categoryFacets(store, 'bloom')).inStock).toBe(4);
       const ordered = await shop.app.inject({
         method: 'POST',

@@ -6,6 +6,7 @@ import { cartOf } from '../testing/order-fixtures.js';
 import { errorCode } from '../testing/staff-client.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
 import { DIALECTS } from '../testing/test-shop.js';
+import { letOneClientHoldAll } from '../testing/unpaid-share.js';
 
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } };
 
@@ -59,6 +60,7 @@ describe.each(DIALECTS)('the stock floor on %s', (dialect) => {
 
   it('refuses an inventory below the units orders hold without a word from staff (409), changing nothing', async () => {
     const store = await shop.newStore();
+    await letOneClientHoldAll(shop.shop.db, store);
     expect((await order(store, { 'big-bloom': 4 })).statusCode).toBe(201);
     const before = await staffItem(store, 'big-bloom');
     const trailBefore = await auditTrail(shop.shop.db, store, 'item', 'big-bloom');
@@ -86,6 +88,7 @@ describe.each(DIALECTS)('the stock floor on %s', (dialect) => {
 
   it('sets it below when staff say so; shoppers then see the item sold out, never a stock below zero', async () => {
     const store = await shop.newStore();
+    await letOneClientHoldAll(shop.shop.db, store);
     expect((await order(store, { 'big-bloom': 4, 'fabric-pot-1': 4 })).statusCode).toBe(201);
 
     const bigBloom = await setInventory(store, 'big-bloom', { store: { count: 1 }, warehouse: { count: -2 } }, true);

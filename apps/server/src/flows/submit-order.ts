@@ -21,7 +21,8 @@ import { endLeftCartsOnOrder } from '../cart-reminders/left-cart.service.js';
 import { notifyOrderPlaced, shopContactOf } from '../orders/order-notifications.js';
 import { CARD_PAYMENT_HOLD_MS } from './order-payments.js';
 import { hashSecret, newOrderId, newOrderToken, sealToken, unsealToken } from '../orders/order-secrets.js';
-import { releaseSubmission, reserveSubmission } from '../orders/order-submission-limits.js';
+import { addressLimitKey, emailLimitKey, releaseSubmission, reserveSubmission } from '../orders/order-submission-limits.js';
+import { checkUnpaidHolds, type UnpaidHolder } from '../orders/unpaid-hold-limits.js';
 import {
   findOrderOfIdempotencyKey,
   type PlacedOrder,
@@ -211,7 +212,7 @@ export async function submitOrder(ctx: RequestContext, services: AppServices, ca
   const taxRule = orderTaxRule(setup.tax, cart, now);
   const lines = await priceLines(ctx, cart);
   const id = newOrderId();
-  const plan: PlacedOrderPlan = { id, now, setup, taxRule, lines, idempotencyKey, keyHash, memberId: source.memberId, replay };
+  const plan: PlacedOrderPlan = { id, now, setup, taxRule, lines, idempotencyKey, keyHash, memberId: source.memberId, replay, unpaidHolder: null };
   if (source.byStaff) return placeOrder(ctx, services, cart, plan);
 
   checkLineQuantities(lines, limits.maxLineQuantity, general.phone);
@@ -224,9 +225,14 @@ export async function submitOrder(ctx: RequestContext, services: AppServices, ca
     now,
     phone: general.phone,
   });
+  // A card order is paid at once or cancelled when its 30 minutes run out: only e-transfer orders wait days unpaid (docs/decisions/055).
+  const unpaidHolder: UnpaidHolder | null =
+    cart.paymentMethod === 'card'
+      ? null
+      : { addressKey: addressLimitKey(source.clientAddress), emailKey: emailLimitKey(cart.customerAddress.email), limits, phone: general.phone };
   let result: SubmitResult | undefined;
   try {
-    result = await placeOrder(ctx, services, cart, plan);
+    result = await placeOrder(ctx, services, cart, { ...plan, unpaidHolder });
     return result;
   } finally {
     // A submission that made no order of its own (refused, or a twin's replay) does not count.
@@ -246,10 +252,12 @@ interface PlacedOrderPlan {
   keyHash: string;
   memberId: string | null;
   replay: () => Promise<SubmitResult | null>;
+  /** Whose unpaid orders this one joins, for the hoarding rule; null: staff's orders and card orders. */
+  unpaidHolder: UnpaidHolder | null;
 }
 
 async function placeOrder(ctx: RequestContext, services: AppServices, cart: SubmittedCart, plan: PlacedOrderPlan): Promise<SubmitResult> {
-  const { id, now, setup, taxRule, lines, idempotencyKey, keyHash, memberId, replay } = plan;
+  const { id, now, setup, taxRule, lines, idempotencyKey, keyHash, memberId, replay, unpaidHolder } = plan;
   const florist = await floristDelivery(ctx, cart, setup.florist);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.count, 0);
   const discount = await discountForOrder(ctx, cart.discountCode, subtotal);
@@ -331,6 +339,7 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
       // Lines are in item id order: two orders never wait on each other's rows in a circle.
       const short = await holdOrderStock(tx, ctx.storeId, lines);
       if (short) throw outOfStock(short);
+      if (unpaidHolder) await checkUnpaidHolds(tx, ctx.storeId, lines, unpaidHolder);
       if (discount) await takeDiscountUse(tx, ctx.storeId, discount.code);
       await endLeftCartsOnOrder(tx, ctx.storeId, row.customer_email, row.created_at);
     });

@@ -8,6 +8,7 @@ import { cartOf } from '../testing/order-fixtures.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
 import { DIALECTS } from '../testing/test-shop.js';
 import { sweepExpiredHolds } from './emt-hold-sweeper.js';
+import { letOneClientHoldAll } from '../testing/unpaid-share.js';
 
 // Monday 2 June 2025, 2 pm in Liverpool: held through Monday 9 June, cancelled from Tuesday 10 June 00:00 ADT.
 const PLACED = new Date('2025-06-02T17:00:00Z');
@@ -39,6 +40,7 @@ describe.each(DIALECTS)('unpaid e-transfer holds on %s', (dialect) => {
   it('cancels unpaid e-transfers after 5 business days and unpaid card orders after 30 minutes, once, even with two sweepers, and gives stock and codes back', async () => {
     now = PLACED;
     const store = await newStore();
+    await letOneClientHoldAll(shop.shop.db, store);
     const unpaid = await place(store, cartOf({ 'big-bloom': 2 }, { discountCode: 'ONCE' }));
     const alsoUnpaid = await place(store, cartOf({ 'big-bloom': 1 }));
     const paid = await place(store, cartOf({ 'big-bloom': 1 }));
@@ -77,6 +79,7 @@ describe.each(DIALECTS)('unpaid e-transfer holds on %s', (dialect) => {
   it('runs by itself in every server process on an interval, until the process closes', async () => {
     now = PLACED;
     const store = await newStore();
+    await letOneClientHoldAll(shop.shop.db, store);
     const order = await place(store, cartOf({ 'big-bloom': 5 }));
     const otherProcess = await buildApp({ shop: shop.shop, webRoot: null, clock: () => now, holdSweepIntervalMs: 20 });
     await otherProcess.ready();

@@ -9,6 +9,7 @@ import { SmtpSink } from '../testing/smtp-sink.js';
 import { DIALECTS } from '../testing/test-shop.js';
 import { sweepExpiredHolds } from './emt-hold-sweeper.js';
 import { sendDueReminders } from './emt-reminders.js';
+import { letOneClientHoldAll } from '../testing/unpaid-share.js';
 
 // Monday 30 March 2026, 11 am in Liverpool: held through Monday 6 April. Good Friday (3 April) is
 // no business day, so Thursday 2 and Monday 6 are the last two: the reminder goes Thursday at 9 am.
@@ -43,6 +44,7 @@ describe.each(DIALECTS)('the reminder before an e-transfer hold runs out, on %s'
   it('goes once, two Nova Scotia business days before the hold runs out, to unpaid real e-transfers only, even with two processes sending', async () => {
     now = PLACED;
     const store = await shop.newStore();
+    await letOneClientHoldAll(shop.shop.db, store);
     const unpaid = await place(store, 'unpaid@example.ca');
     const french = await place(store, 'french@example.ca', { locale: 'fr-CA' });
     const paid = await place(store, 'paid@example.ca');

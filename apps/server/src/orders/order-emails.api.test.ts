@@ -11,6 +11,7 @@ import { cartOf, halifax } from '../testing/order-fixtures.js';
 import { SmtpSink, type SunkMessage } from '../testing/smtp-sink.js';
 import { mailPart } from '../testing/sunk-mail.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+import { letOneClientHoldAll } from '../testing/unpaid-share.js';
 
 /** Quoted-printable text as it was: soft line breaks joined, each =XX run read as UTF-8 bytes. */
 const fromQuotedPrintable = (text: string) =>
@@ -45,6 +46,8 @@ describe.each(DIALECTS)('order e-mails on %s', (dialect) => {
       config: { ...fixtureConfig, general: { ...fixtureConfig.general, tax_mode: 'by-destination', tax_registrations: ['QC'] } },
       items: french.items.map((item) => (item.id === 'flora-micro' ? { ...item, florist: true } : item)),
     });
+    // One test shopper places every French order of Big Bloom.
+    await letOneClientHoldAll(shop.shop.db, 'mailfr');
   });
   afterAll(async () => {
     await shop?.close();

@@ -40,6 +40,8 @@ describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
       submissionsPerEmail: 10_000,
       windowMinutes: 60,
       maxLineQuantity: 999,
+      unpaidSharePercent: 100,
+      unpaidUnitsAlways: 1,
       ...limits,
     };
     const response = await shop.app.inject({
@@ -256,8 +258,8 @@ describe.each(DIALECTS)('order submission limits on %s', (dialect) => {
       const store = await newStore(null);
       refusal(await submit(store, { lines: { 'alpha-bloom': 999 } }), 400, 'QUANTITY_OVER_LIMIT');
       refusal(await submit(store, { lines: { 'alpha-bloom': 101 } }), 400, 'QUANTITY_OVER_LIMIT');
-      // alpha-bloom has no inventory data: 100 in stock, all of which one order may take.
-      await placed(store, { lines: { 'alpha-bloom': 100 } });
+      // alpha-bloom has no inventory data: 100 in stock, all of which one card order may take (an unpaid e-transfer half: docs/decisions/055).
+      await placed(store, { lines: { 'alpha-bloom': 100 }, cart: { paymentMethod: 'card' } });
     });
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { ErrorDetail } from '@backroom/core/api-error';
+import { inboxKey } from '@backroom/core/inbox-key';
 import type { FloodRefusal, OrderLimits } from '@backroom/core/orders/order-limits';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
@@ -42,13 +43,9 @@ function ipv6Groups(address: string): string[] {
   return [...first, ...zeros, ...last].map((group) => (Number.parseInt(group, 16) || 0).toString(16));
 }
 
-/** The limit key of an e-mail: case and a "+tag" on the mailbox name do not make another shopper. */
+/** The limit key of an e-mail: its inbox (case and a "+tag" on the mailbox name do not make another shopper). */
 export function emailLimitKey(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf('@');
-  if (at <= 0) return `email:${address}`;
-  const mailbox = address.slice(0, at).split('+')[0] || address.slice(0, at);
-  return `email:${mailbox}${address.slice(at)}`;
+  return `email:${inboxKey(email)}`;
 }
 
 /** Who submits: the limits count per client address and per e-mail. */

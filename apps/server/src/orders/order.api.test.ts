@@ -8,6 +8,7 @@ import { shopUnderTest } from '../testing/shop-under-test.js';
 import { DIALECTS } from '../testing/test-shop.js';
 import { cartOf, halifax } from '../testing/order-fixtures.js';
 import { canadaPostParcel, shipOrder } from '../testing/shipment-fixtures.js';
+import { letOneClientHoldAll } from '../testing/unpaid-share.js';
 
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } };
 
@@ -324,6 +325,7 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
 
     it('move orders by the rules, and shipping takes the stock off the shelf', async () => {
       const store = await newStore();
+      await letOneClientHoldAll(shop.shop.db, store);
       const { id, token } = await placed(store, cartOf({ 'big-bloom': 4 }));
       const move = (state: string, status = 200) => get<OrderView & ErrorReply>(`/${store}/api/v1/order/${id}/state/${state}`, status, shop.staff);
       expect((await move('SHIPPED', 409)).error.message).toBe('A OPEN order can only become PAID or CANCELLED, not SHIPPED.');

@@ -170,12 +170,84 @@ describe.each(DIALECTS)('shipping with tracking on %s', (dialect) => {
     const byViewer = await shop.app.inject({ method: 'PUT', url: `/${store}/api/v1/settings/fulfilment`, headers: { ...bearer(shop.viewer), 'if-none-match': '*' }, payload: read.settings });
     expect(byViewer.statusCode).toBe(403);
 
-    const saved = await put({ ...read.settings, trackingLinks: { ...read.settings.trackingLinks, 'canada-post': 'https://track.example.ca/{lang}/cp?pin={tracking}' } }, { 'if-none-match': '*' });
+    const saved = await put({ ...read.settings, trackingLinks: { ...read.settings.trackingLinks, 'canada-post': 'https://track.canadapost.ca/{lang}/cp?pin={tracking}' } }, { 'if-none-match': '*' });
     expect(saved.statusCode, saved.body).toBe(200);
     const id = await paidOrder(shop.app, store, shop.staff);
     const parcel = canadaPostParcel();
     expect((await shipOrder(shop.app, store, shop.staff, id, [parcel])).statusCode).toBe(200);
-    expect((await receipt(store, id)).parcels?.[0]?.trackingUrl).toBe(`https://track.example.ca/en/cp?pin=${parcel.trackingNumber}`);
+    expect((await receipt(store, id)).parcels?.[0]?.trackingUrl).toBe(`https://track.canadapost.ca/en/cp?pin=${parcel.trackingNumber}`);
+  });
+
+  it('keeps each template to https, without a user name, on its carrier’s own site: every other is a 400 naming the field, changing nothing (issue 29)', async () => {
+    const store = await newStore();
+    const read = (await shop.app.inject({ url: `/${store}/api/v1/settings/fulfilment`, headers: bearer(shop.viewer) })).json<FulfilmentSettingsView>();
+    const cases: Array<[carrier: string, template: string, message: string]> = [
+      ['ups', 'http://www.ups.com/track?tracknum={tracking}', 'a tracking link starts with https://'],
+      ['canada-post', 'https://www.canadapost.ca@evil.example/{tracking}', "a tracking link has no user name before the site (www.canadapost.ca@…): give the site's own address"],
+      ['purolator', 'https://evil.example/{lang}/track?pin={tracking}', "a Purolator link goes to Purolator's own site (purolator.com, purolator.ca), not evil.example"],
+      ['fedex', 'https://www.ups.com/track?n={tracking}', "a FedEx link goes to FedEx's own site (fedex.com, fedex.ca), not www.ups.com"],
+      ['canpar', 'https://canpar.com.evil.example/{tracking}', "a Canpar link goes to Canpar's own site (canpar.com, canpar.ca), not canpar.com.evil.example"],
+      ['ups', 'https://{tracking}.ups.com/', "put {tracking} and {lang} after the site's address, not in it"],
+    ];
+    for (const [carrier, template, message] of cases) {
+      const response = await shop.app.inject({
+        method: 'PUT',
+        url: `/${store}/api/v1/settings/fulfilment`,
+        headers: { ...bearer(shop.staff), 'if-none-match': '*' },
+        payload: { ...read.settings, trackingLinks: { ...read.settings.trackingLinks, [carrier]: template } },
+      });
+      expect(response.statusCode, template).toBe(400);
+      expect(response.json<ErrorReply>().error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: `body/trackingLinks/${carrier}`, message }] });
+    }
+    expect((await shop.app.inject({ url: `/${store}/api/v1/settings/fulfilment`, headers: bearer(shop.viewer) })).json<FulfilmentSettingsView>().updatedAt).toBeNull();
+  });
+
+  it('sends shoppers to a stored template saved before the rule nowhere: its links are the carrier’s own page until staff fix it', async () => {
+    const store = await newStore();
+    const read = (await shop.app.inject({ url: `/${store}/api/v1/settings/fulfilment`, headers: bearer(shop.viewer) })).json<FulfilmentSettingsView>();
+    const old = { ...read.settings, trackingLinks: { ...read.settings.trackingLinks, 'canada-post': 'https://www.canadapost.ca@evil.example/{tracking}' } };
+    await shop.shop.db.insertInto('store_settings').values({ store_id: store, name: 'fulfilment', body: JSON.stringify(old), updated_at: '2026-01-01T00:00:00.000Z' }).execute();
+    // Staff still read what is stored, and are refused when they save it again.
+    const stored = await shop.app.inject({ url: `/${store}/api/v1/settings/fulfilment`, headers: bearer(shop.viewer) });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json<FulfilmentSettingsView>().settings.trackingLinks['canada-post']).toBe(old.trackingLinks['canada-post']);
+    const again = await shop.app.inject({
+      method: 'PUT',
+      url: `/${store}/api/v1/settings/fulfilment`,
+      headers: { ...bearer(shop.staff), 'if-match': '"2026-01-01T00:00:00.000Z"' },
+      payload: old,
+    });
+    expect(again.statusCode).toBe(400);
+
+    const id = await paidOrder(shop.app, store, shop.staff);
+    await clearMail();
+    const parcel = canadaPostParcel();
+    const shipped = await shipOrder(shop.app, store, shop.staff, id, [parcel]);
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json<OrderView>().parcels?.[0]).toMatchObject({ trackingUrl: canadaPostLink('en', parcel.trackingNumber), trackingHost: 'www.canadapost-postescanada.ca' });
+    const [mail] = await mails();
+    expect(mail!.text).toContain(canadaPostLink('en', parcel.trackingNumber));
+    expect(mail!.text).not.toContain('evil.example');
+  });
+
+  it('refuses another carrier’s link over http or with a user name (400 naming the field); the saved answer names the site it goes to', async () => {
+    const store = await newStore();
+    const id = await paidOrder(shop.app, store, shop.staff);
+    for (const [trackingUrl, message] of [
+      ['http://armour.example.ca/track/ARM55512', 'a tracking link starts with https://'],
+      ['https://armour.example.ca@evil.example/ARM55512', "a tracking link has no user name before the site (armour.example.ca@…): give the site's own address"],
+    ] as const) {
+      const refused = await shipOrder(shop.app, store, shop.staff, id, [{ ...armour, trackingUrl }]);
+      expect(refused.statusCode, trackingUrl).toBe(400);
+      expect(refused.json<ErrorReply>().error.details).toEqual([expect.objectContaining({ path: 'body/parcels/0/trackingUrl', message })]);
+    }
+    const shipped = await shipOrder(shop.app, store, shop.staff, id, [armour]);
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json<OrderView>().parcels?.[0]).toMatchObject({ trackingUrl: armour.trackingUrl, trackingHost: 'armour.example.ca' });
+
+    // A link stored before the rule is not sent on.
+    await shop.shop.db.updateTable('parcels').set({ tracking_url: 'http://armour.example.ca/track/ARM55512' }).where('store_id', '=', store).execute();
+    expect((await receipt(store, id)).parcels?.[0]).toMatchObject({ trackingUrl: null, trackingHost: null });
   });
 
   it('adds a parcel sent later and tells the shopper; removes one given by mistake but never the last', async () => {

@@ -1,6 +1,6 @@
 import { ErrorBody } from '@backroom/core/api-error';
 import { OrderView } from '@backroom/core/orders/order-contract';
-import { FulfilmentSettings, FulfilmentSettingsView } from '@backroom/core/shipments/fulfilment-settings';
+import { FulfilmentSettingsBody, FulfilmentSettingsView } from '@backroom/core/shipments/fulfilment-settings';
 import { PackingSlip } from '@backroom/core/shipments/packing-slip';
 import { NewParcel, ShipOrderBody } from '@backroom/core/shipments/parcel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -94,7 +94,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         'If-Match: "<updatedAt>", or If-None-Match: * when none are stored',
       params: z.object({ store: z.string() }),
       headers: z.looseObject({ 'if-match': z.string().max(100).optional(), 'if-none-match': z.string().max(100).optional() }),
-      body: FulfilmentSettings,
+      body: FulfilmentSettingsBody,
       response: { 200: FulfilmentSettingsView, 428: ErrorBody, ...refused },
     },
     handler: async (request) => replaceSettings(request.ctx, app.catalogVersions, 'fulfilment', request.body, settingsVersion(request)),

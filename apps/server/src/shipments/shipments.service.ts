@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@backroom/core/locale';
-import { expandTrackingLink } from '@backroom/core/shipments/carriers';
+import { expandTrackingLink, trackingLinkHost, usableTrackingTemplate, webLinkProblem } from '@backroom/core/shipments/carriers';
 import type { FulfilmentSettings } from '@backroom/core/shipments/fulfilment-settings';
 import { carrierNameOf, type NewParcel, type ParcelView, shipmentProblem, storedParcel } from '@backroom/core/shipments/parcel';
 import type { OrderState } from '@backroom/core/orders/order-contract';
@@ -70,13 +70,20 @@ export async function parcelCount(db: Db, storeId: string, orderId: string): Pro
 
 /** A stored parcel as shown: its carrier's name, and its link from the store's template (in the reader's language). */
 export function toParcelView(row: ParcelRow, links: FulfilmentSettings['trackingLinks'], locale: Locale): ParcelView {
-  const trackingUrl = row.carrier === 'other' ? row.tracking_url : expandTrackingLink(links[row.carrier], row.tracking_number, locale);
+  // Links stored before the https and carrier-host rules are not sent on: another carrier's is left out, a template falls back to the carrier's own.
+  const trackingUrl =
+    row.carrier === 'other'
+      ? row.tracking_url !== null && webLinkProblem(row.tracking_url) === null
+        ? row.tracking_url
+        : null
+      : expandTrackingLink(usableTrackingTemplate(row.carrier, links[row.carrier]), row.tracking_number, locale);
   return {
     id: row.id,
     carrier: row.carrier,
     carrierName: carrierNameOf({ carrier: row.carrier, carrierName: row.carrier_name }),
     trackingNumber: row.tracking_number,
     trackingUrl,
+    trackingHost: trackingUrl === null ? null : trackingLinkHost(trackingUrl),
     addedAt: row.added_at,
   };
 }

@@ -13,7 +13,7 @@ import { getItem } from '../catalog/item.service.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import type { OrderMailer } from '../orders/order-mailer.js';
 import { hashSecret } from '../orders/order-secrets.js';
-import { addressLimitKey } from '../orders/order-submission-limits.js';
+import { addressLimitKey, emailLimitKey } from '../orders/order-submission-limits.js';
 import type { RequestContext } from '../request-context.js';
 import { readSettings } from '../store-settings/store-settings.service.js';
 import { type AlertShop, alertLinks, alertSender, alertShopOf, confirmationMessage } from './stock-alert-emails.js';
@@ -91,7 +91,8 @@ export async function requestStockAlert(
   const existing = await findActiveAlert(ctx.db, ctx.storeId, item.id, emailKey);
   // Waiting already: nothing more to send, and the answer does not say so.
   if (existing && existing.state !== 'PENDING') return answer;
-  if (!(await withinLimit(ctx, `email:${emailKey}`, STOCK_ALERT_LIMITS.confirmationsPerEmailPerDay, DAY_MS, now))) {
+  // Counted by inbox ("+tags" and case folded); the confirmation still goes to the address as typed.
+  if (!(await withinLimit(ctx, emailLimitKey(body.email), STOCK_ALERT_LIMITS.confirmationsPerEmailPerDay, DAY_MS, now))) {
     ctx.log.info({ itemId: item.id }, 'stock alert: confirmation not sent, over the address limit');
     return answer;
   }

@@ -8,6 +8,7 @@ import { SmtpSink, type SunkMessage } from '../testing/smtp-sink.js';
 import { mailHeader, mailPart } from '../testing/sunk-mail.js';
 import { DIALECTS } from '../testing/test-shop.js';
 import { sweepStockAlerts } from './stock-alert-sweeper.js';
+import { letOneClientHoldAll } from '../testing/unpaid-share.js';
 
 type ErrorReply = { error: { code: string; message: string; details?: Array<{ path: string; reason?: string }> } };
 
@@ -205,6 +206,7 @@ describe.each(DIALECTS)('back-in-stock alerts on %s', (dialect) => {
 
   it('e-mails when stock comes back from a cancelled order that held the last units', async () => {
     const store = await shop.newStore();
+    await letOneClientHoldAll(shop.shop.db, store);
     const placed = await shop.app.inject({
       method: 'POST',
       url: `/${store}/api/v1/order/submit`,
@@ -310,6 +312,21 @@ describe.each(DIALECTS)('back-in-stock alerts on %s', (dialect) => {
     const refused = await subscribe(store, 'tiger-bloom', { email: 'flood-last@example.ca', consent: true }, '10.99.0.1');
     expect(refused.headers['retry-after']).toBe('3600');
     expect(await mailsTo('flood-last@example.ca')).toEqual([]);
+  });
+
+  it('counts one inbox whatever its +tags and case: three confirmations a day, each sent to the address as typed', async () => {
+    const store = await shop.newStore();
+    const typed = ['ada+1@x.ca', 'ADA+2@x.ca', 'ada@x.ca', 'Ada+3@X.ca', 'ada+4@x.ca'];
+    for (const email of typed) {
+      const response = await subscribe(store, 'tiger-bloom', { email, consent: true });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 202, body: { status: 'confirmation-sent' } });
+    }
+    await shop.app.orderMailer.idle();
+    const sentTo = sink.messages.flatMap((message) => message.to);
+    expect(sentTo).toEqual(['ada+1@x.ca', 'ADA+2@x.ca', 'ada@x.ca']);
+    // Another inbox at the same domain is its own.
+    expect((await subscribe(store, 'tiger-bloom', { email: 'bea+1@x.ca', consent: true })).statusCode).toBe(202);
+    expect(await mailsTo('bea+1@x.ca')).toHaveLength(1);
   });
 
   it('lets an unconfirmed request expire after 7 days: its link then says so and confirms nothing', async () => {

@@ -14,7 +14,9 @@ const count = (what: string, max: number) =>
 /**
  * How much one client address and one e-mail may order before the shop says "wait" (429), and
  * the most units of one item an order may hold (docs/decisions/023). Open orders are those not
- * yet paid (state OPEN); submissions count the orders made in the last `windowMinutes`.
+ * yet paid (state OPEN); submissions count the orders made in the last `windowMinutes`. One
+ * client's unpaid e-transfer orders may hold at most `unpaidSharePercent` of an item's units
+ * (those on sale and those it holds), never fewer than `unpaidUnitsAlways` (docs/decisions/055).
  */
 export const OrderLimits = z
   .object({
@@ -24,9 +26,19 @@ export const OrderLimits = z
     submissionsPerEmail: count('orders per e-mail in the window', 10_000),
     windowMinutes: count('the window in minutes', 24 * 60),
     maxLineQuantity: count('the most of one item in an order', MAX_LINE_COUNT),
+    // Settings stored before these two existed read as the defaults (docs/decisions/055).
+    unpaidSharePercent: z
+      .number()
+      .int('the share of an item unpaid orders may hold is a whole number')
+      .min(1, 'the share of an item unpaid orders may hold is at least 1 (%)')
+      .max(100, 'the share of an item unpaid orders may hold is at most 100 (%)')
+      .default(50),
+    unpaidUnitsAlways: count('the units of an item unpaid orders may always hold', MAX_LINE_COUNT).default(3),
   })
   .strict();
 export type OrderLimits = z.infer<typeof OrderLimits>;
+/** Order limits as a client may send them: the unpaid-share figures may be left out (their defaults). */
+export type OrderLimitsInput = z.input<typeof OrderLimits>;
 
 /**
  * Figures a busy shop behind one shared address (a workplace, a campus, a phone carrier's NAT)
@@ -40,6 +52,8 @@ export const DEFAULT_ORDER_LIMITS: OrderLimits = {
   submissionsPerEmail: 20,
   windowMinutes: 60,
   maxLineQuantity: 100,
+  unpaidSharePercent: 50,
+  unpaidUnitsAlways: 3,
 };
 
 /**

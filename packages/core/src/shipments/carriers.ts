@@ -30,15 +30,59 @@ export const DEFAULT_TRACKING_LINKS: Readonly<Record<KnownCarrier, string>> = {
   canpar: 'https://www.canpar.com/{lang}/tracking/delivery_options.htm?barcode={tracking}',
 };
 
-/** Why a tracking-link template cannot be kept, in words for staff; null when it can. */
-export function trackingLinkTemplateProblem(template: string): string | null {
+/**
+ * The hosts each carrier's tracking pages are on (a subdomain of one counts): a store's template
+ * for a carrier may send shoppers nowhere else (docs/decisions/055).
+ */
+export const CARRIER_HOSTS: Readonly<Record<KnownCarrier, readonly string[]>> = {
+  'canada-post': ['canadapost-postescanada.ca', 'canadapost.ca', 'postescanada-canadapost.ca', 'postescanada.ca'],
+  purolator: ['purolator.com', 'purolator.ca'],
+  ups: ['ups.com'],
+  fedex: ['fedex.com', 'fedex.ca'],
+  canpar: ['canpar.com', 'canpar.ca'],
+};
+
+/** True when `host` is one of the carrier's hosts or a subdomain of one. */
+function isCarrierHost(carrier: KnownCarrier, host: string): boolean {
+  return CARRIER_HOSTS[carrier].some((own) => host === own || host.endsWith(`.${own}`));
+}
+
+/**
+ * Why a template's placeholders are not right, in words for staff; null when they are: what every
+ * stored template keeps, however old. A template read for a link is checked with trackingLinkTemplateProblem.
+ */
+export function trackingPlaceholderProblem(template: string): string | null {
   if (template.split(TRACKING_PLACEHOLDER).length !== 2) return `put ${TRACKING_PLACEHOLDER} exactly once where the tracking number goes`;
   const unknown = /\{(?!tracking\}|lang\})[^}]*\}/.exec(template);
   if (unknown) return `${unknown[0]} is not a placeholder: use ${TRACKING_PLACEHOLDER} and, if the page has one per language, ${LANGUAGE_PLACEHOLDER}`;
-  return webLinkProblem(expandTrackingLink(template, '1Z999AA10123456784', 'en-CA'));
+  return null;
 }
 
-/** Why a link cannot be sent to shoppers: it must be an https:// (or http://) web address. */
+/**
+ * Why a carrier's tracking-link template cannot be kept, in words for staff; null when it can:
+ * its placeholders, an https link without a user name, on the carrier's own host whatever the
+ * tracking number and language put in it.
+ */
+export function trackingLinkTemplateProblem(carrier: KnownCarrier, template: string): string | null {
+  const placeholders = trackingPlaceholderProblem(template);
+  if (placeholders) return placeholders;
+  const link = webLinkProblem(expandTrackingLink(template, '1Z999AA10123456784', 'en-CA'));
+  if (link) return link;
+  const hosts = [expandTrackingLink(template, '1Z999AA10123456784', 'en-CA'), expandTrackingLink(template, '0', 'fr-CA')].map((expanded) => new URL(expanded).host);
+  if (hosts[0] !== hosts[1]) return `put ${TRACKING_PLACEHOLDER} and ${LANGUAGE_PLACEHOLDER} after the site's address, not in it`;
+  const url = new URL(expandTrackingLink(template, '0', 'en-CA'));
+  if (url.port !== '' || !isCarrierHost(carrier, url.hostname)) {
+    return `a ${CARRIER_NAMES[carrier]} link goes to ${CARRIER_NAMES[carrier]}'s own site (${CARRIER_HOSTS[carrier].join(', ')}), not ${url.host}`;
+  }
+  return null;
+}
+
+/** The template a carrier's links are made from: the store's, or the carrier's default when the store's breaks the rule (saved before it). */
+export function usableTrackingTemplate(carrier: KnownCarrier, template: string): string {
+  return trackingLinkTemplateProblem(carrier, template) === null ? template : DEFAULT_TRACKING_LINKS[carrier];
+}
+
+/** Why a link cannot be sent to shoppers, in words for staff; null when it can: a whole https:// web address without a user name. */
 export function webLinkProblem(link: string): string | null {
   let url: URL;
   try {
@@ -46,9 +90,15 @@ export function webLinkProblem(link: string): string | null {
   } catch {
     return 'give a whole web address starting with https://';
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'a tracking link starts with https://';
-  if (!url.hostname.includes('.')) return 'give the carrier site\'s whole address, such as https://www.example.ca/track?number=…';
+  if (url.protocol !== 'https:') return 'a tracking link starts with https://';
+  if (url.username !== '' || url.password !== '') return `a tracking link has no user name before the site (${url.username}@…): give the site's own address`;
+  if (!url.hostname.includes('.')) return "give the carrier site's whole address, such as https://www.example.ca/track?number=…";
   return null;
+}
+
+/** The site a link sends shoppers to (`www.example.ca`), for staff to see before they save it; null when it is no link to send. */
+export function trackingLinkHost(link: string): string | null {
+  return webLinkProblem(link) === null ? new URL(link).host : null;
 }
 
 /** A template with the tracking number (URL-encoded) and the reader's language filled in. */

@@ -55,6 +55,8 @@ export const ParcelView = z.object({
   trackingNumber: z.string(),
   /** The carrier's page for this parcel; null when the store keeps no template for the carrier. */
   trackingUrl: z.string().nullable(),
+  /** The site the link goes to (`www.ups.com`), shown to staff with another carrier's link; null without a link. */
+  trackingHost: z.string().nullable(),
   addedAt: z.string(),
 });
 export type ParcelView = z.infer<typeof ParcelView>;

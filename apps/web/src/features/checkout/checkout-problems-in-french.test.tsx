@@ -102,6 +102,41 @@ describe("the checkout's problems in Canadian French", () => {
     expect(submissionError(new ApiError(429, 'TOO_MANY_REQUESTS', 'Too Many Requests'), french)).toBe('Trop de tentatives : attendez un moment, puis réessayez.');
   });
 
+  it('says how many of an item may still be ordered while unpaid orders hold the rest (issue 29), in French and in English, naming the item', async () => {
+    await checkoutProblemMessages.load('fr-CA');
+    const english = messagesIn(checkoutProblemMessages, 'en-CA');
+    const french = messagesIn(checkoutProblemMessages, 'fr-CA');
+    const cart = readyToPay({ paymentMethod: 'emt' });
+    const serverWords =
+      "Your orders waiting for payment already hold part of what is left, and other shoppers need the rest: you can order at most 6 more of 'Big Bloom' (12 in your cart) " +
+      'until you pay. Lower the quantity, pay for your unpaid orders first, or call us at 902-555-0100 to order more.';
+    const six = new ApiError(409, 'QUANTITY_OVER_LIMIT', serverWords, [
+      { path: 'items.big-bloom', message: 'at most 6 more until your unpaid orders are paid', reason: 'unpaid-share', count: 6 },
+    ]);
+    expect(submissionError(six, english, cart)).toBe(serverWords);
+    expect(submissionError(six, french, cart)).toBe(
+      'Pour «\u00a0Big Bloom\u00a0», vous pouvez encore en commander au plus 6 tant que vos commandes en attente de paiement ne sont pas payées : ' +
+        'les autres clients doivent pouvoir acheter le reste. Réduisez la quantité, payez d’abord vos commandes en attente, ou téléphonez-nous pour en commander davantage.',
+    );
+    const none = new ApiError(409, 'QUANTITY_OVER_LIMIT', serverWords, [
+      { path: 'items.big-bloom', message: 'none more until your unpaid orders are paid', reason: 'unpaid-share', count: 0 },
+    ]);
+    expect(submissionError(none, french, cart)).toBe(
+      'Vos commandes en attente de paiement retiennent déjà autant de «\u00a0Big Bloom\u00a0» qu’un seul client peut en réserver : payez-les d’abord, ou téléphonez-nous pour en commander davantage.',
+    );
+    // The catalogue's English, for a client that words refusals by reason in English too.
+    expect(english('checkoutProblems.submission.unpaidShare', { name: 'Big Bloom', count: 6 })).toBe(
+      'You can order at most 6 more of “Big Bloom” until your orders waiting for payment are paid, so that other shoppers can buy the rest. Lower the quantity, pay for your unpaid orders first, or call us to order more.',
+    );
+
+    // At checkout, the French page shows it and keeps the cart.
+    checkoutApi(() => ({ status: 409, body: { error: { code: 'QUANTITY_OVER_LIMIT', message: serverWords, details: six.details } } }));
+    openCheckoutInFrench(cart);
+    await userEvent.click(screen.getByRole('button', { name: 'Passer la commande' }));
+    expect(await screen.findByText(/^Pour «\sBig Bloom\s», vous pouvez encore en commander au plus 6/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Passer la commande' })).toBeTruthy();
+  });
+
   it("keeps the server's English message in English and words a florist date refusal by its cause in French", async () => {
     await checkoutProblemMessages.load('fr-CA');
     const late = new ApiError(400, 'DELIVERY_DATE_UNAVAILABLE', 'Same-day florist orders close at 11:00 (Atlantic time): choose another delivery date.', [

@@ -60,6 +60,10 @@ export const messages = {
   'checkoutProblems.submission.tooManyOpenOrders': 'Too many of your orders are still waiting for payment: pay for or cancel one of them first, or call us to order.',
   'checkoutProblems.submission.tooManyOrders': 'We have received many orders from you in a short time: try again a little later, or call us to order.',
   'checkoutProblems.submission.quantityOverLimit': 'Your cart holds more of an item than can be ordered online: lower its quantity in your cart, or call us to order more.',
+  'checkoutProblems.submission.unpaidShare':
+    'You can order at most {count} more of “{name}” until your orders waiting for payment are paid, so that other shoppers can buy the rest. Lower the quantity, pay for your unpaid orders first, or call us to order more.',
+  'checkoutProblems.submission.unpaidShareNone':
+    'Your orders waiting for payment already hold as much of “{name}” as one shopper may: pay for them first, or call us to order more.',
   'checkoutProblems.submission.failed': 'Your order could not be placed. Please try again, or call us.',
   'checkoutProblems.card.declined': 'Payment was declined. Try again with the same or another payment method.',
   'checkoutProblems.card.failed': 'The payment could not be made. Try again, or choose another payment method.',

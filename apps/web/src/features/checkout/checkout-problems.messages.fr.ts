@@ -70,6 +70,10 @@ export const messages: Record<keyof typeof english, string> = {
     'Nous avons reçu beaucoup de commandes de votre part en peu de temps : réessayez un peu plus tard, ou téléphonez-nous pour commander.',
   'checkoutProblems.submission.quantityOverLimit':
     'Votre panier contient plus d’unités d’un article qu’on peut en commander en ligne : réduisez-en la quantité dans votre panier, ou téléphonez-nous pour en commander davantage.',
+  'checkoutProblems.submission.unpaidShare':
+    'Pour «\u00a0{name}\u00a0», vous pouvez encore en commander au plus {count} tant que vos commandes en attente de paiement ne sont pas payées : les autres clients doivent pouvoir acheter le reste. Réduisez la quantité, payez d’abord vos commandes en attente, ou téléphonez-nous pour en commander davantage.',
+  'checkoutProblems.submission.unpaidShareNone':
+    'Vos commandes en attente de paiement retiennent déjà autant de «\u00a0{name}\u00a0» qu’un seul client peut en réserver : payez-les d’abord, ou téléphonez-nous pour en commander davantage.',
   'checkoutProblems.submission.failed': "Votre commande n'a pas pu être passée. Veuillez réessayer ou nous téléphoner.",
   'checkoutProblems.card.declined': 'Le paiement a été refusé. Réessayez avec le même mode de paiement ou un autre.',
   'checkoutProblems.card.failed': 'Le paiement n’a pas pu être effectué. Réessayez ou choisissez un autre mode de paiement.',

@@ -1,7 +1,9 @@
+import type { ErrorDetail } from '@backroom/core/api-error';
 import type { Cart } from '@backroom/core/cart';
 import { DELIVERY_DATE_PROBLEMS, DELIVERY_HORIZON_DAYS } from '@backroom/core/florist/delivery-dates';
 import { DELIVERY_WINDOW_PROBLEMS } from '@backroom/core/florist/delivery-windows';
 import { CARD_MESSAGE_MAX, CARD_MESSAGE_MAX_LINES, RECIPIENT_NAME_MAX } from '@backroom/core/florist/gift-order';
+import { displayName } from '@backroom/core/item-display';
 import { CHECKOUT_STEPS } from '@backroom/core/orders/checkout-steps';
 import { FIELD_PROBLEM_CODES } from '@backroom/core/orders/checkout-rules';
 
@@ -11,8 +13,16 @@ import { ApiError } from '../../lib/api-client';
 import { MissingOrderIdError } from './api/submit-order';
 import type { ProblemTranslator } from './use-problem-text';
 
+// An unpaid-share refusal (docs/decisions/055): the item by its name in the cart, and how many may still be ordered.
+function unpaidShareText(detail: ErrorDetail, t: ProblemTranslator, cart: Cart | undefined): string {
+  const itemId = detail.path.replace(/^items\./, '');
+  const name = displayName(cart?.items[itemId]?.item.name ?? itemId);
+  const count = detail.count ?? 0;
+  return count === 0 ? t('checkoutProblems.submission.unpaidShareNone', { name }) : t('checkoutProblems.submission.unpaidShare', { name, count });
+}
+
 // A refusal worded in the page's language by its code and its detail's closed reason, never by the English message.
-function refusalText(error: ApiError, t: ProblemTranslator): string {
+function refusalText(error: ApiError, t: ProblemTranslator, cart: Cart | undefined): string {
   const detail = error.details[0];
   switch (error.code) {
     case 'DELIVERY_DATE_UNAVAILABLE': {
@@ -45,6 +55,7 @@ function refusalText(error: ApiError, t: ProblemTranslator): string {
       if (detail?.reason === 'too-often') return t('checkoutProblems.submission.tooManyOrders');
       return t('checkoutProblems.submission.tooMany');
     case 'QUANTITY_OVER_LIMIT':
+      if (detail?.reason === 'unpaid-share') return unpaidShareText(detail, t, cart);
       return t('checkoutProblems.submission.quantityOverLimit');
     default:
       return t('checkoutProblems.submission.failed');
@@ -53,11 +64,12 @@ function refusalText(error: ApiError, t: ProblemTranslator): string {
 
 /**
  * SPEC section 8: the server's message, 'Error submitting order' without an id, else 'Unknown
- * error submitting order'. The server speaks English: a French page words the refusal by its code.
+ * error submitting order'. The server speaks English: a French page words the refusal by its code
+ * (naming a line by its item in `cart`).
  */
-export function submissionError(error: unknown, t: ProblemTranslator): string {
+export function submissionError(error: unknown, t: ProblemTranslator, cart?: Cart): string {
   if (error instanceof MissingOrderIdError) return t('checkoutProblems.submission.noOrderId');
-  if (error instanceof ApiError && error.message.trim() !== '') return t.locale === 'en-CA' ? error.message : refusalText(error, t);
+  if (error instanceof ApiError && error.message.trim() !== '') return t.locale === 'en-CA' ? error.message : refusalText(error, t, cart);
   return t('checkoutProblems.submission.unknown');
 }
 
@@ -86,5 +98,5 @@ function isShippingRefusal(error: unknown): boolean {
  * methods are priced for the address again.
  */
 export function cartAfterRefusal(cart: Cart, error: unknown, t: ProblemTranslator): Cart {
-  return { ...cart, lastError: submissionError(error, t), ...(isShippingRefusal(error) ? { checkoutStep: SHIPPING_STEP } : {}) };
+  return { ...cart, lastError: submissionError(error, t, cart), ...(isShippingRefusal(error) ? { checkoutStep: SHIPPING_STEP } : {}) };
 }

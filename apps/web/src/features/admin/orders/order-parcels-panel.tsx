@@ -69,7 +69,7 @@ export function OrderParcelsPanel({ order, view }: { order: StaffOrder; view: Or
                     )}
                   </>
                 }
-                secondary={`Added ${new Date(parcel.addedAt).toLocaleString('en-CA')}`}
+                secondary={`Added ${new Date(parcel.addedAt).toLocaleString('en-CA')}${parcel.carrier === 'other' && parcel.trackingHost ? ` · Links go to ${parcel.trackingHost}` : ''}`}
                 sx={{ pr: canEdit ? 10 : 0 }}
               />
             </ListItem>

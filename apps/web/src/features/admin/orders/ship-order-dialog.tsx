@@ -1,11 +1,17 @@
 import type { StaffOrder } from '@backroom/core/orders/order-contract';
-import { CARRIER_NAMES, CARRIERS, type Carrier } from '@backroom/core/shipments/carriers';
+import { CARRIER_NAMES, CARRIERS, type Carrier, trackingLinkHost } from '@backroom/core/shipments/carriers';
 import { NewParcel } from '@backroom/core/shipments/parcel';
 import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { addParcel, shipOrder } from './api/staff-parcels';
+
+// What staff read under another carrier's link: the site shoppers will be sent to, once it is one.
+function linksGoTo(trackingUrl: string): string {
+  const host = trackingLinkHost(trackingUrl.trim());
+  return host === null ? "The carrier's page for this parcel, https://…" : `Links will go to ${host}`;
+}
 
 interface ParcelForm {
   carrier: Carrier;
@@ -129,7 +135,7 @@ export function ShipOrderDialog({ order, mode, onClose, onDone }: ShipOrderDialo
                         value={form.trackingUrl}
                         onChange={(event) => change(index, { trackingUrl: event.target.value })}
                         error={problems.trackingUrl !== undefined}
-                        helperText={problems.trackingUrl ?? "The carrier's page for this parcel, https://…"}
+                        helperText={problems.trackingUrl ?? linksGoTo(form.trackingUrl)}
                       />
                     )}
                   </Stack>

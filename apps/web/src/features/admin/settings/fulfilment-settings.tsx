@@ -1,6 +1,6 @@
 import { WEEKDAYS, type Weekday } from '@backroom/core/florist/florist-settings';
-import { CARRIER_NAMES, DEFAULT_TRACKING_LINKS, KNOWN_CARRIERS, type KnownCarrier } from '@backroom/core/shipments/carriers';
-import { FulfilmentSettings, type FulfilmentSettingsView } from '@backroom/core/shipments/fulfilment-settings';
+import { CARRIER_NAMES, DEFAULT_TRACKING_LINKS, expandTrackingLink, KNOWN_CARRIERS, type KnownCarrier, trackingLinkHost } from '@backroom/core/shipments/carriers';
+import { FulfilmentSettingsBody, type FulfilmentSettingsView } from '@backroom/core/shipments/fulfilment-settings';
 import { formatPickupHours } from '@backroom/core/shipments/pickup-hours';
 import { Box, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ interface FulfilmentForm {
   days: Record<Weekday, DayForm>;
 }
 
-const formFrom = ({ trackingLinks, pickup }: FulfilmentSettings): FulfilmentForm => ({
+const formFrom = ({ trackingLinks, pickup }: FulfilmentSettingsView['settings']): FulfilmentForm => ({
   trackingLinks: { ...trackingLinks },
   address: pickup.address,
   days: Object.fromEntries(
@@ -42,6 +42,12 @@ const settingsFrom = (form: FulfilmentForm) => ({
 });
 
 const WORDS = { loading: 'Loading the shipping and pickup settings...', loadFailed: 'The shipping and pickup settings could not be loaded', saved: 'Tracking links and pickup details saved.' };
+
+// The site a template sends shoppers to, for staff to see before they save it.
+function linksGoTo(template: string): string | undefined {
+  const host = trackingLinkHost(expandTrackingLink(template, '0', 'en-CA'));
+  return host === null ? undefined : `Links will go to ${host}`;
+}
 
 /** The carriers' tracking-link templates and the pickup address and hours that the shopper's e-mails give (docs/decisions/041). */
 export function FulfilmentSettingsPanel() {
@@ -64,7 +70,7 @@ function FulfilmentSettingsForm({ view, onSaved, onReload }: { view: FulfilmentS
   const [problems, setProblems] = useState<Record<string, string>>({});
   const save = useMutation({ mutationFn: putFulfilmentSettings, onSuccess: onSaved });
   const setDay = (weekday: Weekday, changes: Partial<DayForm>) => setForm((current) => ({ ...current, days: { ...current.days, [weekday]: { ...current.days[weekday], ...changes } } }));
-  const parsed = FulfilmentSettings.safeParse(settingsFrom(form));
+  const parsed = FulfilmentSettingsBody.safeParse(settingsFrom(form));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!parsed.success) {
@@ -91,7 +97,7 @@ function FulfilmentSettingsForm({ view, onSaved, onReload }: { view: FulfilmentS
                 value={form.trackingLinks[carrier]}
                 onChange={(event) => setForm((current) => ({ ...current, trackingLinks: { ...current.trackingLinks, [carrier]: event.target.value } }))}
                 error={problems[`trackingLinks.${carrier}`] !== undefined}
-                helperText={problems[`trackingLinks.${carrier}`]}
+                helperText={problems[`trackingLinks.${carrier}`] ?? linksGoTo(form.trackingLinks[carrier])}
                 slotProps={{ ...readOnly, htmlInput: { ...readOnly.htmlInput, spellCheck: false } }}
               />
               {canEdit && form.trackingLinks[carrier] !== DEFAULT_TRACKING_LINKS[carrier] && (

@@ -54,6 +54,21 @@ describe('the order limits in Settings', () => {
     expect(field('Most of one item in an order').value).toBe('250');
   });
 
+  it('shows and saves the share of an item one shopper may hold unpaid, and the units always allowed (issue 29)', async () => {
+    const requests = renderLimits(['staff', 'viewer'], { settings: DEFAULT_ORDER_LIMITS, updatedAt: SAVED_AT });
+    expect((await screen.findByLabelText<HTMLInputElement>('Share of an item one shopper may hold unpaid (%)')).value).toBe('50');
+    expect(field('Units one shopper may always hold unpaid').value).toBe('3');
+    await retype('Share of an item one shopper may hold unpaid (%)', '101');
+    await userEvent.click(screen.getByRole('button', { name: 'Save order limits' }));
+    expect(await screen.findByText('the share of an item unpaid orders may hold is at most 100 (%).')).toBeTruthy();
+    expect(puts(requests)).toHaveLength(0);
+    await retype('Share of an item one shopper may hold unpaid (%)', '40');
+    await retype('Units one shopper may always hold unpaid', '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save order limits' }));
+    await screen.findByText('Order limits saved.');
+    expect(puts(requests)[0]?.body).toEqual({ ...DEFAULT_ORDER_LIMITS, unpaidSharePercent: 40, unpaidUnitsAlways: 2 });
+  });
+
   it('names each figure that is not a whole number from 1 up, and sends nothing', async () => {
     const requests = renderLimits(['staff', 'viewer'], { settings: DEFAULT_ORDER_LIMITS, updatedAt: SAVED_AT });
     await screen.findByLabelText('Window (minutes)');

@@ -17,6 +17,12 @@ const FIELDS: readonly { name: LimitName; label: string; help: string }[] = [
   { name: 'submissionsPerEmail', label: 'Orders per e-mail in the window', help: 'Orders placed for one e-mail address in the window, paid or not.' },
   { name: 'windowMinutes', label: 'Window (minutes)', help: 'How far back the orders above are counted.' },
   { name: 'maxLineQuantity', label: 'Most of one item in an order', help: 'A shopper who wants more is asked to call the shop.' },
+  {
+    name: 'unpaidSharePercent',
+    label: 'Share of an item one shopper may hold unpaid (%)',
+    help: "Of the units not yet paid for, what one connection's or e-mail's unpaid e-transfer orders may hold, so the rest stays on sale to others. Card orders are paid at once and not counted.",
+  },
+  { name: 'unpaidUnitsAlways', label: 'Units one shopper may always hold unpaid', help: 'However few are left: lets a shopper order a few of a small stock (1 of 1, 3 of 5).' },
 ];
 
 type LimitsForm = Record<LimitName, string>;

@@ -119,13 +119,14 @@ describe.each(DIALECTS)('e-transfer deposits on %s', (dialect) => {
   /** The e-mails sent so far to an address: subject, text part, and whether an HTML part came too. */
   async function mailTo(address: string) {
     await shop.app.orderMailer.idle();
-    return sink.messages
-      .filter((message) => message.to.includes(address))
-      .map((message) => {
-        const mail = readMimeText(message.data);
+    const sent = sink.messages.filter((message) => message.to.includes(address));
+    return Promise.all(
+      sent.map(async (message) => {
+        const mail = await readMimeText(message.data);
         if (!mail.ok) throw new Error(mail.message);
         return { subject: mail.headers.get('subject') ?? '', text: mail.text, html: /Content-Type: text\/html/i.test(message.data) };
-      });
+      }),
+    );
   }
 
   it('pays an order when a pasted notice names its reference with its total: PAID, one SALE, the payment-received e-mail; pasting it again changes nothing', async () => {

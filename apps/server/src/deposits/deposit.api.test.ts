@@ -418,4 +418,54 @@ describe.each(DIALECTS)('e-transfer deposits on %s', (dialect) => {
       }
     });
   });
+
+  describe('files made to stop the shop (issue 29)', () => {
+    /** An .eml whose one text part sits inside `depth` nested multiparts. */
+    function nestedEml(depth: number): Buffer {
+      const opening = Array.from({ length: depth }, (_, level) => `Content-Type: multipart/mixed; boundary=b${level}\r\n\r\n--b${level}\r\n`).join('');
+      const closing = Array.from({ length: depth }, (_, level) => `--b${depth - 1 - level}--\r\n`).join('');
+      return Buffer.from(`Subject: INTERAC e-Transfer\r\n${opening}Content-Type: text/plain\r\n\r\nAmount: $5.00\r\n${closing}`);
+    }
+
+    it('refuses a CSV row of 40,000 cells with a 422 naming the file, read in a worker while the shop answers /healthz', async () => {
+      const store = await shop.newStore();
+      const readBefore = shop.app.parsingPool.completed;
+      const finished: string[] = [];
+      const uploading = upload(store, [{ name: 'cells.csv', type: 'text/csv', bytes: Buffer.from('a,'.repeat(40_000)) }]).then((response) => {
+        finished.push('upload');
+        return response;
+      });
+      const health = await shop.app.inject({ url: '/healthz' });
+      finished.push('healthz');
+      expect(health.statusCode, health.body).toBe(200);
+      const refused = await uploading;
+      expect(finished).toEqual(['healthz', 'upload']);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toMatchObject({
+        error: { code: 'DEPOSITS_UNREADABLE', message: expect.stringContaining('cells.csv'), details: [{ path: 'cells.csv', reason: 'unknown-layout', message: "Line 1 has 40001 columns; a bank's file has at most 100." }] },
+      });
+      expect(shop.app.parsingPool.completed).toBe(readBefore + 1);
+      expect(await shop.shop.db.selectFrom('deposits').select('id').where('store_id', '=', store).execute()).toEqual([]);
+    });
+
+    it("refuses an e-mail of 5,000 nested multiparts with a 422 naming the file ('nested-too-deep'), not a 500; a good file beside it is imported", async () => {
+      const store = await shop.newStore();
+      const deep = nestedEml(5_000);
+      expect(deep.length).toBeGreaterThan(300_000);
+      const refused = await upload(store, [{ name: 'deep.eml', type: 'message/rfc822', bytes: deep }]);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toMatchObject({
+        error: { code: 'DEPOSITS_UNREADABLE', message: expect.stringContaining('deep.eml: This e-mail cannot be read: its parts are nested more than 20 deep.'), details: [{ path: 'deep.eml', reason: 'nested-too-deep' }] },
+      });
+
+      const withGood = await ok<DepositImportResult>(
+        await upload(store, [
+          { name: 'deep.eml', type: 'message/rfc822', bytes: deep },
+          { name: 'good.eml', type: 'message/rfc822', bytes: frenchEml({ sender: 'KIM LEE', amount: '1,00 $', message: 'x', reference: 'CAdeep001' }) },
+        ]),
+      );
+      expect(withGood.deposits).toHaveLength(1);
+      expect(withGood.problems).toMatchObject([{ fileName: 'deep.eml', reason: 'nested-too-deep' }]);
+    });
+  });
 });

@@ -467,5 +467,22 @@ describe.each(DIALECTS)('e-transfer deposits on %s', (dialect) => {
       expect(withGood.deposits).toHaveLength(1);
       expect(withGood.problems).toMatchObject([{ fileName: 'deep.eml', reason: 'nested-too-deep' }]);
     });
+
+    describe('with a reading time limit no file can meet', () => {
+      const hurried = shopUnderTest(dialect, { app: { parsing: { taskTimeoutMs: 1 } }, stores: 'deposits-hurried' });
+
+      it("refuses a file and a paste whose reading was stopped with a 422 'took-too-long' naming them, storing nothing", async () => {
+        const store = await hurried.newStore();
+        const file = bankCsv([{ date: '11/20/2026', description: 'INTERAC E-TRF- 1 | KIM LEE', cents: 500 }]);
+        const body = multipartFiles([{ name: 'bank.csv', type: 'text/csv', bytes: file }]);
+        const refusedFile = await hurried.app.inject({ method: 'POST', url: `/${store}/api/v1/deposits/files`, headers: { authorization: `Bearer ${hurried.staff}`, ...body.headers }, payload: body.payload });
+        expect(refusedFile.statusCode, refusedFile.body).toBe(422);
+        expect(refusedFile.json()).toMatchObject({ error: { code: 'DEPOSITS_UNREADABLE', message: expect.stringContaining('bank.csv: Reading this file took too long'), details: [{ path: 'bank.csv', reason: 'took-too-long' }] } });
+        const refusedPaste = await hurried.app.inject({ method: 'POST', url: `/${store}/api/v1/deposits/notices`, headers: { authorization: `Bearer ${hurried.staff}` }, payload: { text: notice({ amount: '$5.00', message: 'x' }) } });
+        expect(refusedPaste.statusCode, refusedPaste.body).toBe(422);
+        expect(refusedPaste.json()).toMatchObject({ error: { code: 'DEPOSITS_UNREADABLE', details: [{ reason: 'took-too-long' }] } });
+        expect(await hurried.shop.db.selectFrom('deposits').select('id').where('store_id', '=', store).execute()).toEqual([]);
+      });
+    });
   });
 });

@@ -98,9 +98,11 @@ describe('senderInDescription', () => {
 });
 
 describe('bank files too big or malformed for the old reader (issue 29)', () => {
-  it('refuses a row of 40,000 empty cells by its column count, without listing them', () => {
+  it('refuses a row of 40,000 empty cells, or of 1,000,000 (2 MB), by its column count, without listing them', () => {
     const reading = parseDepositCsv('a,'.repeat(40_000));
     expect(reading).toMatchObject({ ok: false, problems: [{ line: 1, reason: 'unknown-layout', message: "Line 1 has 40001 columns; a bank's file has at most 100." }] });
+    // 2 MB in one row, the upload limit: it held the old reader for minutes.
+    expect(parseDepositCsv('a,'.repeat(1_000_000)).problems).toMatchObject([{ message: "Line 1 has 1000001 columns; a bank's file has at most 100." }]);
   });
 
   it('reads a 2 MB file of 40,000 lines to its last line, in time that grows with its length', () => {

@@ -14,7 +14,7 @@ const mailPiece = fc.oneof(
 const mailText = fc.array(mailPiece, { maxLength: 40 }).map((pieces) => pieces.join(''));
 
 describe('deposit readers on any input', () => {
-  it('read any text as a CSV reading (deposits or problems), never throwing', () => {
+  it('read any text as a CSV reading (deposits or problems), never throwing', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(fc.oneof(csvText, fc.string({ unit: 'binary', maxLength: 300 })), (text) => {
         expect(DepositReading.safeParse(parseDepositCsv(text)).success).toBe(true);
@@ -23,7 +23,7 @@ describe('deposit readers on any input', () => {
     );
   });
 
-  it('read any bytes or text as an e-mail reading, never rejecting', async () => {
+  it('read any bytes or text as an e-mail reading, never rejecting', { timeout: 60_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(mailText, fc.string({ unit: 'binary', maxLength: 300 }), fc.uint8Array({ maxLength: 400 })), async (raw) => {
         const reading = await parseDepositEmail(raw);

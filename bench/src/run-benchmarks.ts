@@ -27,12 +27,15 @@ import { runProcessesBenchmark } from './processes-benchmark.js';
 import { formatProcessesConsoleReport, formatProcessesMarkdownSection, type ProcessesBenchRun } from './processes-report.js';
 import { benchStoreId, seedCatalogue } from './seed-catalogue.js';
 import { startServer } from './server-process.js';
+import { runUploadsBenchmark } from './uploads-benchmark.js';
+import { formatUploadsConsoleReport, formatUploadsMarkdownSection, type UploadsBenchRun } from './uploads-report.js';
 
 const DOC_SECTION = 'api-bench';
 const PAGE_DOC_SECTION = 'page-bench';
 const ORDER_DOC_SECTION = 'order-bench';
 const PROCESSES_DOC_SECTION = 'processes-bench';
 const FILTERS_DOC_SECTION = 'filters-bench';
+const UPLOADS_DOC_SECTION = 'uploads-bench';
 
 const log = (line: string) => console.log(line);
 
@@ -47,6 +50,16 @@ async function main(): Promise<void> {
   if (options.suites.includes('orders')) await runOrderSuite(options);
   if (options.suites.includes('processes')) await runProcessesSuite(options);
   if (options.suites.includes('filters')) await runFiltersSuite(options);
+  if (options.suites.includes('uploads')) await runUploadsSuite(options);
+}
+
+async function runUploadsSuite(options: BenchOptions): Promise<void> {
+  const machine = describeMachine();
+  const run: UploadsBenchRun = { finishedAt: new Date(), command: commandLine(options), machine, result: await runUploadsBenchmark(log) };
+  run.finishedAt = new Date();
+  log(formatUploadsConsoleReport(run));
+  await writeDocSection(UPLOADS_DOC_SECTION, formatUploadsMarkdownSection(run));
+  log(`\nWrote the '${UPLOADS_DOC_SECTION}' section of ${BENCHMARKS_DOC}`);
 }
 
 async function runFiltersSuite(options: BenchOptions): Promise<void> {

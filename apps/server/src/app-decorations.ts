@@ -7,6 +7,7 @@ import type { Caller } from './identity/bearer-caller.js';
 import type { OidcVerifier } from './identity/oidc-verifier.js';
 import type { StaffMember } from './identity/require-role.js';
 import type { MoneyReturns } from './payments/money-returns.js';
+import type { ParsingPool } from './parsing/parsing-pool.js';
 import type { PaymentService } from './payments/payment.service.js';
 import type { RequestContext } from './request-context.js';
 import type { StoreResolver } from './stores/store-resolver.js';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     imageFetchPolicy: ImageFetchPolicy;
     /** Verifies bearer tokens of the configured identity provider; null when there is none. */
     oidc: OidcVerifier | null;
+    /** Worker threads reading uploaded files and pastes, off the thread serving requests. */
+    parsingPool: ParsingPool;
   }
   interface FastifyRequest {
     /** The store of a `/{store}/api/v1/…` request, once it is known to exist. */

@@ -57,6 +57,7 @@ import { StoreResolver } from './stores/store-resolver.js';
 import { reportRoutes } from './reports/report.routes.js';
 import { transactionRoutes } from './transactions/transaction.routes.js';
 import { registerWebApp } from './web/web-app.js';
+import { ParsingPool, type ParsingPoolOptions } from './parsing/parsing-pool.js';
 import { savedAddressRoutes } from './saved-addresses/saved-address.routes.js';
 
 export interface AppOptions {
@@ -100,6 +101,8 @@ export interface AppOptions {
   imageFetch?: Partial<ImageFetchPolicy>;
   /** An external identity provider whose bearer tokens are accepted; unset: none. */
   oidc?: OidcSettings | undefined;
+  /** Threads and time limit of the pool reading uploaded files (defaults in parsing-pool.ts). */
+  parsing?: ParsingPoolOptions;
 }
 
 /**
@@ -145,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('orderMailer', new OrderMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, log: app.log }));
   app.decorate('imageFetchPolicy', { ...DEFAULT_IMAGE_FETCH_POLICY, ...options.imageFetch });
   app.decorate('oidc', options.oidc ? new OidcVerifier(options.oidc) : null);
+  app.decorate('parsingPool', new ParsingPool(new URL('./deposits/deposit-reading-worker.js', import.meta.url), options.parsing));
+  app.addHook('onClose', () => app.parsingPool.close());
   app.decorateRequest('staff', null);
   app.decorateRequest('caller', null);
   // Null only until the hook below, which runs before every handler: once the store

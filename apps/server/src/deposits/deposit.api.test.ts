@@ -119,13 +119,14 @@ describe.each(DIALECTS)('e-transfer deposits on %s', (dialect) => {
   /** The e-mails sent so far to an address: subject, text part, and whether an HTML part came too. */
   async function mailTo(address: string) {
     await shop.app.orderMailer.idle();
-    return sink.messages
-      .filter((message) => message.to.includes(address))
-      .map((message) => {
-        const mail = readMimeText(message.data);
+    const sent = sink.messages.filter((message) => message.to.includes(address));
+    return Promise.all(
+      sent.map(async (message) => {
+        const mail = await readMimeText(message.data);
         if (!mail.ok) throw new Error(mail.message);
         return { subject: mail.headers.get('subject') ?? '', text: mail.text, html: /Content-Type: text\/html/i.test(message.data) };
-      });
+      }),
+    );
   }
 
   it('pays an order when a pasted notice names its reference with its total: PAID, one SALE, the payment-received e-mail; pasting it again changes nothing', async () => {
@@ -415,6 +416,73 @@ describe.each(DIALECTS)('e-transfer deposits on %s', (dialect) => {
         const linked = await twinRows(store);
         expect(linked.filter((row) => row.same_transfer_as === first!.deposit.id)).toHaveLength(1);
       }
+    });
+  });
+
+  describe('files made to stop the shop (issue 29)', () => {
+    /** An .eml whose one text part sits inside `depth` nested multiparts. */
+    function nestedEml(depth: number): Buffer {
+      const opening = Array.from({ length: depth }, (_, level) => `Content-Type: multipart/mixed; boundary=b${level}\r\n\r\n--b${level}\r\n`).join('');
+      const closing = Array.from({ length: depth }, (_, level) => `--b${depth - 1 - level}--\r\n`).join('');
+      return Buffer.from(`Subject: INTERAC e-Transfer\r\n${opening}Content-Type: text/plain\r\n\r\nAmount: $5.00\r\n${closing}`);
+    }
+
+    it('refuses a CSV row of 40,000 cells with a 422 naming the file, read in a worker while the shop answers /healthz', async () => {
+      const store = await shop.newStore();
+      const readBefore = shop.app.parsingPool.completed;
+      const finished: string[] = [];
+      const uploading = upload(store, [{ name: 'cells.csv', type: 'text/csv', bytes: Buffer.from('a,'.repeat(40_000)) }]).then((response) => {
+        finished.push('upload');
+        return response;
+      });
+      const health = await shop.app.inject({ url: '/healthz' });
+      finished.push('healthz');
+      expect(health.statusCode, health.body).toBe(200);
+      const refused = await uploading;
+      expect(finished).toEqual(['healthz', 'upload']);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toMatchObject({
+        error: { code: 'DEPOSITS_UNREADABLE', message: expect.stringContaining('cells.csv'), details: [{ path: 'cells.csv', reason: 'unknown-layout', message: "Line 1 has 40001 columns; a bank's file has at most 100." }] },
+      });
+      expect(shop.app.parsingPool.completed).toBe(readBefore + 1);
+      expect(await shop.shop.db.selectFrom('deposits').select('id').where('store_id', '=', store).execute()).toEqual([]);
+    });
+
+    it("refuses an e-mail of 5,000 nested multiparts with a 422 naming the file ('nested-too-deep'), not a 500; a good file beside it is imported", async () => {
+      const store = await shop.newStore();
+      const deep = nestedEml(5_000);
+      expect(deep.length).toBeGreaterThan(300_000);
+      const refused = await upload(store, [{ name: 'deep.eml', type: 'message/rfc822', bytes: deep }]);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toMatchObject({
+        error: { code: 'DEPOSITS_UNREADABLE', message: expect.stringContaining('deep.eml: This e-mail cannot be read: its parts are nested more than 20 deep.'), details: [{ path: 'deep.eml', reason: 'nested-too-deep' }] },
+      });
+
+      const withGood = await ok<DepositImportResult>(
+        await upload(store, [
+          { name: 'deep.eml', type: 'message/rfc822', bytes: deep },
+          { name: 'good.eml', type: 'message/rfc822', bytes: frenchEml({ sender: 'KIM LEE', amount: '1,00 $', message: 'x', reference: 'CAdeep001' }) },
+        ]),
+      );
+      expect(withGood.deposits).toHaveLength(1);
+      expect(withGood.problems).toMatchObject([{ fileName: 'deep.eml', reason: 'nested-too-deep' }]);
+    });
+
+    describe('with a reading time limit no file can meet', () => {
+      const hurried = shopUnderTest(dialect, { app: { parsing: { taskTimeoutMs: 1 } }, stores: 'deposits-hurried' });
+
+      it("refuses a file and a paste whose reading was stopped with a 422 'took-too-long' naming them, storing nothing", async () => {
+        const store = await hurried.newStore();
+        const file = bankCsv([{ date: '11/20/2026', description: 'INTERAC E-TRF- 1 | KIM LEE', cents: 500 }]);
+        const body = multipartFiles([{ name: 'bank.csv', type: 'text/csv', bytes: file }]);
+        const refusedFile = await hurried.app.inject({ method: 'POST', url: `/${store}/api/v1/deposits/files`, headers: { authorization: `Bearer ${hurried.staff}`, ...body.headers }, payload: body.payload });
+        expect(refusedFile.statusCode, refusedFile.body).toBe(422);
+        expect(refusedFile.json()).toMatchObject({ error: { code: 'DEPOSITS_UNREADABLE', message: expect.stringContaining('bank.csv: Reading this file took too long'), details: [{ path: 'bank.csv', reason: 'took-too-long' }] } });
+        const refusedPaste = await hurried.app.inject({ method: 'POST', url: `/${store}/api/v1/deposits/notices`, headers: { authorization: `Bearer ${hurried.staff}` }, payload: { text: notice({ amount: '$5.00', message: 'x' }) } });
+        expect(refusedPaste.statusCode, refusedPaste.body).toBe(422);
+        expect(refusedPaste.json()).toMatchObject({ error: { code: 'DEPOSITS_UNREADABLE', details: [{ reason: 'took-too-long' }] } });
+        expect(await hurried.shop.db.selectFrom('deposits').select('id').where('store_id', '=', store).execute()).toEqual([]);
+      });
     });
   });
 });

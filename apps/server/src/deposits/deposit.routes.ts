@@ -18,7 +18,7 @@ import { confirmDeposit } from '../flows/confirm-deposit.js';
 import { importDeposits } from '../flows/import-deposits.js';
 import { requireRole } from '../identity/require-role.js';
 import { ordersAwaitingTransfer } from '../orders/awaiting-transfer.js';
-import { type DepositFile, depositViews, dismissDeposit, listStoredDeposits, readDepositFiles, readPastedNotices } from './deposit.service.js';
+import { type DepositFile, depositViews, dismissDeposit, listStoredDeposits, readDepositFiles, readPastedNoticesInPool } from './deposit.service.js';
 
 const tags = ['e-transfer deposits'];
 const StoreParams = z.object({ store: z.string() });
@@ -62,7 +62,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       body: PastedNoticesBody,
       response: { 200: DepositImportResult, ...importRefused },
     },
-    handler: async (request) => importDeposits(request.ctx, app, readPastedNotices(request.ctx, request.body.text), request.staff?.name ?? 'staff'),
+    handler: async (request) => importDeposits(request.ctx, app, await readPastedNoticesInPool(request.ctx, app.parsingPool, request.body.text), request.staff?.name ?? 'staff'),
   });
 
   app.post('/deposits/files', {
@@ -84,7 +84,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (files.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'Choose at least one .eml or .csv file.');
-      return importDeposits(request.ctx, app, readDepositFiles(files), request.staff?.name ?? 'staff');
+      return importDeposits(request.ctx, app, await readDepositFiles(app.parsingPool, files), request.staff?.name ?? 'staff');
     },
   });
 

@@ -1,7 +1,5 @@
 import { type AwaitingTransferView, type DepositCandidateView, type DepositStatus, type DepositView, type ImportProblem, openOrderOf } from '@backroom/core/emt/deposit-contract';
-import type { Deposit, DepositReading } from '@backroom/core/emt/deposit';
-import { parseDepositCsv } from '@backroom/core/emt/deposit-csv';
-import { parseDepositEmail } from '@backroom/core/emt/deposit-email';
+import { type Deposit, type DepositReading, depositReading } from '@backroom/core/emt/deposit';
 import { type DepositMatcher, type NearMatchReason, depositMatcher, matchDeposits } from '@backroom/core/emt/deposit-matching';
 import { findSameTransfer } from '@backroom/core/emt/same-transfer';
 import { parseInteracNotifications } from '@backroom/core/emt/interac-notification';
@@ -10,7 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { AppError, notFound } from '../errors/app-error.js';
+import { type ParsingPool, TOOK_TOO_LONG } from '../parsing/parsing-pool.js';
 import type { RequestContext } from '../request-context.js';
+import type { DepositFileTask } from './deposit-reading-worker.js';
 import { depositsLike, findDeposit, findDepositByFingerprint, findDeposits, findRepeatsOf, insertDeposit, listDeposits, settleDeposit, storedFingerprints } from './deposit.repository.js';
 import type { DepositRow } from './deposit.table.js';
 
@@ -34,15 +34,6 @@ export function depositFileKind(name: string): DepositFileKind | null {
   return extension === 'eml' ? 'eml' : extension === 'csv' ? 'csv' : null;
 }
 
-/** A bank file's text: UTF-8 (with or without a byte-order mark), else Windows-1252 as older exports are. */
-function csvText(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
 function readingOf(reading: DepositReading, fileName: string | null): DepositsRead {
   return {
     deposits: reading.deposits.map((deposit) => ({ deposit, fileName })),
@@ -56,16 +47,31 @@ export function readPastedNotices(ctx: Pick<RequestContext, 'now'>, text: string
   return readingOf(parseInteracNotifications(text, { receivedOn: shopCalendarDate(ctx.now()) }), null);
 }
 
-/** Reads uploaded files, each by its kind; refuses (415) the upload when one is neither .eml nor .csv. */
-export function readDepositFiles(files: readonly DepositFile[]): DepositsRead {
+/** A reading stopped at the pool's time limit: a problem of its own, the other files still read. */
+function tookTooLong(kind: string): DepositReading {
+  return depositReading([], [{ reason: 'took-too-long', message: `Reading this ${kind} took too long, so it was stopped: nothing in it was imported.` }]);
+}
+
+/** Reads pasted notices in the parsing pool (a paste may be 200,000 characters); dated as `readPastedNotices`. */
+export async function readPastedNoticesInPool(ctx: Pick<RequestContext, 'now'>, pool: ParsingPool, text: string): Promise<DepositsRead> {
+  const reading = await pool.run<DepositReading>('pastedNoticesReading', { text, receivedOn: shopCalendarDate(ctx.now()) });
+  return readingOf(reading === TOOK_TOO_LONG ? tookTooLong('text') : reading, null);
+}
+
+/**
+ * Reads uploaded files, each by its kind, one after the other in the parsing pool; refuses (415)
+ * the upload when one is neither .eml nor .csv.
+ */
+export async function readDepositFiles(pool: ParsingPool, files: readonly DepositFile[]): Promise<DepositsRead> {
   const strange = files.find((file) => depositFileKind(file.name) === null);
   if (strange) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `'${strange.name.slice(0, 100)}' is neither an .eml notice nor a bank's .csv file: nothing was imported.`);
   }
   const read: DepositsRead = { deposits: [], problems: [], ignoredLines: 0 };
   for (const file of files) {
-    const reading = depositFileKind(file.name) === 'eml' ? parseDepositEmail(new Uint8Array(file.bytes)) : parseDepositCsv(csvText(file.bytes));
-    const one = readingOf(reading, file.name);
+    const task: DepositFileTask = { kind: depositFileKind(file.name)!, bytes: new Uint8Array(file.bytes) };
+    const reading = await pool.run<DepositReading>('depositFileReading', task);
+    const one = readingOf(reading === TOOK_TOO_LONG ? tookTooLong('file') : reading, file.name);
     read.deposits.push(...one.deposits);
     read.problems.push(...one.problems);
     read.ignoredLines += one.ignoredLines;

@@ -34,9 +34,8 @@ describe.each(DIALECTS)('the reminder before an e-transfer hold runs out, on %s'
   }
   async function remindersTo(email: string) {
     await shop.app.orderMailer.idle();
-    return sink.messages
-      .filter((message) => message.to.includes(email))
-      .map((message) => readMimeText(message.data))
+    const mails = await Promise.all(sink.messages.filter((message) => message.to.includes(email)).map((message) => readMimeText(message.data)));
+    return mails
       .flatMap((mail) => (mail.ok ? [{ subject: mail.headers.get('subject') ?? '', text: mail.text }] : []))
       .filter((mail) => /waiting for your e-transfer|attend votre virement/.test(mail.subject));
   }

@@ -96,3 +96,45 @@ describe('senderInDescription', () => {
     expect(senderInDescription('Virement Interac reçu de Jean Côté')).toBe('Jean Côté');
   });
 });
+
+describe('bank files too big or malformed for the old reader (issue 29)', () => {
+  it('refuses a row of 40,000 empty cells, or of 1,000,000 (2 MB), by its column count, without listing them', () => {
+    const reading = parseDepositCsv('a,'.repeat(40_000));
+    expect(reading).toMatchObject({ ok: false, problems: [{ line: 1, reason: 'unknown-layout', message: "Line 1 has 40001 columns; a bank's file has at most 100." }] });
+    // 2 MB in one row, the upload limit: it held the old reader for minutes.
+    expect(parseDepositCsv('a,'.repeat(1_000_000)).problems).toMatchObject([{ message: "Line 1 has 1000001 columns; a bank's file has at most 100." }]);
+  });
+
+  it('reads a 2 MB file of 40,000 lines to its last line, in time that grows with its length', { timeout: 60_000 }, () => {
+    // A year of card payments and a few e-transfers: every line is read, one in 100 is a deposit.
+    const lines = Array.from({ length: 40_000 }, (_, index) =>
+      index % 100 === 99 ? `2026-11-20,INTERAC E-TRF- ${index} JANE ROE ${'x'.repeat(12)},${(index % 900) + 1}.25,note ${index}` : `2026-11-20,POS PURCHASE ${index} GROCERY ${'x'.repeat(14)},-${(index % 900) + 1}.25,`,
+    );
+    const text = `Date,Description,Amount,Memo\n${lines.join('\n')}\n`;
+    expect(text.length).toBeGreaterThan(2_000_000);
+    const started = performance.now();
+    const reading = parseDepositCsv(text);
+    expect(reading.deposits).toHaveLength(400);
+    expect(reading.ignored).toHaveLength(39_600);
+    expect(reading.deposits.at(-1)).toMatchObject({ message: 'note 39999', amountCents: 40025 });
+    expect(reading.ignored.at(-1)).toEqual({ line: 40_000, reason: 'debit' });
+    // The quadratic reader took minutes for this; linear reading takes well under a second.
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+
+  it('says on which line a quoted cell is never closed', () => {
+    expect(parseDepositCsv('Date,Description,Amount\n2026-11-20,"INTERAC E-TRF- 1 A B,5.00\n')).toMatchObject({
+      ok: false,
+      problems: [{ reason: 'unknown-layout', message: expect.stringMatching(/quoted cell is never closed/) }],
+    });
+  });
+
+  it('keeps line numbers after quoted line breaks and blank lines', () => {
+    expect(readCsvRows('a\r\rb\r\n\r\n"c\r\nd",e\n\nf')).toEqual([
+      { line: 1, cells: ['a'] },
+      { line: 3, cells: ['b'] },
+      { line: 5, cells: ['c\nd', 'e'] },
+      { line: 8, cells: ['f'] },
+    ]);
+  });
+});

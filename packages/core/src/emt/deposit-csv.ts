@@ -1,3 +1,4 @@
+import { CsvError, type Info, parse } from 'csv-parse/sync';
 import { readDollarAmount } from './deposit-amount.js';
 import { type SlashOrder, readDepositDate } from './deposit-date.js';
 import { type Deposit, type DepositProblem, type DepositReading, type IgnoredLine, depositFingerprint, depositReading, looseText } from './deposit.js';
@@ -17,41 +18,40 @@ interface CsvRow {
   cells: string[];
 }
 
-/** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks; blank lines are skipped. */
-export function readCsvRows(text: string): CsvRow[] {
-  const rows: CsvRow[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  const source = text.replace(/^\uFEFF/, '');
-  const endRow = () => {
-    cells.push(cell);
-    if (cells.some((value) => value.trim() !== '')) rows.push({ line: rowLine, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let index = 0; index < source.length; index += 1) {
-    const character = source[index]!;
-    if (quoted) {
-      if (character === '"' && source[index + 1] === '"') [cell, index] = [cell + '"', index + 1];
-      else if (character === '"') quoted = false;
-      else {
-        if (character === '\n') line += 1;
-        cell += character;
-      }
-    } else if (character === '"' && cell.trim() === '') [quoted, cell] = [true, ''];
-    else if (character === ',') [cells, cell] = [[...cells, cell], ''];
-    else if (character === '\n' || character === '\r') {
-      if (character === '\r' && source[index + 1] === '\n') index += 1;
-      endRow();
-      line += 1;
-      rowLine = line;
-    } else cell += character;
+/** A file csv-parse could not read as CSV (a quote never closed...), with the line where it stopped. */
+export class UnreadableCsv extends Error {
+  constructor(
+    readonly line: number,
+    reason: string,
+  ) {
+    super(`The file cannot be read as CSV: ${reason} (line ${line}).`);
   }
-  endRow();
-  return rows;
+}
+
+const lineBreaksIn = (cells: readonly string[]) => cells.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
+
+/**
+ * RFC 4180 rows read by csv-parse (linear in the file, issue 29): quoted cells may hold commas,
+ * doubled quotes and line breaks (as LF); a quote inside an unquoted cell is kept as text; CRLF, LF or CR
+ * end a row; blank rows are skipped. Throws `UnreadableCsv` for a file that is not CSV.
+ */
+export function readCsvRows(text: string): CsvRow[] {
+  // With `info`, csv-parse gives each record with where it ends; its types do not say so.
+  let records: { record: string[]; info: Info }[];
+  try {
+    // One line end for the whole file: csv-parse miscounts lines where CR, LF and CRLF are mixed.
+    records = parse(text.replace(/\r\n?/g, '\n'), { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true, record_delimiter: '\n' }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const why = error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted cell is never closed' : 'its quotes do not pair up';
+      throw new UnreadableCsv(Math.max(1, Number((error as { lines?: number }).lines) || 1), why);
+    }
+    throw error;
+  }
+  // csv-parse counts lines to a row's end; a row starts as many lines before as its cells break.
+  return records
+    .filter(({ record }) => record.some((value) => value.trim() !== ''))
+    .map(({ record, info }) => ({ line: info.lines - lineBreaksIn(record), cells: record }));
 }
 
 type Column = 'date' | 'description' | 'description2' | 'amount' | 'credit' | 'debit' | 'message' | 'reference';
@@ -88,7 +88,13 @@ export function senderInDescription(description: string): string {
 
 type Layout = { header: boolean; columns: Partial<Record<Column, number>> };
 
+/** More columns than any bank's export has: such a first row is refused without being searched. */
+export const MAX_CSV_COLUMNS = 100;
+
 function layoutOf(first: CsvRow): Layout | { problem: string } {
+  if (first.cells.length > MAX_CSV_COLUMNS) {
+    return { problem: `Line ${first.line} has ${first.cells.length} columns; a bank's file has at most ${MAX_CSV_COLUMNS}.` };
+  }
   const firstCell = first.cells[0] ?? '';
   if ((readDepositDate(firstCell) ?? readDepositDate(firstCell, 'day-first')) !== null) {
     const count = first.cells.length;
@@ -102,7 +108,7 @@ function layoutOf(first: CsvRow): Layout | { problem: string } {
     if (column && columns[column] === undefined) columns[column] = index;
   });
   if (columns.date === undefined || columns.description === undefined || (columns.amount === undefined && columns.credit === undefined)) {
-    return { problem: `The header row (${first.cells.join(', ')}) needs a date, a description, and an amount or credit column.` };
+    return { problem: `The header row (${first.cells.map((name) => name.slice(0, 40)).join(', ')}) needs a date, a description, and an amount or credit column.` };
   }
   return { header: true, columns };
 }
@@ -115,7 +121,13 @@ function slashOrderOf(dates: string[]): SlashOrder {
 
 /** Reads a bank's CSV export for e-transfers in (layouts above); refused with a reason when its layout is unknown. */
 export function parseDepositCsv(text: string): DepositReading {
-  const rows = readCsvRows(text);
+  let rows: CsvRow[];
+  try {
+    rows = readCsvRows(text);
+  } catch (error) {
+    if (error instanceof UnreadableCsv) return depositReading([], [{ line: error.line, reason: 'unknown-layout', message: error.message }]);
+    throw error;
+  }
   if (rows.length === 0) return depositReading([], [{ reason: 'empty', message: 'The file holds no lines.' }]);
   const layout = layoutOf(rows[0]!);
   if ('problem' in layout) return depositReading([], [{ line: rows[0]!.line, reason: 'unknown-layout', message: layout.problem }]);

@@ -8,9 +8,9 @@ import { readMimeText } from './mime-text.js';
  * text/plain part, else its HTML part stripped, read as a pasted notice would be. The message's Date
  * header dates a notice whose text gives no date.
  */
-export function parseDepositEmail(raw: Uint8Array | string): DepositReading {
-  const mail = readMimeText(raw);
-  if (!mail.ok) return depositReading([], [{ reason: 'unreadable-email', message: mail.message }]);
+export async function parseDepositEmail(raw: Uint8Array | string): Promise<DepositReading> {
+  const mail = await readMimeText(raw);
+  if (!mail.ok) return depositReading([], [{ reason: mail.nestedTooDeep ? 'nested-too-deep' : 'unreadable-email', message: mail.message }]);
   const dateHeader = mail.headers.get('date');
   const sentAt = dateHeader ? (readDepositDate(dateHeader) ?? undefined) : undefined;
   const subject = mail.headers.get('subject') ?? '';

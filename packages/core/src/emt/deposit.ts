@@ -37,6 +37,10 @@ export const DEPOSIT_PROBLEM_REASONS = [
   'unreadable-date',
   'unreadable-email',
   'unknown-layout',
+  /** An e-mail whose parts nest deeper than any mailer's (refused unread, issue 29). */
+  'nested-too-deep',
+  /** A file whose reading was stopped for taking longer than any real notice or bank file. */
+  'took-too-long',
 ] as const;
 export const DepositProblemReason = z.enum(DEPOSIT_PROBLEM_REASONS);
 export type DepositProblemReason = z.infer<typeof DepositProblemReason>;

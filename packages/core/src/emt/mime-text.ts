@@ -1,136 +1,62 @@
 /**
- * Just enough of RFC 5322 and MIME (RFC 2045-2047) to read a notice's text out of an .eml file:
- * headers, multipart bodies, quoted-printable and base64, charsets, encoded-word headers. Works on
- * "binary strings" (one character a byte) so that no Node Buffer is needed: core runs in browsers.
+ * The readable text of an .eml file, read by postal-mime (a maintained MIME parser that runs in
+ * browsers and Node alike, so core stays free of I/O), bounded in nesting depth and header size.
+ * What the notice reader needs on top is small and ours: the text part first, else the HTML part as
+ * lines, and a clear refusal for an encoding or charset that would only give garbled text.
  */
+import PostalMime, { decodeWords } from 'postal-mime';
 
 /** The text of a message, or why it cannot be read. */
-export type MimeText = { ok: true; headers: Map<string, string>; text: string } | { ok: false; message: string };
+export type MimeText = { ok: true; headers: Map<string, string>; text: string } | { ok: false; message: string; nestedTooDeep?: true };
 
-interface Part {
-  headers: Map<string, string>;
-  body: string;
+/** Deeper than any mailer nests a notice; past it a file is refused instead of walked (issue 29). */
+export const MAX_MIME_DEPTH = 20;
+const MAX_HEADER_BYTES = 256 * 1024;
+const TRANSFER_ENCODINGS = new Set(['', '7bit', '8bit', 'binary', 'base64', 'quoted-printable']);
+
+/** The parts of postal-mime's parsed tree we read: its types name them internal, the parser keeps them. */
+interface MimeNodeView {
+  contentType: { parsed: { value: string; params: Record<string, string | undefined> } };
+  contentTransferEncoding: { encoding: string };
+  childNodes: MimeNodeView[];
+  getTextContent(): string;
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-function bytesToBinary(bytes: Uint8Array): string {
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 8192) binary += String.fromCharCode(...bytes.subarray(start, start + 8192));
-  return binary;
-}
-
-const binaryToBytes = (binary: string) => Uint8Array.from(binary, (character) => character.charCodeAt(0) & 0xff);
-
-function decodeBase64(text: string): string | null {
-  const clean = text.replace(/[\s=]/g, '');
-  if (/[^A-Za-z0-9+/]/.test(clean)) return null;
-  let binary = '';
-  let buffer = 0;
-  let bits = 0;
-  for (const character of clean) {
-    buffer = (buffer << 6) | BASE64.indexOf(character);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      binary += String.fromCharCode((buffer >>> bits) & 0xff);
-    }
-    buffer &= (1 << bits) - 1;
-  }
-  return binary;
-}
-
-function decodeQuotedPrintable(text: string, underscoresAreSpaces = false): string {
-  const soft = text.replace(/=\r?\n/g, '');
-  const spaced = underscoresAreSpaces ? soft.replaceAll('_', ' ') : soft;
-  return spaced.replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** Bytes (as a binary string) as text in a charset; null for a charset no decoder knows. */
-function decodeCharset(binary: string, charset: string): string | null {
+const knownCharset = (charset: string) => {
   try {
-    // WHATWG decoders read ISO-8859-1 as Windows-1252, which is what mailers mean by it anyway.
-    return new TextDecoder(charset.trim().toLowerCase() || 'us-ascii').decode(binaryToBytes(binary));
+    new TextDecoder(charset.trim().toLowerCase() || 'us-ascii');
+    return true;
   } catch {
-    return null;
+    return false;
   }
+};
+
+/** The text/plain and text/html parts in the order met, or what makes one unreadable. */
+function textParts(root: MimeNodeView): { type: string; text: string }[] | string {
+  const found: { type: string; text: string }[] = [];
+  // Depth-first in document order, without recursion (the parser bounds the depth already).
+  const waiting: MimeNodeView[] = [root];
+  for (let node = waiting.pop(); node; node = waiting.pop()) {
+    const type = node.contentType.parsed.value.toLowerCase();
+    if (type.startsWith('multipart/')) {
+      waiting.push(...[...node.childNodes].reverse());
+      continue;
+    }
+    if (type !== 'text/plain' && type !== 'text/html') continue;
+    const encoding = node.contentTransferEncoding.encoding.toLowerCase();
+    if (!TRANSFER_ENCODINGS.has(encoding)) return `the transfer encoding "${encoding}"`;
+    const charset = node.contentType.parsed.params.charset ?? 'us-ascii';
+    if (!knownCharset(charset)) return `the charset "${charset}"`;
+    found.push({ type, text: node.getTextContent() });
+  }
+  return found;
 }
 
-/** A header's value with its RFC 2047 encoded words ("=?UTF-8?Q?C=C3=B4t=C3=A9?=") decoded. */
+/** A header's value with its RFC 2047 encoded words ("=?UTF-8?Q?C=C3=B4t=C3=A9?=") decoded; a word in an unknown charset stays as written. */
 export function decodeHeaderWords(value: string): string {
   return value
     .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?([^?*]+)(?:\*[^?]*)?\?([BbQq])\?([^?]*)\?=/g, (word, charset: string, encoding: string, encoded: string) => {
-      const binary = encoding.toUpperCase() === 'B' ? decodeBase64(encoded) : decodeQuotedPrintable(encoded, true);
-      return (binary === null ? null : decodeCharset(binary, charset)) ?? word;
-    });
-}
-
-/** A header's raw bytes as text: RFC 6532 allows UTF-8; older mailers sent Latin-1 unencoded. */
-function headerText(binary: string): string {
-  const utf8 = decodeCharset(binary, 'utf-8') ?? binary;
-  return utf8.includes('\uFFFD') ? (decodeCharset(binary, 'windows-1252') ?? binary) : utf8;
-}
-
-function readHeaders(block: string): Map<string, string> {
-  const headers = new Map<string, string>();
-  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
-    const name = line.slice(0, colon).trim().toLowerCase();
-    if (!headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
-  }
-  return headers;
-}
-
-function splitPart(binary: string): Part | null {
-  const match = /\r?\n\r?\n/.exec(binary);
-  if (!match) return null;
-  const headerBlock = binary.slice(0, match.index);
-  if (!/^[\w-]+:/m.test(headerBlock)) return null;
-  return { headers: readHeaders(headerBlock), body: binary.slice(match.index + match[0].length) };
-}
-
-/** A structured header's value and parameters: `text/plain; charset="utf-8"`. */
-function headerParameters(value: string | undefined): { value: string; parameters: Map<string, string> } {
-  const [head = '', ...rest] = (value ?? '').split(';');
-  const parameters = new Map<string, string>();
-  for (const parameter of rest) {
-    const equals = parameter.indexOf('=');
-    if (equals > 0) parameters.set(parameter.slice(0, equals).trim().toLowerCase(), parameter.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1'));
-  }
-  return { value: head.trim().toLowerCase(), parameters };
-}
-
-/** The text/plain and text/html parts of a part, in the order met, each decoded to text. */
-function textParts(part: Part, found: { type: string; text: string | null }[]): string | null {
-  const contentType = headerParameters(part.headers.get('content-type') ?? 'text/plain; charset=us-ascii');
-  if (contentType.value.startsWith('multipart/')) {
-    const boundary = contentType.parameters.get('boundary');
-    if (!boundary) return 'a multipart part without a boundary';
-    const pieces = part.body.split(new RegExp(`^--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?[ \\t]*\\r?$`, 'm'));
-    for (const piece of pieces.slice(1, -1)) {
-      const child = splitPart(piece.replace(/^\r?\n/, ''));
-      if (child) {
-        const problem = textParts(child, found);
-        if (problem) return problem;
-      }
-    }
-    return null;
-  }
-  if (contentType.value !== 'text/plain' && contentType.value !== 'text/html') return null;
-  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  let binary: string | null;
-  if (encoding === 'base64') binary = decodeBase64(part.body);
-  else if (encoding === 'quoted-printable') binary = decodeQuotedPrintable(part.body);
-  else if (['7bit', '8bit', 'binary'].includes(encoding)) binary = part.body;
-  else return `the transfer encoding "${encoding}"`;
-  if (binary === null) return 'a base64 part that is not base64';
-  const charset = contentType.parameters.get('charset') ?? 'us-ascii';
-  const text = decodeCharset(binary, charset);
-  if (text === null) return `the charset "${charset}"`;
-  found.push({ type: contentType.value, text });
-  return null;
+    .replace(/=\?([^?*]+)(?:\*[^?]*)?\?([BbQq])\?([^?]*)\?=/g, (word, charset: string) => (knownCharset(charset) ? decodeWords(word) : word));
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', eacute: 'é', egrave: 'è', ecirc: 'ê', agrave: 'à', acirc: 'â', ccedil: 'ç', ocirc: 'ô', ucirc: 'û', icirc: 'î', euml: 'ë', iuml: 'ï', rsquo: '’', lsquo: '‘', ndash: '–', mdash: '—' };
@@ -144,7 +70,10 @@ export function htmlToText(html: string): string {
     .replace(/<\/t[dh]\s*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+      if (name[0] === '#') {
+        const point = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return point <= 0x10ffff ? String.fromCodePoint(point) : entity;
+      }
       return ENTITIES[name.toLowerCase()] ?? entity;
     })
     .replace(/[ \t\u00a0]+/g, ' ')
@@ -153,19 +82,31 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+const withoutByteOrderMark = (raw: Uint8Array | string) =>
+  typeof raw === 'string' ? raw.replace(/^\uFEFF/, '') : raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf ? raw.subarray(3) : raw;
+
 /** The readable text of an .eml file (its text/plain part, else its HTML stripped), with its headers decoded. */
-export function readMimeText(raw: Uint8Array | string): MimeText {
-  // A string is taken as the file read as UTF-8: its 8-bit parts are already text, so back to bytes.
-  const binary = typeof raw === 'string' ? bytesToBinary(new TextEncoder().encode(raw)) : bytesToBinary(raw);
-  const message = splitPart(binary.replace(/^\uFEFF|^\xEF\xBB\xBF/, ''));
-  if (!message) return { ok: false, message: 'This is not an e-mail file: it has no headers followed by a blank line.' };
-  const found: { type: string; text: string | null }[] = [];
-  const problem = textParts(message, found);
-  if (problem) return { ok: false, message: `This e-mail cannot be read: it uses ${problem}.` };
-  const plain = found.find((part) => part.type === 'text/plain' && part.text?.trim());
-  const html = found.find((part) => part.type === 'text/html' && part.text?.trim());
-  const text = plain?.text ?? (html?.text ? htmlToText(html.text) : null);
+export async function readMimeText(raw: Uint8Array | string): Promise<MimeText> {
+  const parser = new PostalMime({ maxNestingDepth: MAX_MIME_DEPTH, maxHeadersSize: MAX_HEADER_BYTES });
+  let email: Awaited<ReturnType<PostalMime['parse']>>;
+  try {
+    email = await parser.parse(withoutByteOrderMark(raw));
+  } catch (error) {
+    if (error instanceof Error && /nesting depth/i.test(error.message)) {
+      return { ok: false, nestedTooDeep: true, message: `This e-mail cannot be read: its parts are nested more than ${MAX_MIME_DEPTH} deep.` };
+    }
+    return { ok: false, message: 'This e-mail cannot be read: its headers are too large.' };
+  }
+  if (!email.headerLines.some((header) => /^[\w-]+:/.test(header.line))) {
+    return { ok: false, message: 'This is not an e-mail file: it has no headers followed by a blank line.' };
+  }
+  const found = textParts((parser as unknown as { root: MimeNodeView }).root);
+  if (typeof found === 'string') return { ok: false, message: `This e-mail cannot be read: it uses ${found}.` };
+  const plain = found.find((part) => part.type === 'text/plain' && part.text.trim());
+  const html = found.find((part) => part.type === 'text/html' && part.text.trim());
+  const text = plain?.text ?? (html ? htmlToText(html.text) : null);
   if (text === null) return { ok: false, message: 'This e-mail has no text or HTML part to read.' };
-  const headers = new Map([...message.headers].map(([name, value]) => [name, decodeHeaderWords(headerText(value))]));
+  const headers = new Map<string, string>();
+  for (const { key, value } of email.headers) if (!headers.has(key)) headers.set(key, decodeHeaderWords(value));
   return { ok: true, headers, text: text.replace(/\r\n?/g, '\n') };
 }

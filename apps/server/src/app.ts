@@ -20,6 +20,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { catalogFastLane, serverWithFastLane, type FastLane } from './http/catalog-fast-lane.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { methodNotAllowed } from './http/method-not-allowed.js';
+import { requireWellFormedText } from './http/require-well-formed-text.js';
 import { DOCS_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers.js';
 import { serializerCompiler } from './http/serializer-compiler.js';
 import { DEFAULT_IMAGE_FETCH_POLICY, type ImageFetchPolicy } from './images/image-url-fetch.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  requireWellFormedText(app);
   // Only JSON bodies are spoken here; anything else is 415 rather than a string to misread.
   app.removeContentTypeParser('text/plain');
 

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@backroom/core/api-error';
+import { textProblemMessage } from '@backroom/core/text-in';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error.js';
@@ -110,6 +111,8 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
     statusCode: tooLong ? 414 : 400,
     code: 'VALIDATION_FAILED',
     message: tooLong ? 'A part of the path is too long.' : 'The path is not a valid url.',
+    // The router refuses a path whose percent-encoded bytes are not UTF-8 text (docs/decisions/054).
+    ...(error.code === 'FST_ERR_BAD_URL' ? { details: [{ path: 'path', reason: 'not-utf-8', message: `path ${textProblemMessage('not-utf-8')}` }] } : {}),
   });
 }
 

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PastedNoticesBody } from './emt/deposit-contract.js';
+import { RegisterMemberBody, SignInBody } from './identity/account-contract.js';
+import { SubmitOrderBody } from './orders/submit-order-body.js';
 import { TextIn, textProblemIn, textProblemOf } from './text-in.js';
 
 const LONE_HALVES = fc.oneof(fc.integer({ min: 0xd800, max: 0xdbff }), fc.integer({ min: 0xdc00, max: 0xdfff })).map((unit) => String.fromCharCode(unit));
@@ -61,5 +64,22 @@ describe('textProblemIn (a parsed body or query, walked)', () => {
     expect(textProblemIn({ brand: ['x', 'y'] }, 'querystring')).toBeNull();
     expect(textProblemIn(null, 'body')).toBeNull();
     expect(textProblemIn(12, 'body')).toBeNull();
+  });
+});
+
+describe('the shared schemas of what shoppers and staff type keep the rule', () => {
+  const reasonOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; params?: unknown }> } }) =>
+    result.error?.issues.map((issue) => ({ path: issue.path.join('/'), reason: (issue.params as { reason?: string } | undefined)?.reason }));
+
+  it("the checkout's order (a name, the notes, the discount code), sign-in, a member's registration and staff's deposit paste refuse a NUL or a lone surrogate", () => {
+    expect(reasonOf(SubmitOrderBody.safeParse({ cart: { items: {}, customerAddress: { firstName: 'Ada\0' } } }))).toEqual([{ path: 'cart/customerAddress/firstName', reason: 'nul-character' }]);
+    expect(reasonOf(SubmitOrderBody.safeParse({ cart: { items: {}, notes: 'side door \ud800' } }))).toEqual([{ path: 'cart/notes', reason: 'lone-surrogate' }]);
+    expect(reasonOf(SubmitOrderBody.safeParse({ cart: { items: {}, discountCode: 'SAVE\u000010' } }))).toEqual([{ path: 'cart/discountCode', reason: 'nul-character' }]);
+    expect(reasonOf(SignInBody.safeParse({ email: 'ada\0@example.ca', password: 'x' }))).toEqual([{ path: 'email', reason: 'nul-character' }]);
+    expect(reasonOf(RegisterMemberBody.safeParse({ email: 'ada@example.ca', password: 'correct horse battery', firstName: 'A\0', lastName: 'L' }))).toEqual([
+      { path: 'firstName', reason: 'nul-character' },
+    ]);
+    expect(reasonOf(PastedNoticesBody.safeParse({ text: 'Interac\0' }))).toEqual([{ path: 'text', reason: 'nul-character' }]);
+    expect(SubmitOrderBody.safeParse({ cart: { items: {}, notes: 'Fleurs 🌷, côté porte' } }).success).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode, ErrorDetail } from '@backroom/core/api-error';
+import { type ErrorBody, type ErrorCode, type ErrorDetail, ErrorReason } from '@backroom/core/api-error';
 import { textProblemMessage } from '@backroom/core/text-in';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -67,10 +67,15 @@ function toErrorReply(error: FastifyError | AppError | Error, request: FastifyRe
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       message: `The ${where} is not valid.`,
-      details: error.validation.map((issue) => ({
-        path: `${where}${issue.instancePath === '/' ? '' : issue.instancePath}`,
-        message: issue.message ?? 'is not valid',
-      })),
+      details: error.validation.map((issue) => {
+        // A refinement's closed reason (core's TextIn gives one) travels in the zod issue's params.
+        const reason = ErrorReason.safeParse((issue.params as { params?: { reason?: unknown } } | undefined)?.params?.reason);
+        return {
+          path: `${where}${issue.instancePath === '/' ? '' : issue.instancePath}`,
+          message: issue.message ?? 'is not valid',
+          ...(reason.success ? { reason: reason.data } : {}),
+        };
+      }),
     };
   }
   const fastifyError = error as FastifyError;

@@ -11,6 +11,7 @@ import {
   MAX_DEPOSIT_FILES,
   PastedNoticesBody,
 } from '@backroom/core/emt/deposit-contract';
+import { textProblemMessage, textProblemOf } from '@backroom/core/text-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
@@ -18,7 +19,7 @@ import { confirmDeposit } from '../flows/confirm-deposit.js';
 import { importDeposits } from '../flows/import-deposits.js';
 import { requireRole } from '../identity/require-role.js';
 import { ordersAwaitingTransfer } from '../orders/awaiting-transfer.js';
-import { type DepositFile, depositViews, dismissDeposit, listStoredDeposits, readDepositFiles, readPastedNotices } from './deposit.service.js';
+import { type DepositFile, depositFileKind, depositViews, dismissDeposit, listStoredDeposits, readDepositFiles, readPastedNotices } from './deposit.service.js';
 
 const tags = ['e-transfer deposits'];
 const StoreParams = z.object({ store: z.string() });
@@ -29,6 +30,22 @@ const MEGABYTES = MAX_DEPOSIT_FILE_BYTES / 1024 / 1024;
 
 const tooLarge = () =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', `Upload at most ${MAX_DEPOSIT_FILES} files of at most ${MEGABYTES} MB each: nothing was imported.`);
+
+/**
+ * A file whose name holds a NUL or a lone surrogate, or a .csv or .eml whose bytes hold a NUL (no
+ * bank CSV or e-mail does), is refused before it is read: PostgreSQL cannot store it (docs/decisions/054).
+ */
+function requireTextFiles(files: readonly DepositFile[]): void {
+  files.forEach((file, index) => {
+    const nameReason = textProblemOf(file.name);
+    // Another kind of file (a spreadsheet, a picture) is refused for its kind (415) by the reading.
+    const reason = nameReason ?? (depositFileKind(file.name) !== null && file.bytes.includes(0) ? 'nul-character' : null);
+    if (reason === null) return;
+    const path = nameReason ? `files/${index}/filename` : `files/${index}`;
+    const message = `${path} ${textProblemMessage(reason)}`;
+    throw new AppError(400, 'VALIDATION_FAILED', `The upload holds text the shop cannot take: ${message}. Nothing was imported.`, [{ path, reason, message }]);
+  });
+}
 
 /** Staff bring in e-transfer deposits (Interac notices pasted or as .eml files, the bank's CSV) and settle those a person must look at. */
 export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,6 +101,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (files.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'Choose at least one .eml or .csv file.');
+      requireTextFiles(files);
       return importDeposits(request.ctx, app, readDepositFiles(files), request.staff?.name ?? 'staff');
     },
   });

@@ -112,7 +112,31 @@ describe.each(DIALECTS)('strings that come in, on %s', (dialect) => {
     expectRefused(await paste('Interac e-Transfer\0 from ADA'), 'body/text', 'nul-character');
     const deposits = await get(`${API}/deposits`, bearer(shop.staff));
     expect(deposits.statusCode).toBe(200);
-    expect(JSON.stringify(deposits.json())).not.toContain('ADA');
+    expect(deposits.body).not.toContain('ADA');
+  });
+
+  it("staff's deposit upload with a NUL in a file's name or in a CSV's bytes is 400 naming the file, and nothing is imported", async () => {
+    const csv = (sender: string) =>
+      Buffer.from(['"Account Type","Account Number","Transaction Date","Cheque Number","Description 1","Description 2","CAD$","USD$"', `Chequing,01234-5678901,11/20/2026,,"INTERAC E-TRF- 5521","${sender}",12.34,`].join('\r\n'));
+    const upload = (name: string, bytes: Buffer) => {
+      const boundary = `----strings${randomUUID()}`;
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return shop.app.inject({ method: 'POST', url: `${API}/deposits/files`, headers: { ...bearer(shop.staff), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    };
+    expectRefused(await upload('bank.csv', csv('ANNE\0MACDONALD')), 'files/0', 'nul-character');
+    expectRefused(await upload('ba\0nk.csv', csv('ANNE MACDONALD')), 'files/0/filename', 'nul-character');
+    const listed = async () => {
+      const response = await get(`${API}/deposits`, bearer(shop.staff));
+      expect(response.statusCode).toBe(200);
+      return response.body;
+    };
+    expect(await listed()).not.toContain('ANNE');
+    expect((await upload('bank.csv', csv('ANNE MACDONALD'))).statusCode).toBe(200);
+    expect(await listed()).toContain('ANNE MACDONALD');
   });
 
   describe('lone surrogates and bytes that are not UTF-8 in a url are 400, never 500', () => {

@@ -11,12 +11,13 @@ import {
   MAX_DEPOSIT_FILES,
   PastedNoticesBody,
 } from '@backroom/core/emt/deposit-contract';
-import { textProblemMessage, textProblemOf } from '@backroom/core/text-in';
+import { textProblemMessage } from '@backroom/core/text-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
 import { confirmDeposit } from '../flows/confirm-deposit.js';
 import { importDeposits } from '../flows/import-deposits.js';
+import { requireTextFileName } from '../http/require-text-file-name.js';
 import { requireRole } from '../identity/require-role.js';
 import { ordersAwaitingTransfer } from '../orders/awaiting-transfer.js';
 import { type DepositFile, depositFileKind, depositViews, dismissDeposit, listStoredDeposits, readDepositFiles, readPastedNotices } from './deposit.service.js';
@@ -32,18 +33,18 @@ const tooLarge = () =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', `Upload at most ${MAX_DEPOSIT_FILES} files of at most ${MEGABYTES} MB each: nothing was imported.`);
 
 /**
- * A file whose name holds a NUL or a lone surrogate, or a .csv or .eml whose bytes hold a NUL (no
- * bank CSV or e-mail does), is refused before it is read: PostgreSQL cannot store it (docs/decisions/054).
+ * A .csv or .eml whose bytes hold a NUL (no bank CSV or e-mail does) is refused before it is read,
+ * as its name is: PostgreSQL cannot store the text (docs/decisions/054).
  */
 function requireTextFiles(files: readonly DepositFile[]): void {
   files.forEach((file, index) => {
-    const nameReason = textProblemOf(file.name);
+    requireTextFileName(file.name, `files/${index}/filename`);
     // Another kind of file (a spreadsheet, a picture) is refused for its kind (415) by the reading.
-    const reason = nameReason ?? (depositFileKind(file.name) !== null && file.bytes.includes(0) ? 'nul-character' : null);
-    if (reason === null) return;
-    const path = nameReason ? `files/${index}/filename` : `files/${index}`;
-    const message = `${path} ${textProblemMessage(reason)}`;
-    throw new AppError(400, 'VALIDATION_FAILED', `The upload holds text the shop cannot take: ${message}. Nothing was imported.`, [{ path, reason, message }]);
+    if (depositFileKind(file.name) === null || !file.bytes.includes(0)) return;
+    const message = `files/${index} ${textProblemMessage('nul-character')}`;
+    throw new AppError(400, 'VALIDATION_FAILED', `The upload holds text the shop cannot take: ${message}. Nothing was imported.`, [
+      { path: `files/${index}`, reason: 'nul-character', message },
+    ]);
   });
 }
 

@@ -5,6 +5,8 @@ import { bearer, signedInAccount } from '../testing/account-fixtures.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { cartOf } from '../testing/order-fixtures.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
+import { STORE_API } from '../testing/staff-client.js';
+import { multipartFile, testPicture } from '../testing/test-pictures.js';
 import { testWebRoot } from '../testing/test-web-root.js';
 import { DIALECTS } from '../testing/test-shop.js';
 import { STOREFRONT_STORE } from '../web/storefront-document.js';
@@ -28,7 +30,7 @@ function expectRefused(response: LightMyRequestResponse, path: string, reason: '
  */
 describe.each(DIALECTS)('strings that come in, on %s', (dialect) => {
   const webRoot = testWebRoot({ 'index.html': INDEX_HTML });
-  const shop = shopUnderTest(dialect, { app: () => ({ webRoot: webRoot.path }), seed: [fixtureCatalogue(STOREFRONT_STORE)] });
+  const shop = shopUnderTest(dialect, { app: () => ({ webRoot: webRoot.path }), seed: [fixtureCatalogue(STOREFRONT_STORE), fixtureCatalogue()] });
   const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
   const orderCount = async () => (await shop.shop.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
   const submit = (cart: unknown) =>
@@ -137,6 +139,19 @@ describe.each(DIALECTS)('strings that come in, on %s', (dialect) => {
     expect(await listed()).not.toContain('ANNE');
     expect((await upload('bank.csv', csv('ANNE MACDONALD'))).statusCode).toBe(200);
     expect(await listed()).toContain('ANNE MACDONALD');
+  });
+
+  it("staff's picture upload with a NUL in the file's name is 400 naming file/filename, and the item keeps its picture", async () => {
+    const before = await shop.api.staffItem(shop.staff, 'tiger-bloom');
+    const file = multipartFile('photo\0.png', 'image/png', await testPicture('png'));
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: `${STORE_API}/items/tiger-bloom/image`,
+      headers: { ...file.headers, ...bearer(shop.staff), 'if-match': `"${before.updatedAt}"` },
+      payload: file.payload,
+    });
+    expectRefused(response, 'file/filename', 'nul-character');
+    expect(await shop.api.staffItem(shop.staff, 'tiger-bloom')).toEqual(before);
   });
 
   describe('lone surrogates and bytes that are not UTF-8 in a url are 400, never 500', () => {

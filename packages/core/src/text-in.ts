@@ -43,30 +43,43 @@ function found(path: string, reason: TextProblem): TextProblemFound {
 /** Beyond this depth a value is not walked further (JSON.parse has made it; its strings are checked up to here). */
 const MAX_WALK_DEPTH = 64;
 
-/**
- * The first string in `value` (a parsed JSON body, a query string's fields), key or value at any
- * depth, that the shop cannot take in, named by its path below `path`; null when every one is fine.
- */
-export function textProblemIn(value: unknown, path: string, depth = 0): TextProblemFound | null {
+/** A text problem deep in a value: the names from the value down to the string (built only once one is found). */
+interface ProblemBelow {
+  names: string[];
+  reason: TextProblem;
+}
+
+function problemBelow(value: unknown, depth: number): ProblemBelow | null {
   if (typeof value === 'string') {
-    const problem = textProblemOf(value);
-    return problem === null ? null : found(path, problem);
+    const reason = textProblemOf(value);
+    return reason === null ? null : { names: [], reason };
   }
   if (typeof value !== 'object' || value === null || depth >= MAX_WALK_DEPTH) return null;
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index += 1) {
-      const inside = textProblemIn(value[index], `${path}/${index}`, depth + 1);
-      if (inside) return inside;
+      const inside = problemBelow(value[index], depth + 1);
+      if (inside) return { names: [String(index), ...inside.names], reason: inside.reason };
     }
     return null;
   }
-  for (const [key, inner] of Object.entries(value)) {
-    const keyProblem = textProblemOf(key);
-    if (keyProblem) return found(`${path}/${JSON.stringify(key).slice(1, -1)}`, keyProblem);
-    const inside = textProblemIn(inner, `${path}/${key}`, depth + 1);
-    if (inside) return inside;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const keyReason = textProblemOf(key);
+    // The key is named escaped: a NUL or a lone half never goes into a message raw.
+    if (keyReason) return { names: [JSON.stringify(key).slice(1, -1)], reason: keyReason };
+    const inside = problemBelow((value as Record<string, unknown>)[key], depth + 1);
+    if (inside) return { names: [key, ...inside.names], reason: inside.reason };
   }
   return null;
+}
+
+/**
+ * The first string in `value` (a parsed JSON body, a query string's fields), key or value at any
+ * depth, that the shop cannot take in, named by its path below `path`; null when every one is fine.
+ */
+export function textProblemIn(value: unknown, path: string): TextProblemFound | null {
+  const inside = problemBelow(value, 0);
+  return inside === null ? null : found([path, ...inside.names].join('/'), inside.reason);
 }
 
 /**

@@ -8,6 +8,8 @@ function problem(path: string, reason: TextProblem): TextProblemFound {
 
 /** A url part decoded as the router and the query parser decode it; null when its bytes are not UTF-8. */
 function decoded(part: string, plusIsSpace: boolean): string | null {
+  // Most parts have nothing encoded, and a '+' is no NUL: decodeURIComponent costs 0.3-0.8 µs a call.
+  if (!part.includes('%')) return part;
   try {
     return decodeURIComponent(plusIsSpace ? part.replace(/\+/g, ' ') : part);
   } catch {

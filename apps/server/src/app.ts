@@ -115,6 +115,9 @@ function trustedProxies(trusted: AppOptions['trustProxy']): false | string[] | (
   return (_address, hop) => hop < hops;
 }
 
+/** A request id a client may choose: what tracing tools send (UUIDs, hex, dotted or dashed tokens). */
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
 /** Largest request body accepted, in bytes. */
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -127,8 +130,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustedProxies(options.trustProxy),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The client's X-Request-Id is echoed in a header: kept only when it is a plain token (docs/decisions/054).
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const chosen = request.headers['x-request-id'];
+      return typeof chosen === 'string' && CLIENT_REQUEST_ID.test(chosen) ? chosen : randomUUID();
+    },
     routerOptions: { maxParamLength: 250 },
     frameworkErrors: answerFrameworkError,
   });

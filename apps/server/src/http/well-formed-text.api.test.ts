@@ -203,6 +203,15 @@ describe.each(DIALECTS)('strings that come in, on %s', (dialect) => {
       expect(escaping.headers.location).toBe('/evil.example/x');
     });
 
+    it('a client-chosen X-Request-Id is echoed when it is a plain token, and replaced by a fresh id otherwise (never a 500)', async () => {
+      expect((await get('/healthz', { 'x-request-id': 'trace-1.a:b' })).headers['x-request-id']).toBe('trace-1.a:b');
+      for (const chosen of ['€', 'a\u0000b', 'x'.repeat(129)]) {
+        const response = await get('/healthz', { 'x-request-id': chosen });
+        expect(response.statusCode, chosen).toBe(200);
+        expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    });
+
     it("the tax report's CSV for a store named with an accent, a euro sign and a quote gets an RFC 6266 Content-Disposition (filename* in UTF-8, an ASCII fallback)", async () => {
       const response = await get(`/api/v1/reports/tax.csv?period=2026&store=${encodeURIComponent('café€"x')}`, bearer(shop.viewer));
       expect(response.statusCode, response.body).toBe(200);

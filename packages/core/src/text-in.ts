@@ -36,7 +36,8 @@ export interface TextProblemFound {
   message: string;
 }
 
-function found(path: string, reason: TextProblem): TextProblemFound {
+/** A text problem at `path`, with its English message (an error detail as the API gives it). */
+export function textProblemAt(path: string, reason: TextProblem): TextProblemFound {
   return { path, reason, message: `${path} ${textProblemMessage(reason)}` };
 }
 
@@ -79,7 +80,7 @@ function problemBelow(value: unknown, depth: number): ProblemBelow | null {
  */
 export function textProblemIn(value: unknown, path: string): TextProblemFound | null {
   const inside = problemBelow(value, 0);
-  return inside === null ? null : found([path, ...inside.names].join('/'), inside.reason);
+  return inside === null ? null : textProblemAt([path, ...inside.names].join('/'), inside.reason);
 }
 
 /**

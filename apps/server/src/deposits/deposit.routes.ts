@@ -11,7 +11,7 @@ import {
   MAX_DEPOSIT_FILES,
   PastedNoticesBody,
 } from '@backroom/core/emt/deposit-contract';
-import { textProblemMessage } from '@backroom/core/text-in';
+import { textProblemAt } from '@backroom/core/text-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
@@ -41,10 +41,8 @@ function requireTextFiles(files: readonly DepositFile[]): void {
     requireTextFileName(file.name, `files/${index}/filename`);
     // Another kind of file (a spreadsheet, a picture) is refused for its kind (415) by the reading.
     if (depositFileKind(file.name) === null || !file.bytes.includes(0)) return;
-    const message = `files/${index} ${textProblemMessage('nul-character')}`;
-    throw new AppError(400, 'VALIDATION_FAILED', `The upload holds text the shop cannot take: ${message}. Nothing was imported.`, [
-      { path: `files/${index}`, reason: 'nul-character', message },
-    ]);
+    const found = textProblemAt(`files/${index}`, 'nul-character');
+    throw new AppError(400, 'VALIDATION_FAILED', `The upload holds text the shop cannot take: ${found.message}. Nothing was imported.`, [found]);
   });
 }
 

@@ -1,5 +1,5 @@
 import { type ErrorBody, type ErrorCode, type ErrorDetail, ErrorReason } from '@backroom/core/api-error';
-import { textProblemMessage } from '@backroom/core/text-in';
+import { textProblemAt } from '@backroom/core/text-in';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error.js';
@@ -117,7 +117,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
     code: 'VALIDATION_FAILED',
     message: tooLong ? 'A part of the path is too long.' : 'The path is not a valid url.',
     // The router refuses a path whose percent-encoded bytes are not UTF-8 text (docs/decisions/054).
-    ...(error.code === 'FST_ERR_BAD_URL' ? { details: [{ path: 'path', reason: 'not-utf-8', message: `path ${textProblemMessage('not-utf-8')}` }] } : {}),
+    ...(error.code === 'FST_ERR_BAD_URL' ? { details: [textProblemAt('path', 'not-utf-8')] } : {}),
   });
 }
 

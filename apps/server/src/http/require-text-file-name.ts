@@ -1,4 +1,4 @@
-import { textProblemMessage, textProblemOf } from '@backroom/core/text-in';
+import { textProblemAt, textProblemOf } from '@backroom/core/text-in';
 import { AppError } from '../errors/app-error.js';
 
 /**
@@ -9,6 +9,6 @@ import { AppError } from '../errors/app-error.js';
 export function requireTextFileName(fileName: string, path: string): void {
   const reason = textProblemOf(fileName);
   if (reason === null) return;
-  const message = `${path} ${textProblemMessage(reason)}`;
-  throw new AppError(400, 'VALIDATION_FAILED', `The upload holds text the shop cannot take: ${message}. Nothing was changed.`, [{ path, reason, message }]);
+  const found = textProblemAt(path, reason);
+  throw new AppError(400, 'VALIDATION_FAILED', `The upload holds text the shop cannot take: ${found.message}. Nothing was changed.`, [found]);
 }

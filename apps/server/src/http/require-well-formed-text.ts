@@ -1,10 +1,6 @@
-import { type TextProblem, type TextProblemFound, textProblemIn, textProblemMessage, textProblemOf } from '@backroom/core/text-in';
+import { type TextProblemFound, textProblemAt as problem, textProblemIn, textProblemOf } from '@backroom/core/text-in';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.js';
-
-function problem(path: string, reason: TextProblem): TextProblemFound {
-  return { path, reason, message: `${path} ${textProblemMessage(reason)}` };
-}
 
 /** A url part decoded as the router and the query parser decode it; null when its bytes are not UTF-8. */
 function decoded(part: string, plusIsSpace: boolean): string | null {

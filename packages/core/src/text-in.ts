@@ -16,11 +16,16 @@ const TEXT_PROBLEM_MESSAGES: Record<TextProblem, string> = {
 
 // In a `u` regular expression a surrogate pair is one code point: only a lone half is \p{Cs}.
 const LONE_SURROGATE = /\p{Cs}/u;
+// ES2024's String.prototype.isWellFormed (Node 20, current browsers) is twice as fast as the regular expression.
+const wellFormed: (text: string) => boolean =
+  typeof (String.prototype as { isWellFormed?: unknown }).isWellFormed === 'function'
+    ? (text) => (text as string & { isWellFormed(): boolean }).isWellFormed()
+    : (text) => !LONE_SURROGATE.test(text);
 
 /** Why the shop cannot take `text` in, or null when it can be stored as it is on every database. */
 export function textProblemOf(text: string): TextProblem | null {
   if (text.includes('\0')) return 'nul-character';
-  if (LONE_SURROGATE.test(text)) return 'lone-surrogate';
+  if (!wellFormed(text)) return 'lone-surrogate';
   return null;
 }
 
@@ -50,25 +55,33 @@ interface ProblemBelow {
   reason: TextProblem;
 }
 
+/** Whether a value may hold a string: numbers, booleans and null are passed over without a call. */
+function mayHoldText(value: unknown): boolean {
+  return typeof value === 'string' || (typeof value === 'object' && value !== null);
+}
+
 function problemBelow(value: unknown, depth: number): ProblemBelow | null {
   if (typeof value === 'string') {
     const reason = textProblemOf(value);
     return reason === null ? null : { names: [], reason };
   }
-  if (typeof value !== 'object' || value === null || depth >= MAX_WALK_DEPTH) return null;
+  // Bytes (a Buffer body) hold no text to check, and walking them index by index would cost.
+  if (typeof value !== 'object' || value === null || depth >= MAX_WALK_DEPTH || ArrayBuffer.isView(value)) return null;
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index += 1) {
-      const inside = problemBelow(value[index], depth + 1);
+      const item: unknown = value[index];
+      if (!mayHoldText(item)) continue;
+      const inside = problemBelow(item, depth + 1);
       if (inside) return { names: [String(index), ...inside.names], reason: inside.reason };
     }
     return null;
   }
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
+  for (const [key, item] of Object.entries(value)) {
     const keyReason = textProblemOf(key);
     // The key is named escaped: a NUL or a lone half never goes into a message raw.
     if (keyReason) return { names: [JSON.stringify(key).slice(1, -1)], reason: keyReason };
-    const inside = problemBelow((value as Record<string, unknown>)[key], depth + 1);
+    if (!mayHoldText(item)) continue;
+    const inside = problemBelow(item, depth + 1);
     if (inside) return { names: [key, ...inside.names], reason: inside.reason };
   }
   return null;

@@ -20,6 +20,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { catalogFastLane, serverWithFastLane, type FastLane } from './http/catalog-fast-lane.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { methodNotAllowed } from './http/method-not-allowed.js';
+import { requireWellFormedText } from './http/require-well-formed-text.js';
 import { DOCS_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers.js';
 import { serializerCompiler } from './http/serializer-compiler.js';
 import { DEFAULT_IMAGE_FETCH_POLICY, type ImageFetchPolicy } from './images/image-url-fetch.js';
@@ -117,6 +118,9 @@ function trustedProxies(trusted: AppOptions['trustProxy']): false | string[] | (
   return (_address, hop) => hop < hops;
 }
 
+/** A request id a client may choose: what tracing tools send (UUIDs, hex, dotted or dashed tokens). */
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
 /** Largest request body accepted, in bytes. */
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -129,14 +133,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustedProxies(options.trustProxy),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The client's X-Request-Id is echoed in a header: kept only when it is a plain token (docs/decisions/054).
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const chosen = request.headers['x-request-id'];
+      return typeof chosen === 'string' && CLIENT_REQUEST_ID.test(chosen) ? chosen : randomUUID();
+    },
     routerOptions: { maxParamLength: 250 },
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  requireWellFormedText(app);
   // Only JSON bodies are spoken here; anything else is 415 rather than a string to misread.
   app.removeContentTypeParser('text/plain');
 

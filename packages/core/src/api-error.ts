@@ -9,6 +9,7 @@ import { REFUND_PROBLEM_REASONS } from './orders/order-refunds.js';
 import { UNPAID_HOLD_REFUSALS } from './orders/unpaid-hold-cap.js';
 import { SHIPPING_REFUSAL_REASONS } from './shipping/shipping-refusal.js';
 import { STOCK_ALERT_REFUSALS } from './stock-alerts/stock-alert-rules.js';
+import { TEXT_PROBLEMS } from './text-in.js';
 
 /** Every error code the API answers with; a client may branch on these, never on messages. */
 export const ERROR_CODES = [
@@ -63,6 +64,7 @@ export const ERROR_REASONS = [
   ...DEPOSIT_PROBLEM_REASONS,
   ...STOCK_ALERT_REFUSALS,
   ...SAVED_ADDRESS_REFUSALS,
+  ...TEXT_PROBLEMS,
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

@@ -11,14 +11,16 @@ import {
   MAX_DEPOSIT_FILES,
   PastedNoticesBody,
 } from '@backroom/core/emt/deposit-contract';
+import { textProblemAt } from '@backroom/core/text-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
 import { confirmDeposit } from '../flows/confirm-deposit.js';
 import { importDeposits } from '../flows/import-deposits.js';
+import { requireTextFileName } from '../http/require-text-file-name.js';
 import { requireRole } from '../identity/require-role.js';
 import { ordersAwaitingTransfer } from '../orders/awaiting-transfer.js';
-import { type DepositFile, depositViews, dismissDeposit, listStoredDeposits, readDepositFiles, readPastedNoticesInPool } from './deposit.service.js';
+import { type DepositFile, depositFileKind, depositViews, dismissDeposit, listStoredDeposits, readDepositFiles, readPastedNoticesInPool } from './deposit.service.js';
 
 const tags = ['e-transfer deposits'];
 const StoreParams = z.object({ store: z.string() });
@@ -29,6 +31,20 @@ const MEGABYTES = MAX_DEPOSIT_FILE_BYTES / 1024 / 1024;
 
 const tooLarge = () =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', `Upload at most ${MAX_DEPOSIT_FILES} files of at most ${MEGABYTES} MB each: nothing was imported.`);
+
+/**
+ * A .csv or .eml whose bytes hold a NUL (no bank CSV or e-mail does) is refused before it is read,
+ * as its name is: PostgreSQL cannot store the text (docs/decisions/054).
+ */
+function requireTextFiles(files: readonly DepositFile[]): void {
+  files.forEach((file, index) => {
+    requireTextFileName(file.name, `files/${index}/filename`);
+    // Another kind of file (a spreadsheet, a picture) is refused for its kind (415) by the reading.
+    if (depositFileKind(file.name) === null || !file.bytes.includes(0)) return;
+    const found = textProblemAt(`files/${index}`, 'nul-character');
+    throw new AppError(400, 'VALIDATION_FAILED', `The upload holds text the shop cannot take: ${found.message}. Nothing was imported.`, [found]);
+  });
+}
 
 /** Staff bring in e-transfer deposits (Interac notices pasted or as .eml files, the bank's CSV) and settle those a person must look at. */
 export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,6 +100,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (files.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'Choose at least one .eml or .csv file.');
+      requireTextFiles(files);
       return importDeposits(request.ctx, app, await readDepositFiles(app.parsingPool, files), request.staff?.name ?? 'staff');
     },
   });

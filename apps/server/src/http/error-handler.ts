@@ -1,4 +1,5 @@
-import type { ErrorBody, ErrorCode, ErrorDetail } from '@backroom/core/api-error';
+import { type ErrorBody, type ErrorCode, type ErrorDetail, ErrorReason } from '@backroom/core/api-error';
+import { textProblemAt } from '@backroom/core/text-in';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error.js';
@@ -66,10 +67,15 @@ function toErrorReply(error: FastifyError | AppError | Error, request: FastifyRe
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       message: `The ${where} is not valid.`,
-      details: error.validation.map((issue) => ({
-        path: `${where}${issue.instancePath === '/' ? '' : issue.instancePath}`,
-        message: issue.message ?? 'is not valid',
-      })),
+      details: error.validation.map((issue) => {
+        // A refinement's closed reason (core's TextIn gives one) travels in the zod issue's params.
+        const reason = ErrorReason.safeParse((issue.params as { params?: { reason?: unknown } } | undefined)?.params?.reason);
+        return {
+          path: `${where}${issue.instancePath === '/' ? '' : issue.instancePath}`,
+          message: issue.message ?? 'is not valid',
+          ...(reason.success ? { reason: reason.data } : {}),
+        };
+      }),
     };
   }
   const fastifyError = error as FastifyError;
@@ -110,6 +116,8 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
     statusCode: tooLong ? 414 : 400,
     code: 'VALIDATION_FAILED',
     message: tooLong ? 'A part of the path is too long.' : 'The path is not a valid url.',
+    // The router refuses a path whose percent-encoded bytes are not UTF-8 text (docs/decisions/054).
+    ...(error.code === 'FST_ERR_BAD_URL' ? { details: [textProblemAt('path', 'not-utf-8')] } : {}),
   });
 }
 

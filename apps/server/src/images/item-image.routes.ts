@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { editedVersion } from '../catalog/item-version.js';
 import { AppError } from '../errors/app-error.js';
+import { requireTextFileName } from '../http/require-text-file-name.js';
 import { requireRole } from '../identity/require-role.js';
 import { MAX_IMAGE_BYTES } from './image-acceptance.js';
 import { setItemImage, setItemImageFromUrl } from '../flows/attach-item-image.js';
@@ -34,6 +35,7 @@ export const itemImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await request.file();
       if (!file) throw new AppError(400, 'VALIDATION_FAILED', 'Send the picture as one file in a multipart/form-data body.');
       const bytes = await file.toBuffer();
+      requireTextFileName(file.filename, 'file/filename');
       return setItemImage(request.ctx, app.catalogVersions, app.shop, request.params.itemId, bytes, version, `upload ${file.filename}`);
     },
   });

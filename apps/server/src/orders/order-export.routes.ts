@@ -2,6 +2,7 @@ import { ErrorBody } from '@backroom/core/api-error';
 import { EnvironmentQuery } from '@backroom/core/orders/order-environment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentDisposition } from '../http/attachment-disposition.js';
 import { requireRole } from '../identity/require-role.js';
 import { ordersCsv, ordersCsvFileName } from './order-export.service.js';
 
@@ -32,7 +33,7 @@ export const orderExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await ordersCsv(app.shop.db, request.query);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${ordersCsvFileName(request.query)}"`)
+        .header('content-disposition', attachmentDisposition(ordersCsvFileName(request.query)))
         .header('cache-control', 'no-store')
         .send(csv);
     },

@@ -2,6 +2,7 @@ import { ErrorBody } from '@backroom/core/api-error';
 import { DashboardQuery, DashboardView, TaxReportQuery, TaxReportView } from '@backroom/core/reports/report-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentDisposition } from '../http/attachment-disposition.js';
 import { requireRole } from '../identity/require-role.js';
 import { dashboard } from './dashboard.service.js';
 import { taxReport, taxReportFile } from './tax-report.service.js';
@@ -50,7 +51,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fileName, csv } = await taxReportFile(request.ctx, request.query);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', attachmentDisposition(fileName))
         .header('cache-control', 'no-store')
         .send(csv);
     },

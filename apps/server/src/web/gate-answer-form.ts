@@ -1,28 +1,22 @@
 import { AGE_CONFIRMED_COOKIE, AGE_GATE_LEAVE_URL, GATE_ANSWER_PATH, GATE_FORM_ANSWERS, type GateFormAnswer, SITE_NOTICE_COOKIE } from '@backroom/core/storefront-gates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/error-handler.js';
+import { sameSiteLocation } from './same-site-location.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const MAX_FORM_BYTES = 4096;
-const MAX_RETURN_LENGTH = 2000;
 
 interface GateForm {
   answer: GateFormAnswer;
-  /** The storefront path the visitor answered on, to go back to. */
+  /** The storefront path the visitor answered on, to go back to, encoded for the Location header. */
   returnTo: string;
-}
-
-/** A path of this site to send the visitor back to: never another site (`//host`, `/\host`) or a scheme. */
-function sameSitePath(text: string | null): string {
-  if (!text || text.length > MAX_RETURN_LENGTH || !text.startsWith('/') || /^\/[/\\]/.test(text) || [...text].some((character) => character < ' ')) return '/';
-  return text;
 }
 
 function readGateForm(body: string): GateForm | null {
   const fields = new URLSearchParams(body);
   const answer = fields.get('answer');
   if (!(GATE_FORM_ANSWERS as readonly (string | null)[]).includes(answer)) return null;
-  return { answer: answer as GateFormAnswer, returnTo: sameSitePath(fields.get('return')) };
+  return { answer: answer as GateFormAnswer, returnTo: sameSiteLocation(fields.get('return') ?? '') ?? '/' };
 }
 
 /** Whether the form was posted from a page of this shop (browsers send Origin with every form post). */

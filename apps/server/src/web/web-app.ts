@@ -7,6 +7,7 @@ import { sendError } from '../http/error-handler.js';
 import { documentEncoding, encodeDocument } from './document-encoding.js';
 import { registerGateAnswerForm } from './gate-answer-form.js';
 import { registerSearchEngineFiles } from './search-engine-files.js';
+import { sameSiteLocation } from './same-site-location.js';
 import { renderStorefrontDocument } from './storefront-document.js';
 import { loadStorefrontRenderer } from './storefront-renderer.js';
 import { ScreenChunks } from './storefront-routes.js';
@@ -51,7 +52,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     // Double slashes in a storefront path are redirected to single ones (SPEC section 2).
     if (pathname.includes('//')) {
       const query = request.url.slice(pathname.length);
-      return reply.redirect(`${pathname.replace(/\/{2,}/g, '/')}${query}`, 301);
+      return reply.redirect(sameSiteLocation(`${pathname.replace(/\/{2,}/g, '/')}${query}`) ?? '/', 301);
     }
     indexHtml ??= await readFile(indexFile!, 'utf8');
     const document = await renderStorefrontDocument(app, request, pathname, { indexHtml, screenChunks: screenChunks!, renderStorefront });

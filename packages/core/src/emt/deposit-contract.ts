@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OrderState } from '../orders/order-contract.js';
 import { DepositDate, DepositProblem, DepositSource } from './deposit.js';
 import { NearMatchReason, type OpenOrder } from './deposit-matching.js';
+import { TextIn } from '../text-in.js';
 
 /**
  * The staff deposits API (docs/decisions/042): what an import answers, the deposits kept and the
@@ -110,7 +111,7 @@ export type DepositImportResult = z.infer<typeof DepositImportResult>;
 
 /** Pasted text of one or more Interac deposit notices. */
 export const MAX_PASTED_NOTICE_CHARACTERS = 200_000;
-export const PastedNoticesBody = z.object({ text: z.string().max(MAX_PASTED_NOTICE_CHARACTERS) });
+export const PastedNoticesBody = z.object({ text: TextIn.max(MAX_PASTED_NOTICE_CHARACTERS) });
 export type PastedNoticesBody = z.infer<typeof PastedNoticesBody>;
 
 /** Files of one upload: .eml notices or a bank's .csv. */

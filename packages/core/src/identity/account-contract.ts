@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TextIn } from '../text-in.js';
 
 /**
  * Accounts, sign-in and roles (SPEC section 6 "GET user/roles"), shared by the server and the
@@ -43,8 +44,8 @@ export const NewPassword = z
 
 /** POST /api/v1/auth/sign-in. The password is not checked for length: a wrong one is just wrong. */
 export const SignInBody = z.strictObject({
-  email: z.string().max(254),
-  password: z.string().max(PASSWORD_MAX_LENGTH),
+  email: TextIn.max(254),
+  password: TextIn.max(PASSWORD_MAX_LENGTH),
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 
@@ -52,8 +53,8 @@ export type SignInBody = z.infer<typeof SignInBody>;
 export const RegisterMemberBody = z.strictObject({
   email: AccountEmail,
   password: NewPassword,
-  firstName: z.string().trim().min(1, { error: 'Enter your first name.' }).max(100),
-  lastName: z.string().trim().min(1, { error: 'Enter your last name.' }).max(100),
+  firstName: TextIn.trim().min(1, { error: 'Enter your first name.' }).max(100),
+  lastName: TextIn.trim().min(1, { error: 'Enter your last name.' }).max(100),
 });
 export type RegisterMemberBody = z.infer<typeof RegisterMemberBody>;
 

@@ -4,8 +4,9 @@ import { ItemId, MAX_BATCH_ITEMS } from '../catalog.js';
 import { DeliveryWindowId } from '../florist/florist-settings.js';
 import { RECIPIENT_NAME_MAX, RECIPIENT_PHONE_MAX } from '../florist/gift-order.js';
 import { DEFAULT_LOCALE, LOCALES } from '../locale.js';
+import { TextIn } from '../text-in.js';
 
-const text = (max: number) => z.string().max(max, `at most ${max} characters`).default('');
+const text = (max: number) => TextIn.max(max, `at most ${max} characters`).default('');
 
 const SubmittedAddress = z.object({
   firstName: text(100),

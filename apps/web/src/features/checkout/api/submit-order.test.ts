@@ -1,6 +1,7 @@
 import { emptyCart } from '@backroom/core/cart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubShopApi } from '../../../testing/fake-shop-api';
+import { ApiError } from '../../../lib/api-client';
 import { submitOrder } from './submit-order';
 
 const KEY = '0123456789abcdef0123456789abcdef';
@@ -27,5 +28,18 @@ describe('submitOrder', () => {
   it('sends English when the page names no language of the shop', async () => {
     expect(await localeSentFrom('')).toBe('en-CA');
     expect(await localeSentFrom('de')).toBe('en-CA');
+  });
+
+  it('refuses a NUL or a lone surrogate in a field before sending, as the server would (VALIDATION_FAILED naming the field)', async () => {
+    const requests = stubShopApi(() => ({ status: 201, body: { id: 'K7QX2M9P4TZA', token: 'secret' } }));
+    const withNotes = (notes: string) => ({ ...emptyCart(), notes });
+    await expect(submitOrder(withNotes('side door\0'), KEY)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'body/cart/notes', reason: 'nul-character' }],
+    });
+    await expect(submitOrder(withNotes('\udc00'), KEY)).rejects.toBeInstanceOf(ApiError);
+    expect(requests).toHaveLength(0);
+    await submitOrder(withNotes('Fleurs 🌷'), KEY);
+    expect(requests).toHaveLength(1);
   });
 });

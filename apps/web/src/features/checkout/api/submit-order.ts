@@ -1,7 +1,8 @@
 import type { Cart } from '@backroom/core/cart';
 import { DEFAULT_LOCALE, type Locale, parseLocale } from '@backroom/core/locale';
 import { IDEMPOTENCY_KEY_HEADER, SubmittedOrder } from '@backroom/core/orders/order-contract';
-import { fetchStoreJson } from '../../../lib/api-client';
+import { textProblemIn } from '@backroom/core/text-in';
+import { ApiError, fetchStoreJson } from '../../../lib/api-client';
 import { pageLanguage } from '../../../lib/browser-state';
 import { sessionHeaders } from '../../../lib/member-session';
 
@@ -22,11 +23,15 @@ const pageLocale = (): Locale => parseLocale(pageLanguage()) ?? DEFAULT_LOCALE;
  * order's e-mails are written in it.
  */
 export async function submitOrder(cart: Cart, idempotencyKey: string, locale: Locale = pageLocale()): Promise<SubmittedOrder> {
+  const body = { cart: { ...cart, locale } };
+  // A NUL or half a character (pasted into a field) is the server's 400 too (docs/decisions/054): said at once, in its words.
+  const unreadable = textProblemIn(body, 'body');
+  if (unreadable) throw new ApiError(400, 'VALIDATION_FAILED', `The request holds text the shop cannot take: ${unreadable.message}.`, [unreadable]);
   const answer = await fetchStoreJson<unknown>('/order/submit', {
     method: 'POST',
     // A signed-in member's session links the order to their account; guests send none.
     headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, ...sessionHeaders() },
-    body: JSON.stringify({ cart: { ...cart, locale } }),
+    body: JSON.stringify(body),
   });
   const order = SubmittedOrder.safeParse(answer);
   if (!order.success || order.data.id === '') throw new MissingOrderIdError();

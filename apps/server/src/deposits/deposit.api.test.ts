@@ -468,6 +468,15 @@ describe.each(DIALECTS)('e-transfer deposits on %s', (dialect) => {
       expect(withGood.problems).toMatchObject([{ fileName: 'deep.eml', reason: 'nested-too-deep' }]);
     });
 
+    it('refuses an e-mail whose decoded text holds a NUL (quoted-printable =00) with a 422 naming the file, storing nothing', async () => {
+      const store = await shop.newStore();
+      const bytes = Buffer.from(frenchEml({ sender: 'KIM LEE', amount: '5,00 $', message: 'merci NULHERE', reference: 'CAnul0001' }).toString('latin1').replace('NULHERE', '=00'), 'latin1');
+      const refused = await upload(store, [{ name: 'nul.eml', type: 'message/rfc822', bytes }]);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toMatchObject({ error: { code: 'DEPOSITS_UNREADABLE', details: [{ path: 'nul.eml', reason: 'unreadable-email' }] } });
+      expect(await shop.shop.db.selectFrom('deposits').select('id').where('store_id', '=', store).execute()).toEqual([]);
+    });
+
     describe('with a reading time limit no file can meet', () => {
       const hurried = shopUnderTest(dialect, { app: { parsing: { taskTimeoutMs: 1 } }, stores: 'deposits-hurried' });
 

@@ -1,3 +1,4 @@
+import { textProblemOf } from '../text-in.js';
 import { readDepositDate } from './deposit-date.js';
 import { type DepositReading, depositReading } from './deposit.js';
 import { readNotices } from './interac-notification.js';
@@ -14,7 +15,14 @@ export async function parseDepositEmail(raw: Uint8Array | string): Promise<Depos
   const dateHeader = mail.headers.get('date');
   const sentAt = dateHeader ? (readDepositDate(dateHeader) ?? undefined) : undefined;
   const subject = mail.headers.get('subject') ?? '';
-  const reading = readNotices(`${subject}\n\n${mail.text}`, 'eml', sentAt);
+  const text = `${subject}\n\n${mail.text}`;
+  // A base64 or quoted-printable part may decode to what no notice holds and no database keeps (issue 29).
+  const broken = textProblemOf(text);
+  if (broken) {
+    const what = broken === 'nul-character' ? 'a NUL character' : 'a broken character';
+    return depositReading([], [{ reason: 'unreadable-email', message: `This e-mail cannot be read: its text decodes to ${what}, which no notice holds.` }]);
+  }
+  const reading = readNotices(text, 'eml', sentAt);
   // Lines count from the subject's; a problem in one file reads better without them.
   return { ...reading, problems: reading.problems.map(({ reason, message }) => ({ reason, message: message.replace(/ at line \d+/, '') })) } as DepositReading;
 }

@@ -31,6 +31,14 @@ const SEED = Number(process.env.FUZZ_SEED ?? 29);
 // Only to look past NUL and lone surrogates while their rejection is not merged: never set in npm test.
 const SKIP_STRING_RULE = process.env.FUZZ_SKIP_NUL === '1';
 const STORE = 'fuzzstore';
+const BOUNDARY = 'fuzz-boundary';
+const MULTIPART_BODIES: ReadonlyArray<[string, string]> = [
+  [
+    'a multipart file named ../../etc/passwd',
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="../../etc/passwd%2F.csv"\r\nContent-Type: text/csv\r\n\r\na,b\r\n1,2\r\n--${BOUNDARY}--\r\n`,
+  ],
+  ['a multipart body cut short', `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\na,b`],
+];
 // Leaves of a body made hostile one at a time, at most (an order's body has dozens).
 const MAX_LEAVES_ONE_BY_ONE = 12;
 const IDENTITIES = ['none', 'member', 'viewer', 'staff', 'admin'] as const;
@@ -176,11 +184,11 @@ describe.each(DIALECTS)('every operation of the API document, sent valid and hos
     return fc.sample(arbitrary, { numRuns: RUNS, seed }).map(([input, change]) => {
       if (!change) return requestOf(operation, input, `valid ${short(input)}`);
       const replace = (old: unknown) => (change.kind === 'wrongType' ? wrongTypeOf(old) : HOSTILE_STRINGS[change.kind]);
-      const changed =
-        change.where === 'body' && input.body !== undefined
-          ? { ...input, body: withLeafReplaced(input.body, change.pick, replace) }
-          : { ...input, query: withLeafReplaced({ ...input.query, ...(Object.keys(input.query).length === 0 ? { unexpected: 'x' } : {}) }, change.pick, replace) as Record<string, unknown> };
-      return requestOf(operation, changed, `${change.kind} in the ${change.where} of ${short(changed)}`);
+      const inBody = change.where === 'body' && input.body !== undefined;
+      const changed = inBody
+        ? { ...input, body: withLeafReplaced(input.body, change.pick, replace) }
+        : { ...input, query: withLeafReplaced({ ...input.query, ...(Object.keys(input.query).length === 0 ? { unexpected: 'x' } : {}) }, change.pick, replace) as Record<string, unknown> };
+      return requestOf(operation, changed, `${change.kind} in the ${inBody ? 'body' : 'query'} of ${short(changed)}`);
     });
   }
 
@@ -219,6 +227,10 @@ describe.each(DIALECTS)('every operation of the API document, sent valid and hos
       requests.push(requestOf(operation, base, 'malformed JSON', '{"cart": {"items": '));
       for (const wrong of [[], 'text', 42, null]) requests.push(requestOf(operation, { ...base, body: wrong }, `the body as ${JSON.stringify(wrong)}`));
       requests.push(requestOf(operation, { ...base, body: withLeafReplaced(base.body ?? {}, 0, wrongTypeOf) }, `a wrong type in the body of ${short(base)}`));
+      // Uploads are multipart: a file whose name climbs out of its folder, and a body cut short.
+      for (const [what, multipart] of MULTIPART_BODIES) {
+        requests.push({ ...requestOf(operation, base, what, multipart), headers: { ...definedOnly(base.headers), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+      }
     }
     return requests;
   }

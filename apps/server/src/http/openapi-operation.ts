@@ -64,12 +64,13 @@ function guardsOf(route: RouteOptions): RouteGuard[] {
 }
 
 /** The 4xx answers every call of this shape can get, besides those its route declares. */
-function errorStatuses(route: RouteOptions, schema: FastifySchema, guarded: boolean): number[] {
+function errorStatuses(route: RouteOptions, guarded: boolean): number[] {
   const method = String(route.method);
   const hasPathParams = /(^|\/):/.test(route.url);
   const readsBody = BODY_METHODS.has(method);
-  const statuses: number[] = [];
-  if (hasPathParams || readsBody || schema.params || schema.querystring || schema.body || schema.headers) statuses.push(400);
+  // Any url may carry a query, and one with text the shop cannot take (a NUL, a lone surrogate,
+  // bytes that are not UTF-8) is refused before the route is reached (issue 29's string rule).
+  const statuses: number[] = [400];
   if (guarded) statuses.push(401, 403);
   if (hasPathParams) statuses.push(404, 414);
   if (readsBody) statuses.push(413, 415);
@@ -94,7 +95,7 @@ export const describeOperation: SwaggerTransform = (input) => {
   for (const [status, answer] of Object.entries(response)) {
     if (answer === ErrorBody) response[status] = errorAnswer(Number(status));
   }
-  for (const status of errorStatuses(route, schema, guards.length > 0)) response[status] ??= errorAnswer(status);
+  for (const status of errorStatuses(route, guards.length > 0)) response[status] ??= errorAnswer(status);
   schema.response = response;
   return toJsonSchemas({ ...input, schema });
 };

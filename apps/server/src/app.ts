@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { CatalogResponseCache } from './catalog/catalog-response-cache.js';
 import { CatalogVersions } from './stores/catalog-versions.js';
 import { leftCartRoutes } from './cart-reminders/left-cart.routes.js';
@@ -20,6 +20,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { catalogFastLane, serverWithFastLane, type FastLane } from './http/catalog-fast-lane.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { methodNotAllowed } from './http/method-not-allowed.js';
+import { API_DOCUMENT } from './http/openapi-document.js';
 import { requireWellFormedText } from './http/require-well-formed-text.js';
 import { DOCS_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers.js';
 import { serializerCompiler } from './http/serializer-compiler.js';
@@ -194,17 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(methodNotAllowed);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Backroom API',
-        description: 'The web shop of The Back Room. Store-scoped calls live under /{store}/api/v1.',
-        version: '1',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, API_DOCUMENT);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CONTENT_SECURITY_POLICY });
 
   await app.register(healthRoutes);

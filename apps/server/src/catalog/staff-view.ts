@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { serializerCompiler } from '../http/serializer-compiler.js';
+import { markGuard } from '../http/route-guard.js';
 import { requireRole } from '../identity/require-role.js';
 
 /**
@@ -19,9 +20,12 @@ function asksForStaffView(request: FastifyRequest): boolean {
  * onRequest hook of a read that has a staff view: that view needs a viewer's session (401/403
  * otherwise); the shopper's view stays open to everyone.
  */
-export async function requireViewerForStaffView(request: FastifyRequest): Promise<void> {
-  if (asksForStaffView(request)) await checkViewer(request);
-}
+export const requireViewerForStaffView = markGuard(
+  async function requireViewerForStaffView(request: FastifyRequest): Promise<void> {
+    if (asksForStaffView(request)) await checkViewer(request);
+  },
+  { role: 'viewer', when: 'asked' },
+);
 
 const serializers = new WeakMap<z.ZodType, (data: unknown) => string>();
 

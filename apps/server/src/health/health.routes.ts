@@ -1,3 +1,4 @@
+import { ErrorBody } from '@backroom/core/api-error';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/readyz', {
-    schema: { tags: ['operations'], summary: 'The process can reach its database', response: { 200: Status } },
+    schema: { tags: ['operations'], summary: 'The process can reach its database', response: { 200: Status, 503: ErrorBody } },
     handler: async (request) => {
       try {
         await sql`select 1`.execute(app.shop.db);

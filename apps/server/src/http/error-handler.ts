@@ -32,6 +32,14 @@ const FASTIFY_ERRORS: Record<string, Omit<ErrorReply, 'message'>> = {
 /** Errors of reading a request's body (before any route code runs). */
 const BODY_ERRORS = new Set(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY']);
 
+// busboy, under @fastify/multipart, reports a body cut short or a broken part header as a plain
+// Error without a code (nothing else to tell it by than its words); it is the client's body at fault.
+const BROKEN_MULTIPART = /^(?:Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Malformed part header|Multipart: Boundary not found)$/;
+
+function isMultipart(request: FastifyRequest): boolean {
+  return String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+}
+
 function sizeOf(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 }
@@ -83,6 +91,9 @@ function toErrorReply(error: FastifyError | AppError | Error, request: FastifyRe
   if (request.is404 && (BODY_ERRORS.has(fastifyError.code) || error instanceof SyntaxError)) return notFoundReply(request);
   const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
   if (known) return { ...known, message: bodyErrorMessage(fastifyError.code, request) ?? error.message };
+  if (fastifyError.code === undefined && isMultipart(request) && BROKEN_MULTIPART.test(error.message)) {
+    return { statusCode: 400, code: 'VALIDATION_FAILED', message: 'The multipart body is cut short or malformed: send each file whole.' };
+  }
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
     return { statusCode: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' };
   }

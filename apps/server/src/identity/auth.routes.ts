@@ -3,6 +3,7 @@ import { RegisterMemberBody, SignedIn, SignInBody, UserRoles } from '@backroom/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
+import { SESSION_IF_SENT, SESSION_REQUIRED } from '../http/openapi-operation.js';
 import { bearerToken } from './bearer-caller.js';
 import { callerRoles } from './caller-roles.js';
 import { registerMember, signIn, signOut } from './sign-in.service.js';
@@ -23,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/auth/sign-out', {
-    schema: { tags, summary: 'End the session of the bearer token', response: { 204: z.null(), 401: ErrorBody } },
+    schema: { tags, summary: 'End the session of the bearer token', security: SESSION_REQUIRED, response: { 204: z.null(), 401: ErrorBody } },
     handler: async (request, reply) => {
       const token = bearerToken(request);
       if (token === undefined) throw new AppError(401, 'UNAUTHORIZED', 'Send the session to end as a bearer token.');
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/user/roles', {
-    schema: { tags, summary: "The caller's roles, highest first; [] when signed out", response: { 200: UserRoles, 401: ErrorBody } },
+    schema: { tags, summary: "The caller's roles, highest first; [] when signed out", security: SESSION_IF_SENT, response: { 200: UserRoles, 401: ErrorBody } },
     handler: async (request) => callerRoles(request),
   });
 };

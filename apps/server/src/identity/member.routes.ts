@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reorderOrder } from '../flows/reorder-order.js';
 import { memberOrders } from '../orders/member-orders.js';
+import { SESSION_IF_SENT } from '../http/openapi-operation.js';
 import { requireRole } from './require-role.js';
 import { callerRoles } from './caller-roles.js';
 
@@ -15,7 +16,15 @@ const StoreParams = z.object({ store: z.string() });
 /** Store-scoped calls of the signed-in: their roles (SPEC "GET user/roles"), a member's orders and putting one back in the cart. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user/roles', {
-    schema: { tags, summary: "The caller's roles, highest first; [] when signed out", params: StoreParams, response: { 200: UserRoles, 401: ErrorBody } },
+    schema: {
+      tags,
+      summary: "The caller's roles, highest first; [] when signed out",
+      // The same call as the whole shop's GET /api/v1/user/roles, which has the plain name.
+      operationId: 'getStoreUserRoles',
+      security: SESSION_IF_SENT,
+      params: StoreParams,
+      response: { 200: UserRoles, 401: ErrorBody },
+    },
     handler: async (request) => callerRoles(request),
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
+import { markGuard } from '../http/route-guard.js';
 import { identifyCaller } from '../identity/bearer-caller.js';
 import { roleAllows, STAFF_ROLES, type AccountRole, type StaffRole } from './staff-role.js';
 
@@ -15,7 +16,7 @@ export interface StaffMember {
  * runs before anything else, so a stranger learns nothing of stores or orders.
  */
 export function requireRole(needed: AccountRole) {
-  return async function checkRole(request: FastifyRequest): Promise<void> {
+  return markGuard(async function checkRole(request: FastifyRequest): Promise<void> {
     const caller = await identifyCaller(request);
     if (!caller) {
       throw new AppError(401, 'UNAUTHORIZED', 'Sign in first, and send your session as a bearer token.');
@@ -25,5 +26,5 @@ export function requireRole(needed: AccountRole) {
     }
     request.caller = caller;
     request.staff = (STAFF_ROLES as readonly string[]).includes(caller.role) ? { name: caller.name, role: caller.role as StaffRole } : null;
-  };
+  }, { role: needed, when: 'always' });
 }

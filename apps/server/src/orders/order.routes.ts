@@ -3,6 +3,7 @@ import { DiscountView, IDEMPOTENCY_KEY_HEADER, OrderState, OrderView, SubmittedO
 import { IdempotencyKey, SubmitOrderBody } from '@backroom/core/orders/submit-order-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SESSION_IF_SENT } from '../http/openapi-operation.js';
 import { callerIfSignedIn } from '../identity/bearer-caller.js';
 import { requireRole } from '../identity/require-role.js';
 import { changeOrderState } from '../flows/change-order-state.js';
@@ -26,6 +27,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         "Place an order from the cart: prices, stock and discount are the server's; the same idempotency key gives the same order " +
         '(without one the order cannot be replayed); a signed-in member\'s bearer token links it to them. Open unpaid orders and ' +
         'orders per window are limited per client address and e-mail (429 with Retry-After), and the units of one item per order (400)',
+      security: SESSION_IF_SENT,
       params: StoreParams,
       headers: SubmitHeaders,
       body: SubmitOrderBody,

@@ -22,6 +22,13 @@ const tags = ['stock alerts'];
 const StoreParams = z.object({ store: z.string() });
 const LinkParams = StoreParams.extend({ token: StockAlertToken });
 const Page = z.string().describe('an HTML page');
+const pageAnswers = {
+  200: { description: 'The page (HTML)', content: { 'text/html': { schema: Page } } },
+  404: {
+    description: 'An unknown or forged link: a page saying so (HTML); an unknown store: STORE_NOT_FOUND (JSON)',
+    content: { 'text/html': { schema: Page }, 'application/json': { schema: ErrorBody } },
+  },
+};
 
 /**
  * Answers a link with its page (HTML, never cached, never framed); an unknown or forged secret
@@ -63,17 +70,17 @@ export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/stock-alerts/:token/confirm', {
-    schema: { tags, summary: 'The confirmation link: a page with the button that confirms (opening it changes nothing)', params: LinkParams, response: { 200: Page, 404: Page } },
+    schema: { tags, summary: 'The confirmation link: a page with the button that confirms (opening it changes nothing)', params: LinkParams, response: pageAnswers },
     handler: async (request, reply) => sendPage(request, reply, () => viewConfirmation(request.ctx, request.params.token)),
   });
 
   app.post('/stock-alerts/:token/confirm', {
-    schema: { tags, summary: 'Confirm an alert (the page\'s button); again, or once expired, only says so', params: LinkParams, response: { 200: Page, 404: Page } },
+    schema: { tags, summary: 'Confirm an alert (the page\'s button); again, or once expired, only says so', params: LinkParams, response: pageAnswers },
     handler: async (request, reply) => sendPage(request, reply, () => confirmStockAlert(request.ctx, request.params.token, request.ip)),
   });
 
   app.get('/stock-alerts/:token/unsubscribe', {
-    schema: { tags, summary: 'The unsubscribe link in every alert e-mail: a page with its one button', params: LinkParams, response: { 200: Page, 404: Page } },
+    schema: { tags, summary: 'The unsubscribe link in every alert e-mail: a page with its one button', params: LinkParams, response: pageAnswers },
     handler: async (request, reply) => sendPage(request, reply, () => viewUnsubscribe(request.ctx, request.params.token)),
   });
 
@@ -82,7 +89,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Unsubscribe in one step: the page\'s button, or a mail reader\'s one-click POST (List-Unsubscribe=One-Click, RFC 8058)',
       params: LinkParams,
-      response: { 200: Page, 404: Page },
+      response: pageAnswers,
     },
     handler: async (request, reply) => sendPage(request, reply, () => unsubscribeStockAlert(request.ctx, request.params.token)),
   });

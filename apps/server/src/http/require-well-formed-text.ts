@@ -1,5 +1,8 @@
 import { type TextProblemFound, textProblemAt as problem, textProblemIn, textProblemOf } from '@backroom/core/text-in';
+import { localeForAcceptLanguage, parseLocale, LOCALE_COOKIE } from '@backroom/core/locale';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cookieValue } from './cookie-value.js';
+import { API_PATH } from './api-path.js';
 import { sendError } from './error-handler.js';
 
 /** A url part decoded as the router and the query parser decode it; null when its bytes are not UTF-8. */
@@ -59,7 +62,27 @@ function namedByParam(found: TextProblemFound | null, params: unknown): TextProb
   return name === undefined ? found : problem(`params/${name}`, found.reason);
 }
 
-function refuse(reply: FastifyReply, found: TextProblemFound): FastifyReply {
+const PAGE_REFUSALS = {
+  'en-CA': { lang: 'en', title: 'This address cannot be read', text: 'The link you followed holds characters the shop cannot read.', home: 'Go to the shop' },
+  'fr-CA': { lang: 'fr', title: 'Cette adresse est illisible', text: 'Le lien suivi contient des caractères que la boutique ne peut pas lire.', home: 'Aller à la boutique' },
+} as const;
+
+/** A browser opening a storefront page (not the API, not a script's fetch) is shown a page, not JSON. */
+function isPageVisit(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url) && (request.headers.accept ?? '').includes('text/html');
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, found: TextProblemFound): FastifyReply {
+  if (isPageVisit(request)) {
+    const locale = parseLocale(cookieValue(request.headers.cookie, LOCALE_COOKIE)) ?? localeForAcceptLanguage(request.headers['accept-language']);
+    const words = PAGE_REFUSALS[locale];
+    // Fixed words only: nothing of the refused url is written back into the page.
+    return reply
+      .status(400)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`<!doctype html><html lang="${words.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${words.title}</title></head><body><h1>${words.title}</h1><p>${words.text}</p><p><a href="/">${words.home}</a></p></body></html>`);
+  }
   return sendError(reply, {
     statusCode: 400,
     code: 'VALIDATION_FAILED',
@@ -80,12 +103,12 @@ export function requireWellFormedText(app: FastifyInstance): void {
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     const found = namedByParam(urlTextProblem(request.url), request.params);
     // Answered here, the request goes no further (done is not called; a reply returned would read as a promise).
-    if (found) void refuse(reply, found);
+    if (found) void refuse(request, reply, found);
     else done();
   });
   app.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done) => {
     const found = textProblemIn(request.body, 'body');
-    if (found) void refuse(reply, found);
+    if (found) void refuse(request, reply, found);
     else done();
   });
 }

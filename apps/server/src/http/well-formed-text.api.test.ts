@@ -50,6 +50,20 @@ describe.each(DIALECTS)('strings that come in, on %s', (dialect) => {
       }
     }
 
+    it('a browser opening such a page is shown a 400 page in its language with a way back to the shop, not JSON', async () => {
+      const english = await get('/category/liquid/bloom?brand=%00', { accept: 'text/html,application/xhtml+xml' });
+      expect(english.statusCode).toBe(400);
+      expect(english.headers['content-type']).toMatch(/^text\/html/);
+      expect(english.body).toContain('<h1>This address cannot be read</h1>');
+      expect(english.body).toContain('<a href="/">Go to the shop</a>');
+      const french = await get('/search/bloom?size=%E2%82', { accept: 'text/html', 'accept-language': 'fr-CA,fr;q=0.9' });
+      expect(french.statusCode).toBe(400);
+      expect(french.body).toContain('<html lang="fr">');
+      expect(french.body).toContain('Aller à la boutique');
+      // The API answers JSON whatever the client accepts.
+      expectRefused(await get(`${API}/items/category/bloom?brand=%00`, { accept: 'text/html' }), 'querystring/brand', 'nul-character');
+    });
+
     it('a well-formed brand with accents and an emoji still lists (200)', async () => {
       const response = await get(`${API}/items/category/bloom?brand=${encodeURIComponent('Crème 🌷')}`);
       expect(response.statusCode).toBe(200);

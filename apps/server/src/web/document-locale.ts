@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE, type Locale, localeForAcceptLanguage, parseLocale } from '@backroom/core/locale';
 import type { FastifyRequest } from 'fastify';
-import { cookieValue } from './cookie-value.js';
+import { cookieValue } from '../http/cookie-value.js';
 
 /**
  * The language of a storefront page's first view: the shopper's choice (the storefront's

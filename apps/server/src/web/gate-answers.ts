@@ -1,6 +1,6 @@
 import { AGE_CONFIRMED_COOKIE, type GateAnswers, SITE_NOTICE_COOKIE } from '@backroom/core/storefront-gates';
 import type { FastifyRequest } from 'fastify';
-import { cookieValue } from './cookie-value.js';
+import { cookieValue } from '../http/cookie-value.js';
 
 /**
  * What a visitor has answered at the storefront's gates, as their cookies tell the server

@@ -11,8 +11,8 @@ import { sameSiteLocation } from './same-site-location.js';
 import { renderStorefrontDocument } from './storefront-document.js';
 import { loadStorefrontRenderer } from './storefront-renderer.js';
 import { ScreenChunks } from './storefront-routes.js';
+import { API_PATH } from '../http/api-path.js';
 
-const API_PATH = /^\/(?:[^/]+\/)?api(?:\/|$)/;
 
 /**
  * Serves the built storefront: hashed assets cached for a year, and index.html for every other

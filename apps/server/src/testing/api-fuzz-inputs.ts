@@ -42,9 +42,6 @@ export const HOSTILE_STRINGS = {
 } as const;
 export type HostileKind = keyof typeof HOSTILE_STRINGS;
 
-/** The kinds another piece of work (NUL and lone-surrogate rejection) covers; FUZZ_SKIP_NUL leaves them out when looking for the rest. */
-export const STRING_RULE_KINDS: ReadonlySet<HostileKind> = new Set(['nul', 'loneSurrogate']);
-
 /** Path segments that trip URL decoding and routing, as they appear in the URL (already encoded or raw on purpose). */
 export const HOSTILE_SEGMENTS: ReadonlyArray<{ segment: string; kind: HostileKind | 'long' | 'badEncoding' }> = [
   { segment: '%', kind: 'percent' },

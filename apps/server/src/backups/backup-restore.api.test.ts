@@ -19,7 +19,7 @@ import { multipartFile, testPicture } from '../testing/test-pictures.js';
 import { testDatabaseUrl } from '../testing/test-database-url.js';
 import { DIALECTS } from '../testing/test-shop.js';
 import { BackupRefusal } from './backup-refusal.js';
-import { backUpPostgres } from './postgres-backup.js';
+import { backUpPostgres, POSTGRES_TOOLS_MISSING } from './postgres-backup.js';
 import { restorePostgres } from './postgres-restore.js';
 import { markServerRunning } from './server-presence.js';
 import { backUpSqlite } from './sqlite-backup.js';
@@ -140,6 +140,8 @@ describe.each(DIALECTS)('backups on %s', (dialect) => {
     backupFile = await backup!;
     acknowledgedBefore = acknowledged.filter((entry) => entry.at < backupBegan);
     expect(acknowledgedBefore.length).toBeGreaterThanOrEqual(SHOPPERS / 2 - 1);
+    // The shop served while the backup ran: shoppers waiting when it began were answered.
+    expect(acknowledged.length - acknowledgedBefore.length).toBeGreaterThan(0);
 
     restored = await restoreIntoFreshPlace(backupFile);
     closing.push(() => restored.close());
@@ -188,6 +190,12 @@ describe.each(DIALECTS)('backups on %s', (dialect) => {
         expect(Buffer.compare(await readFile(path.join(dataDir, 'backroom.sqlite')), databaseBefore)).toBe(0);
         return (error as Error).message;
       }
+
+      it('a backup of a folder that holds no shop', async () => {
+        const empty = await mkdtemp(path.join(tmpdir(), 'backroom-empty-'));
+        closing.push(() => rm(empty, { recursive: true, force: true }));
+        await expect(backUpSqlite({ dataDir: empty, backupDir: empty })).rejects.toThrow(`There is no shop database at ${path.join(empty, 'backroom.sqlite')}`);
+      });
 
       it('a file that is not gzip', async () => {
         expect(await refusal('orders.csv', Buffer.from('id,total\n1,100\n'))).toMatch(/^orders\.csv is not a gzip-compressed backup/);
@@ -253,6 +261,16 @@ describe.each(DIALECTS)('backups on %s', (dialect) => {
     });
   } else {
     describe('a restore refuses, changing nothing', () => {
+      it('a backup without pg_dump on PATH says what to install', async () => {
+        const path_ = process.env.PATH;
+        process.env.PATH = backupDir;
+        try {
+          await expect(backUpPostgres({ databaseUrl: testDatabaseUrl(), backupDir })).rejects.toThrow(POSTGRES_TOOLS_MISSING);
+        } finally {
+          process.env.PATH = path_;
+        }
+      });
+
       it('a file that is not a pg_dump backup', async () => {
         const file = path.join(backupDir, 'orders.pgdump');
         await writeFile(file, 'id,total\n1,100\n');

@@ -251,8 +251,10 @@ describe.each(DIALECTS)('backups on %s', (dialect) => {
         } finally {
           stopped();
         }
-        // A mark left by a server that is gone does not stop a restore.
+        // A mark left by a server that is gone does not stop a restore, nor one whose number
+        // another process has since (a container restarted: process 1 again, started later).
         markServerRunning(dataDir, 2 ** 22 + 12_345);
+        await writeFile(path.join(dataDir, `server-${process.pid}.pid`), `${process.pid} 1\n`);
         const again = await restoreSqlite({ file: backupFile, dataDir });
         expect(again.contents).toMatchObject({ stores: 1, orders: expect.any(Number) as number, pictures: expect.any(Number) as number });
         expect(again.takenAt).toMatch(/^\d{4}-\d\d-\d\dT/);

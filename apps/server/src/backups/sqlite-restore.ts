@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
@@ -50,7 +50,7 @@ export async function restoreSqlite({ file, dataDir, sqliteFile = 'backroom.sqli
     }
     // A server may have started while the backup was checked.
     refuseWhileServed(dataDir);
-    const keptAs = existsSync(target) ? await setAside(target, now) : null;
+    const keptAs = existsSync(target) ? await keepBeside(target, now) : null;
     await rename(incoming, target);
     return { ...checked, keptAs };
   } finally {
@@ -67,8 +67,13 @@ function refuseWhileServed(dataDir: string): void {
   }
 }
 
-/** Moves the database in place aside as one file: what its write-ahead log holds is written into it first. */
-async function setAside(target: string, now: Date): Promise<string> {
+/**
+ * Keeps the database in place under a second name, as one file: what its write-ahead log holds is
+ * written into it first, and the log removed, so that it cannot be replayed into the restored one.
+ * The database's own name keeps pointing at it until the restored file is renamed over it: a
+ * restore cut short never leaves the folder without a database (a server would start an empty shop).
+ */
+async function keepBeside(target: string, now: Date): Promise<string> {
   const current = new BetterSqliteDatabase(target, { fileMustExist: true });
   try {
     current.pragma('wal_checkpoint(TRUNCATE)');
@@ -76,7 +81,8 @@ async function setAside(target: string, now: Date): Promise<string> {
     current.close();
   }
   const keptAs = `${target}.before-restore-${now.toISOString().replaceAll(':', '-')}`;
-  await rename(target, keptAs);
+  // A file system without hard links gets a copy.
+  await link(target, keptAs).catch(() => copyFile(target, keptAs));
   await rm(`${target}-wal`, { force: true });
   await rm(`${target}-shm`, { force: true });
   return keptAs;

@@ -201,6 +201,12 @@ describe.each(DIALECTS)('backups on %s', (dialect) => {
         expect(await refusal('orders.csv', Buffer.from('id,total\n1,100\n'))).toMatch(/^orders\.csv is not a gzip-compressed backup/);
       });
 
+      it('a PostgreSQL backup, named for what it is', async () => {
+        expect(await refusal('backroom.pgdump', Buffer.from('PGDMP\u0001\u000e\u0000 and the rest of a dump'))).toBe(
+          'backroom.pgdump is a PostgreSQL backup (pg_dump): restore it with DATABASE_URL set to a new, empty database.',
+        );
+      });
+
       it('a backup cut short', async () => {
         expect(await refusal('cut.sqlite.gz', good.subarray(0, Math.floor(good.length / 2)))).toBe('cut.sqlite.gz is cut short: the compressed backup ends before its end.');
       });
@@ -277,6 +283,14 @@ describe.each(DIALECTS)('backups on %s', (dialect) => {
         const file = path.join(backupDir, 'orders.pgdump');
         await writeFile(file, 'id,total\n1,100\n');
         await expect(restorePostgres({ file, databaseUrl: testDatabaseUrl(), schema: 'not_there' })).rejects.toThrow(/^orders\.pgdump is not a pg_dump backup/);
+      });
+
+      it('a SQLite backup, named for what it is', async () => {
+        const file = path.join(backupDir, 'backroom.sqlite.gz');
+        await writeFile(file, gzipSync('a SQLite database'));
+        await expect(restorePostgres({ file, databaseUrl: testDatabaseUrl(), schema: 'not_there' })).rejects.toThrow(
+          'backroom.sqlite.gz is a SQLite backup (gzip): restore it with DATABASE_URL unset, into DATA_DIR.',
+        );
       });
 
       it('into a database that holds a shop already', async () => {

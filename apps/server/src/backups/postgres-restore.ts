@@ -5,7 +5,9 @@ import { openDatabase } from '../db/database.js';
 import { migrations } from '../db/migrations/migrations.js';
 import { BackupRefusal } from './backup-refusal.js';
 import { runTool } from './postgres-backup.js';
-import type { ShopContents } from './sqlite-copy-check.js';
+import { firstBytes, type ShopContents } from './sqlite-copy-check.js';
+
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 
 export interface PostgresRestoreOptions {
   file: string;
@@ -22,6 +24,9 @@ export interface PostgresRestoreOptions {
 export async function restorePostgres({ file, databaseUrl, schema }: PostgresRestoreOptions): Promise<ShopContents> {
   const shownAs = path.basename(file);
   if (!existsSync(file)) throw new BackupRefusal(`There is no file ${file}.`);
+  if ((await firstBytes(file, 2)).equals(GZIP_MAGIC)) {
+    throw new BackupRefusal(`${shownAs} is a SQLite backup (gzip): restore it with DATABASE_URL unset, into DATA_DIR.`);
+  }
   // pg_restore reads the archive's table of contents: a file that is not pg_dump's custom format stops here.
   const contents = await runTool('pg_restore', ['--list', file]).catch((error: unknown) => {
     throw new BackupRefusal(`${shownAs} is not a pg_dump backup (custom format): ${(error as Error).message}`);

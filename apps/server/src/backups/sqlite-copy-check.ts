@@ -28,14 +28,7 @@ const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
  * `shownAs`, otherwise.
  */
 export async function checkSqliteCopy(file: string, shownAs: string): Promise<CheckedCopy> {
-  const header = Buffer.alloc(SQLITE_HEADER.length);
-  const handle = await open(file, 'r');
-  try {
-    await handle.read(header, 0, header.length, 0);
-  } finally {
-    await handle.close();
-  }
-  if (!header.equals(SQLITE_HEADER)) throw new BackupRefusal(`${shownAs} does not hold a SQLite database.`);
+  if (!(await firstBytes(file, SQLITE_HEADER.length)).equals(SQLITE_HEADER)) throw new BackupRefusal(`${shownAs} does not hold a SQLite database.`);
   let sqlite;
   try {
     sqlite = new BetterSqliteDatabase(file, { readonly: true, fileMustExist: true });
@@ -70,5 +63,17 @@ export async function checkSqliteCopy(file: string, shownAs: string): Promise<Ch
     };
   } finally {
     sqlite.close();
+  }
+}
+
+/** The first bytes of a file, where its format says what it is. */
+export async function firstBytes(file: string, count: number): Promise<Buffer> {
+  const bytes = Buffer.alloc(count);
+  const handle = await open(file, 'r');
+  try {
+    const { bytesRead } = await handle.read(bytes, 0, count, 0);
+    return bytes.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
   }
 }

@@ -6,7 +6,7 @@ import { createGunzip } from 'node:zlib';
 import { BetterSqliteDatabase } from '../db/better-sqlite-database.js';
 import { BackupRefusal } from './backup-refusal.js';
 import { serversRunningIn } from './server-presence.js';
-import { BACKUP_MADE_TABLE, checkSqliteCopy, type CheckedCopy } from './sqlite-copy-check.js';
+import { BACKUP_MADE_TABLE, checkSqliteCopy, type CheckedCopy, firstBytes } from './sqlite-copy-check.js';
 
 export interface SqliteRestoreOptions {
   file: string;
@@ -37,7 +37,12 @@ export async function restoreSqlite({ file, dataDir, sqliteFile = 'backroom.sqli
       await pipeline(createReadStream(file), createGunzip(), createWriteStream(incoming));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'Z_DATA_ERROR') throw new BackupRefusal(`${shownAs} is not a gzip-compressed backup (${(error as Error).message}).`);
+      if (code === 'Z_DATA_ERROR') {
+        if ((await firstBytes(file, 5)).toString('latin1') === 'PGDMP') {
+          throw new BackupRefusal(`${shownAs} is a PostgreSQL backup (pg_dump): restore it with DATABASE_URL set to a new, empty database.`);
+        }
+        throw new BackupRefusal(`${shownAs} is not a gzip-compressed backup (${(error as Error).message}).`);
+      }
       if (code === 'Z_BUF_ERROR') throw new BackupRefusal(`${shownAs} is cut short: the compressed backup ends before its end.`);
       throw error;
     }

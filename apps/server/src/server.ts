@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { markServerRunning } from './backups/server-presence.js';
 import { oidcSettingsOf, readServerEnv } from './config/env.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { configuredPictureStore } from './images/configured-picture-store.js';
@@ -11,6 +12,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const env = readServerEnv();
   const shop = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), pictureStore: configuredPictureStore(env) });
+  // A restore must not swap the SQLite file under a running server (docs/decisions/058).
+  const unmark = shop.dialect === 'sqlite' ? markServerRunning(path.resolve(env.DATA_DIR)) : () => {};
+  process.on('exit', unmark);
   await migrateToLatest(shop);
   const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({

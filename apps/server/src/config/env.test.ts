@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { oidcSettingsOf, readServerEnv, s3PictureSettingsOf } from './env.js';
 
 describe('readServerEnv', () => {
-  it('defaults to port 3000, ./data, SQLite, the demo shop, logged e-mails, a hold sweep every 5 minutes and left-cart reminders every minute', () => {
+  it('defaults to port 3000, ./data, backups in ./backups, SQLite, the demo shop, logged e-mails, a hold sweep every 5 minutes and left-cart reminders every minute', () => {
     expect(readServerEnv({})).toEqual({
       PORT: 3000,
       HOST: '0.0.0.0',
       DATA_DIR: './data',
+      BACKUP_DIR: './backups',
       LOG_LEVEL: 'info',
       SEED_DEMO: true,
       CATALOG_CACHE_MB: 256,

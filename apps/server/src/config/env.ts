@@ -37,6 +37,8 @@ export const ServerEnv = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** SQLite's folder; a PostgreSQL shop needs none. */
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where `npm run backup` writes its backups. */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// url (leave it unset for SQLite)')

@@ -1,5 +1,6 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { AppError } from '../errors/app-error.js';
+import { bucketClient } from './bucket-client.js';
 import type { PictureStore } from './picture-store.js';
 import { RecentPictures } from './recent-pictures.js';
 
@@ -42,18 +43,7 @@ export class S3PictureStore implements PictureStore {
   private readonly recent = new RecentPictures(RECENT_PICTURES_BYTES, RECENT_PICTURE_MAX_BYTES);
 
   constructor(private readonly settings: S3PictureSettings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
-      // Checksum headers only where S3 requires them: stores other than AWS refuse some of the newer ones.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 3,
-      // A bucket that does not answer fails the request instead of holding it open.
-      requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
-    });
+    this.client = bucketClient(settings);
   }
 
   private objectKey(key: string): string {

@@ -51,7 +51,7 @@ async function withinLimit(ctx: Pick<RequestContext, 'db'>, key: string, max: nu
  * POST {store}/members/password-reset. The answer is one and the same whether or not a member
  * account uses the address, and whether or not the inbox is over its limit (neither tells who
  * has an account); only the client address's own limit is a 429, as it counts every address
- * asked for. The link goes out after the hashed token is stored, in the background.
+ * asked for. The account is looked up, the hashed token stored and the link sent in the background.
  */
 export async function requestPasswordReset(
   ctx: RequestContext,
@@ -65,13 +65,32 @@ export async function requestPasswordReset(
     throw new AppError(429, 'TOO_MANY_REQUESTS', message, [{ path: 'clientAddress', message, reason: 'too-often' }], { 'retry-after': '3600' });
   }
   // Counted by inbox ("+tags" and case folded) whether or not an account uses it.
-  const inboxWithinLimit = await withinLimit(ctx, `reset-${emailLimitKey(body.email)}`, RESETS_PER_INBOX, now);
-  const account = await findAccountByEmail(ctx.db, body.email);
-  // Staff are sent their links by an admin; a disabled account may not sign in.
-  if (!inboxWithinLimit || !account || account.role !== 'member' || account.disabled === 1) {
-    if (account && !inboxWithinLimit) ctx.log.info('password reset: link not sent, over the inbox limit');
+  if (!(await withinLimit(ctx, `reset-${emailLimitKey(body.email)}`, RESETS_PER_INBOX, now))) {
+    ctx.log.info('password reset: no link sent, over the inbox limit');
     return ANSWER;
   }
+  // Whether an account uses the address is looked up after the answer, with the link and the
+  // mail: the answer's time is the same for every address (it differed by the token's insert).
+  mailer.send(async () => {
+    // After the answer is written: SQLite's queries run on this thread, in the microtasks that
+    // would otherwise come before the reply goes out.
+    await new Promise((resolve) => setImmediate(resolve));
+    const link = await newResetLink(ctx, body.email, now);
+    if (!link) return { from: '', messages: [] };
+    const { general } = (await readSettings(ctx.db, ctx.storeId, 'general')).settings;
+    return {
+      from: passwordResetSender(general),
+      messages: [passwordResetMessage(link.email, general, body.locale, passwordResetLink(general.url, link.token))],
+    };
+  });
+  return ANSWER;
+}
+
+/** A link for the member account of `email`, its hash stored; none for an unknown, staff or disabled account. */
+async function newResetLink(ctx: Pick<RequestContext, 'db'>, email: string, now: Date): Promise<{ email: string; token: string } | null> {
+  const account = await findAccountByEmail(ctx.db, email);
+  // Staff are sent their links by an admin; a disabled account may not sign in.
+  if (!account || account.role !== 'member' || account.disabled === 1) return null;
   const token = randomBytes(32).toString('base64url');
   await insertResetToken(ctx.db, {
     token_hash: hashSecret(token),
@@ -79,12 +98,7 @@ export async function requestPasswordReset(
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + RESET_LINK_LIFETIME_MS).toISOString(),
   });
-  const { general } = (await readSettings(ctx.db, ctx.storeId, 'general')).settings;
-  mailer.send(async () => ({
-    from: passwordResetSender(general),
-    messages: [passwordResetMessage(account.email, general, body.locale, passwordResetLink(general.url, token))],
-  }));
-  return ANSWER;
+  return { email: account.email, token };
 }
 
 const REFUSALS: Record<PasswordResetRefusal, string> = {

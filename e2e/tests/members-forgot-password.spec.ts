@@ -20,6 +20,11 @@ const WORDS = {
     save: 'Save my new password',
     welcome: 'Welcome to your member page.',
     used: 'This link was used already.',
+    password: /^Password/,
+    signIn: 'Sign in',
+    everywhere: 'Sign out everywhere',
+    everywhereDone: 'Your account is signed out on every device.',
+    ended: 'Your session has ended: please sign in again.',
   },
   'fr-CA': {
     forgot: 'Mot de passe oublié?',
@@ -31,6 +36,11 @@ const WORDS = {
     save: 'Enregistrer mon nouveau mot de passe',
     welcome: 'Bienvenue sur votre page de membre.',
     used: 'Ce lien a déjà servi.',
+    password: /^Mot de passe/,
+    signIn: 'Se connecter',
+    everywhere: 'Se déconnecter partout',
+    everywhereDone: 'Votre compte est déconnecté sur tous les appareils.',
+    ended: /^Votre session a pris fin/,
   },
 } as const;
 
@@ -39,7 +49,7 @@ const JOURNEYS: ReadonlyArray<{ viewport: ViewportName; locale: keyof typeof WOR
   { viewport: 'phone', locale: 'fr-CA' },
 ];
 
-describe('a member who forgot their password gets back in from the e-mail', () => {
+describe('a member who forgot their password gets back in from the e-mail, then signs out everywhere', () => {
   const outbox = useMailOutbox();
   const shop = useShop(async () => ({ SMTP_URL: await outbox.smtpUrl() }));
 
@@ -96,13 +106,23 @@ describe('a member who forgot their password gets back in from the e-mail', () =
       await page.getByText(words.used).waitFor();
       await saveScreenshot(page, `new-password-used-${locale}`, viewport);
 
-      const signIn = await fetch(`${shop.server.baseUrl}/api/v1/auth/sign-in`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'my new remembered password' }),
-      });
-      assert.equal(signIn.status, 200);
+      // A second device signs in with the new password; "sign out everywhere" on the first ends both.
+      const elsewhere = await membersPage(viewport, locale);
+      await elsewhere.getByLabel(words.email).fill(email);
+      await elsewhere.getByLabel(words.password).fill('my new remembered password');
+      await elsewhere.getByRole('button', { name: words.signIn, exact: true }).click();
+      await elsewhere.getByRole('heading', { name: words.welcome }).waitFor();
+
+      await page.goto(`${shop.server.baseUrl}/members`);
+      await page.getByRole('button', { name: words.everywhere }).waitFor();
+      await saveScreenshot(page, `members-sign-out-everywhere-${locale}`, viewport);
+      await page.getByRole('button', { name: words.everywhere }).click();
+      await page.getByText(words.everywhereDone).waitFor();
+      await elsewhere.reload();
+      await elsewhere.getByText(words.ended).waitFor();
+      await saveScreenshot(elsewhere, `members-signed-out-elsewhere-${locale}`, viewport);
       await page.context().close();
+      await elsewhere.context().close();
     });
   }
 });

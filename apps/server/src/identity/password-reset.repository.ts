@@ -1,7 +1,9 @@
 import type { Db } from '../db/database.js';
 import type { PasswordResetTokenTable } from './password-reset.table.js';
 
-export async function insertResetToken(db: Db, row: Omit<PasswordResetTokenTable, 'used_at'>): Promise<void> {
+/** Stores a new link and forgets links that expired before `forgetBefore`: past it, an old link is just unknown. */
+export async function insertResetToken(db: Db, row: Omit<PasswordResetTokenTable, 'used_at'>, forgetBefore: string): Promise<void> {
+  await db.deleteFrom('password_reset_tokens').where('expires_at', '<=', forgetBefore).execute();
   await db.insertInto('password_reset_tokens').values({ ...row, used_at: null }).execute();
 }
 

@@ -29,6 +29,8 @@ import { deleteAccountSessions } from './staff-session.repository.js';
 
 /** A reset link works for an hour. */
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
+/** How long an expired link is kept, so that it is refused as expired rather than unknown. */
+export const EXPIRED_LINKS_KEPT_MS = 7 * 24 * 60 * 60_000;
 /** The window the request limits count in. */
 export const RESET_WINDOW_MS = 60 * 60_000;
 /** Links mailed to one inbox in the window; more requests get the same answer and no mail. */
@@ -92,12 +94,13 @@ async function newResetLink(ctx: Pick<RequestContext, 'db'>, email: string, now:
   // Staff are sent their links by an admin; a disabled account may not sign in.
   if (!account || account.role !== 'member' || account.disabled === 1) return null;
   const token = randomBytes(32).toString('base64url');
-  await insertResetToken(ctx.db, {
+  const link = {
     token_hash: hashSecret(token),
     account_id: account.id,
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + RESET_LINK_LIFETIME_MS).toISOString(),
-  });
+  };
+  await insertResetToken(ctx.db, link, new Date(now.getTime() - EXPIRED_LINKS_KEPT_MS).toISOString());
   return { email: account.email, token };
 }
 

@@ -40,7 +40,7 @@ describe('a shopper becomes a member', () => {
     await saveScreenshot(page, 'members', 'desktop');
     assert.deepEqual(await seriousAccessibilityViolations(page), []);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByRole('heading', { name: 'Nothing to see here.' }).waitFor();
     await context.close();
   });

@@ -3,6 +3,7 @@ import { DEPOSIT_PROBLEM_REASONS } from './emt/deposit.js';
 import { DELIVERY_DATE_PROBLEMS } from './florist/delivery-dates.js';
 import { DELIVERY_WINDOW_PROBLEMS } from './florist/delivery-windows.js';
 import { SAVED_ADDRESS_REFUSALS } from './members/saved-address.js';
+import { PASSWORD_RESET_REFUSALS } from './identity/account-contract.js';
 import { FIELD_PROBLEM_CODES } from './orders/checkout-rules.js';
 import { FLOOD_REFUSALS } from './orders/order-limits.js';
 import { REFUND_PROBLEM_REASONS } from './orders/order-refunds.js';
@@ -65,6 +66,7 @@ export const ERROR_REASONS = [
   ...STOCK_ALERT_REFUSALS,
   ...SAVED_ADDRESS_REFUSALS,
   ...TEXT_PROBLEMS,
+  ...PASSWORD_RESET_REFUSALS,
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

@@ -38,3 +38,8 @@ export async function updateAccount(
   const updated = await db.updateTable('accounts').set(changes).where('id', '=', id).where('updated_at', '=', readAt).executeTakeFirst();
   return updated.numUpdatedRows > 0n;
 }
+
+/** Sets an account's password whatever it was (a reset by a link the member received). */
+export async function setAccountPassword(db: Db, id: string, passwordHash: string, at: string): Promise<void> {
+  await db.updateTable('accounts').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', id).execute();
+}

@@ -6,7 +6,8 @@ import { AppError } from '../errors/app-error.js';
 import { SESSION_IF_SENT, SESSION_REQUIRED } from '../http/openapi-operation.js';
 import { bearerToken } from './bearer-caller.js';
 import { callerRoles } from './caller-roles.js';
-import { registerMember, signIn, signOut } from './sign-in.service.js';
+import { requireRole } from './require-role.js';
+import { registerMember, signIn, signOut, signOutEverywhere } from './sign-in.service.js';
 
 const tags = ['identity'];
 
@@ -29,6 +30,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = bearerToken(request);
       if (token === undefined) throw new AppError(401, 'UNAUTHORIZED', 'Send the session to end as a bearer token.');
       await signOut(request.ctx, token);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/auth/sign-out-everywhere', {
+    onRequest: requireRole('member'),
+    schema: {
+      tags,
+      summary: "End every session of the caller's account, on every device, this one too",
+      security: SESSION_REQUIRED,
+      response: { 204: z.null(), 401: ErrorBody, 409: ErrorBody },
+    },
+    handler: async (request, reply) => {
+      await signOutEverywhere(request.ctx, request.caller!, bearerToken(request)!);
       return reply.code(204).send(null);
     },
   });

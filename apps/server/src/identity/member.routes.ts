@@ -1,5 +1,11 @@
 import { ErrorBody } from '@backroom/core/api-error';
-import { UserRoles } from '@backroom/core/identity/account-contract';
+import {
+  PasswordResetConfirmBody,
+  PasswordResetRequestBody,
+  PasswordResetRequested,
+  SignedIn,
+  UserRoles,
+} from '@backroom/core/identity/account-contract';
 import { Reorder } from '@backroom/core/members/reorder';
 import { OrderView } from '@backroom/core/orders/order-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,11 +15,16 @@ import { memberOrders } from '../orders/member-orders.js';
 import { SESSION_IF_SENT } from '../http/openapi-operation.js';
 import { requireRole } from './require-role.js';
 import { callerRoles } from './caller-roles.js';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.js';
 
 const tags = ['identity'];
 const StoreParams = z.object({ store: z.string() });
 
-/** Store-scoped calls of the signed-in: their roles (SPEC "GET user/roles"), a member's orders and putting one back in the cart. */
+/**
+ * Store-scoped calls of the signed-in: their roles (SPEC "GET user/roles"), a member's orders and
+ * putting one back in the cart; and a member's "forgot password", store-scoped because its e-mail
+ * speaks for the store and links to its storefront.
+ */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user/roles', {
     schema: {
@@ -48,5 +59,28 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: Reorder, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
     },
     handler: async (request) => reorderOrder(request.ctx, request.caller!.id, request.params.orderId),
+  });
+
+  app.post('/members/password-reset', {
+    schema: {
+      tags,
+      summary: 'A member who forgot their password asks for a link by e-mail (one hour, single use); the same answer whether or not an account uses the address',
+      params: StoreParams,
+      body: PasswordResetRequestBody,
+      response: { 202: PasswordResetRequested, 400: ErrorBody, 429: ErrorBody },
+    },
+    handler: async (request, reply) =>
+      reply.code(202).send(await requestPasswordReset(request.ctx, app.orderMailer, { body: request.body, clientAddress: request.ip })),
+  });
+
+  app.post('/members/password-reset/confirm', {
+    schema: {
+      tags,
+      summary: "Sets a new password with the e-mail's link: every other session of the member ends, and the member is signed in (400 token-expired, token-used, token-unknown)",
+      params: StoreParams,
+      body: PasswordResetConfirmBody,
+      response: { 200: SignedIn, 400: ErrorBody },
+    },
+    handler: async (request) => confirmPasswordReset(request.ctx, request.body),
   });
 };

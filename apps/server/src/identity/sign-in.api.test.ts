@@ -98,6 +98,23 @@ describe.each(DIALECTS)('sign-in on %s', (dialect) => {
     expect((await rolesOf('/api/v1/user/roles', second.token)).status).toBe(401);
   });
 
+  it("signs out everywhere: every session of the caller's account ends, no one else's", async () => {
+    const { email } = await createAccount(shop.shop.db, 'member');
+    const other = await createAccount(shop.shop.db, 'member');
+    const sessions = [];
+    for (let device = 0; device < 3; device += 1) sessions.push((await signIn(shop.app, email, FIXTURE_PASSWORD, newAddress())).json<SignedIn>().token);
+    const someoneElse = (await signIn(shop.app, other.email, FIXTURE_PASSWORD, newAddress())).json<SignedIn>().token;
+
+    const everywhere = await shop.app.inject({ method: 'POST', url: '/api/v1/auth/sign-out-everywhere', headers: bearer(sessions[0]!) });
+    expect(everywhere.statusCode, everywhere.body).toBe(204);
+    for (const token of sessions) expect((await rolesOf('/api/v1/user/roles', token)).status).toBe(401);
+    expect((await rolesOf('/api/v1/user/roles', someoneElse)).status).toBe(200);
+    expect((await shop.app.inject({ method: 'POST', url: '/api/v1/auth/sign-out-everywhere', headers: bearer(sessions[1]!) })).statusCode).toBe(401);
+    expect((await shop.app.inject({ method: 'POST', url: '/api/v1/auth/sign-out-everywhere' })).statusCode).toBe(401);
+    // The password still works: only the sessions ended.
+    expect((await signIn(shop.app, email, FIXTURE_PASSWORD, newAddress())).statusCode).toBe(200);
+  });
+
   it('refuses a sixth failure for one e-mail within 15 minutes with 429 and Retry-After, even with the right password, from any address', async () => {
     const { email } = await createAccount(shop.shop.db, 'admin');
     for (let attempt = 0; attempt < 5; attempt += 1) {

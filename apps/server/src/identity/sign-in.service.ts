@@ -4,7 +4,8 @@ import { recordAudit } from '../audit/audit-log.js';
 import type { RequestContext } from '../request-context.js';
 import { AppError } from '../errors/app-error.js';
 import { hashSecret } from '../orders/order-secrets.js';
-import { deleteStaffSession } from './staff-session.repository.js';
+import type { Caller } from './bearer-caller.js';
+import { deleteAccountSessions, deleteStaffSession } from './staff-session.repository.js';
 import { findAccountByEmail, insertAccount } from './account.repository.js';
 import { startSession } from './account-session.js';
 import { hashOfNoAccount, hashPassword, passwordMatches } from './password-hashing.js';
@@ -66,6 +67,18 @@ export async function signIn(ctx: AccountsContext, body: SignInBody, clientAddre
 /** POST auth/sign-out: the session of this token ends (whether or not it was still live). */
 export async function signOut(ctx: AccountsContext, token: string): Promise<void> {
   await deleteStaffSession(ctx.db, hashSecret(token));
+}
+
+/**
+ * POST auth/sign-out-everywhere: every session of the caller's account ends, this one too (a phone
+ * left signed in at a friend's, a password that may be known). A provider's token is not the
+ * shop's to end: 409, sign out at the provider.
+ */
+export async function signOutEverywhere(ctx: AccountsContext, caller: Caller, token: string): Promise<void> {
+  if (caller.via === 'oidc') throw new AppError(409, 'CONFLICT', 'You signed in through the identity provider: sign out there.');
+  // A session made straight in the database (tests, tools) has no account: it ends alone.
+  if (caller.id.startsWith('session:')) await deleteStaffSession(ctx.db, hashSecret(token));
+  else await deleteAccountSessions(ctx.db, caller.id);
 }
 
 /**

@@ -31,13 +31,15 @@ const PAGES: readonly (readonly [path: string, screen: Screen])[] = [
   ['/florist', screens.FloristPage],
   ['/about', screens.AboutPage],
   ['/members', screens.MembersPage],
+  ['/members/forgot-password', screens.ForgotPasswordPage],
+  ['/members/new-password', screens.NewPasswordPage],
   ['/export/csv', screens.ExportCsvPage],
   // Last: any other /order/{id} is a receipt.
   ['/order/:orderId', screens.ReceiptPage],
 ];
 
 /** Screens drawn from the shopper's own cart or session, which only their browser holds. */
-const VISITOR_SCREENS: ReadonlySet<Screen> = new Set([screens.CartPage, screens.CheckoutPage, screens.MembersPage, screens.SavedCartPage]);
+const VISITOR_SCREENS: ReadonlySet<Screen> = new Set([screens.CartPage, screens.CheckoutPage, screens.MembersPage, screens.SavedCartPage, screens.NewPasswordPage]);
 
 export function AppRoutes() {
   return (

@@ -20,6 +20,8 @@ export const ContactPage = lazyScreen('contact-page', async () => (await import(
 export const FloristPage = lazyScreen('florist-page', async () => (await import('../features/static-pages/florist-page')).FloristPage);
 export const AboutPage = lazyScreen('about-page', async () => (await import('../features/static-pages/about-page')).AboutPage);
 export const MembersPage = lazyScreen('members-page', async () => (await import('../features/members/members-page')).MembersPage);
+export const ForgotPasswordPage = lazyScreen('forgot-password-page', async () => (await import('../features/members/forgot-password-page')).ForgotPasswordPage);
+export const NewPasswordPage = lazyScreen('new-password-page', async () => (await import('../features/members/new-password-page')).NewPasswordPage);
 export const ExportCsvPage = lazyScreen('export-csv-page', async () => (await import('../features/static-pages/export-csv-page')).ExportCsvPage);
 export const NotFoundPage = lazyScreen('not-found-page', async () => (await import('../features/home/not-found-page')).NotFoundPage);
 export const AgeGate = lazyScreen('age-gate', async () => (await import('../features/gates/age-gate')).AgeGate);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../locale.js';
 import { TextIn } from '../text-in.js';
 
 /**
@@ -57,6 +58,28 @@ export const RegisterMemberBody = z.strictObject({
   lastName: TextIn.trim().min(1, { error: 'Enter your last name.' }).max(100),
 });
 export type RegisterMemberBody = z.infer<typeof RegisterMemberBody>;
+
+/** POST {store}/members/password-reset: a member who forgot their password asks for a link, in their language. */
+export const PasswordResetRequestBody = z.strictObject({
+  email: AccountEmail,
+  locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
+});
+export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBody>;
+
+/** The one answer to a reset request: it says nothing of whether an account uses the address. */
+export const PasswordResetRequested = z.object({ status: z.literal('link-sent-if-account') });
+export type PasswordResetRequested = z.infer<typeof PasswordResetRequested>;
+
+/** POST {store}/members/password-reset/confirm: the link's token and the new password (the registration's rules). */
+export const PasswordResetConfirmBody = z.strictObject({
+  token: TextIn.min(1, { error: 'Open the link from the e-mail again.' }).max(100),
+  password: NewPassword,
+});
+export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBody>;
+
+/** Why a reset link no longer sets a password: past its hour, used already, or never sent. */
+export const PASSWORD_RESET_REFUSALS = ['token-expired', 'token-used', 'token-unknown'] as const;
+export type PasswordResetRefusal = (typeof PASSWORD_RESET_REFUSALS)[number];
 
 /** A session: the bearer token to send, when it stops working, and the roles it carries. */
 export const SignedIn = z.object({

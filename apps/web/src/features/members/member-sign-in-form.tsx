@@ -2,6 +2,7 @@ import { RegisterMemberBody, type SignedIn } from '@backroom/core/identity/accou
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { registerMember, signIn } from './api/member-sign-in';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { membersMessages } from './members.messages';
@@ -71,6 +72,13 @@ export function MemberSignInForm({ onSignedIn }: { onSignedIn: (session: SignedI
         <Button type="submit" variant="contained" disabled={submit.isPending}>
           {t(mode === 'sign-in' ? 'members.signIn.signIn' : 'members.signIn.createAccount')}
         </Button>
+        {mode === 'sign-in' && (
+          <Typography variant="body2">
+            <Link component={RouterLink} to="/members/forgot-password">
+              {t('members.signIn.forgot')}
+            </Link>
+          </Typography>
+        )}
         <Typography variant="body2">
           {t(mode === 'sign-in' ? 'members.signIn.newHere' : 'members.signIn.alreadyMember')}{' '}
           <Link component="button" type="button" onClick={() => switchTo(mode === 'sign-in' ? 'register' : 'sign-in')}>

@@ -37,13 +37,14 @@ const reorder: Reorder = {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A server that answers the member calls; records what it was asked. */
-function stubServer(answers: { signIn?: Response; register?: Response; orders?: Response; reorder?: Response; addresses?: Response }) {
+function stubServer(answers: { signIn?: Response; register?: Response; orders?: Response; reorder?: Response; addresses?: Response; everywhere?: Response }) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === `/backroom/api/v1/members/orders/${order.id}/reorder`) return answers.reorder ?? json(reorder);
     if (url === '/api/v1/members/addresses' && (_init?.method ?? 'GET') === 'GET') return answers.addresses?.clone() ?? json([]);
     if (url === '/api/v1/auth/sign-in') return answers.signIn ?? json(session);
     if (url === '/api/v1/members/register') return answers.register ?? json(session, 201);
     if (url === '/api/v1/auth/sign-out') return new Response(null, { status: 204 });
+    if (url === '/api/v1/auth/sign-out-everywhere') return answers.everywhere ?? new Response(null, { status: 204 });
     if (url === '/backroom/api/v1/members/orders') return answers.orders?.clone() ?? json([order]);
     return json({ error: { code: 'NOT_FOUND', message: 'no' } }, 404);
   });
@@ -120,6 +121,27 @@ describe('MembersPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nothing to see here.');
     expect(localStorage.getItem('session')).toBeNull();
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/auth/sign-out')).toBe(true));
+  });
+
+  it('signs out everywhere once the server has ended every session, and says so', async () => {
+    localStorage.setItem('session', JSON.stringify(session));
+    const fetchMock = stubServer({});
+    renderWithShop(<MembersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Your account is signed out on every device.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nothing to see here.');
+    expect(localStorage.getItem('session')).toBeNull();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/v1/auth/sign-out-everywhere');
+    expect(new Headers(call?.[1]?.headers).get('authorization')).toBe(`Bearer ${session.token}`);
+  });
+
+  it('stays signed in when signing out everywhere fails, and says why', async () => {
+    localStorage.setItem('session', JSON.stringify(session));
+    stubServer({ everywhere: json({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again shortly.' } }, 503) });
+    renderWithShop(<MembersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Your account could not be signed out everywhere: Try again shortly.')).toBeTruthy();
+    expect(localStorage.getItem('session')).not.toBeNull();
   });
 
   it("puts an order back in the cart in one step, at the server's prices, and goes to the cart", async () => {

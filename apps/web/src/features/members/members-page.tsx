@@ -1,13 +1,13 @@
 import type { SignedIn } from '@backroom/core/identity/account-contract';
 import { formatCents } from '@backroom/core/money';
-import { Alert, Box, Button, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { clearSession, readSession, saveSession } from '../../lib/member-session';
 import { useMemberOrders } from './api/get-member-orders';
-import { signOut } from './api/member-sign-in';
+import { signOut, signOutEverywhere } from './api/member-sign-in';
 import { MemberSignInForm } from './member-sign-in-form';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { membersMessages } from './members.messages';
@@ -27,10 +27,19 @@ export function MembersPage() {
   const t = useMessages(membersMessages);
   const [session, setSession] = useState<SignedIn | null>(() => readSession());
   const [ended, setEnded] = useState(false);
+  const [signedOutEverywhere, setSignedOutEverywhere] = useState(false);
   const queryClient = useQueryClient();
   const orders = useMemberOrders(session?.token ?? null);
   const navigate = useNavigate();
   const reorder = useReorder(() => navigate('/order/cart'));
+  // Unlike signing out here, this waits for the server: the other devices are the point.
+  const everywhere = useMutation({
+    mutationFn: signOutEverywhere,
+    onSuccess: () => {
+      forget();
+      setSignedOutEverywhere(true);
+    },
+  });
 
   const forget = () => {
     clearSession();
@@ -52,11 +61,17 @@ export function MembersPage() {
     return (
       <MemberPageFrame title={t('members.nothingToSeeHere')}>
         {ended && <Alert severity="info" sx={{ mb: 2 }}>{t('members.ended')}</Alert>}
+        {signedOutEverywhere && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('members.signOutEverywhere.done')}
+          </Alert>
+        )}
         <Typography>{t('members.intro')}</Typography>
         <MemberSignInForm
           onSignedIn={(signedIn) => {
             saveSession(signedIn);
             setEnded(false);
+            setSignedOutEverywhere(false);
             setSession(signedIn);
           }}
         />
@@ -125,16 +140,29 @@ export function MembersPage() {
         </Table>
       )}
       <AddressBook token={session.token} />
-      <Button
-        variant="outlined"
-        onClick={() => {
-          // Signing out here never waits on the server: the session is forgotten either way.
-          void signOut().catch(() => undefined);
-          forget();
-        }}
-      >
-        {t('members.signOut')}
-      </Button>
+      {everywhere.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('members.signOutEverywhere.failed', { message: everywhere.error.message })}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            // Signing out here never waits on the server: the session is forgotten either way.
+            void signOut().catch(() => undefined);
+            forget();
+          }}
+        >
+          {t('members.signOut')}
+        </Button>
+        <Button variant="text" disabled={everywhere.isPending} onClick={() => everywhere.mutate()}>
+          {t('members.signOutEverywhere.button')}
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('members.signOutEverywhere.why')}
+      </Typography>
     </MemberPageFrame>
   );
 }

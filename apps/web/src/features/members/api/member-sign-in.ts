@@ -16,3 +16,8 @@ export function registerMember(body: RegisterMemberBody): Promise<SignedIn> {
 export function signOut(): Promise<null> {
   return postBaseJson<null>('/auth/sign-out', {}, { headers: sessionHeaders() });
 }
+
+/** POST (base) auth/sign-out-everywhere: every session of the member's account ends, on every device. */
+export function signOutEverywhere(): Promise<null> {
+  return postBaseJson<null>('/auth/sign-out-everywhere', {}, { headers: sessionHeaders() });
+}

@@ -20,7 +20,7 @@ import * as giftOrders from './0019-gift-orders.js';
 import * as savedAddresses from './0020-saved-addresses.js';
 import * as cartReminders from './0021-cart-reminders.js';
 import * as sameTransfer from './0022-same-transfer.js';
-import * as passwordResets from './0024-password-resets.js';
+import * as passwordResets from './0023-password-resets.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -45,5 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020-saved-addresses': savedAddresses,
   '0021-cart-reminders': cartReminders,
   '0022-same-transfer': sameTransfer,
-  '0024-password-resets': passwordResets,
+  '0023-password-resets': passwordResets,
 };

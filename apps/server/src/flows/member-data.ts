@@ -1,18 +1,14 @@
 import type { DeleteAccountBody } from '@backroom/core/identity/account-contract';
 import type { MemberData } from '@backroom/core/members/member-data';
 import { recordAudit } from '../audit/audit-log.js';
-import { deleteLeftCartsOfEmail, listLeftCartsOfEmail, listOptOutsOfEmail } from '../cart-reminders/left-cart.repository.js';
-import { checkCurrentPassword, ownMemberAccount } from '../identity/account-change.service.js';
-import { deleteAccount, findAccount } from '../identity/account.repository.js';
+import { forgetLeftCartsOfEmail, leftCartsOfEmail } from '../cart-reminders/left-carts-of-member.service.js';
+import { accountOfCaller, checkCurrentPassword, forgetAccount, ownMemberAccount } from '../identity/account-change.service.js';
 import type { Caller } from '../identity/bearer-caller.js';
-import { forgetFailures } from '../identity/sign-in-limits.js';
-import { deleteAccountSessions } from '../identity/staff-session.repository.js';
-import { allMemberOrders } from '../orders/member-orders.js';
-import { forgetOrdersMember } from '../orders/order.repository.js';
+import { allMemberOrders, unlinkMemberOrders } from '../orders/member-orders.js';
 import type { RequestContext } from '../request-context.js';
-import { deleteMemberAddresses } from '../saved-addresses/saved-address.repository.js';
+import { forgetMemberAddresses } from '../saved-addresses/addresses-of-member.service.js';
 import { memberAddresses } from '../saved-addresses/saved-address.service.js';
-import { deleteAlertsOfEmail, listAlertsOfEmail } from '../stock-alerts/stock-alert.repository.js';
+import { alertsOfEmail, forgetAlertsOfEmail } from '../stock-alerts/alerts-of-member.service.js';
 
 type Context = Pick<RequestContext, 'db' | 'now'>;
 
@@ -27,8 +23,9 @@ const actorOf = (caller: Caller) => `member:${caller.id}`;
  */
 export async function exportMemberData(ctx: Context, caller: Caller): Promise<MemberData> {
   const now = ctx.now().toISOString();
-  const account = caller.via === 'session' && !caller.id.startsWith('session:') ? await findAccount(ctx.db, caller.id) : undefined;
+  const account = await accountOfCaller(ctx.db, caller);
   const email = account?.email;
+  const leftCarts = email ? await leftCartsOfEmail(ctx.db, email) : { carts: [], optOuts: [] };
   const data: MemberData = {
     exportedAt: now,
     account: account
@@ -37,7 +34,7 @@ export async function exportMemberData(ctx: Context, caller: Caller): Promise<Me
     savedAddresses: await memberAddresses(ctx, caller.id),
     orders: await allMemberOrders(ctx.db, caller.id),
     stockAlerts: email
-      ? (await listAlertsOfEmail(ctx.db, email)).map((alert) => ({
+      ? (await alertsOfEmail(ctx.db, email)).map((alert) => ({
           store: alert.store_id,
           itemId: alert.item_id,
           itemName: alert.item_name,
@@ -51,8 +48,7 @@ export async function exportMemberData(ctx: Context, caller: Caller): Promise<Me
           createdAt: alert.created_at,
         }))
       : [],
-    leftCartReminders: email
-      ? (await listLeftCartsOfEmail(ctx.db, email)).map((cart) => ({
+    leftCartReminders: leftCarts.carts.map((cart) => ({
           store: cart.store_id,
           email: cart.email,
           locale: cart.locale,
@@ -63,9 +59,8 @@ export async function exportMemberData(ctx: Context, caller: Caller): Promise<Me
           createdAt: cart.created_at,
           updatedAt: cart.updated_at,
           endedAt: cart.ended_at,
-        }))
-      : [],
-    leftCartOptOuts: email ? (await listOptOutsOfEmail(ctx.db, email)).map((optOut) => ({ store: optOut.store_id, at: optOut.at })) : [],
+        })),
+    leftCartOptOuts: leftCarts.optOuts.map((optOut) => ({ store: optOut.store_id, at: optOut.at })),
   };
   await recordAudit(ctx.db, {
     storeId: null,
@@ -96,14 +91,11 @@ export async function deleteMemberAccount(ctx: Context, request: { caller: Calle
   await checkCurrentPassword(ctx, account, request.body.currentPassword, request.clientAddress);
   const at = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (tx) => {
-    const orders = await forgetOrdersMember(tx, account.id);
-    const savedAddresses = await deleteMemberAddresses(tx, account.id);
-    const stockAlerts = await deleteAlertsOfEmail(tx, account.email);
-    const leftCartReminders = await deleteLeftCartsOfEmail(tx, account.email);
-    await deleteAccountSessions(tx, account.id);
-    await forgetFailures(tx, `email:${account.email}`);
-    // Reset and change-of-e-mail links go with the account (foreign keys, cascade).
-    await deleteAccount(tx, account.id);
+    const orders = await unlinkMemberOrders(tx, account.id);
+    const savedAddresses = await forgetMemberAddresses(tx, account.id);
+    const stockAlerts = await forgetAlertsOfEmail(tx, account.email);
+    const leftCartReminders = await forgetLeftCartsOfEmail(tx, account.email);
+    await forgetAccount(tx, account);
     await recordAudit(tx, {
       storeId: null,
       actor: actorOf(request.caller),

@@ -15,7 +15,7 @@ import { hashSecret } from '../orders/order-secrets.js';
 import type { RequestContext } from '../request-context.js';
 import { readSettings } from '../store-settings/store-settings.service.js';
 import { confirmEmailMessage, emailChangeLink, emailChangingMessage, passwordChangedMessage } from './account-change-email.js';
-import { findAccount, findAccountByEmail, setAccountEmail, setAccountPassword } from './account.repository.js';
+import { deleteAccount, findAccount, findAccountByEmail, setAccountEmail, setAccountPassword } from './account.repository.js';
 import type { AccountRow } from './account.table.js';
 import type { Caller } from './bearer-caller.js';
 import {
@@ -28,7 +28,7 @@ import {
 import { hashPassword, passwordMatches } from './password-hashing.js';
 import { passwordResetSender } from './password-reset-email.js';
 import { FAILURES_PER_ADDRESS, FAILURES_PER_EMAIL, forgetFailures, REGISTRATIONS_PER_ADDRESS, releaseAttempt, reserveAttempt } from './sign-in-limits.js';
-import { deleteOtherAccountSessions } from './staff-session.repository.js';
+import { deleteAccountSessions, deleteOtherAccountSessions } from './staff-session.repository.js';
 
 /** A change-of-e-mail link works for an hour, as a reset link. */
 export const EMAIL_LINK_LIFETIME_MS = 60 * 60_000;
@@ -213,4 +213,20 @@ export async function confirmEmailChange(ctx: RequestContext, body: EmailChangeC
     if (isUniqueViolation(error)) throw changeRefused('email-taken');
     throw error;
   }
+}
+
+/** The caller's account, when a session of one sent the request; undefined for a provider's token or a bare session. */
+export async function accountOfCaller(db: Db, caller: Caller): Promise<AccountRow | undefined> {
+  if (caller.via !== 'session' || caller.id.startsWith('session:')) return undefined;
+  return findAccount(db, caller.id);
+}
+
+/**
+ * Deletes an account: its sessions end, its failed sign-ins are forgotten, and its reset and
+ * change-of-e-mail links go with it (foreign keys, cascade). The address may register again.
+ */
+export async function forgetAccount(db: Db, account: Pick<AccountRow, 'id' | 'email'>): Promise<void> {
+  await deleteAccountSessions(db, account.id);
+  await forgetFailures(db, `email:${account.email}`);
+  await deleteAccount(db, account.id);
 }

@@ -1,7 +1,7 @@
 import type { PastLine } from '@backroom/core/members/reorder';
 import type { OrderView } from '@backroom/core/orders/order-contract';
 import type { Db } from '../db/database.js';
-import { findLinesOfOrders, findOrder, findOrderLines, findTaxLinesOfOrders, listAllMemberOrders, listMemberOrders, taxLinesKey } from './order.repository.js';
+import { findLinesOfOrders, findOrder, findOrderLines, findTaxLinesOfOrders, forgetOrdersMember, listAllMemberOrders, listMemberOrders, taxLinesKey } from './order.repository.js';
 import type { OrderLineRow } from './order.table.js';
 import { toOrderView } from './order-view.js';
 
@@ -49,4 +49,9 @@ export async function allMemberOrders(db: Db, memberId: string): Promise<Array<O
     const key = taxLinesKey(order.store_id, order.id);
     return { store: order.store_id, ...toOrderView(order, linesByOrder.get(key) ?? [], taxLines.get(key) ?? []) };
   });
+}
+
+/** Takes the member link off every order of a member whose account goes: the orders stay for the tax records. */
+export async function unlinkMemberOrders(db: Db, memberId: string): Promise<number> {
+  return forgetOrdersMember(db, memberId);
 }

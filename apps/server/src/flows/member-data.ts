@@ -49,17 +49,17 @@ export async function exportMemberData(ctx: Context, caller: Caller): Promise<Me
         }))
       : [],
     leftCartReminders: leftCarts.carts.map((cart) => ({
-          store: cart.store_id,
-          email: cart.email,
-          locale: cart.locale,
-          lines: JSON.parse(cart.lines) as unknown,
-          consentWording: cart.consent_wording,
-          consentAt: cart.consent_at,
-          status: cart.status,
-          createdAt: cart.created_at,
-          updatedAt: cart.updated_at,
-          endedAt: cart.ended_at,
-        })),
+      store: cart.store_id,
+      email: cart.email,
+      locale: cart.locale,
+      lines: JSON.parse(cart.lines) as unknown,
+      consentWording: cart.consent_wording,
+      consentAt: cart.consent_at,
+      status: cart.status,
+      createdAt: cart.created_at,
+      updatedAt: cart.updated_at,
+      endedAt: cart.ended_at,
+    })),
     leftCartOptOuts: leftCarts.optOuts.map((optOut) => ({ store: optOut.store_id, at: optOut.at })),
   };
   await recordAudit(ctx.db, {

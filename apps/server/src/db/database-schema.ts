@@ -21,6 +21,7 @@ import type { SandboxCardTokenTable, SandboxPaymentTable, SandboxRefundTable } f
 import type { StoreSettingsTable } from '../store-settings/store-settings.table.js';
 import type { StoreTable } from '../stores/store.table.js';
 import type { StockAlertRequestTable, StockAlertTable } from '../stock-alerts/stock-alert.table.js';
+import type { BackupRunTable, BackupScheduleTable } from '../backups/backup-run.table.js';
 import type { AuditLogTable } from '../audit/audit-log.table.js';
 import type { AccountTable, SignInAttemptTable } from '../identity/account.table.js';
 import type { PasswordResetRequestTable, PasswordResetTokenTable } from '../identity/password-reset.table.js';
@@ -58,6 +59,8 @@ export interface DatabaseSchema {
   sign_in_attempts: SignInAttemptTable;
   password_reset_tokens: PasswordResetTokenTable;
   password_reset_requests: PasswordResetRequestTable;
+  backup_schedule: BackupScheduleTable;
+  backup_runs: BackupRunTable;
   transactions: TransactionTable;
   transaction_lines: TransactionLineTable;
   deposits: DepositTable;

@@ -3,7 +3,7 @@ import { Alert, Link, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { backupStatusQuery } from '../shared/api/staff-backups';
-import { backupAttentionText, lastBackupLine } from '../shared/backup-labels';
+import { backupAttentionText, backupFileName, lastBackupLine } from '../shared/backup-labels';
 import { backOfficeTime } from '../shared/money-return-labels';
 
 /** The dashboard's word on backups: the last one's time and size, where it is, the schedule, and a problem if any. */
@@ -32,7 +32,7 @@ export function BackupsPanel() {
           </Typography>
           {data.lastGood?.location && (
             <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-              {data.lastGood.location}
+              {backupFileName(data.lastGood.location)}
             </Typography>
           )}
           {data.lastRun?.outcome === 'RUNNING' && <Typography variant="body2">A backup is being made now (began {backOfficeTime(data.lastRun.startedAt)}).</Typography>}

@@ -147,7 +147,7 @@ describe('Needs attention', () => {
     renderScreen([], { answer: (request) => (request.path === '/api/v1/backups/status' ? { body: status } : undefined) });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(`The last backup failed (${new Date(failedAt).toLocaleString('en-CA')})`)).toBeTruthy();
-    expect(alert.textContent).toContain('EACCES: permission denied, mkdir /srv/backups The server tries again at its next round (every 6 hours)');
+    expect(alert.textContent).toContain('EACCES: permission denied, mkdir /srv/backups. The server tries again at its next round (every 6 hours)');
     expect(await screen.findByText('No money going back needs attention.')).toBeTruthy();
   });
 

@@ -13,7 +13,7 @@ export function backupAttentionText(status: BackupStatusView): { title: string; 
   if (status.attention === 'FAILED' && status.lastRun) {
     return {
       title: `The last backup failed (${backOfficeTime(status.lastRun.finishedAt ?? status.lastRun.startedAt)})`,
-      detail: `${status.lastRun.failure ?? 'No reason was recorded.'} The server tries again at its next round${status.schedule ? ` (${describeInterval(status.schedule.everySeconds)})` : ''}; its log has the details.`,
+      detail: `${sentence(status.lastRun.failure ?? 'No reason was recorded.')} The server tries again at its next round${status.schedule ? ` (${describeInterval(status.schedule.everySeconds)})` : ''}; its log has the details.`,
     };
   }
   if (status.attention === 'OVERDUE') {
@@ -25,3 +25,9 @@ export function backupAttentionText(status: BackupStatusView): { title: string; 
   }
   return null;
 }
+
+/** A message as a sentence: ending in a full stop when it has no stop of its own. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/** The backup's file name, without the server's folder (the schedule's line names that). */
+export const backupFileName = (location: string) => location.split(/[\\/]/).pop() ?? location;

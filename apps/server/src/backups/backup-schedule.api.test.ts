@@ -18,6 +18,8 @@ import { restorePostgres } from './postgres-restore.js';
 import { restoreSqlite } from './sqlite-restore.js';
 
 const HOUR = 3_600_000;
+/** Several backups in a row, each SQLite process starting its worker thread (through tsx from the sources): slow on a busy machine. */
+const RACE_TIMEOUT_MS = 120_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(DIALECTS)('the backup schedule on %s', (dialect) => {
@@ -119,7 +121,7 @@ describe.each(DIALECTS)('the backup schedule on %s', (dialect) => {
     expect(runs.every((run) => run.outcome === 'OK')).toBe(true);
     for (let i = 1; i < runs.length; i += 1) expect(Date.parse(runs[i]!.started_at) - Date.parse(runs[i - 1]!.started_at)).toBeGreaterThanOrEqual(everyMs);
     expect(await backupsIn(backupDir)).toHaveLength(runs.length);
-  });
+  }, RACE_TIMEOUT_MS);
 
   it('two processes looking at the same moment, round after round: one makes the backup', async () => {
     const backupDir = await folder();
@@ -135,7 +137,7 @@ describe.each(DIALECTS)('the backup schedule on %s', (dialect) => {
     }
     await Promise.all(schedules.map((one) => one.close()));
     expect((await listBackupRuns(a.shop.db)).map((run) => run.outcome)).toEqual(['OK', 'OK', 'OK']);
-  });
+  }, RACE_TIMEOUT_MS);
 
   it('keeps the newest BACKUP_KEEP backups of the shop and deletes the older ones', async () => {
     const backupDir = await folder();

@@ -42,13 +42,12 @@ export async function releaseBackupLease(db: Db, holder: string): Promise<void> 
 
 /**
  * Runs still RUNNING that no process makes any more (the holder of the lease is the only one
- * that can be backing up): a process stopped during its backup, or a restored copy carries the
- * run that made it. They end as failed.
+ * that can be backing up): a process stopped during its backup. They end as failed.
  */
 export async function endAbandonedRuns(db: Db, holder: string, now: string): Promise<void> {
   await db
     .updateTable('backup_runs')
-    .set({ outcome: 'FAILED', finished_at: now, failure: 'It stopped before it was done: the server making it stopped (or this shop was restored from it).' })
+    .set({ outcome: 'FAILED', finished_at: now, failure: 'It stopped before it was done: the server making it stopped.' })
     .where('outcome', '=', 'RUNNING')
     .where('holder', '!=', holder)
     .execute();

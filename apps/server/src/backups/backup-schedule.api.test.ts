@@ -86,6 +86,14 @@ describe.each(DIALECTS)('the backup schedule on %s', (dialect) => {
       const restored = await restoreSqlite({ file: good.location!, dataDir });
       expect(restored.contents).toMatchObject({ stores: 1 });
       expect(restored.contents.items).toBeGreaterThanOrEqual(fixtureCatalogue().items.length);
+      // The copy was taken while its own run was under way: the restored shop does not show it as running.
+      const restoredShop = openDatabase({ dataDir, poolSize: 1 });
+      try {
+        expect(await restoredShop.db.selectFrom('backup_runs').select('id').where('outcome', '=', 'RUNNING').execute()).toEqual([]);
+        expect(await restoredShop.db.selectFrom('backup_schedule').select(['lease_until', 'holder']).execute()).toEqual([{ lease_until: null, holder: null }]);
+      } finally {
+        await restoredShop.close();
+      }
     } else {
       const databaseUrl = await freshDatabase();
       try {
@@ -93,6 +101,8 @@ describe.each(DIALECTS)('the backup schedule on %s', (dialect) => {
         const restored = openDatabase({ databaseUrl, dataDir, postgresSchema: shared.postgres!.schema, poolSize: 1 });
         try {
           await migrateToLatest(restored, shared.postgres!.schema);
+          expect(await restored.db.selectFrom('backup_runs').select('id').where('outcome', '=', 'RUNNING').execute()).toEqual([]);
+          expect(await restored.db.selectFrom('backup_schedule').select(['lease_until', 'holder']).execute()).toEqual([{ lease_until: null, holder: null }]);
           const app = await buildApp({ shop: restored, webRoot: null, reconcilePaymentsEverySeconds: null });
           const items = await app.inject({ url: `/teststore/api/v1/items/${fixtureCatalogue().items[0]!.id}` });
           expect(items.statusCode, items.body).toBe(200);
@@ -184,6 +194,26 @@ describe.each(DIALECTS)('the backup schedule on %s', (dialect) => {
     now += 2_000;
     expect((await statusOf(app)).attention).toBe('OVERDUE');
     await Promise.all([one.close(), working.close()]);
+  });
+
+  it('a backup left under way by a process that stopped is taken over once its lease runs out, and ends as failed', async () => {
+    const { app } = await shared.openProcess();
+    await forgetRuns(app);
+    const then = new Date(Date.now() - 2 * HOUR);
+    await app.shop.db.insertInto('backup_schedule').values({ name: 'schedule', since: then.toISOString(), last_started_at: then.toISOString(), lease_until: new Date(Date.now() + 60_000).toISOString(), holder: 'gone:1:dead' }).execute();
+    await app.shop.db.insertInto('backup_runs').values({ id: 'bkp_gone', started_at: then.toISOString(), finished_at: null, outcome: 'RUNNING', bytes: null, location: null, failure: null, holder: 'gone:1:dead' }).execute();
+    const one = new BackupSchedule(app, schedule(await folder()));
+    // Its lease still runs: nobody else backs up meanwhile.
+    expect(await one.round()).toBe('not due');
+    await app.shop.db.updateTable('backup_schedule').set({ lease_until: new Date(Date.now() - 1).toISOString() }).execute();
+    expect(await one.round()).toBe('made');
+    await one.close();
+    const runs = await listBackupRuns(app.shop.db);
+    expect(runs.map((run) => [run.id === 'bkp_gone', run.outcome])).toEqual([
+      [true, 'FAILED'],
+      [false, 'OK'],
+    ]);
+    expect(runs[0]!.failure).toBe('It stopped before it was done: the server making it stopped.');
   });
 
   it('viewers may read the status; nobody else', async () => {

@@ -18,6 +18,8 @@ import type { ShopDatabase } from './db/database.js';
 import { depositRoutes } from './deposits/deposit.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { catalogFastLane, serverWithFastLane, type FastLane } from './http/catalog-fast-lane.js';
+import { backupRoutes } from './backups/backup.routes.js';
+import { type BackupScheduleOptions, startBackupSchedule } from './backups/backup-schedule.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { methodNotAllowed } from './http/method-not-allowed.js';
 import { API_DOCUMENT } from './http/openapi-document.js';
@@ -105,6 +107,8 @@ export interface AppOptions {
   oidc?: OidcSettings | undefined;
   /** Threads and time limit of the pool reading uploaded files (defaults in parsing-pool.ts). */
   parsing?: ParsingPoolOptions;
+  /** The server's backups (BACKUP_EVERY, BACKUP_KEEP); unset: no schedule in this process. */
+  backups?: BackupScheduleOptions | undefined;
 }
 
 /**
@@ -173,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.holdSweepIntervalMs) startHoldSweeper(app, options.holdSweepIntervalMs);
   if (options.stockAlertSweepIntervalMs) startStockAlertSweeper(app, options.stockAlertSweepIntervalMs);
   if (options.leftCartSweepIntervalMs) startLeftCartSweeper(app, options.leftCartSweepIntervalMs);
+  if (options.backups) startBackupSchedule(app, options.backups);
   const cardProviders = options.cardProviders ?? cardProvidersFromSettings(options.shop.db);
   app.decorate('moneyReturns', new MoneyReturns({ db: options.shop.db, providers: cardProviders, log: app.log, now: app.clock }));
   app.decorate('cancelWaitsForPaymentMs', options.cancelWaitsForPaymentMs ?? 10_000);
@@ -202,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const baseRoutes of [orderListRoutes, orderExportRoutes, authRoutes, staffAccountRoutes, transactionRoutes, moneyReturnRoutes, reportRoutes, savedAddressRoutes]) {
     await app.register(baseRoutes, { prefix: '/api/v1' });
   }
+  await app.register(backupRoutes(options.backups ?? null), { prefix: '/api/v1' });
   const storeRoutes = [
     itemRoutes,
     staffItemRoutes,

@@ -30,6 +30,14 @@ async function main(): Promise<void> {
     leftCartSweepIntervalMs: env.LEFT_CART_SWEEP_SECONDS * 1000,
     logger: { level: env.LOG_LEVEL },
     oidc: oidcSettingsOf(env),
+    backups: env.BACKUP_EVERY
+      ? {
+          everyMs: env.BACKUP_EVERY * 1000,
+          keep: env.BACKUP_KEEP,
+          backupDir: path.resolve(env.BACKUP_DIR),
+          source: env.DATABASE_URL ? { dialect: 'postgres', databaseUrl: env.DATABASE_URL } : { dialect: 'sqlite', dataDir: path.resolve(env.DATA_DIR) },
+        }
+      : undefined,
   });
   if (env.SEED_DEMO) {
     const seeded = await seedDemoShop(app);

@@ -6,13 +6,12 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Item, StaffItem } from '@backroom/core/catalog';
 import type { SubmittedOrder } from '@backroom/core/orders/order-contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { migrateToLatest, openDatabase, type ShopDatabase } from '../db/database.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { cartOf } from '../testing/order-fixtures.js';
+import { dropDatabase, freshDatabase, schemaOf } from '../testing/restore-places.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
 import { STORE_API } from '../testing/staff-client.js';
 import { multipartFile, testPicture } from '../testing/test-pictures.js';
@@ -318,36 +317,3 @@ describe.each(DIALECTS)('backups on %s', (dialect) => {
     });
   }
 });
-
-/** The schema a PostgreSQL test shop lives in: the first of its search path. */
-async function schemaOf(shopDatabase: ShopDatabase): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(shopDatabase.db);
-  return rows[0]!.schema;
-}
-
-async function freshDatabase(): Promise<string> {
-  const url = new URL(testDatabaseUrl());
-  const name = `${url.pathname.slice(1)}_restored_${randomBytes(3).toString('hex')}`;
-  await onServer(url.href, `create database ${name}`);
-  url.pathname = `/${name}`;
-  // A dump of one schema leaves out the extension its search indexes use, which lives in public.
-  await onServer(url.href, 'create extension if not exists pg_trgm with schema public');
-  return url.href;
-}
-
-async function dropDatabase(databaseUrl: string): Promise<void> {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  await onServer(url.href, `drop database if exists ${name} with (force)`);
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../db/database.js';
 import { migrations } from '../db/migrations/migrations.js';
 import { BackupRefusal } from './backup-refusal.js';
+import { FORGET_RUNS_UNDER_WAY } from './backup-runs-restored.js';
 import { runTool } from './postgres-backup.js';
 import { firstBytes, type ShopContents } from './sqlite-copy-check.js';
 
@@ -45,6 +46,8 @@ export async function restorePostgres({ file, databaseUrl, schema }: PostgresRes
     if (newer.length > 0) {
       throw new BackupRefusal(`Restored, but ${shownAs} was made by a newer Backroom (migration ${newer.join(', ')}): update this copy of Backroom before starting it.`);
     }
+    const runs = await sql<{ n: number }>`select count(*) as n from information_schema.tables where table_name = 'backup_runs' and table_schema = ${schema ?? 'public'}`.execute(shop.db);
+    if (Number(runs.rows[0]?.n) > 0) for (const statement of FORGET_RUNS_UNDER_WAY) await sql.raw(statement).execute(shop.db);
     const count = async (table: 'stores' | 'items' | 'orders' | 'picture_bytes') =>
       Number((await shop.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     return { stores: await count('stores'), items: await count('items'), orders: await count('orders'), pictures: await count('picture_bytes') };

@@ -6,6 +6,7 @@ import { createGunzip } from 'node:zlib';
 import { BetterSqliteDatabase } from '../db/better-sqlite-database.js';
 import { BackupRefusal } from './backup-refusal.js';
 import { serversRunningIn } from './server-presence.js';
+import { FORGET_RUNS_UNDER_WAY } from './backup-runs-restored.js';
 import { BACKUP_MADE_TABLE, checkSqliteCopy, type CheckedCopy, firstBytes } from './sqlite-copy-check.js';
 
 export interface SqliteRestoreOptions {
@@ -50,6 +51,8 @@ export async function restoreSqlite({ file, dataDir, sqliteFile = 'backroom.sqli
     const restored = new BetterSqliteDatabase(incoming);
     try {
       restored.exec(`drop table if exists ${BACKUP_MADE_TABLE}`);
+      // The schedule's run that made this backup was under way when the copy was taken.
+      if (restored.prepare(`select 1 from sqlite_master where type = 'table' and name = 'backup_runs'`).get()) for (const statement of FORGET_RUNS_UNDER_WAY) restored.exec(statement);
     } finally {
       restored.close();
     }

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { oidcSettingsOf, readServerEnv, s3PictureSettingsOf } from './env.js';
 
 describe('readServerEnv', () => {
-  it('defaults to port 3000, ./data, backups in ./backups, SQLite, the demo shop, logged e-mails, a hold sweep every 5 minutes and left-cart reminders every minute', () => {
+  it('defaults to port 3000, ./data, backups in ./backups, SQLite, the demo shop, logged e-mails, a hold sweep every 5 minutes and left-cart reminders every minute, no backup schedule', () => {
     expect(readServerEnv({})).toEqual({
       PORT: 3000,
       HOST: '0.0.0.0',
       DATA_DIR: './data',
       BACKUP_DIR: './backups',
+      BACKUP_KEEP: 7,
       LOG_LEVEL: 'info',
       SEED_DEMO: true,
       CATALOG_CACHE_MB: 256,
@@ -97,6 +98,17 @@ describe('readServerEnv', () => {
     expect(readServerEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.10', 'fd00::/8']);
     for (const bad of ['yes', '10.0.0.0/33', 'proxy.example.ca', '1.2.3.4/8/9']) {
       expect(() => readServerEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be false, true, a number of proxies/);
+    }
+  });
+
+  it('reads a backup schedule, and stops at one it cannot read', () => {
+    expect(readServerEnv({ BACKUP_EVERY: '6h', BACKUP_KEEP: '28' })).toMatchObject({ BACKUP_EVERY: 21_600, BACKUP_KEEP: 28 });
+    expect(readServerEnv({ BACKUP_EVERY: '30m' }).BACKUP_EVERY).toBe(1_800);
+    expect(readServerEnv({ BACKUP_EVERY: '' }).BACKUP_EVERY).toBeUndefined();
+    expect(() => readServerEnv({ BACKUP_EVERY: '6 hours' })).toThrow('BACKUP_EVERY: BACKUP_EVERY must be a number and a unit, m, h or d (e.g. 30m, 6h, 1d), from 1m to 30d; "6 hours" is not');
+    expect(() => readServerEnv({ BACKUP_EVERY: '90d' })).toThrow(/from 1m to 30d; "90d" is not/);
+    for (const keep of ['0', '-3', 'all', '2.5', '10000']) {
+      expect(() => readServerEnv({ BACKUP_EVERY: '1d', BACKUP_KEEP: keep })).toThrow('BACKUP_KEEP: BACKUP_KEEP must be a whole number of backups to keep, from 1 to 9999');
     }
   });
 

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { parseBackupEvery } from '@backroom/core/backups/backup-status';
 import { z } from 'zod';
 import type { OidcSettings } from '../identity/oidc-verifier.js';
 import type { S3PictureSettings } from '../images/s3-picture-store.js';
@@ -37,8 +38,24 @@ export const ServerEnv = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** SQLite's folder; a PostgreSQL shop needs none. */
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Where `npm run backup` writes its backups. */
+  /** Where `npm run backup` and the server's schedule write their backups. */
   BACKUP_DIR: z.string().min(1).default('./backups'),
+  /** How often the server backs the shop up (30m, 6h, 1d), in seconds; unset: no schedule (docs/decisions/058). */
+  BACKUP_EVERY: z
+    .string()
+    .transform((text, context) => {
+      const parsed = parseBackupEvery(text);
+      if ('seconds' in parsed) return parsed.seconds;
+      context.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    })
+    .optional(),
+  /** How many of the newest backups the schedule keeps in BACKUP_DIR; older ones are deleted. */
+  BACKUP_KEEP: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, 'BACKUP_KEEP must be a whole number of backups to keep, from 1 to 9999')
+    .transform(Number)
+    .default(7),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// url (leave it unset for SQLite)')

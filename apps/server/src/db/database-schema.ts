@@ -21,6 +21,7 @@ import type { SandboxCardTokenTable, SandboxPaymentTable, SandboxRefundTable } f
 import type { StoreSettingsTable } from '../store-settings/store-settings.table.js';
 import type { StoreTable } from '../stores/store.table.js';
 import type { StockAlertRequestTable, StockAlertTable } from '../stock-alerts/stock-alert.table.js';
+import type { BackupRunTable, BackupScheduleTable } from '../backups/backup-run.table.js';
 import type { AuditLogTable } from '../audit/audit-log.table.js';
 import type { AccountTable, SignInAttemptTable } from '../identity/account.table.js';
 import type { EmailChangeTokenTable } from '../identity/email-change.table.js';
@@ -60,6 +61,8 @@ export interface DatabaseSchema {
   password_reset_tokens: PasswordResetTokenTable;
   password_reset_requests: PasswordResetRequestTable;
   email_change_tokens: EmailChangeTokenTable;
+  backup_schedule: BackupScheduleTable;
+  backup_runs: BackupRunTable;
   transactions: TransactionTable;
   transaction_lines: TransactionLineTable;
   deposits: DepositTable;

@@ -18,6 +18,8 @@ export interface SharedDatabase {
   dialect: DialectName;
   /** DATA_DIR as the processes are given it; a PostgreSQL test may name one that must never appear. */
   dataDir: string;
+  /** The PostgreSQL database and schema the processes share (what a backup of it names); undefined on SQLite. */
+  postgres: { databaseUrl: string; schema: string } | undefined;
   /** Opens the database again, as another server process does, with an app on it (given `options`: a mail server, a clock). */
   openProcess(options?: Partial<Omit<AppOptions, 'shop' | 'webRoot'>>): Promise<ShopProcess>;
   /** Closes every process opened, drops the PostgreSQL schema and removes the folder. */
@@ -44,6 +46,7 @@ export async function openSharedDatabase(
   return {
     dialect,
     dataDir: folder,
+    postgres: databaseUrl && schema ? { databaseUrl, schema } : undefined,
     async openProcess(options = {}) {
       const shop = open();
       const app = await buildApp({ reconcilePaymentsEverySeconds: null, ...options, shop, webRoot: null });

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { ColumnHeads } from '../shared/column-heads';
 import { ScreenTitle } from '../shared/screen-title';
 import { dashboardQuery } from './api/staff-dashboard';
+import { BackupsPanel } from './backups-panel';
 import { SalesPerDayChart } from './sales-per-day-chart';
 
 
@@ -55,6 +56,7 @@ export function DashboardScreen() {
       {problem && <Alert severity="warning">{problem}</Alert>}
       {report.error && <Alert severity="error">{report.error.message}</Alert>}
       {report.data ? <DashboardReport report={report.data} /> : !problem && !report.error && <Typography role="status">Loading the figures...</Typography>}
+      <BackupsPanel />
     </Stack>
   );
 }

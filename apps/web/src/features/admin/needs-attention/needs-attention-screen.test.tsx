@@ -1,3 +1,4 @@
+import type { BackupStatusView } from '@backroom/core/backups/backup-status';
 import type { MoneyReturnView } from '@backroom/core/payments/money-return-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -133,6 +134,35 @@ describe('Needs attention', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, settled by hand' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('The return is being carried out right now: look again in a minute. (CONFLICT)');
     expect(posts(requests).map((request) => request.body)).toEqual([{ kind: 'MANUAL', note: '' }]);
+  });
+
+  it('a failed backup comes first, with why and when', async () => {
+    const failedAt = '2026-11-28T16:00:01.000Z';
+    const status: BackupStatusView = {
+      schedule: { everySeconds: 21_600, keep: 7, folder: '/srv/backups' },
+      lastRun: { startedAt: '2026-11-28T16:00:00.000Z', finishedAt: failedAt, outcome: 'FAILED', bytes: null, location: null, failure: 'EACCES: permission denied, mkdir /srv/backups' },
+      lastGood: null,
+      attention: 'FAILED',
+    };
+    renderScreen([], { answer: (request) => (request.path === '/api/v1/backups/status' ? { body: status } : undefined) });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(`The last backup failed (${new Date(failedAt).toLocaleString('en-CA')})`)).toBeTruthy();
+    expect(alert.textContent).toContain('EACCES: permission denied, mkdir /srv/backups. The server tries again at its next round (every 6 hours)');
+    expect(await screen.findByText('No money going back needs attention.')).toBeTruthy();
+  });
+
+  it('a late backup shows too: none for more than twice the interval', async () => {
+    const status: BackupStatusView = {
+      schedule: { everySeconds: 86_400, keep: 7, folder: '/srv/backups' },
+      lastRun: { startedAt: '2026-11-25T03:00:00.000Z', finishedAt: '2026-11-25T03:00:02.000Z', outcome: 'OK', bytes: 2_048, location: '/srv/backups/x.sqlite.gz', failure: null },
+      lastGood: { startedAt: '2026-11-25T03:00:00.000Z', finishedAt: '2026-11-25T03:00:02.000Z', outcome: 'OK', bytes: 2_048, location: '/srv/backups/x.sqlite.gz', failure: null },
+      attention: 'OVERDUE',
+    };
+    renderScreen([refusedCard], { answer: (request) => (request.path === '/api/v1/backups/status' ? { body: status } : undefined) });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('No backup for more than twice the interval')).toBeTruthy();
+    expect(alert.textContent).toContain(`The last one was made ${new Date('2026-11-25T03:00:02.000Z').toLocaleString('en-CA')}, 2 kB. Backups are due every day`);
+    expect(await rowOf('CARD-1')).toBeTruthy();
   });
 
   it('says so when nothing needs attention', async () => {

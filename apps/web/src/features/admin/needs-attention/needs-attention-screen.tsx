@@ -11,6 +11,7 @@ import { useCanEdit } from '../shared/staff-access';
 import { TEST_ORDER_ROW, TestOrderChip } from '../shared/test-order-mark';
 import { StackedTable } from '../shared/stacked-table';
 import { ScreenTitle } from '../shared/screen-title';
+import { BackupAttention, useBackupNeedsAttention } from './backup-attention';
 
 type Settlement = SettleMoneyReturnBody['kind'];
 
@@ -25,7 +26,8 @@ const returnOf = (money: MoneyReturnView) => `${formatCents(money.amountCents)} 
 const problemOf = (error: Error) => (error instanceof ApiError ? `${error.message} (${error.code})` : error.message);
 
 /**
- * /admin/needs-attention: money going back to shoppers that needs staff, oldest first: card
+ * /admin/needs-attention: the shop's backups when the last failed or none was made for twice the
+ * interval, then money going back to shoppers that needs staff, oldest first: card
  * returns the provider refused or that keep failing, e-transfers to send, returns to make by hand.
  * Staff try a card return again, or say they gave the money back themselves.
  */
@@ -33,6 +35,7 @@ export function NeedsAttentionScreen() {
   const canEdit = useCanEdit();
   const queryClient = useQueryClient();
   const returns = useQuery(moneyReturnsNeedingAttentionQuery);
+  const backupsNeedAttention = useBackupNeedsAttention();
   const [settling, setSettling] = useState<{ money: MoneyReturnView; kind: Settlement } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const refresh = () => {
@@ -51,8 +54,10 @@ export function NeedsAttentionScreen() {
     <Stack spacing={2}>
       <ScreenTitle>Needs attention</ScreenTitle>
       <Typography variant="body2" color="text.secondary">
-        Money going back to shoppers that needs you, oldest first: card returns the provider refused or that keep failing, and e-transfers to send.
+        A backup that failed or is late, and money going back to shoppers that needs you, oldest first: card returns the provider refused or that keep failing, and
+        e-transfers to send.
       </Typography>
+      <BackupAttention />
       {returns.isPending && <Typography role="status">Loading...</Typography>}
       {returns.error && <Alert severity="error">The list could not be loaded: {returns.error.message}</Alert>}
       {retry.error && (
@@ -65,7 +70,7 @@ export function NeedsAttentionScreen() {
           {done}
         </Alert>
       )}
-      {returns.data?.length === 0 && <Typography>Nothing needs attention.</Typography>}
+      {returns.data?.length === 0 && <Typography>{backupsNeedAttention ? 'No money going back needs attention.' : 'Nothing needs attention.'}</Typography>}
       {returns.data && returns.data.length > 0 && (
         <StackedTable
           label="Money going back that needs attention"

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { backupAttention, type BackupRunView, type BackupStatusView } from '@backroom/core/backups/backup-status';
+import type { FastifyInstance } from 'fastify';
+import { repeatJob } from '../jobs/repeat-job.js';
+import { ParsingPool, TOOK_TOO_LONG } from '../parsing/parsing-pool.js';
+import type { SqliteBackupTask } from './backup-worker.js';
+import {
+  claimBackupRound,
+  endAbandonedRuns,
+  finishBackupRun,
+  insertBackupRun,
+  latestBackupRuns,
+  releaseBackupLease,
+  renewBackupLease,
+  scheduleRow,
+  scheduleSince,
+} from './backup-run.repository.js';
+import type { BackupRunTable } from './backup-run.table.js';
+import { backUpPostgres } from './postgres-backup.js';
+import type { MadeBackup } from './sqlite-backup.js';
+
+/** What the schedule backs up: the SQLite file the server serves, or its PostgreSQL database. */
+export type BackupSource =
+  | { dialect: 'sqlite'; dataDir: string; sqliteFile?: string | undefined }
+  | { dialect: 'postgres'; databaseUrl: string; schema?: string | undefined };
+
+export interface BackupScheduleOptions {
+  /** BACKUP_EVERY: one backup per this many milliseconds, whatever the number of processes. */
+  everyMs: number;
+  /** BACKUP_KEEP: the newest backups kept in `backupDir`; older ones are deleted. */
+  keep: number;
+  backupDir: string;
+  source: BackupSource;
+  /** How often each process looks whether a backup is due: a minute, or a quarter of a shorter interval. */
+  checkEveryMs?: number | undefined;
+}
+
+/** How long a process holds the lease without renewing it; renewed every third of it while it backs up. */
+const LEASE_MS = 10 * 60_000;
+/** A backup taking longer is stopped and counted as failed. */
+const LONGEST_BACKUP_MS = 6 * 3_600_000;
+/** The names backups get (backupFileName): the time sorts them. */
+const BACKUP_NAME = /^backroom-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.(sqlite\.gz|pgdump)$/;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The server's backups (BACKUP_EVERY, BACKUP_KEEP; docs/decisions/058). Every process looks
+ * whether one is due; the lease in the database lets only one of them make it, once per interval,
+ * however many processes share the database (PostgreSQL, or SQLite's folder). SQLite's copy is
+ * made on a worker thread, pg_dump in a child process: the thread serving requests only waits.
+ * Each run is recorded; older backups beyond `keep` are deleted.
+ */
+export class BackupSchedule {
+  readonly options: BackupScheduleOptions;
+  readonly #app: FastifyInstance;
+  readonly #holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  readonly #pool: ParsingPool | null;
+  #current: Promise<unknown> | null = null;
+
+  constructor(app: FastifyInstance, options: BackupScheduleOptions) {
+    this.#app = app;
+    this.options = options;
+    this.#pool =
+      options.source.dialect === 'sqlite' ? new ParsingPool(new URL('./backup-worker.js', import.meta.url), { threads: 1, taskTimeoutMs: LONGEST_BACKUP_MS }) : null;
+  }
+
+  get checkEveryMs(): number {
+    return this.options.checkEveryMs ?? Math.min(60_000, Math.max(250, Math.floor(this.options.everyMs / 4)));
+  }
+
+  /** One look: makes the backup if it is due and this process gets the lease. */
+  round(): Promise<'made' | 'failed' | 'not due'> {
+    const round = this.#round();
+    this.#current = round.finally(() => (this.#current = null));
+    return round;
+  }
+
+  async #round(): Promise<'made' | 'failed' | 'not due'> {
+    const db = this.#app.shop.db;
+    const clock = () => this.#app.clock().getTime();
+    const startedAt = clock();
+    await scheduleRow(db, iso(startedAt));
+    const claimed = await claimBackupRound(db, {
+      now: iso(startedAt),
+      dueIfStartedBefore: iso(startedAt - this.options.everyMs),
+      leaseUntil: iso(startedAt + LEASE_MS),
+      holder: this.#holder,
+    });
+    if (!claimed) return 'not due';
+    await endAbandonedRuns(db, this.#holder, iso(startedAt));
+    const id = `bkp_${randomBytes(12).toString('hex')}`;
+    await insertBackupRun(db, { id, started_at: iso(startedAt), holder: this.#holder });
+    const renewing = setInterval(() => {
+      renewBackupLease(db, this.#holder, iso(clock() + LEASE_MS)).catch((error: unknown) => this.#app.log.error({ err: error }, 'backup lease not renewed'));
+    }, LEASE_MS / 3);
+    renewing.unref();
+    try {
+      const made = await this.#backUp(new Date(startedAt));
+      await finishBackupRun(db, id, { finished_at: iso(clock()), outcome: 'OK', bytes: made.bytes, location: made.file, failure: null });
+      this.#app.log.info({ file: made.file, bytes: made.bytes, ms: clock() - startedAt }, 'backed up the shop');
+      await this.#prune(made.file);
+      return 'made';
+    } catch (error) {
+      const failure = error instanceof Error ? error.message : String(error);
+      await finishBackupRun(db, id, { finished_at: iso(clock()), outcome: 'FAILED', bytes: null, location: null, failure });
+      this.#app.log.error({ err: error }, 'backup failed');
+      return 'failed';
+    } finally {
+      clearInterval(renewing);
+      await releaseBackupLease(db, this.#holder);
+    }
+  }
+
+  async #backUp(now: Date): Promise<{ file: string; bytes: number }> {
+    const { source, backupDir } = this.options;
+    if (source.dialect === 'postgres') return backUpPostgres({ databaseUrl: source.databaseUrl, schema: source.schema, backupDir, now });
+    const task: SqliteBackupTask = { dataDir: source.dataDir, sqliteFile: source.sqliteFile ?? 'backroom.sqlite', backupDir, now: now.toISOString() };
+    const made = await this.#pool!.run<MadeBackup>('backUpSqliteTask', task);
+    if (made === TOOK_TOO_LONG) throw new Error(`The backup took longer than ${LONGEST_BACKUP_MS / 3_600_000} hours and was stopped.`);
+    return made;
+  }
+
+  /** Deletes this kind of backup (SQLite's or PostgreSQL's) beyond the newest `keep` in the folder. */
+  async #prune(made: string): Promise<void> {
+    const kind = made.endsWith('.pgdump') ? '.pgdump' : '.sqlite.gz';
+    try {
+      const names = (await readdir(this.options.backupDir)).filter((name) => BACKUP_NAME.test(name) && name.endsWith(kind)).sort().reverse();
+      const older = names.slice(this.options.keep);
+      for (const name of older) await rm(path.join(this.options.backupDir, name), { force: true });
+      if (older.length > 0) this.#app.log.info({ deleted: older }, `deleted backups beyond the newest ${this.options.keep}`);
+    } catch (error) {
+      this.#app.log.error({ err: error }, 'older backups not deleted');
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#current;
+    await this.#pool?.close();
+  }
+}
+
+/** Starts the schedule with the app: a look every `checkEveryMs` from when it is ready until it closes. */
+export function startBackupSchedule(app: FastifyInstance, options: BackupScheduleOptions): BackupSchedule {
+  const schedule = new BackupSchedule(app, options);
+  repeatJob(app, schedule.checkEveryMs, 'backup round failed', () => schedule.round());
+  app.addHook('onClose', () => schedule.close());
+  return schedule;
+}
+
+const toRunView = (row: BackupRunTable): BackupRunView => ({
+  startedAt: row.started_at,
+  finishedAt: row.finished_at,
+  outcome: row.outcome,
+  bytes: row.bytes === null ? null : Number(row.bytes),
+  location: row.location,
+  failure: row.failure,
+});
+
+/** The backups as staff see them (GET /api/v1/backups/status), with what needs attention now. */
+export async function backupStatus(app: FastifyInstance, schedule: BackupScheduleOptions | null): Promise<BackupStatusView> {
+  const [{ lastRun, lastGood }, since] = await Promise.all([latestBackupRuns(app.shop.db), scheduleSince(app.shop.db)]);
+  const everySeconds = schedule ? Math.max(1, Math.round(schedule.everyMs / 1000)) : null;
+  const runs = { lastRun: lastRun ? toRunView(lastRun) : null, lastGood: lastGood ? toRunView(lastGood) : null };
+  return {
+    schedule: schedule && everySeconds ? { everySeconds, keep: schedule.keep, folder: schedule.backupDir } : null,
+    ...runs,
+    attention: backupAttention({ everySeconds, ...runs, scheduleSince: since }, app.clock()),
+  };
+}

@@ -16,6 +16,7 @@ import type { MoneyReturnTable } from '../payments/money-return.table.js';
 import type { ParcelTable } from '../shipments/parcel.table.js';
 import type { SavedAddressTable } from '../saved-addresses/saved-address.table.js';
 import type { StaffSessionTable } from '../identity/staff-session.table.js';
+import type { StaffPasswordLinkTable } from '../identity/staff-password-link.table.js';
 import type { PaymentAttemptTable } from '../payments/payment-attempt.table.js';
 import type { SandboxCardTokenTable, SandboxPaymentTable, SandboxRefundTable } from '../payments/sandbox-card.table.js';
 import type { StoreSettingsTable } from '../store-settings/store-settings.table.js';
@@ -58,6 +59,7 @@ export interface DatabaseSchema {
   sign_in_attempts: SignInAttemptTable;
   password_reset_tokens: PasswordResetTokenTable;
   password_reset_requests: PasswordResetRequestTable;
+  staff_password_links: StaffPasswordLinkTable;
   transactions: TransactionTable;
   transaction_lines: TransactionLineTable;
   deposits: DepositTable;

@@ -58,7 +58,8 @@ async function newLink(db: Db, account: StaffAccount, purpose: StaffLinkPurpose,
   );
   const action = purpose === 'invitation' ? 'invitation-sent' : 'reset-link-sent';
   // Never the link: whoever reads the audit log must not be able to use it.
-  await recordAudit(db, { storeId: storeId || null, actor: by.actor, action, entity: 'staff', entityId: account.id, before: null, after: { email: account.email, locale, expiresAt }, at });
+  // Staff accounts are the shop's: the audit entry is too; the store the e-mail spoke for is in it.
+  await recordAudit(db, { storeId: null, actor: by.actor, action, entity: 'staff', entityId: account.id, before: null, after: { email: account.email, locale, expiresAt, store: storeId }, at });
   return { token, expiresAt };
 }
 

@@ -11,6 +11,9 @@ const REFUSALS: Record<PasswordResetRefusal, string> = {
   'token-unknown': 'This link does not work.',
 };
 
+/** The link's secret: the address's fragment. */
+const secretOfAddress = () => decodeURIComponent(window.location.hash.replace(/^#/, ''));
+
 /** Why the server refused the link, when it did: the words follow its reason. */
 function refusalOf(error: unknown): PasswordResetRefusal | null {
   if (!(error instanceof ApiError)) return null;
@@ -24,15 +27,27 @@ function refusalOf(error: unknown): PasswordResetRefusal | null {
  * password signs the member of staff in to the back office.
  */
 export function StaffSetPasswordPage({ onSignedIn }: { onSignedIn: (session: SignedIn) => void }) {
-  const [token] = useState(() => decodeURIComponent(window.location.hash.replace(/^#/, '')));
+  const [token, setToken] = useState(secretOfAddress);
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({ mutationFn: () => setStaffPassword({ token, password }), onSuccess: onSignedIn });
+  const { reset } = save;
   useEffect(() => {
     // Out of the address bar and the history: a shared screen or a copied address gives nothing away.
-    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, []);
-  const save = useMutation({ mutationFn: () => setStaffPassword({ token, password }), onSuccess: onSignedIn });
+    const forget = () => {
+      if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+    };
+    forget();
+    // A newer e-mail's link opened in this same tab changes only the fragment: the page stays, its link is the new one.
+    const newLink = () => {
+      setToken(secretOfAddress());
+      reset();
+      forget();
+    };
+    window.addEventListener('hashchange', newLink);
+    return () => window.removeEventListener('hashchange', newLink);
+  }, [reset]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -17,7 +17,14 @@ import { menuOptions } from '../shared/menu-options';
 import { StackedTable } from '../shared/stacked-table';
 
 /** When a link stops working, as the admin reads it. */
-const untilText = (at: string) => new Date(at).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+const untilText = (at: string) => new Date(at).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+
+/** A part of the screen's title. */
+const Part = ({ children }: { children: string }) => (
+  <Typography component="h2" variant="h6">
+    {children}
+  </Typography>
+);
 
 const LANGUAGES: Record<Locale, string> = { 'en-CA': 'English', 'fr-CA': 'Français' };
 
@@ -49,6 +56,7 @@ export function StaffAccountsScreen() {
     <Stack spacing={2}>
       <ScreenTitle>Staff accounts</ScreenTitle>
       {error && <Alert severity="error">{error.message}</Alert>}
+      <Part>Invite staff by e-mail</Part>
       <InviteStaffForm
         onInvited={(account) => {
           setSent(`An invitation was sent to ${account.email}. They choose their own password; the link works until ${untilText(account.invitation!.expiresAt)}.`);
@@ -61,6 +69,7 @@ export function StaffAccountsScreen() {
         </Alert>
       )}
       {resend.isError && <Alert severity="error">{resend.error.message}</Alert>}
+      {invited.length > 0 && <Part>Invitations not taken up yet</Part>}
       {invited.length > 0 && (
         <StackedTable label="Invitations not taken up yet" columns={['E-mail', 'Name', 'Role', 'Link works until', { label: '', labelOnPhone: false }]}>
           {invited.map((account) => {
@@ -81,6 +90,7 @@ export function StaffAccountsScreen() {
           })}
         </StackedTable>
       )}
+      <Part>Accounts</Part>
       {update.isError && <Alert severity="error">{update.error.message}</Alert>}
       <StackedTable label="Staff accounts" columns={['E-mail', 'Role', 'State', 'Since', { label: 'Password', labelOnPhone: false }]}>
         {active.map((account) => (
@@ -113,6 +123,7 @@ export function StaffAccountsScreen() {
           </TableRow>
         ))}
       </StackedTable>
+      <Part>Add an account with a password you give them</Part>
       <NewStaffAccountForm onCreated={refresh} />
       {resetFor && (
         <ResetLinkDialog

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeAnswer, stubShopApi } from '../../../testing/fake-shop-api';
-import { renderWithShop } from '../../../testing/render-with-shop';
-import { AdminApp } from '../admin-app';
-import { staffSession } from '../shared/staff-session';
+import { type FakeAnswer, stubShopApi } from '../../testing/fake-shop-api';
+import { renderWithShop } from '../../testing/render-with-shop';
+import { AdminApp } from './admin-app';
+import { staffSession } from './shared/staff-session';
 
 const TOKEN = 'A'.repeat(43);
 const newSession = { token: 'new-staff-token', expiresAt: '2999-01-01T00:00:00.000Z', roles: ['staff', 'viewer', 'member'] };

@@ -3,7 +3,7 @@ import { DEPOSIT_PROBLEM_REASONS } from './emt/deposit.js';
 import { DELIVERY_DATE_PROBLEMS } from './florist/delivery-dates.js';
 import { DELIVERY_WINDOW_PROBLEMS } from './florist/delivery-windows.js';
 import { SAVED_ADDRESS_REFUSALS } from './members/saved-address.js';
-import { PASSWORD_RESET_REFUSALS } from './identity/account-contract.js';
+import { ACCOUNT_CHANGE_REFUSALS, PASSWORD_RESET_REFUSALS } from './identity/account-contract.js';
 import { FIELD_PROBLEM_CODES } from './orders/checkout-rules.js';
 import { FLOOD_REFUSALS } from './orders/order-limits.js';
 import { REFUND_PROBLEM_REASONS } from './orders/order-refunds.js';
@@ -67,6 +67,7 @@ export const ERROR_REASONS = [
   ...SAVED_ADDRESS_REFUSALS,
   ...TEXT_PROBLEMS,
   ...PASSWORD_RESET_REFUSALS,
+  ...ACCOUNT_CHANGE_REFUSALS,
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

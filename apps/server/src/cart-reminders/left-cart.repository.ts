@@ -87,3 +87,19 @@ export async function listWaitingLeftCarts(db: Db, storeId: string, before: stri
 export async function claimLeftCart(db: Db, storeId: string, id: string, at: string): Promise<boolean> {
   return (await endWaitingLeftCarts(db, storeId, { id }, 'sent', at)) > 0;
 }
+
+/** Every left cart kept for an address (lower case), in every store: a member's data (docs/decisions/061). */
+export async function listLeftCartsOfEmail(db: Db, email: string): Promise<LeftCartRow[]> {
+  return db.selectFrom('left_carts').selectAll().where('email', '=', email).orderBy('created_at').orderBy('id').execute();
+}
+
+/** The stores an address asked never to remind it again. */
+export async function listOptOutsOfEmail(db: Db, email: string) {
+  return db.selectFrom('left_cart_opt_outs').selectAll().where('email', '=', email).orderBy('at').execute();
+}
+
+/** Deletes every left cart, and with it the reminder consent, of an address in every store. */
+export async function deleteLeftCartsOfEmail(db: Db, email: string): Promise<number> {
+  const deleted = await db.deleteFrom('left_carts').where('email', '=', email).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

@@ -24,6 +24,7 @@ import type { StoreTable } from '../stores/store.table.js';
 import type { StockAlertRequestTable, StockAlertTable } from '../stock-alerts/stock-alert.table.js';
 import type { AuditLogTable } from '../audit/audit-log.table.js';
 import type { AccountTable, SignInAttemptTable } from '../identity/account.table.js';
+import type { EmailChangeTokenTable } from '../identity/email-change.table.js';
 import type { PasswordResetRequestTable, PasswordResetTokenTable } from '../identity/password-reset.table.js';
 import type { TransactionLineTable, TransactionTable } from '../transactions/transaction.table.js';
 
@@ -59,6 +60,7 @@ export interface DatabaseSchema {
   sign_in_attempts: SignInAttemptTable;
   password_reset_tokens: PasswordResetTokenTable;
   password_reset_requests: PasswordResetRequestTable;
+  email_change_tokens: EmailChangeTokenTable;
   staff_password_links: StaffPasswordLinkTable;
   transactions: TransactionTable;
   transaction_lines: TransactionLineTable;

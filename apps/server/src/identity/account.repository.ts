@@ -43,3 +43,15 @@ export async function updateAccount(
 export async function setAccountPassword(db: Db, id: string, passwordHash: string, at: string): Promise<void> {
   await db.updateTable('accounts').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', id).execute();
 }
+
+/** Moves an account to a new address (a confirmed change-of-e-mail link); its sessions carry the new name. */
+export async function setAccountEmail(db: Db, id: string, email: string, at: string): Promise<void> {
+  await db.updateTable('accounts').set({ email, updated_at: at }).where('id', '=', id).execute();
+  await db.updateTable('staff_sessions').set({ staff_name: email }).where('account_id', '=', id).execute();
+}
+
+/** Deletes an account; its reset and change-of-e-mail links go with it (foreign keys, cascade). */
+export async function deleteAccount(db: Db, id: string): Promise<boolean> {
+  const deleted = await db.deleteFrom('accounts').where('id', '=', id).executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}

@@ -1,5 +1,10 @@
 import { ErrorBody } from '@backroom/core/api-error';
 import {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  EmailChangeConfirmBody,
+  EmailChanged,
+  EmailChangeRequested,
   PasswordResetConfirmBody,
   PasswordResetRequestBody,
   PasswordResetRequested,
@@ -12,7 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reorderOrder } from '../flows/reorder-order.js';
 import { memberOrders } from '../orders/member-orders.js';
-import { SESSION_IF_SENT } from '../http/openapi-operation.js';
+import { SESSION_IF_SENT, SESSION_REQUIRED } from '../http/openapi-operation.js';
+import { changePassword, confirmEmailChange, requestEmailChange } from './account-change.service.js';
+import { bearerToken } from './bearer-caller.js';
 import { requireRole } from './require-role.js';
 import { callerRoles } from './caller-roles.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.js';
@@ -82,5 +89,48 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: SignedIn, 400: ErrorBody },
     },
     handler: async (request) => confirmPasswordReset(request.ctx, request.body),
+  });
+
+  app.post('/members/password', {
+    onRequest: requireRole('member'),
+    schema: {
+      tags,
+      summary:
+        "The signed-in member changes their password with the current one (a wrong one counts as a failed sign-in): every other session ends, this one stays, and a notice is e-mailed to the account's address",
+      security: SESSION_REQUIRED,
+      params: StoreParams,
+      body: ChangePasswordBody,
+      response: { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+    },
+    handler: async (request, reply) => {
+      await changePassword(request.ctx, app.orderMailer, { caller: request.caller!, token: bearerToken(request)!, body: request.body, clientAddress: request.ip });
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/members/email', {
+    onRequest: requireRole('member'),
+    schema: {
+      tags,
+      summary:
+        "The signed-in member asks to move their account to a new address, with the current password: a one-hour link goes to the new address and a notice to the old one; the address changes when the link is confirmed (409 email-taken)",
+      security: SESSION_REQUIRED,
+      params: StoreParams,
+      body: ChangeEmailBody,
+      response: { 202: EmailChangeRequested, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+    },
+    handler: async (request, reply) =>
+      reply.code(202).send(await requestEmailChange(request.ctx, app.orderMailer, { caller: request.caller!, body: request.body, clientAddress: request.ip })),
+  });
+
+  app.post('/members/email/confirm', {
+    schema: {
+      tags,
+      summary: "Moves the account to the new address with the e-mail's link, once (400 token-expired, token-used, token-unknown; 409 email-taken)",
+      params: StoreParams,
+      body: EmailChangeConfirmBody,
+      response: { 200: EmailChanged, 400: ErrorBody, 409: ErrorBody },
+    },
+    handler: async (request) => confirmEmailChange(request.ctx, request.body),
   });
 };

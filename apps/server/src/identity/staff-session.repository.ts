@@ -48,3 +48,8 @@ export async function deleteAccountSessions(db: Db, accountId: string): Promise<
 export async function deleteExpiredSessions(db: Db, now: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('expires_at', '<=', now).execute();
 }
+
+/** Ends every session of an account but one (a change of password keeps the device that made it). */
+export async function deleteOtherAccountSessions(db: Db, accountId: string, keptTokenHash: string): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('account_id', '=', accountId).where('token_hash', '!=', keptTokenHash).execute();
+}

@@ -222,3 +222,14 @@ export async function findLinesOfOrders(db: Db, storeId: string, orderIds: reado
     .orderBy('position')
     .execute();
 }
+
+/** Every order of a member in every store, oldest first (their data, docs/decisions/061). */
+export async function listAllMemberOrders(db: Db, memberId: string) {
+  return db.selectFrom('orders').selectAll().where('member_id', '=', memberId).orderBy('created_at').orderBy('store_id').orderBy('id').execute();
+}
+
+/** Takes the member link off their orders (their account is deleted); the orders stay for the tax records. */
+export async function forgetOrdersMember(db: Db, memberId: string): Promise<number> {
+  const updated = await db.updateTable('orders').set({ member_id: null }).where('member_id', '=', memberId).executeTakeFirst();
+  return Number(updated.numUpdatedRows);
+}

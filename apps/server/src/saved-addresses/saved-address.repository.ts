@@ -52,3 +52,9 @@ export async function makeDefaultAddress(db: Db, memberId: string, id: string, a
   await db.updateTable('saved_addresses').set({ is_default: 0 }).where('member_id', '=', memberId).where('is_default', '=', 1).where('id', '!=', id).execute();
   await db.updateTable('saved_addresses').set({ is_default: 1, updated_at: at }).where('id', '=', id).where('member_id', '=', memberId).where('is_default', '=', 0).execute();
 }
+
+/** Deletes every address of a member (their account is deleted). */
+export async function deleteMemberAddresses(db: Db, memberId: string): Promise<number> {
+  const deleted = await db.deleteFrom('saved_addresses').where('member_id', '=', memberId).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

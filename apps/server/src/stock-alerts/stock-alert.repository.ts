@@ -208,3 +208,14 @@ export async function forgetRequest(db: Db, id: string): Promise<void> {
 export async function deleteRequestsBefore(db: Db, before: string): Promise<void> {
   await db.deleteFrom('stock_alert_requests').where('at', '<=', before).execute();
 }
+
+/** Every alert asked for with an address (folded to lower case), in every store: a member's data (docs/decisions/061). */
+export async function listAlertsOfEmail(db: Db, emailKey: string): Promise<StockAlertRow[]> {
+  return db.selectFrom('stock_alerts').selectAll().where('email_key', '=', emailKey).orderBy('created_at').orderBy('id').execute();
+}
+
+/** Deletes every alert, and with it the consent, of an address in every store (a member deleting their account). */
+export async function deleteAlertsOfEmail(db: Db, emailKey: string): Promise<number> {
+  const deleted = await db.deleteFrom('stock_alerts').where('email_key', '=', emailKey).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

@@ -33,13 +33,14 @@ const PAGES: readonly (readonly [path: string, screen: Screen])[] = [
   ['/members', screens.MembersPage],
   ['/members/forgot-password', screens.ForgotPasswordPage],
   ['/members/new-password', screens.NewPasswordPage],
+  ['/members/confirm-email', screens.ConfirmEmailPage],
   ['/export/csv', screens.ExportCsvPage],
   // Last: any other /order/{id} is a receipt.
   ['/order/:orderId', screens.ReceiptPage],
 ];
 
 /** Screens drawn from the shopper's own cart or session, which only their browser holds. */
-const VISITOR_SCREENS: ReadonlySet<Screen> = new Set([screens.CartPage, screens.CheckoutPage, screens.MembersPage, screens.SavedCartPage, screens.NewPasswordPage]);
+const VISITOR_SCREENS: ReadonlySet<Screen> = new Set([screens.CartPage, screens.CheckoutPage, screens.MembersPage, screens.SavedCartPage, screens.NewPasswordPage, screens.ConfirmEmailPage]);
 
 export function AppRoutes() {
   return (

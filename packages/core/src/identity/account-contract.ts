@@ -131,6 +131,49 @@ export const UpdateStaffAccountBody = z
   .refine((body) => body.disabled !== undefined || body.role !== undefined, { error: 'Say what to change: disabled or role.' });
 export type UpdateStaffAccountBody = z.infer<typeof UpdateStaffAccountBody>;
 
+/** The current password, when a signed-in member changes something that needs it: not checked for length (a wrong one is just wrong). */
+const CurrentPassword = TextIn.min(1, { error: 'Enter your current password.' }).max(PASSWORD_MAX_LENGTH);
+
+/** POST {store}/members/password: a signed-in member changes their password; the notice e-mail is in `locale`. */
+export const ChangePasswordBody = z.strictObject({
+  currentPassword: CurrentPassword,
+  newPassword: NewPassword,
+  locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** POST {store}/members/email: a signed-in member asks to move their account to a new address, confirmed by a link sent there. */
+export const ChangeEmailBody = z.strictObject({
+  currentPassword: CurrentPassword,
+  newEmail: AccountEmail,
+  locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
+});
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
+
+/** The answer to a change of e-mail asked for: the link went to the new address, which is not yet the account's. */
+export const EmailChangeRequested = z.object({ status: z.literal('link-sent'), newEmail: z.string() });
+export type EmailChangeRequested = z.infer<typeof EmailChangeRequested>;
+
+/** POST {store}/members/email/confirm: the link's token; whoever opens the link need not be signed in. */
+export const EmailChangeConfirmBody = z.strictObject({
+  token: TextIn.min(1, { error: 'Open the link from the e-mail again.' }).max(100),
+});
+export type EmailChangeConfirmBody = z.infer<typeof EmailChangeConfirmBody>;
+
+/** The account's address once the link is confirmed. */
+export const EmailChanged = z.object({ email: z.string() });
+export type EmailChanged = z.infer<typeof EmailChanged>;
+
+/** POST /api/v1/members/account/delete: the member's account goes, confirmed by their current password. */
+export const DeleteAccountBody = z.strictObject({ currentPassword: CurrentPassword });
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
+/**
+ * Why a signed-in member's change is refused: the current password is wrong, or another account
+ * uses the new address (what registration already tells anyone), or it is the account's own.
+ */
+export const ACCOUNT_CHANGE_REFUSALS = ['password-wrong', 'email-taken', 'email-unchanged'] as const;
+export type AccountChangeRefusal = (typeof ACCOUNT_CHANGE_REFUSALS)[number];
 /**
  * POST {store}/staff/invitations (admin): a new staff account, invited by e-mail to choose its own
  * password. Staff accounts keep no language: the admin chooses the e-mail's.

@@ -15,6 +15,7 @@ import { formatDate } from '@backroom/core/locale';
 import { AddressBook } from './address-book';
 import { useReorder } from './api/reorder-order';
 import { MemberPageFrame } from './member-page-frame';
+import { AccountSettings } from './account-settings';
 
 /** Read by screen readers, not shown: the reorder column's heading. */
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -28,6 +29,7 @@ export function MembersPage() {
   const [session, setSession] = useState<SignedIn | null>(() => readSession());
   const [ended, setEnded] = useState(false);
   const [signedOutEverywhere, setSignedOutEverywhere] = useState(false);
+  const [deleted, setDeleted] = useState(false);
   const queryClient = useQueryClient();
   const orders = useMemberOrders(session?.token ?? null);
   const navigate = useNavigate();
@@ -66,12 +68,18 @@ export function MembersPage() {
             {t('members.signOutEverywhere.done')}
           </Alert>
         )}
+        {deleted && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('members.account.deleted')}
+          </Alert>
+        )}
         <Typography>{t('members.intro')}</Typography>
         <MemberSignInForm
           onSignedIn={(signedIn) => {
             saveSession(signedIn);
             setEnded(false);
             setSignedOutEverywhere(false);
+            setDeleted(false);
             setSession(signedIn);
           }}
         />
@@ -140,6 +148,12 @@ export function MembersPage() {
         </Table>
       )}
       <AddressBook token={session.token} />
+      <AccountSettings
+        onDeleted={() => {
+          forget();
+          setDeleted(true);
+        }}
+      />
       {everywhere.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('members.signOutEverywhere.failed', { message: everywhere.error.message })}

@@ -1,0 +1,20 @@
+/** The e-mails of a signed-in member's changes, in English (ICU MessageFormat; ’ for apostrophes). */
+export const messages = {
+  'accountChange.greeting': 'Hello,',
+  'accountChange.passwordSubject': 'Your {shop} password was changed',
+  'accountChange.passwordIntro': 'The password of the member account of {email} at {shop} was changed on {when} (UTC). Every other device signed in to the account was signed out.',
+  'accountChange.notYou': 'If this was not you, choose a new password now with the link below, and your account will be signed out everywhere:',
+  'accountChange.resetButton': 'Choose a new password',
+  'accountChange.passwordSender': 'Sent by {shop} because the password of your member account changed. You cannot turn these notices off: they keep your account safe.',
+  'accountChange.confirmSubject': 'Confirm your new e-mail address at {shop}',
+  'accountChange.confirmIntro': 'The member account of {oldEmail} at {shop} asked to use this address, {newEmail}, from now on.',
+  'accountChange.confirmAction': 'Confirm it here: until you do, the account keeps its old address.',
+  'accountChange.confirmButton': 'Confirm my new address',
+  'accountChange.confirmExpiry': 'The link works once, for one hour.',
+  'accountChange.confirmIgnore': 'If you did not ask for this, ignore this e-mail: nothing changes.',
+  'accountChange.confirmSender': 'Sent by {shop} because a member asked to use this address for their account.',
+  'accountChange.emailSubject': 'Your {shop} account is moving to a new e-mail address',
+  'accountChange.emailIntro': 'On {when} (UTC), the member account of {oldEmail} at {shop} asked to use {newEmail} from now on. We sent a link to {newEmail}: the account moves when it is opened, and then signs in with that address only.',
+  'accountChange.emailNotYou': 'If this was not you, someone knows your password: choose a new one now with the link below. The old link then stops working.',
+  'accountChange.emailSender': 'Sent by {shop} to the address your member account used until now.',
+} as const;

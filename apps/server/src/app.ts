@@ -31,6 +31,7 @@ import { authRoutes } from './identity/auth.routes.js';
 import { memberRoutes } from './identity/member.routes.js';
 import { OidcVerifier, type OidcSettings } from './identity/oidc-verifier.js';
 import { staffAccountRoutes } from './identity/staff-account.routes.js';
+import { staffPasswordLinkRoutes, staffSetPasswordRoutes } from './identity/staff-password-link.routes.js';
 import { imageRoutes } from './images/image.routes.js';
 import { itemImageRoutes } from './images/item-image.routes.js';
 import { startHoldSweeper } from './orders/emt-hold-sweeper.js';
@@ -204,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CONTENT_SECURITY_POLICY });
 
   await app.register(healthRoutes);
-  for (const baseRoutes of [orderListRoutes, orderExportRoutes, authRoutes, staffAccountRoutes, transactionRoutes, moneyReturnRoutes, reportRoutes, savedAddressRoutes]) {
+  for (const baseRoutes of [orderListRoutes, orderExportRoutes, authRoutes, staffAccountRoutes, staffSetPasswordRoutes, transactionRoutes, moneyReturnRoutes, reportRoutes, savedAddressRoutes]) {
     await app.register(baseRoutes, { prefix: '/api/v1' });
   }
   await app.register(backupRoutes(options.backups ?? null), { prefix: '/api/v1' });
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentRoutes,
     sandboxCardRoutes,
     memberRoutes,
+    staffPasswordLinkRoutes,
     shipmentRoutes,
     stockAlertRoutes,
     leftCartRoutes,

@@ -16,6 +16,7 @@ import type { MoneyReturnTable } from '../payments/money-return.table.js';
 import type { ParcelTable } from '../shipments/parcel.table.js';
 import type { SavedAddressTable } from '../saved-addresses/saved-address.table.js';
 import type { StaffSessionTable } from '../identity/staff-session.table.js';
+import type { StaffPasswordLinkTable } from '../identity/staff-password-link.table.js';
 import type { PaymentAttemptTable } from '../payments/payment-attempt.table.js';
 import type { SandboxCardTokenTable, SandboxPaymentTable, SandboxRefundTable } from '../payments/sandbox-card.table.js';
 import type { StoreSettingsTable } from '../store-settings/store-settings.table.js';
@@ -61,6 +62,7 @@ export interface DatabaseSchema {
   password_reset_tokens: PasswordResetTokenTable;
   password_reset_requests: PasswordResetRequestTable;
   email_change_tokens: EmailChangeTokenTable;
+  staff_password_links: StaffPasswordLinkTable;
   backup_schedule: BackupScheduleTable;
   backup_runs: BackupRunTable;
   transactions: TransactionTable;

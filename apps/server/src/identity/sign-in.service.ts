@@ -41,7 +41,8 @@ export async function signIn(ctx: AccountsContext, body: SignInBody, clientAddre
     ctx.now(),
   );
   const account = email === '' ? undefined : await findAccountByEmail(ctx.db, email);
-  const matches = await passwordMatches(account?.password_hash ?? (await hashOfNoAccount()), body.password);
+  // An invited account has no password yet (empty): it is verified like an unknown e-mail, in the same time.
+  const matches = await passwordMatches(account?.password_hash || (await hashOfNoAccount()), body.password);
   if (!account || !matches || account.disabled === 1) throw new AppError(401, 'UNAUTHORIZED', SIGN_IN_REFUSED);
 
   await releaseAttempt(ctx.db, attempt);

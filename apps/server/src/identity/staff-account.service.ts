@@ -8,30 +8,45 @@ import { STAFF_ROLES, type StaffRole } from './staff-role.js';
 import { findAccount, findAccountByEmail, insertAccount, listStaffAccounts, updateAccount } from './account.repository.js';
 import type { AccountRow } from './account.table.js';
 import { hashPassword } from './password-hashing.js';
+import type { Db } from '../db/database.js';
+import { latestInvitations, useAccountStaffLinks } from './staff-password-link.repository.js';
+import type { StaffPasswordLinkRow } from './staff-password-link.table.js';
 import type { AccountsContext } from './sign-in.service.js';
 
 /** Who makes a change to staff accounts, as the audit log names them: `staff:{email}` or `system:staff-command`. */
 export type StaffAccountActor = { actor: string; accountId: string | null };
 
-const isStaff = (account: AccountRow): account is AccountRow & { role: StaffRole } => (STAFF_ROLES as readonly string[]).includes(account.role);
+export const isStaff = (account: AccountRow): account is AccountRow & { role: StaffRole } => (STAFF_ROLES as readonly string[]).includes(account.role);
 
-export function toStaffAccountView(account: AccountRow & { role: StaffRole }): StaffAccountView {
+/** An account waits for its invitee while it has no password: it cannot sign in until one is chosen through the link. */
+export const awaitsInvitee = (account: Pick<AccountRow, 'password_hash'>): boolean => account.password_hash === '';
+
+export function toStaffAccountView(account: AccountRow & { role: StaffRole }, invitation: StaffPasswordLinkRow | undefined = undefined): StaffAccountView {
   return {
     id: account.id,
     email: account.email,
+    name: `${account.first_name} ${account.last_name}`.trim(),
     role: account.role,
     disabled: account.disabled === 1,
     createdAt: account.created_at,
     updatedAt: account.updated_at,
+    invitation: awaitsInvitee(account) && invitation ? { sentAt: invitation.created_at, expiresAt: invitation.expires_at } : null,
   };
 }
 
+/** The view of one account, with its pending invitation if it has one. */
+async function viewOf(db: Db, account: AccountRow & { role: StaffRole }): Promise<StaffAccountView> {
+  return toStaffAccountView(account, awaitsInvitee(account) ? (await latestInvitations(db, [account.id])).get(account.id) : undefined);
+}
+
 /** What the audit log keeps of an account: never the password hash. */
-const audited = (account: StaffAccountView) => ({ email: account.email, role: account.role, disabled: account.disabled });
+export const audited = (account: StaffAccountView) => ({ email: account.email, role: account.role, disabled: account.disabled });
 
 /** Every staff account (not members), by e-mail. */
 export async function staffAccounts(ctx: AccountsContext): Promise<StaffAccountView[]> {
-  return (await listStaffAccounts(ctx.db)).filter(isStaff).map(toStaffAccountView);
+  const accounts = (await listStaffAccounts(ctx.db)).filter(isStaff);
+  const invitations = await latestInvitations(ctx.db, accounts.filter(awaitsInvitee).map((account) => account.id));
+  return accounts.map((account) => toStaffAccountView(account, invitations.get(account.id)));
 }
 
 /** A staff account by id or e-mail, or a 404 (members are not staff accounts). */
@@ -72,7 +87,7 @@ export async function updateStaffAccount(
   if (account.id === by.accountId && (change.disabled === true || (change.role !== undefined && change.role !== account.role))) {
     throw new AppError(409, 'CONFLICT', 'You cannot disable or demote your own account: ask another admin.');
   }
-  const before = toStaffAccountView(account);
+  const before = await viewOf(ctx.db, account);
   const updatedAt = laterTimestamp(ctx.now(), account.updated_at);
   const after: StaffAccountView = {
     ...before,
@@ -97,6 +112,8 @@ export async function setStaffPassword(ctx: AccountsContext, idOrEmail: string, 
   await ctx.db.transaction().execute(async (tx) => {
     if (!(await updateAccount(tx, account.id, account.updated_at, { password_hash: passwordHash, updated_at: updatedAt }))) throw staleAccount(account);
     await deleteAccountSessions(tx, account.id);
+    // A reset or invitation link sent before would set another password over this one.
+    await useAccountStaffLinks(tx, account.id, updatedAt);
     await recordAudit(tx, { storeId: null, actor: by.actor, action: 'password', entity: 'staff', entityId: account.id, before: null, after: { passwordChanged: true }, at: updatedAt });
   });
 }

@@ -221,6 +221,40 @@ export const STAFF_CALLS: StaffCall[] = [
       return { method: 'PATCH', url: `/api/v1/staff/${id}`, payload: { disabled: true, updatedAt: account.updated_at } satisfies Partial<StaffAccountView> };
     },
   },
+  {
+    name: 'POST staff/invitations',
+    needs: 'admin',
+    okStatus: 201,
+    request: async (fixture) => ({
+      method: 'POST',
+      url: `/${fixture.store}/api/v1/staff/invitations`,
+      payload: { email: `invited-${randomUUID()}@example.ca`, name: 'Matrix Invitee', role: 'staff' },
+    }),
+  },
+  {
+    name: 'POST staff/{id}/invitation',
+    needs: 'admin',
+    okStatus: 202,
+    request: async (fixture) => {
+      const invited = await fixture.app.inject({
+        method: 'POST',
+        url: `/${fixture.store}/api/v1/staff/invitations`,
+        headers: bearer(fixture.adminToken),
+        payload: { email: `invited-${randomUUID()}@example.ca`, name: 'Matrix Invitee', role: 'viewer' },
+      });
+      if (invited.statusCode !== 201) throw new Error(`invitation not made: ${invited.body}`);
+      return { method: 'POST', url: `/${fixture.store}/api/v1/staff/${invited.json<StaffAccountView>().id}/invitation`, payload: {} };
+    },
+  },
+  {
+    name: 'POST staff/{id}/password-link',
+    needs: 'admin',
+    okStatus: 202,
+    request: async (fixture) => {
+      const { id } = await createAccount(fixture.db, 'staff');
+      return { method: 'POST', url: `/${fixture.store}/api/v1/staff/${id}/password-link`, payload: { locale: 'fr-CA' } };
+    },
+  },
   { name: 'GET items?showHidden=true', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/items?showHidden=true` }) },
   {
     name: 'GET items/{id}?showHidden=true',

@@ -93,14 +93,23 @@ export type SignedIn = z.infer<typeof SignedIn>;
 export const UserRoles = z.array(AccountRole);
 export type UserRoles = z.infer<typeof UserRoles>;
 
-/** A staff account as admins see it (never its password hash). */
+/** An invitation not yet taken up: when its latest link was sent and until when it works. */
+export const StaffInvitationView = z.object({ sentAt: z.string(), expiresAt: z.string() });
+export type StaffInvitationView = z.infer<typeof StaffInvitationView>;
+
+/**
+ * A staff account as admins see it (never its password hash). `invitation` is set while an
+ * invited account has not chosen its password yet (it cannot sign in until it has).
+ */
 export const StaffAccountView = z.object({
   id: z.string(),
   email: z.string(),
+  name: z.string(),
   role: StaffRole,
   disabled: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  invitation: StaffInvitationView.nullable(),
 });
 export type StaffAccountView = z.infer<typeof StaffAccountView>;
 
@@ -165,3 +174,30 @@ export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
  */
 export const ACCOUNT_CHANGE_REFUSALS = ['password-wrong', 'email-taken', 'email-unchanged'] as const;
 export type AccountChangeRefusal = (typeof ACCOUNT_CHANGE_REFUSALS)[number];
+/**
+ * POST {store}/staff/invitations (admin): a new staff account, invited by e-mail to choose its own
+ * password. Staff accounts keep no language: the admin chooses the e-mail's.
+ */
+export const StaffInvitationBody = z.strictObject({
+  email: AccountEmail,
+  name: TextIn.trim().min(1, { error: 'Enter their name.' }).max(100),
+  role: StaffRole,
+  locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
+});
+export type StaffInvitationBody = z.infer<typeof StaffInvitationBody>;
+
+/** POST {store}/staff/{id}/password-link and …/invitation (admin): the e-mail's language (a re-sent invitation keeps the last one's when absent). */
+export const StaffLinkBody = z.strictObject({ locale: z.enum(LOCALES).optional() });
+export type StaffLinkBody = z.infer<typeof StaffLinkBody>;
+
+/** What a staff link is for: choosing a first password (7 days) or a new one (an hour). */
+export const STAFF_LINK_PURPOSES = ['invitation', 'reset'] as const;
+export type StaffLinkPurpose = (typeof STAFF_LINK_PURPOSES)[number];
+
+/** The answer to sending a staff link: to whom, what for, and until when it works (never the link). */
+export const StaffLinkSent = z.object({ email: z.string(), purpose: z.enum(STAFF_LINK_PURPOSES), expiresAt: z.string() });
+export type StaffLinkSent = z.infer<typeof StaffLinkSent>;
+
+/** POST /api/v1/staff/set-password: the link's token and the password (the registration's rules). */
+export const StaffSetPasswordBody = PasswordResetConfirmBody;
+export type StaffSetPasswordBody = PasswordResetConfirmBody;

@@ -22,6 +22,7 @@ import * as cartReminders from './0021-cart-reminders.js';
 import * as sameTransfer from './0022-same-transfer.js';
 import * as passwordResets from './0023-password-resets.js';
 import * as emailChanges from './0025-email-changes.js';
+import * as staffPasswordLinks from './0026-staff-password-links.js';
 import * as backupRuns from './0027-backup-runs.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0022-same-transfer': sameTransfer,
   '0023-password-resets': passwordResets,
   '0025-email-changes': emailChanges,
+  '0026-staff-password-links': staffPasswordLinks,
   '0027-backup-runs': backupRuns,
 };

@@ -2,7 +2,7 @@ import type { AccountRole, SignedIn } from '@backroom/core/identity/account-cont
 import { Box, type Theme, ThemeProvider, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AdminHeader } from './admin-header';
 import { ADMIN_SCREENS } from './admin-screens';
 import { NARROW } from './shared/narrow';
@@ -11,6 +11,10 @@ import { StaffRolesContext } from './shared/staff-access';
 import { staffSession } from './shared/staff-session';
 import { staffSignOut } from './sign-in/api/staff-sign-in';
 import { StaffSignInForm } from './sign-in/staff-sign-in-form';
+import { StaffSetPasswordPage } from './set-password/staff-set-password-page';
+
+/** The page an invitation's or reset's e-mail links to (apps/server identity/staff-password-email.ts). */
+const SET_PASSWORD_PATH = '/admin/set-password';
 
 /**
  * The back office at /admin: its own chunk, outside the storefront's shell and gates (staff are not
@@ -20,6 +24,8 @@ import { StaffSignInForm } from './sign-in/staff-sign-in-form';
 export function AdminApp() {
   const [session, setSession] = useState<SignedIn | null>(() => staffSession.read());
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     const signedOut = () => setSession(null);
     globalThis.addEventListener(STAFF_SIGNED_OUT_EVENT, signedOut);
@@ -29,15 +35,25 @@ export function AdminApp() {
     document.title = 'Back office';
   }, []);
 
-  if (!session) {
+  const keep = (signedIn: SignedIn) => {
+    staffSession.save(signedIn);
+    setSession(signedIn);
+  };
+  // An invitation's or a reset's link: shown signed in or not (the link is the proof), and it
+  // replaces whichever session this browser kept.
+  if (pathname.replace(/\/$/, '') === SET_PASSWORD_PATH) {
     return (
-      <StaffSignInForm
-        onSignedIn={(signedIn) => {
-          staffSession.save(signedIn);
-          setSession(signedIn);
+      <StaffSetPasswordPage
+        onSignedIn={(newSession) => {
+          queryClient.removeQueries({ queryKey: ['admin'] });
+          keep(newSession);
+          void navigate('/admin', { replace: true });
         }}
       />
     );
+  }
+  if (!session) {
+    return <StaffSignInForm onSignedIn={keep} />;
   }
   const signOut = async () => {
     await staffSignOut();

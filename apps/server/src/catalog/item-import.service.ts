@@ -9,7 +9,7 @@ import type { Db, Tx } from '../db/database.js';
 import type { RequestContext } from '../request-context.js';
 import { findCategory, insertCategories, listCategories, listChildCategories } from './category.repository.js';
 import { fieldColumns } from './item-columns.js';
-import { rederiveItem } from './item-derivations.js';
+import { rederiveStock, writeProductSearchEntry } from './item-derivations.js';
 import { insertItem, type ItemChanges, replaceInventory, updateItemIfUnchanged } from './item-edit.repository.js';
 import { findItem } from './item.repository.js';
 import type { ItemRow } from './item.table.js';
@@ -113,8 +113,12 @@ const search = (ctx: RequestContext, tx: Tx) => ({ db: tx, dialect: ctx.dialect 
 export async function writeImportedProduct(ctx: RequestContext, tx: Tx, rows: readonly PlannedRow[]): Promise<void> {
   const { storeId } = ctx;
   const at = ctx.now().toISOString();
+  const top = rows.find((row) => row.role !== 'variant');
+  const topId = top?.itemId ?? rows.find((row) => row.parentId)?.parentId ?? null;
+  let written = false;
   for (const row of rows) {
     if (row.section !== 'add' && row.section !== 'change') continue;
+    written = true;
     const columns = columnsOf(row.set);
     if (row.category !== undefined) {
       columns.category_id = row.category === null ? null : 'id' in row.category ? row.category.id : await categoryNamed(tx, ctx, row.category.name, at);
@@ -151,7 +155,7 @@ export async function writeImportedProduct(ctx: RequestContext, tx: Tx, rows: re
       });
     }
     if (row.set.inventory && row.role !== 'head') await replaceInventory(tx, storeId, row.itemId, row.set.inventory);
-    await rederiveItem(search(ctx, tx), storeId, row.itemId);
+    await rederiveStock(search(ctx, tx), storeId, row.itemId);
     const after = await findItem(tx, storeId, row.itemId);
     if (!after) throw new ImportItemRefused(`item '${row.itemId}' is gone`);
     if (row.set.inventory && after.stock < 0 && after.held_stock > 0) {
@@ -168,4 +172,5 @@ export async function writeImportedProduct(ctx: RequestContext, tx: Tx, rows: re
       at,
     });
   }
+  if (written && topId) await writeProductSearchEntry(search(ctx, tx), storeId, topId, top?.section === 'add');
 }

@@ -1,5 +1,6 @@
 import type { CatalogImportView } from '@backroom/core/catalog-import/import-contract';
 import type { PlannedRow } from '@backroom/core/catalog-import/import-plan';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
 import { ImportItemRefused, shopItemsForImport, writeImportedProduct } from '../catalog/item-import.service.js';
@@ -31,6 +32,8 @@ import { setItemImage } from './attach-item-image.js';
 export const IMPORT_CHUNK_PRODUCTS = 100;
 /** How long a process holds an import it applies (or a picture it fetches) without renewing. */
 export const IMPORT_LEASE_MS = 30_000;
+/** How long the import writes before it lets waiting requests (shoppers) use the database. */
+const IMPORT_SLICE_MS = 25;
 /** Pictures fetched at once by one process. */
 const PICTURES_AT_ONCE = 4;
 
@@ -96,6 +99,7 @@ async function runImport(app: FastifyInstance, storeId: string, importId: string
       const products = new Map<number, typeof rows>();
       for (const entry of rows) products.set(entry.product, [...(products.get(entry.product) ?? []), entry]);
       let written = 0;
+      let sliceStarted = performance.now();
       const refused = { add: 0, change: 0 };
       for (const productRows of products.values()) {
         const plans = productRows.map((entry) => JSON.parse(entry.plan) as PlannedRow);
@@ -140,6 +144,12 @@ async function runImport(app: FastifyInstance, storeId: string, importId: string
             `Line ${lines}: not imported: ${error.message}.`,
           );
           for (const plan of plans) refused[plan.section === 'add' ? 'add' : 'change'] += 1;
+        }
+        // Let requests waiting for the database in every slice of work: SQLite has one connection,
+        // and its lock goes to whoever asks first once it is free, which would be this loop again.
+        if (performance.now() - sliceStarted >= IMPORT_SLICE_MS) {
+          await new Promise((resolve) => setImmediate(resolve));
+          sliceStarted = performance.now();
         }
       }
       const now = ctx.now();

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'PAYMENT_IN_PROGRESS',
   'REFUND_NOT_ALLOWED',
   'DEPOSITS_UNREADABLE',
+  'CATALOG_FILE_UNREADABLE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
@@ -68,6 +69,8 @@ export const ERROR_REASONS = [
   ...TEXT_PROBLEMS,
   ...PASSWORD_RESET_REFUSALS,
   ...ACCOUNT_CHANGE_REFUSALS,
+  // A catalogue import previewed before the items it writes changed (docs/decisions/060).
+  'catalog-changed',
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

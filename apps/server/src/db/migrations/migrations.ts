@@ -21,6 +21,7 @@ import * as savedAddresses from './0020-saved-addresses.js';
 import * as cartReminders from './0021-cart-reminders.js';
 import * as sameTransfer from './0022-same-transfer.js';
 import * as passwordResets from './0023-password-resets.js';
+import * as catalogImports from './0024-catalog-imports.js';
 import * as emailChanges from './0025-email-changes.js';
 import * as staffPasswordLinks from './0026-staff-password-links.js';
 import * as backupRuns from './0027-backup-runs.js';
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0021-cart-reminders': cartReminders,
   '0022-same-transfer': sameTransfer,
   '0023-password-resets': passwordResets,
+  '0024-catalog-imports': catalogImports,
   '0025-email-changes': emailChanges,
   '0026-staff-password-links': staffPasswordLinks,
   '0027-backup-runs': backupRuns,

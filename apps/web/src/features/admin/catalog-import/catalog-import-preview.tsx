@@ -1,0 +1,126 @@
+import { formatCents } from '@backroom/core/money';
+import { Alert, Box, Button, Stack, Tab, TableCell, TableRow, Tabs, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { StackedTable } from '../shared/stacked-table';
+import { type CatalogImport, type CatalogImportRow, type CatalogImportSection, catalogImportRowsQuery, type FieldChange, PREVIEW_PAGE_SIZE } from './api/staff-catalog-imports';
+
+export const SECTION_LABELS: Record<CatalogImportSection, string> = {
+  add: 'To add',
+  change: 'To change',
+  unchanged: 'Unchanged',
+  refused: 'Refused',
+};
+const SECTIONS = ['add', 'change', 'unchanged', 'refused'] as const;
+const EMPTY: Record<CatalogImportSection, string> = {
+  add: 'No row adds an item.',
+  change: 'No row changes an item.',
+  unchanged: 'No row is the same as the shop.',
+  refused: 'No row is refused.',
+};
+
+/** A field's value as staff read it: prices in dollars when the server gives cents, long text cut short. */
+function shownValue(field: string, value: string | null): string {
+  if (value === null || value === '') return '(empty)';
+  if (/price|cost/i.test(field) && /^-?\d+$/.test(value)) return formatCents(Number(value));
+  return value.length > 80 ? `${value.slice(0, 79)}…` : value;
+}
+
+function ChangeLine({ change, added }: { change: FieldChange; added: boolean }) {
+  return (
+    <Box component="li" title={change.to ?? undefined}>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {change.field}
+      </Box>
+      {': '}
+      {added ? shownValue(change.field, change.to) : `${shownValue(change.field, change.from)} → ${shownValue(change.field, change.to)}`}
+    </Box>
+  );
+}
+
+/** The section a preview opens on: the first pile that has rows, the refusals first when there are any. */
+export function firstSection(counts: CatalogImport['counts']): CatalogImportSection {
+  if (counts.refused > 0) return 'refused';
+  return SECTIONS.find((section) => counts[section] > 0) ?? 'add';
+}
+
+/**
+ * The preview of an uploaded file: how many rows add, change, leave alone or are refused, and
+ * each pile's rows a page at a time (what changes from what to what, why a row is refused).
+ */
+export function CatalogImportPreview({ catalogImport }: { catalogImport: CatalogImport }) {
+  const [section, setSection] = useState<CatalogImportSection>(() => firstSection(catalogImport.counts));
+  const [offset, setOffset] = useState(0);
+  const rows = useQuery({ ...catalogImportRowsQuery(catalogImport.id, section, offset), placeholderData: keepPreviousData });
+  const page = rows.data?.section === section ? rows.data : undefined;
+  const total = catalogImport.counts[section];
+  const detail = section === 'refused' ? 'Reason' : section === 'change' ? 'Changes' : section === 'add' ? 'Fields' : false;
+  return (
+    <Stack spacing={1} component="section" aria-label="Preview">
+      <Tabs
+        value={section}
+        onChange={(_, next: CatalogImportSection) => {
+          setSection(next);
+          setOffset(0);
+        }}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Rows of the file"
+      >
+        {SECTIONS.map((value) => (
+          <Tab key={value} value={value} label={`${SECTION_LABELS[value]}: ${catalogImport.counts[value]}`} />
+        ))}
+      </Tabs>
+      {rows.error && <Alert severity="error">The rows could not be loaded: {rows.error.message}</Alert>}
+      {page && page.rows.length === 0 && <Typography sx={{ py: 1 }}>{EMPTY[section]}</Typography>}
+      {page && page.rows.length > 0 && (
+        <StackedTable
+          label={`${SECTION_LABELS[section]} rows`}
+          columns={['Name', 'Line', 'Handle', 'SKU', detail]}
+          busy={rows.isPlaceholderData}
+          footer={
+            total > PREVIEW_PAGE_SIZE && (
+              <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end" sx={{ p: 1 }} flexWrap="wrap" useFlexGap>
+                <Typography variant="body2">
+                  Rows {offset + 1}–{Math.min(offset + PREVIEW_PAGE_SIZE, total)} of {total}
+                </Typography>
+                <Button size="small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PREVIEW_PAGE_SIZE))}>
+                  Previous
+                </Button>
+                <Button size="small" disabled={offset + PREVIEW_PAGE_SIZE >= total} onClick={() => setOffset(offset + PREVIEW_PAGE_SIZE)}>
+                  Next
+                </Button>
+              </Stack>
+            )
+          }
+        >
+          {page.rows.map((row) => (
+            <PreviewRow key={`${row.line}-${row.sku ?? ''}`} row={row} section={section} />
+          ))}
+        </StackedTable>
+      )}
+    </Stack>
+  );
+}
+
+function PreviewRow({ row, section }: { row: CatalogImportRow; section: CatalogImportSection }) {
+  return (
+    <TableRow>
+      <TableCell>{row.name || row.handle || '(no name)'}</TableCell>
+      <TableCell>{row.line}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.handle ?? ''}</TableCell>
+      <TableCell>{row.sku ?? ''}</TableCell>
+      {section === 'refused' && <TableCell>{row.reason ?? ''}</TableCell>}
+      {(section === 'change' || section === 'add') && (
+        <TableCell>
+          <Box component="ul" sx={{ m: 0, pl: 2, overflowWrap: 'anywhere' }}>
+            {row.changes.map((change) => (
+              <ChangeLine key={change.field} change={change} added={section === 'add'} />
+            ))}
+          </Box>
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}

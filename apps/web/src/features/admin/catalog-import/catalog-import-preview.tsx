@@ -79,6 +79,7 @@ export function CatalogImportPreview({ catalogImport }: { catalogImport: Catalog
           label={`${SECTION_LABELS[section]} rows`}
           columns={['Name', 'Line', 'Handle', 'SKU', detail]}
           busy={rows.isPlaceholderData}
+          labelsAbove
           footer={
             total > PREVIEW_PAGE_SIZE && (
               <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end" sx={{ p: 1 }} flexWrap="wrap" useFlexGap>
@@ -104,6 +105,12 @@ export function CatalogImportPreview({ catalogImport }: { catalogImport: Catalog
   );
 }
 
+/** A refusal without the "Line 5: " it may start with: the row's Line says it already. */
+function reasonOf(row: CatalogImportRow): string {
+  const reason = (row.reason ?? '').replace(new RegExp(`^Line ${row.line}: `), '');
+  return reason.charAt(0).toUpperCase() + reason.slice(1);
+}
+
 function PreviewRow({ row, section }: { row: CatalogImportRow; section: CatalogImportSection }) {
   return (
     <TableRow>
@@ -111,7 +118,7 @@ function PreviewRow({ row, section }: { row: CatalogImportRow; section: CatalogI
       <TableCell>{row.line}</TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.handle ?? ''}</TableCell>
       <TableCell>{row.sku ?? ''}</TableCell>
-      {section === 'refused' && <TableCell>{row.reason ?? ''}</TableCell>}
+      {section === 'refused' && <TableCell>{reasonOf(row)}</TableCell>}
       {(section === 'change' || section === 'add') && (
         <TableCell>
           <Box component="ul" sx={{ m: 0, pl: 2, overflowWrap: 'anywhere' }}>

@@ -36,7 +36,7 @@ const rowsOf: Record<CatalogImportSection, CatalogImportRow[]> = {
   ],
   change: [{ line: 4, handle: 'potting-soil', sku: 'PS-10', name: 'Potting soil 10 L', changes: [{ field: 'price', from: '1299', to: '1399' }], reason: null }],
   unchanged: Array.from({ length: 60 }, (_, index) => ({ line: index + 6, handle: `seed-${index}`, sku: `SEED-${index}`, name: `Seed packet ${index}`, changes: [], reason: null })),
-  refused: [{ line: 5, handle: 'mystery', sku: 'MYS-1', name: 'Mystery', changes: [], reason: 'Variant Price "abc" is not an amount.' }],
+  refused: [{ line: 5, handle: 'mystery', sku: 'MYS-1', name: 'Mystery', changes: [], reason: 'Line 5: variant Price "abc" is not an amount.' }],
 };
 
 const failedPicture: CatalogImportPicture = { url: 'https://cdn.example.com/pot.jpg', handle: 'clay-pot', name: 'Clay pot', state: 'failed', reason: 'The server answered 404.' };

@@ -128,7 +128,15 @@ export function CatalogUploadForm({ onPreviewed }: { onPreviewed: (catalogImport
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label="Categories from" value={categoryFrom} onChange={(event) => setCategoryFrom(event.target.value as CategoryChoice)} sx={{ minWidth: { md: 320 } }}>
+          <TextField
+            select
+            size="small"
+            label="Categories from"
+            value={categoryFrom}
+            onChange={(event) => setCategoryFrom(event.target.value as CategoryChoice)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: { md: 320 } }}
+          >
             {sources.map((option) => (
               <MenuItem key={option.value} value={option.value}>
                 {option.label}

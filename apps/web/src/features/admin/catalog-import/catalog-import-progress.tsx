@@ -70,7 +70,9 @@ export function CatalogImportApply({ catalogImport, canEdit }: { catalogImport: 
       )}
       {status === 'failed' && (
         <Alert severity="error">
-          Applying stopped after {label}. Upload the file again: a new preview shows what is still to add or change.
+          Applying stopped after {label}
+          {catalogImport.failure ? `: ${catalogImport.failure.replace(/\.$/, '')}.` : '.'} Upload the file again: a new preview shows what is still to add or
+          change.
         </Alert>
       )}
     </Stack>

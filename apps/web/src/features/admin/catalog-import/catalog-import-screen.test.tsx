@@ -51,11 +51,12 @@ interface FakeImports {
 function fakeImportApi({ uploaded = previewed, refuseUpload, polled = [] }: { uploaded?: CatalogImport; refuseUpload?: FakeAnswer; polled?: CatalogImport[] } = {}): FakeImports {
   const state: FakeImports = { requests: [], polled };
   let shown = uploaded;
+  let applyAsked = false;
   state.requests = stubShopApi((request) => {
     if (request.method === 'POST' && request.path === '/catalog-imports') return refuseUpload ?? { status: 201, body: uploaded };
     if (request.method === 'GET' && request.path === '/catalog-imports') return { body: { imports: [] } };
     if (request.method === 'GET' && request.path === '/catalog-imports/imp_1') {
-      if (state.polled.length > 0) shown = state.polled.length > 1 ? state.polled.shift()! : state.polled[0]!;
+      if (applyAsked && state.polled.length > 0) shown = state.polled.length > 1 ? state.polled.shift()! : state.polled[0]!;
       return { body: shown };
     }
     if (request.method === 'GET' && request.path === '/catalog-imports/imp_1/rows') {
@@ -64,7 +65,10 @@ function fakeImportApi({ uploaded = previewed, refuseUpload, polled = [] }: { up
       const limit = Number(request.query.get('limit'));
       return { body: { section, total: rowsOf[section].length, rows: rowsOf[section].slice(offset, offset + limit) } };
     }
-    if (request.method === 'POST' && request.path === '/catalog-imports/imp_1/apply') return { status: 202, body: { ...uploaded, status: 'applying' } };
+    if (request.method === 'POST' && request.path === '/catalog-imports/imp_1/apply') {
+      applyAsked = true;
+      return { status: 202, body: { ...uploaded, status: 'applying' } };
+    }
     if (request.method === 'GET' && request.path === '/catalog-imports/imp_1/pictures') return { body: { pictures: [failedPicture] } };
     if (request.method === 'POST' && request.path === '/catalog-imports/imp_1/pictures/retry') return { status: 202, body: null };
     if (request.method === 'GET' && request.path === '/categories') {
@@ -112,7 +116,7 @@ describe('the catalogue import screen', () => {
     await userEvent.click(screen.getByRole('option', { name: 'A tag starting with…' }));
     await upload();
 
-    const preview = await screen.findByRole('region', { name: 'products.csv' });
+    const preview = await screen.findByRole('region', { name: 'products.csv' }, { timeout: 5000 });
     const tabs = within(preview).getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['To add: 2', 'To change: 1', 'Unchanged: 60', 'Refused: 1']);
     const refused = await within(preview).findByRole('table', { name: 'Refused rows' });
@@ -128,7 +132,7 @@ describe('the catalogue import screen', () => {
     const api = fakeImportApi();
     renderScreen();
     await upload();
-    const preview = await screen.findByRole('region', { name: 'products.csv' });
+    const preview = await screen.findByRole('region', { name: 'products.csv' }, { timeout: 5000 });
     await userEvent.click(within(preview).getByRole('tab', { name: 'To change: 1' }));
     const changed = await within(preview).findByRole('table', { name: 'To change rows' });
     expect(changed.textContent).toContain('Potting soil 10 L');
@@ -152,15 +156,16 @@ describe('the catalogue import screen', () => {
   it('applies with a progress bar that moves until done, then lists the pictures not fetched with a retry', async () => {
     const applying = { ...previewed, status: 'applying' as const, progress: { done: 1, total: 3 } };
     const applied = { ...previewed, status: 'applied' as const, progress: { done: 3, total: 3 }, pictures: { pending: 0, done: 1, failed: 1 } };
-    const api = fakeImportApi({ polled: [applying, applied] });
+    const api = fakeImportApi({ polled: [applying] });
     renderScreen();
     await upload();
-    const preview = await screen.findByRole('region', { name: 'products.csv' });
+    const preview = await screen.findByRole('region', { name: 'products.csv' }, { timeout: 5000 });
     await userEvent.click(within(preview).getByRole('button', { name: 'Apply: add 2, change 1' }));
 
     const bar = await within(preview).findByRole('progressbar', { name: 'Applying...' });
     await waitFor(() => expect(bar.getAttribute('aria-valuetext')).toBe('1 of 3 items written'));
     expect(bar.getAttribute('aria-valuenow')).toBe('33');
+    api.polled.splice(0, 1, applied);
     await within(preview).findByText('Done: 2 items added and 1 item changed.', {}, { timeout: 3000 });
     expect(within(preview).getByRole('progressbar', { name: 'Done' }).getAttribute('aria-valuenow')).toBe('100');
     expect(within(preview).queryByRole('button', { name: /Apply/ })).toBeNull();
@@ -173,11 +178,22 @@ describe('the catalogue import screen', () => {
     await waitFor(() => expect(api.requests.some((request) => request.method === 'POST' && request.path === '/catalog-imports/imp_1/pictures/retry')).toBe(true));
   });
 
+  it('says where applying stopped and why, and asks for the file again', async () => {
+    fakeImportApi({ polled: [{ ...previewed, status: 'failed', progress: { done: 2, total: 3 }, failure: 'the database stopped answering' }] });
+    renderScreen();
+    await upload();
+    const preview = await screen.findByRole('region', { name: 'products.csv' }, { timeout: 5000 });
+    await userEvent.click(within(preview).getByRole('button', { name: 'Apply: add 2, change 1' }));
+    const stopped = await within(preview).findByText(/^Applying stopped after/);
+    expect(stopped.textContent).toBe('Applying stopped after 2 of 3 items written: the database stopped answering. Upload the file again: a new preview shows what is still to add or change.');
+    expect(within(preview).getByRole('progressbar', { name: 'Stopped' }).getAttribute('aria-valuenow')).toBe('67');
+  });
+
   it('offers nothing to apply when every row is already in the shop', async () => {
     fakeImportApi({ uploaded: { ...previewed, counts: { add: 0, change: 0, unchanged: 60, refused: 0 } } });
     renderScreen();
     await upload();
-    const preview = await screen.findByRole('region', { name: 'products.csv' });
+    const preview = await screen.findByRole('region', { name: 'products.csv' }, { timeout: 5000 });
     expect(within(preview).getByRole('button', { name: 'Nothing to apply' })).toHaveProperty('disabled', true);
     expect(within(preview).getByRole('tab', { name: 'Unchanged: 60' }).getAttribute('aria-selected')).toBe('true');
   });
@@ -213,7 +229,7 @@ describe('the catalogue import screen', () => {
     zone.dispatchEvent(Object.assign(new Event('drop', { bubbles: true }), { dataTransfer: { files: [dropped] } }));
     await screen.findByText('dropped.csv (0.0 MB)');
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    await screen.findByRole('region', { name: 'products.csv' });
+    await screen.findByRole('region', { name: 'products.csv' }, { timeout: 5000 });
     expect(sentFields(api.requests.find((request) => request.method === 'POST'))).toEqual({ format: 'auto', categoryFrom: 'fixed', categoryId: '12', file: 'dropped.csv' });
   });
 

@@ -22,6 +22,8 @@ export interface CatalogImport {
   progress: { done: number; total: number };
   /** The pictures fetched by url in the background. */
   pictures: Record<PictureState, number>;
+  /** Why applying stopped, when it did. */
+  failure?: string | null;
 }
 
 /** One field of a row: its value in the shop now (null for a new item) and in the file. */

@@ -10,6 +10,7 @@ import { CatalogVersions } from './stores/catalog-versions.js';
 import { leftCartRoutes } from './cart-reminders/left-cart.routes.js';
 import { startLeftCartSweeper } from './cart-reminders/left-cart-reminders.js';
 import { categoryRoutes } from './catalog/category.routes.js';
+import { catalogImportRoutes } from './catalog-import/catalog-import.routes.js';
 import { itemRoutes } from './catalog/item.routes.js';
 import { staffCategoryRoutes } from './catalog/staff-category.routes.js';
 import { staffItemRoutes } from './catalog/staff-item.routes.js';
@@ -158,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('orderMailer', new OrderMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, log: app.log }));
   app.decorate('imageFetchPolicy', { ...DEFAULT_IMAGE_FETCH_POLICY, ...options.imageFetch });
   app.decorate('oidc', options.oidc ? new OidcVerifier(options.oidc) : null);
-  app.decorate('parsingPool', new ParsingPool(new URL('./deposits/deposit-reading-worker.js', import.meta.url), options.parsing));
+  app.decorate('parsingPool', new ParsingPool(new URL('./parsing/reading-worker.js', import.meta.url), options.parsing));
   app.addHook('onClose', () => app.parsingPool.close());
   app.decorateRequest('staff', null);
   app.decorateRequest('caller', null);
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shipmentRoutes,
     stockAlertRoutes,
     leftCartRoutes,
+    catalogImportRoutes,
   ];
   await app.register(storeScope(storeRoutes), { prefix: '/:store/api/v1' });
   await registerWebApp(app, options.webRoot, options.serverEntry ?? null);

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'PAYMENT_IN_PROGRESS',
   'REFUND_NOT_ALLOWED',
   'DEPOSITS_UNREADABLE',
+  'CATALOG_FILE_UNREADABLE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
@@ -67,6 +68,8 @@ export const ERROR_REASONS = [
   ...SAVED_ADDRESS_REFUSALS,
   ...TEXT_PROBLEMS,
   ...PASSWORD_RESET_REFUSALS,
+  // A catalogue import previewed before the items it writes changed (docs/decisions/060).
+  'catalog-changed',
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

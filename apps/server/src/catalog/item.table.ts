@@ -15,6 +15,8 @@ export interface ItemTable {
   upc: Generated<string>;
   vendor: string | null;
   external_id: string | null;
+  /** The handle a catalogue import matches the item by (docs/decisions/060); null until one names it. */
+  handle: Generated<string | null>;
   /** JSON array of strings. */
   supplier_urls: Generated<string>;
   /** JSON array of strings. */

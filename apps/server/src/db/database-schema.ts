@@ -1,4 +1,5 @@
 import type { CategoryTable } from '../catalog/category.table.js';
+import type { CatalogImportPictureTable, CatalogImportRowTable, CatalogImportTable } from '../catalog-import/catalog-import.table.js';
 import type { ItemSearchTable, ItemSearchVocabularyTable } from '../catalog/item-search.table.js';
 import type { ItemInventoryTable, ItemTable } from '../catalog/item.table.js';
 import type { LeftCartOptOutTable, LeftCartTable } from '../cart-reminders/left-cart.table.js';
@@ -33,6 +34,9 @@ export interface DatabaseSchema {
   categories: CategoryTable;
   items: ItemTable;
   item_inventory: ItemInventoryTable;
+  catalog_imports: CatalogImportTable;
+  catalog_import_rows: CatalogImportRowTable;
+  catalog_import_pictures: CatalogImportPictureTable;
   item_search: ItemSearchTable;
   item_search_vocabulary: ItemSearchVocabularyTable;
   images: ImageTable;

@@ -21,6 +21,7 @@ import * as savedAddresses from './0020-saved-addresses.js';
 import * as cartReminders from './0021-cart-reminders.js';
 import * as sameTransfer from './0022-same-transfer.js';
 import * as passwordResets from './0023-password-resets.js';
+import * as catalogImports from './0024-catalog-imports.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021-cart-reminders': cartReminders,
   '0022-same-transfer': sameTransfer,
   '0023-password-resets': passwordResets,
+  '0024-catalog-imports': catalogImports,
 };

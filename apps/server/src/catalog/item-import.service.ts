@@ -1,0 +1,171 @@
+import type { ImportFields } from '@backroom/core/catalog-import/import-fields';
+import type { PlannedRow, ShopItem } from '@backroom/core/catalog-import/import-plan';
+import type { OwnItem } from '@backroom/core/catalog-import/own-format';
+import { listingSortKey } from '@backroom/core/item-display';
+import { categorySlug } from '@backroom/core/staff-catalog';
+import { TOP_LEVEL_PARENT_ID } from '@backroom/core/category-url';
+import { recordAudit } from '../audit/audit-log.js';
+import type { Db, Tx } from '../db/database.js';
+import type { RequestContext } from '../request-context.js';
+import { findCategory, insertCategories, listCategories, listChildCategories } from './category.repository.js';
+import { fieldColumns } from './item-columns.js';
+import { rederiveItem } from './item-derivations.js';
+import { insertItem, type ItemChanges, replaceInventory, updateItemIfUnchanged } from './item-edit.repository.js';
+import { findItem } from './item.repository.js';
+import type { ItemRow } from './item.table.js';
+import { nextUpdatedAt } from './item-version.js';
+import { toStaffItem } from './staff-item.service.js';
+
+/** Why an item of an import could not be written: it changed since the preview, or it would go below held stock. */
+export class ImportItemRefused extends Error {}
+
+const roleOf = (row: Pick<ItemRow, 'group_enabled' | 'group_parent_id'>): OwnItem['role'] =>
+  row.group_enabled === 1 ? 'head' : row.group_parent_id ? 'variant' : 'single';
+
+/** An item row as the import and export formats see it. */
+function ownItemOf(row: ItemRow): OwnItem {
+  return {
+    id: row.id,
+    handle: row.handle,
+    role: roleOf(row),
+    parentId: row.group_parent_id,
+    categoryId: row.category_id,
+    name: row.name,
+    description: row.description,
+    brand: row.brand,
+    sku: row.sku,
+    upc: row.upc,
+    vendor: row.vendor,
+    externalId: row.external_id,
+    supplierUrls: JSON.parse(row.supplier_urls) as string[],
+    homeUrls: JSON.parse(row.home_urls) as string[],
+    imageId: row.image_id,
+    price: row.price,
+    cost: row.cost,
+    // A head's stock is its variants': it keeps no inventory of its own.
+    inventory: row.group_enabled === 1 ? {} : (JSON.parse(row.inventory) as OwnItem['inventory']),
+    variantName: row.variant_name,
+    hidden: row.hidden === 1,
+    discontinued: row.discontinued === 1,
+    special: row.special === 1,
+    florist: row.florist === 1,
+    notes: row.notes,
+  };
+}
+
+async function allItems(db: Db, storeId: string): Promise<ItemRow[]> {
+  return db.selectFrom('items').selectAll().where('store_id', '=', storeId).orderBy('id').execute();
+}
+
+/** Every item of the store as an import compares with it (pictureUrl: none; the import knows its own). */
+export async function shopItemsForImport(db: Db, storeId: string): Promise<ShopItem[]> {
+  return (await allItems(db, storeId)).map((row) => ({ ...ownItemOf(row), updatedAt: row.updated_at, heldStock: row.held_stock, pictureUrl: null }));
+}
+
+/** Every item of the store in the own format's fields, for the export. */
+export async function ownItemsForExport(db: Db, storeId: string): Promise<OwnItem[]> {
+  return (await allItems(db, storeId)).map(ownItemOf);
+}
+
+/** The store's categories by id and name, for an import's category mapping. */
+export async function categoriesForImport(db: Db, storeId: string): Promise<{ id: string; name: string }[]> {
+  return (await listCategories(db, storeId)).map((row) => ({ id: row.id, name: row.name }));
+}
+
+export async function categoryExists(db: Db, storeId: string, categoryId: string): Promise<boolean> {
+  return (await findCategory(db, storeId, categoryId)) !== undefined;
+}
+
+/** The category named so (any level, case aside), made at the end of the top level when there is none. */
+async function categoryNamed(tx: Tx, ctx: RequestContext, name: string, at: string): Promise<string> {
+  const wanted = name.trim().toLowerCase();
+  const found = (await listCategories(tx, ctx.storeId)).find((row) => row.name.trim().toLowerCase() === wanted);
+  if (found) return found.id;
+  const slug = categorySlug(name);
+  let id = slug;
+  for (let suffix = 2; await findCategory(tx, ctx.storeId, id); suffix += 1) id = `${slug}-${suffix}`;
+  const siblings = await listChildCategories(tx, ctx.storeId, TOP_LEVEL_PARENT_ID);
+  const row = { store_id: ctx.storeId, id, name: name.trim(), short_name: name.trim(), parent_id: TOP_LEVEL_PARENT_ID, position: siblings.length, image_id: null, created_at: at, updated_at: at };
+  await insertCategories(tx, [row]);
+  await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, action: 'import', entity: 'category', entityId: id, before: null, after: { id, name: row.name, parentId: row.parent_id }, at });
+  return id;
+}
+
+/** The columns of the fields an import sets. */
+function columnsOf(set: PlannedRow['set']): ItemChanges {
+  const columns: ItemChanges = {};
+  for (const [field, value] of Object.entries(set)) {
+    if (field === 'handle') columns.handle = value as string | null;
+    else if (field !== 'inventory') Object.assign(columns, fieldColumns(field as keyof ImportFields, value as never));
+  }
+  return columns;
+}
+
+const search = (ctx: RequestContext, tx: Tx) => ({ db: tx, dialect: ctx.dialect });
+
+/**
+ * Writes the items of one product of an import in the caller's transaction: a head before its
+ * variants, each added or changed over the version previewed, its category made if named anew,
+ * its stock re-derived, and an audit row each. Throws ImportItemRefused when an item changed
+ * since the preview or its stock would go below what orders hold (decision 024): the caller's
+ * transaction then writes nothing of the product.
+ */
+export async function writeImportedProduct(ctx: RequestContext, tx: Tx, rows: readonly PlannedRow[]): Promise<void> {
+  const { storeId } = ctx;
+  const at = ctx.now().toISOString();
+  for (const row of rows) {
+    if (row.section !== 'add' && row.section !== 'change') continue;
+    const columns = columnsOf(row.set);
+    if (row.category !== undefined) {
+      columns.category_id = row.category === null ? null : 'id' in row.category ? row.category.id : await categoryNamed(tx, ctx, row.category.name, at);
+    }
+    const before = row.section === 'change' ? await findItem(tx, storeId, row.itemId) : undefined;
+    if (row.section === 'change') {
+      if (!before || before.updated_at !== row.expectedUpdatedAt) throw new ImportItemRefused(`item '${row.itemId}' changed since the preview: upload the file again`);
+      const updatedAt = nextUpdatedAt(ctx.now(), before.updated_at);
+      if (!(await updateItemIfUnchanged(tx, storeId, row.itemId, { expectedUpdatedAt: before.updated_at, updatedAt }, columns))) {
+        throw new ImportItemRefused(`item '${row.itemId}' changed since the preview: upload the file again`);
+      }
+    } else {
+      if (await findItem(tx, storeId, row.itemId)) throw new ImportItemRefused(`item '${row.itemId}' was made since the preview: upload the file again`);
+      const name = row.set.name ?? row.name;
+      await insertItem(tx, {
+        ...columns,
+        store_id: storeId,
+        id: row.itemId,
+        name,
+        sort_name: listingSortKey(name),
+        price: row.set.price ?? 0,
+        vendor: columns.vendor ?? null,
+        external_id: columns.external_id ?? null,
+        image_id: columns.image_id ?? null,
+        category_id: columns.category_id ?? null,
+        group_enabled: row.role === 'head' ? 1 : 0,
+        group_parent_id: row.role === 'variant' ? row.parentId : null,
+        variant_name: row.role === 'variant' ? (row.set.variantName ?? null) : null,
+        variant_stock: null,
+        price_low: null,
+        price_high: null,
+        created_at: at,
+        updated_at: at,
+      });
+    }
+    if (row.set.inventory && row.role !== 'head') await replaceInventory(tx, storeId, row.itemId, row.set.inventory);
+    await rederiveItem(search(ctx, tx), storeId, row.itemId);
+    const after = await findItem(tx, storeId, row.itemId);
+    if (!after) throw new ImportItemRefused(`item '${row.itemId}' is gone`);
+    if (row.set.inventory && after.stock < 0 && after.held_stock > 0) {
+      throw new ImportItemRefused(`orders now hold ${after.held_stock} of item '${row.itemId}', more than the stock the file gives it (decision 024)`);
+    }
+    await recordAudit(tx, {
+      storeId,
+      actor: ctx.actor,
+      action: row.section === 'add' ? 'import-create' : 'import-update',
+      entity: 'item',
+      entityId: row.itemId,
+      before: before ? toStaffItem(before) : null,
+      after: toStaffItem(after),
+      at,
+    });
+  }
+}

@@ -1,0 +1,215 @@
+import type { CatalogImportView } from '@backroom/core/catalog-import/import-contract';
+import type { PlannedRow } from '@backroom/core/catalog-import/import-plan';
+import type { FastifyInstance } from 'fastify';
+import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
+import { ImportItemRefused, shopItemsForImport, writeImportedProduct } from '../catalog/item-import.service.js';
+import { getStaffItem } from '../catalog/staff-item.service.js';
+import {
+  addImportPictures,
+  changedSincePreview,
+  claimImportPictures,
+  finishImport,
+  importView,
+  importsWithPendingPictures,
+  listStalledImports,
+  markImportRowsApplied,
+  markImportRowsRefused,
+  maxPictureSeq,
+  nextImportProducts,
+  recordImportProgress,
+  requireImport,
+  settleImportPicture,
+  startApplyingImport,
+  takeImportLease,
+} from '../catalog-import/catalog-import.service.js';
+import { AppError } from '../errors/app-error.js';
+import { fetchImageFromUrl } from '../images/image-url-fetch.js';
+import { jobContext, type RequestContext } from '../request-context.js';
+import { setItemImage } from './attach-item-image.js';
+
+/** Products written a chunk, between which progress is recorded and the lease renewed. */
+export const IMPORT_CHUNK_PRODUCTS = 100;
+/** How long a process holds an import it applies (or a picture it fetches) without renewing. */
+export const IMPORT_LEASE_MS = 30_000;
+/** Pictures fetched at once by one process. */
+const PICTURES_AT_ONCE = 4;
+
+const running = new WeakMap<FastifyInstance, Set<string>>();
+function runningIn(app: FastifyInstance): Set<string> {
+  let set = running.get(app);
+  if (!set) {
+    set = new Set();
+    running.set(app, set);
+  }
+  return set;
+}
+
+const leaseFrom = (now: Date) => new Date(now.getTime() + IMPORT_LEASE_MS).toISOString();
+
+/**
+ * POST /catalog-imports/{id}/apply: refuses (409) an import applied already, or one whose items
+ * changed since its preview; else marks it applying and writes it in the background.
+ */
+export async function applyCatalogImport(app: FastifyInstance, ctx: RequestContext, importId: string): Promise<CatalogImportView> {
+  const row = await requireImport(ctx, importId);
+  if (row.status !== 'previewed') throw new AppError(409, 'CONFLICT', `This import is ${row.status} already: upload the file again to import it anew.`, [{ path: 'status', message: row.status }]);
+  const current = new Map((await shopItemsForImport(ctx.db, ctx.storeId)).map((item) => [item.id, item.updatedAt]));
+  const changed = await changedSincePreview(ctx, importId, current);
+  if (changed > 0) {
+    throw new AppError(409, 'CONFLICT', `${changed} item(s) this import would write changed since its preview: upload the file again for a new preview.`, [
+      { path: 'catalog', message: 'the catalogue changed since the preview', reason: 'catalog-changed' },
+    ]);
+  }
+  const now = ctx.now();
+  if (!(await startApplyingImport(ctx.db, ctx.storeId, importId, now.toISOString(), leaseFrom(now)))) {
+    throw new AppError(409, 'CONFLICT', 'This import is being applied already.');
+  }
+  void runImport(app, ctx.storeId, importId, leaseFrom(now));
+  return importView(ctx, importId);
+}
+
+/** Takes over imports whose process stopped (their lease ran out) and pictures left to fetch; called at start and when a status is read. */
+export async function resumeCatalogImports(app: FastifyInstance): Promise<void> {
+  const now = app.clock();
+  for (const stalled of await listStalledImports(app.shop.db, now.toISOString())) {
+    if (runningIn(app).has(stalled.id)) continue;
+    const lease = leaseFrom(now);
+    if (await takeImportLease(app.shop.db, stalled.id, { now: now.toISOString(), leaseUntil: lease, renewing: null })) {
+      void runImport(app, stalled.store_id, stalled.id, lease);
+    }
+  }
+  for (const pending of await importsWithPendingPictures(app.shop.db, now.toISOString())) void fetchPictures(app, pending.store_id, pending.import_id);
+}
+
+/** Writes an import's products chunk by chunk, each product in its own transaction, while this process holds the lease. */
+async function runImport(app: FastifyInstance, storeId: string, importId: string, lease: string): Promise<void> {
+  const mine = runningIn(app);
+  if (mine.has(importId)) return;
+  mine.add(importId);
+  const row = await requireImport({ db: app.shop.db, storeId }, importId).catch(() => null);
+  const ctx = jobContext(app, storeId, row?.actor ?? 'catalog-import');
+  let held = lease;
+  try {
+    for (;;) {
+      const rows = await nextImportProducts(ctx.db, importId, IMPORT_CHUNK_PRODUCTS);
+      if (rows.length === 0) break;
+      const products = new Map<number, typeof rows>();
+      for (const entry of rows) products.set(entry.product, [...(products.get(entry.product) ?? []), entry]);
+      let written = 0;
+      const refused = { add: 0, change: 0 };
+      for (const productRows of products.values()) {
+        const plans = productRows.map((entry) => JSON.parse(entry.plan) as PlannedRow);
+        try {
+          await ctx.db.transaction().execute(async (tx) => {
+            await writeImportedProduct({ ...ctx, db: tx }, tx, plans);
+            await markImportRowsApplied(
+              tx,
+              importId,
+              productRows.map((entry) => entry.seq),
+            );
+            const pictures = plans.filter((plan) => plan.imageUrl);
+            if (pictures.length > 0) {
+              let seq = await maxPictureSeq(tx, importId);
+              const at = ctx.now().toISOString();
+              await addImportPictures(
+                tx,
+                pictures.map((plan) => ({
+                  import_id: importId,
+                  seq: (seq += 1),
+                  store_id: storeId,
+                  item_id: plan.itemId,
+                  handle: plan.handle,
+                  name: plan.name,
+                  url: plan.imageUrl!,
+                  state: 'pending',
+                  reason: null,
+                  lease_until: null,
+                  updated_at: at,
+                })),
+              );
+            }
+          });
+          written += plans.length;
+        } catch (error) {
+          if (!(error instanceof ImportItemRefused)) throw error;
+          const lines = [...new Set(plans.map((plan) => plan.line))].join(', ');
+          await markImportRowsRefused(
+            ctx.db,
+            importId,
+            productRows.map((entry) => entry.seq),
+            `Line ${lines}: not imported: ${error.message}.`,
+          );
+          for (const plan of plans) refused[plan.section === 'add' ? 'add' : 'change'] += 1;
+        }
+      }
+      const now = ctx.now();
+      await recordImportProgress(ctx.db, importId, { written, refused, now: now.toISOString() });
+      await catalogChangedAfterCommit(ctx, app.catalogVersions, 'a catalogue import');
+      const next = leaseFrom(now);
+      if (!(await takeImportLease(ctx.db, importId, { now: now.toISOString(), leaseUntil: next, renewing: held }))) return;
+      held = next;
+      void fetchPictures(app, storeId, importId);
+    }
+    await finishImport(ctx.db, importId, 'applied', null, ctx.now().toISOString());
+    void fetchPictures(app, storeId, importId);
+  } catch (error) {
+    ctx.log.error({ err: error, importId }, 'catalogue import stopped');
+    const message = error instanceof Error ? error.message : String(error);
+    await finishImport(ctx.db, importId, 'failed', `The import stopped: ${message.slice(0, 300)}. Items written so far stay; upload the file again to bring in the rest.`, ctx.now().toISOString()).catch(
+      () => undefined,
+    );
+  } finally {
+    mine.delete(importId);
+  }
+}
+
+const fetching = new WeakMap<FastifyInstance, Set<string>>();
+
+/** Fetches an import's pending pictures with the shop's safe fetcher, a few at a time, each attached to its item. */
+async function fetchPictures(app: FastifyInstance, storeId: string, importId: string): Promise<void> {
+  let set = fetching.get(app);
+  if (!set) fetching.set(app, (set = new Set()));
+  if (set.has(importId)) return;
+  set.add(importId);
+  const row = await requireImport({ db: app.shop.db, storeId }, importId).catch(() => null);
+  const ctx = jobContext(app, storeId, row?.actor ?? 'catalog-import');
+  try {
+    for (;;) {
+      const now = ctx.now();
+      const claimed = await claimImportPictures(ctx.db, importId, now.toISOString(), leaseFrom(now), PICTURES_AT_ONCE);
+      if (claimed.length === 0) return;
+      await Promise.all(claimed.map((picture) => fetchOne(app, ctx, importId, picture)));
+    }
+  } catch (error) {
+    ctx.log.error({ err: error, importId }, 'catalogue import pictures stopped');
+  } finally {
+    set.delete(importId);
+  }
+}
+
+async function fetchOne(app: FastifyInstance, ctx: RequestContext, importId: string, picture: { seq: number; item_id: string; url: string }): Promise<void> {
+  try {
+    const bytes = await fetchImageFromUrl(picture.url, app.imageFetchPolicy);
+    for (let attempt = 1; ; attempt += 1) {
+      const item = await getStaffItem(ctx, picture.item_id);
+      try {
+        await setItemImage(ctx, app.catalogVersions, app.shop, picture.item_id, bytes, item.updatedAt, `import url ${picture.url}`);
+        break;
+      } catch (error) {
+        // Staff saved the item meanwhile: attach over the version now stored.
+        if (attempt < 3 && error instanceof AppError && error.statusCode === 409) continue;
+        throw error;
+      }
+    }
+    await settleImportPicture(ctx.db, importId, picture.seq, 'done', null, ctx.now().toISOString());
+  } catch (error) {
+    const reason = error instanceof AppError ? error.message : 'The picture could not be fetched.';
+    if (!(error instanceof AppError)) ctx.log.warn({ err: error, url: picture.url }, 'import picture failed');
+    await settleImportPicture(ctx.db, importId, picture.seq, 'failed', reason, ctx.now().toISOString());
+  }
+}
+
+/** After a retry: fetch the import's pictures put back to pending. */
+export function fetchImportPictures(app: FastifyInstance, storeId: string, importId: string): void {
+  void fetchPictures(app, storeId, importId);
+}

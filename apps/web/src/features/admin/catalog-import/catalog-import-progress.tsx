@@ -87,7 +87,7 @@ export function CatalogImportPictures({ catalogImport, canEdit }: { catalogImpor
   const failures = useQuery({ ...failedPicturesQuery(catalogImport.id, failed), enabled: failed > 0 });
   const retry = useMutation({
     mutationFn: () => retryFailedPictures(catalogImport.id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogImportQuery(catalogImport.id).queryKey }),
+    onSuccess: (again) => queryClient.setQueryData(catalogImportQuery(catalogImport.id).queryKey, again),
   });
   if (total === 0) return null;
   return (

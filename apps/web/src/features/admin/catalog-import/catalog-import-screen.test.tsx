@@ -17,6 +17,7 @@ const previewed: CatalogImport = {
   counts: { add: 2, change: 1, unchanged: 60, refused: 1 },
   progress: { done: 0, total: 3 },
   pictures: { pending: 0, done: 0, failed: 0 },
+  failure: null,
 };
 
 const rowsOf: Record<CatalogImportSection, CatalogImportRow[]> = {
@@ -70,7 +71,7 @@ function fakeImportApi({ uploaded = previewed, refuseUpload, polled = [] }: { up
       return { status: 202, body: { ...uploaded, status: 'applying' } };
     }
     if (request.method === 'GET' && request.path === '/catalog-imports/imp_1/pictures') return { body: { pictures: [failedPicture] } };
-    if (request.method === 'POST' && request.path === '/catalog-imports/imp_1/pictures/retry') return { status: 202, body: null };
+    if (request.method === 'POST' && request.path === '/catalog-imports/imp_1/pictures/retry') return { status: 202, body: { ...uploaded, status: 'applied', pictures: { pending: 1, done: 1, failed: 0 } } };
     if (request.method === 'GET' && request.path === '/categories') {
       return { body: [{ id: '12', name: 'Pots', shortName: 'Pots', parentId: '1', url: '/pots', imageId: null, position: 0 }] };
     }

@@ -1,62 +1,20 @@
+import type { CatalogImportFields, CatalogImportList, CatalogImportView as CatalogImport, ImportPictures, ImportRows, ImportRowView } from '@backroom/core/catalog-import/import-contract';
 import { queryOptions } from '@tanstack/react-query';
 import { staffStoreJson, staffStoreResponse } from '../../shared/staff-fetch';
 
 /** The layouts a catalogue file may have: Shopify's product CSV, or the shop's own export. */
-export type CatalogFileFormat = 'shopify' | 'backroom';
-/** Where the imported items' categories come from (docs/notes: the import contract). */
-export type CategorySource = 'type' | 'tag-prefix' | 'fixed' | 'file';
-export type CatalogImportStatus = 'previewed' | 'applying' | 'applied' | 'failed';
+export type CatalogFileFormat = CatalogImport['format'];
+/** Where the imported items' categories come from. */
+export type CategorySource = NonNullable<CatalogImportFields['categoryFrom']>;
+export type CatalogImportStatus = CatalogImport['status'];
 /** The four piles of a preview. */
-export type CatalogImportSection = 'add' | 'change' | 'unchanged' | 'refused';
-export type PictureState = 'pending' | 'done' | 'failed';
-
-/** An uploaded catalogue file: what its preview found, then how far applying it went. */
-export interface CatalogImport {
-  id: string;
-  status: CatalogImportStatus;
-  format: CatalogFileFormat;
-  fileName: string;
-  createdAt: string;
-  counts: Record<CatalogImportSection, number>;
-  /** Items written of those to write. */
-  progress: { done: number; total: number };
-  /** The pictures fetched by url in the background. */
-  pictures: Record<PictureState, number>;
-  /** Why applying stopped, when it did. */
-  failure?: string | null;
-}
-
-/** One field of a row: its value in the shop now (null for a new item) and in the file. */
-export interface FieldChange {
-  field: string;
-  from: string | null;
-  to: string | null;
-}
-
+export type CatalogImportSection = ImportRows['section'];
 /** A row of the file as the preview sorted it; `line` counts the header as line 1. */
-export interface CatalogImportRow {
-  line: number;
-  handle: string | null;
-  sku: string | null;
-  name: string | null;
-  changes: FieldChange[];
-  /** Why a refused row is refused, a sentence. */
-  reason: string | null;
-}
-
-export interface CatalogImportRows {
-  section: CatalogImportSection;
-  total: number;
-  rows: CatalogImportRow[];
-}
-
-export interface CatalogImportPicture {
-  url: string;
-  handle: string | null;
-  name: string | null;
-  state: PictureState;
-  reason: string | null;
-}
+export type CatalogImportRow = ImportRowView;
+export type FieldChange = ImportRowView['changes'][number];
+export type CatalogImportPicture = ImportPictures['pictures'][number];
+export type PictureState = CatalogImportPicture['state'];
+export type { CatalogImport, ImportRows as CatalogImportRows };
 
 /** What staff choose before the preview: the file's layout and where categories come from. */
 export interface CatalogImportChoices {
@@ -101,7 +59,7 @@ export const catalogImportQuery = (importId: string) =>
 /** GET catalog-imports: the latest 20. */
 export const recentCatalogImportsQuery = queryOptions({
   queryKey: [...CATALOG_IMPORTS_KEY, 'recent'],
-  queryFn: () => staffStoreJson<{ imports: CatalogImport[] }>('/catalog-imports'),
+  queryFn: () => staffStoreJson<CatalogImportList>('/catalog-imports'),
 });
 
 /** GET catalog-imports/{id}/rows: a page of one pile of the preview. */
@@ -110,7 +68,7 @@ export const catalogImportRowsQuery = (importId: string, section: CatalogImportS
     queryKey: [...CATALOG_IMPORTS_KEY, importId, 'rows', section, offset],
     queryFn: () => {
       const query = new URLSearchParams({ section, offset: String(offset), limit: String(PREVIEW_PAGE_SIZE) });
-      return staffStoreJson<CatalogImportRows>(`${importPath(importId)}/rows?${query.toString()}`);
+      return staffStoreJson<ImportRows>(`${importPath(importId)}/rows?${query.toString()}`);
     },
   });
 
@@ -118,7 +76,7 @@ export const catalogImportRowsQuery = (importId: string, section: CatalogImportS
 export const failedPicturesQuery = (importId: string, failed: number) =>
   queryOptions({
     queryKey: [...CATALOG_IMPORTS_KEY, importId, 'pictures', 'failed', failed],
-    queryFn: () => staffStoreJson<{ pictures: CatalogImportPicture[] }>(`${importPath(importId)}/pictures?state=failed`),
+    queryFn: () => staffStoreJson<ImportPictures>(`${importPath(importId)}/pictures?state=failed`),
   });
 
 /** POST catalog-imports/{id}/apply: writes the preview's additions and changes, in the background. */
@@ -126,9 +84,9 @@ export function applyCatalogImport(importId: string): Promise<CatalogImport> {
   return staffStoreJson<CatalogImport>(`${importPath(importId)}/apply`, { method: 'POST' });
 }
 
-/** POST catalog-imports/{id}/pictures/retry: the failed pictures are fetched again. */
-export function retryFailedPictures(importId: string): Promise<unknown> {
-  return staffStoreJson<unknown>(`${importPath(importId)}/pictures/retry`, { method: 'POST' });
+/** POST catalog-imports/{id}/pictures/retry: the failed pictures are fetched again; answers the import. */
+export function retryFailedPictures(importId: string): Promise<CatalogImport> {
+  return staffStoreJson<CatalogImport>(`${importPath(importId)}/pictures/retry`, { method: 'POST' });
 }
 
 /** The catalogue as the shop's own CSV, and the name the server gives it. */

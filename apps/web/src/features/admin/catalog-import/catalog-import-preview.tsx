@@ -1,7 +1,8 @@
 import { formatCents } from '@backroom/core/money';
-import { Alert, Box, Button, Stack, Tab, TableCell, TableRow, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Tab, TableCell, TableRow, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { NARROW } from '../shared/narrow';
 import { StackedTable } from '../shared/stacked-table';
 import { type CatalogImport, type CatalogImportRow, type CatalogImportSection, catalogImportRowsQuery, type FieldChange, PREVIEW_PAGE_SIZE } from './api/staff-catalog-imports';
 
@@ -19,10 +20,27 @@ const EMPTY: Record<CatalogImportSection, string> = {
   refused: 'No row is refused.',
 };
 
-/** A field's value as staff read it: prices in dollars when the server gives cents, long text cut short. */
+/** Stock kept per place as the server writes it (`{"store":{"count":12}}`), read as "store: 12". */
+function countsOf(value: string): string | null {
+  if (!value.startsWith('{')) return null;
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const places = Object.entries(parsed as Record<string, unknown>).map(([place, held]) =>
+      typeof held === 'object' && held !== null && typeof (held as { count?: unknown }).count === 'number' ? `${place}: ${(held as { count: number }).count}` : null,
+    );
+    return places.every((place) => place !== null) ? places.join(', ') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A field's value as staff read it: prices in dollars when the server gives cents, stock by place, long text cut short. */
 function shownValue(field: string, value: string | null): string {
   if (value === null || value === '') return '(empty)';
   if (/price|cost/i.test(field) && /^-?\d+$/.test(value)) return formatCents(Number(value));
+  const counts = countsOf(value);
+  if (counts !== null) return counts;
   return value.length > 80 ? `${value.slice(0, 79)}…` : value;
 }
 
@@ -49,6 +67,8 @@ export function firstSection(counts: CatalogImport['counts']): CatalogImportSect
  * each pile's rows a page at a time (what changes from what to what, why a row is refused).
  */
 export function CatalogImportPreview({ catalogImport }: { catalogImport: CatalogImport }) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down(NARROW));
   const [section, setSection] = useState<CatalogImportSection>(() => firstSection(catalogImport.counts));
   const [offset, setOffset] = useState(0);
   const rows = useQuery({ ...catalogImportRowsQuery(catalogImport.id, section, offset), placeholderData: keepPreviousData });
@@ -63,13 +83,24 @@ export function CatalogImportPreview({ catalogImport }: { catalogImport: Catalog
           setSection(next);
           setOffset(0);
         }}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
+        variant={narrow ? 'fullWidth' : 'standard'}
         aria-label="Rows of the file"
+        // On a phone the four piles share the width, each count under its name, all in sight.
+        sx={{ [theme.breakpoints.down(NARROW)]: { '& .MuiTab-root': { textTransform: 'none', px: 0.25, minWidth: 0, fontSize: '0.8125rem', whiteSpace: 'nowrap' } } }}
       >
         {SECTIONS.map((value) => (
-          <Tab key={value} value={value} label={`${SECTION_LABELS[value]}: ${catalogImport.counts[value]}`} />
+          <Tab
+            key={value}
+            value={value}
+            label={
+              <span>
+                {SECTION_LABELS[value]}:{' '}
+                <Box component="span" sx={{ display: { xs: 'block', [NARROW]: 'inline' }, fontWeight: 700 }}>
+                  {catalogImport.counts[value]}
+                </Box>
+              </span>
+            }
+          />
         ))}
       </Tabs>
       {rows.error && <Alert severity="error">The rows could not be loaded: {rows.error.message}</Alert>}
@@ -122,7 +153,8 @@ function PreviewRow({ row, section }: { row: CatalogImportRow; section: CatalogI
       {(section === 'change' || section === 'add') && (
         <TableCell>
           <Box component="ul" sx={{ m: 0, pl: 2, overflowWrap: 'anywhere' }}>
-            {row.changes.map((change) => (
+            {/* A new item's fields left empty say nothing. */}
+            {row.changes.filter((change) => section === 'change' || (change.to !== null && change.to !== '')).map((change) => (
               <ChangeLine key={change.field} change={change} added={section === 'add'} />
             ))}
           </Box>

@@ -30,6 +30,8 @@ const rowsOf: Record<CatalogImportSection, CatalogImportRow[]> = {
       changes: [
         { field: 'name', from: null, to: 'Clay pot (Small)' },
         { field: 'price', from: null, to: '899' },
+        { field: 'variantName', from: null, to: '' },
+        { field: 'inventory', from: null, to: '{"store":{"count":12}}' },
       ],
       reason: null,
     },
@@ -143,6 +145,8 @@ describe('the catalogue import screen', () => {
     const added = await within(preview).findByRole('table', { name: 'To add rows' });
     expect(added.textContent).toContain('price: $8.99');
     expect(added.textContent).toContain('name: Clay pot (Small)');
+    expect(added.textContent).toContain('inventory: store: 12');
+    expect(added.textContent).not.toContain('variantName');
 
     await userEvent.click(within(preview).getByRole('tab', { name: 'Unchanged: 60' }));
     await within(preview).findByText('Rows 1–50 of 60');

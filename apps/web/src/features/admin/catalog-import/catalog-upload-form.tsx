@@ -17,7 +17,7 @@ const FORMATS: readonly { value: CatalogImportChoices['format']; label: string }
 /** '' is the format's own source: Type for Shopify, the category column for the shop's own file. */
 type CategoryChoice = CategorySource | '';
 const CATEGORY_SOURCES: readonly { value: CategoryChoice; label: string; formats: readonly CatalogImportChoices['format'][] }[] = [
-  { value: '', label: "The format's own (Shopify: Type; own file: Category)", formats: ['auto', 'shopify', 'backroom'] },
+  { value: '', label: 'Type (Shopify) / Category (own)', formats: ['auto', 'shopify', 'backroom'] },
   { value: 'type', label: "Shopify's Type column", formats: ['auto', 'shopify'] },
   { value: 'tag-prefix', label: 'A tag starting with…', formats: ['auto', 'shopify'] },
   { value: 'fixed', label: 'One category for every item', formats: ['auto', 'shopify', 'backroom'] },

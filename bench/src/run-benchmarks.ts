@@ -28,6 +28,8 @@ import { formatProcessesConsoleReport, formatProcessesMarkdownSection, type Proc
 import { benchStoreId, seedCatalogue } from './seed-catalogue.js';
 import { startServer } from './server-process.js';
 import { runUploadsBenchmark } from './uploads-benchmark.js';
+import { runImportsBenchmark } from './imports-benchmark.js';
+import { formatImportsConsoleReport, formatImportsMarkdownSection, type ImportsBenchRun } from './imports-report.js';
 import { formatUploadsConsoleReport, formatUploadsMarkdownSection, type UploadsBenchRun } from './uploads-report.js';
 
 const DOC_SECTION = 'api-bench';
@@ -36,6 +38,7 @@ const ORDER_DOC_SECTION = 'order-bench';
 const PROCESSES_DOC_SECTION = 'processes-bench';
 const FILTERS_DOC_SECTION = 'filters-bench';
 const UPLOADS_DOC_SECTION = 'uploads-bench';
+const IMPORTS_DOC_SECTION = 'imports-bench';
 
 const log = (line: string) => console.log(line);
 
@@ -51,6 +54,16 @@ async function main(): Promise<void> {
   if (options.suites.includes('processes')) await runProcessesSuite(options);
   if (options.suites.includes('filters')) await runFiltersSuite(options);
   if (options.suites.includes('uploads')) await runUploadsSuite(options);
+  if (options.suites.includes('imports')) await runImportsSuite(options);
+}
+
+async function runImportsSuite(options: BenchOptions): Promise<void> {
+  const machine = describeMachine();
+  const run: ImportsBenchRun = { finishedAt: new Date(), command: commandLine(options), machine, result: await runImportsBenchmark(log) };
+  run.finishedAt = new Date();
+  log(formatImportsConsoleReport(run));
+  await writeDocSection(IMPORTS_DOC_SECTION, formatImportsMarkdownSection(run));
+  log(`\nWrote the '${IMPORTS_DOC_SECTION}' section of ${BENCHMARKS_DOC}`);
 }
 
 async function runUploadsSuite(options: BenchOptions): Promise<void> {

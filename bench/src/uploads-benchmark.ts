@@ -52,7 +52,7 @@ function bulkyNotice(index: number, bytes: number): Buffer {
   return Buffer.from(`${headers}${body}\r\n`);
 }
 
-async function staffToken(target: DatabaseTarget, baseUrl: string): Promise<string> {
+export async function staffToken(target: DatabaseTarget, baseUrl: string): Promise<string> {
   const adding = startManagedProcess({
     name: 'staff account',
     command: process.execPath,
@@ -67,7 +67,7 @@ async function staffToken(target: DatabaseTarget, baseUrl: string): Promise<stri
 }
 
 /** Shoppers asking for `paths` in turn, one request at a time each, until `until` resolves. */
-async function shoppersUntil(baseUrl: string, paths: readonly string[], until: Promise<unknown>): Promise<{ all: number[]; healthz: number[]; errors: number }> {
+export async function shoppersUntil(baseUrl: string, paths: readonly string[], until: Promise<unknown>): Promise<{ all: number[]; healthz: number[]; errors: number }> {
   let done = false;
   void until.finally(() => (done = true));
   const all: number[] = [];

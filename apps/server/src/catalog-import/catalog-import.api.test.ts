@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CatalogImportList, CatalogImportView, ImportPictures, ImportRows } from '@backroom/core/catalog-import/import-contract';
 import type { StaffItem } from '@backroom/core/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
+import { cartOf } from '../testing/order-fixtures.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
 import { errorCode } from '../testing/staff-client.js';
 import { testPicture } from '../testing/test-pictures.js';
@@ -280,6 +281,35 @@ describe.each(DIALECTS)('catalogue import and export on %s', (dialect) => {
     const own = await preview(store, edited.join('\r\n'));
     expect(own.counts.change).toBe(1);
     expect((await rows(store, own.id, 'change')).rows[0]!.changes).toEqual([{ field: 'price', from: '2999', to: '3100' }]);
+  });
+
+  it('rolls back a product whose stock would go below what orders came to hold after the preview, and writes the rest', async () => {
+    const store = await shop.newStore();
+    const file = (heldPot: number, otherPrice: string) =>
+      [
+        HEADER,
+        `held-pot,Held Pot,,Acme,,,TRUE,Title,Default Title,,,,,HP-1,${heldPot},5.00,,,,,,,active`,
+        `other-pot,Other Pot,,Acme,,,TRUE,Title,Default Title,,,,,OP-1,9,${otherPrice},,,,,,,active`,
+      ].join('\n');
+    await apply(store, (await preview(store, file(10, '3.00'))).id);
+    const view = await preview(store, file(2, '3.50'));
+    expect(view.counts).toMatchObject({ change: 2, refused: 0 });
+    const heldPot = (await items(store)).find((item) => item.sku === 'HP-1')!;
+    const ordered = await shop.app.inject({
+      method: 'POST',
+      url: `/${store}/api/v1/order/submit`,
+      headers: { 'idempotency-key': randomUUID() },
+      remoteAddress: '10.30.0.1',
+      payload: { cart: cartOf({ [heldPot.id]: 4 }, { shippingMethod: 'PICKUP' }) },
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const applied = await apply(store, view.id);
+    expect(applied).toMatchObject({ status: 'applied', counts: { change: 1, refused: 1 }, progress: { done: 1, total: 1 } });
+    const refused = await rows(store, view.id, 'refused');
+    expect(refused.rows).toEqual([expect.objectContaining({ line: 2, sku: 'HP-1', reason: expect.stringMatching(/^Line 2: not imported: orders now hold 4/) })]);
+    const after = await items(store);
+    expect(after.find((item) => item.sku === 'HP-1')).toMatchObject({ inventory: { store: { count: 10 } }, heldStock: 4 });
+    expect(after.find((item) => item.sku === 'OP-1')!.price).toBe(350);
   });
 
   it('refuses to apply a preview whose items changed since', async () => {

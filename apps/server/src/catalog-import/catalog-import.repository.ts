@@ -7,19 +7,32 @@ export async function insertImport(db: Db, row: Insertable<CatalogImportTable>):
   await db.insertInto('catalog_imports').values(row).execute();
 }
 
-/** Rows in batches: SQLite takes at most 32,766 values a statement. */
+/**
+ * Rows in batches (SQLite takes at most 32,766 values a statement), each its own statement with a
+ * pause between, so that shoppers' queries are not held up behind a long preview.
+ */
 export async function insertImportRows(db: Db, rows: readonly Insertable<CatalogImportRowTable>[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 1000) {
-    await db.insertInto('catalog_import_rows').values(rows.slice(start, start + 1000).map((row) => ({ ...row }))).execute();
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insertInto('catalog_import_rows').values(rows.slice(start, start + 500).map((row) => ({ ...row }))).execute();
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
+/** An import whose preview is being stored is 'preparing' (listed nowhere) until its rows are all in. */
+export async function markPreviewed(db: Db, importId: string): Promise<void> {
+  await db.updateTable('catalog_imports').set({ status: 'previewed' }).where('id', '=', importId).where('status', '=', 'preparing').execute();
+}
+
+export async function deleteImport(db: Db, importId: string): Promise<void> {
+  await db.deleteFrom('catalog_imports').where('id', '=', importId).execute();
+}
+
 export async function findImport(db: Db, storeId: string, importId: string): Promise<CatalogImportRow | undefined> {
-  return db.selectFrom('catalog_imports').selectAll().where('store_id', '=', storeId).where('id', '=', importId).executeTakeFirst();
+  return db.selectFrom('catalog_imports').selectAll().where('store_id', '=', storeId).where('id', '=', importId).where('status', '!=', 'preparing').executeTakeFirst();
 }
 
 export async function listImports(db: Db, storeId: string, limit: number): Promise<CatalogImportRow[]> {
-  return db.selectFrom('catalog_imports').selectAll().where('store_id', '=', storeId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return db.selectFrom('catalog_imports').selectAll().where('store_id', '=', storeId).where('status', '!=', 'preparing').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** Imports being applied whose process let its lease run out (it stopped): another process takes them over. */

@@ -15,12 +15,14 @@ import type { CatalogFileResult, CatalogFileTask } from './catalog-file-reading-
 import {
   countPictures,
   countSection,
+  deleteImport,
   fetchedPictureUrls,
   findImport,
   insertImport,
   insertImportRows,
   listImports,
   listPictures,
+  markPreviewed,
   retryFailedPictures,
   sectionRows,
 } from './catalog-import.repository.js';
@@ -121,27 +123,31 @@ export async function previewImport(
   plan.forEach((product, productIndex) => {
     for (const row of product.rows) rows.push(importRow(id, rows.length + 1, productIndex + 1, row));
   });
-  await db.transaction().execute(async (tx) => {
-    await insertImport(tx, {
-      id,
-      store_id: storeId,
-      status: 'previewed',
-      format: result.format,
-      file_name: fileName,
-      actor: ctx.actor,
-      count_add: counts.add,
-      count_change: counts.change,
-      count_unchanged: counts.unchanged,
-      count_refused: counts.refused,
-      total: counts.add + counts.change,
-      done: 0,
-      failure: null,
-      lease_until: null,
-      created_at: now,
-      updated_at: now,
-    });
-    await insertImportRows(tx, rows);
+  await insertImport(db, {
+    id,
+    store_id: storeId,
+    status: 'preparing',
+    format: result.format,
+    file_name: fileName,
+    actor: ctx.actor,
+    count_add: counts.add,
+    count_change: counts.change,
+    count_unchanged: counts.unchanged,
+    count_refused: counts.refused,
+    total: counts.add + counts.change,
+    done: 0,
+    failure: null,
+    lease_until: null,
+    created_at: now,
+    updated_at: now,
   });
+  try {
+    await insertImportRows(db, rows);
+    await markPreviewed(db, id);
+  } catch (error) {
+    await deleteImport(db, id).catch(() => undefined);
+    throw error;
+  }
   return importView(ctx, id);
 }
 

@@ -2,7 +2,7 @@ import type { Db, DialectName } from '../db/database.js';
 import { listVariantNames } from './item-edit.repository.js';
 import { findItem, refreshGroupSummary, refreshItemStock } from './item.repository.js';
 import { searchDocumentOf } from './search-document.js';
-import { deleteSearchEntry, writeSearchEntry } from './search.repository.js';
+import { deleteSearchEntry, insertSearchEntries, writeSearchEntry } from './search.repository.js';
 
 interface CatalogDb {
   db: Db;
@@ -40,4 +40,29 @@ export async function rederiveItem(search: CatalogDb, storeId: string, itemId: s
   } else {
     await writeSearchEntryOf(search, storeId, itemId);
   }
+}
+
+/**
+ * Re-derives an item's stock (a head's summary; a variant's head summary too) and leaves search
+ * entries alone: a catalogue import writes a product's one entry after all its items
+ * (writeProductSearchEntry), where rederiveItem would rewrite the head's for every variant.
+ */
+export async function rederiveStock(search: CatalogDb, storeId: string, itemId: string) {
+  const item = await findItem(search.db, storeId, itemId);
+  if (!item) return;
+  if (item.group_enabled === 1) await refreshGroupSummary(search.db, storeId, itemId);
+  else await refreshItemStock(search.db, storeId, itemId);
+}
+
+/**
+ * Writes the search entry of a product's single item or group head (its variants' names in it).
+ * A new item has no entry yet: it is inserted without the delete, which on SQLite scans every
+ * entry (search.repository.ts) and would make an import of thousands of products quadratic.
+ */
+export async function writeProductSearchEntry(search: CatalogDb, storeId: string, itemId: string, isNew: boolean) {
+  const item = await findItem(search.db, storeId, itemId);
+  if (!item || item.group_parent_id) return;
+  const variantNames = item.group_enabled === 1 ? await listVariantNames(search.db, storeId, itemId) : [];
+  if (!isNew) await deleteSearchEntry(search, storeId, itemId);
+  await insertSearchEntries(search, storeId, [{ itemId, document: searchDocumentOf(item, variantNames) }]);
 }

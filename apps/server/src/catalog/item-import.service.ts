@@ -9,7 +9,7 @@ import type { Db, Tx } from '../db/database.js';
 import type { RequestContext } from '../request-context.js';
 import { findCategory, insertCategories, listCategories, listChildCategories } from './category.repository.js';
 import { fieldColumns } from './item-columns.js';
-import { rederiveItem } from './item-derivations.js';
+import { rederiveStock, writeProductSearchEntry } from './item-derivations.js';
 import { insertItem, type ItemChanges, replaceInventory, updateItemIfUnchanged } from './item-edit.repository.js';
 import { findItem } from './item.repository.js';
 import type { ItemRow } from './item.table.js';
@@ -77,10 +77,15 @@ export async function categoryExists(db: Db, storeId: string, categoryId: string
 }
 
 /** The category named so (any level, case aside), made at the end of the top level when there is none. */
-async function categoryNamed(tx: Tx, ctx: RequestContext, name: string, at: string): Promise<string> {
+async function categoryNamed(tx: Tx, ctx: RequestContext, name: string, at: string, known: Map<string, string>): Promise<string> {
   const wanted = name.trim().toLowerCase();
+  const cached = known.get(wanted);
+  if (cached) return cached;
   const found = (await listCategories(tx, ctx.storeId)).find((row) => row.name.trim().toLowerCase() === wanted);
-  if (found) return found.id;
+  if (found) {
+    known.set(wanted, found.id);
+    return found.id;
+  }
   const slug = categorySlug(name);
   let id = slug;
   for (let suffix = 2; await findCategory(tx, ctx.storeId, id); suffix += 1) id = `${slug}-${suffix}`;
@@ -88,6 +93,7 @@ async function categoryNamed(tx: Tx, ctx: RequestContext, name: string, at: stri
   const row = { store_id: ctx.storeId, id, name: name.trim(), short_name: name.trim(), parent_id: TOP_LEVEL_PARENT_ID, position: siblings.length, image_id: null, created_at: at, updated_at: at };
   await insertCategories(tx, [row]);
   await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, action: 'import', entity: 'category', entityId: id, before: null, after: { id, name: row.name, parentId: row.parent_id }, at });
+  known.set(wanted, id);
   return id;
 }
 
@@ -107,17 +113,27 @@ const search = (ctx: RequestContext, tx: Tx) => ({ db: tx, dialect: ctx.dialect 
  * Writes the items of one product of an import in the caller's transaction: a head before its
  * variants, each added or changed over the version previewed, its category made if named anew,
  * its stock re-derived, and an audit row each. Throws ImportItemRefused when an item changed
- * since the preview or its stock would go below what orders hold (decision 024): the caller's
- * transaction then writes nothing of the product.
+ * since the preview or its stock would go below what orders hold (decision 024): the caller
+ * then rolls its transaction (or savepoint) back, so nothing of the product is written.
  */
-export async function writeImportedProduct(ctx: RequestContext, tx: Tx, rows: readonly PlannedRow[]): Promise<void> {
+export async function writeImportedProduct(
+  ctx: RequestContext,
+  tx: Tx,
+  rows: readonly PlannedRow[],
+  /** Categories found or made by name in this transaction (the caller clears it when it rolls back). */
+  categories: Map<string, string> = new Map(),
+): Promise<void> {
   const { storeId } = ctx;
   const at = ctx.now().toISOString();
+  const top = rows.find((row) => row.role !== 'variant');
+  const topId = top?.itemId ?? rows.find((row) => row.parentId)?.parentId ?? null;
+  let written = false;
   for (const row of rows) {
     if (row.section !== 'add' && row.section !== 'change') continue;
+    written = true;
     const columns = columnsOf(row.set);
     if (row.category !== undefined) {
-      columns.category_id = row.category === null ? null : 'id' in row.category ? row.category.id : await categoryNamed(tx, ctx, row.category.name, at);
+      columns.category_id = row.category === null ? null : 'id' in row.category ? row.category.id : await categoryNamed(tx, ctx, row.category.name, at, categories);
     }
     const before = row.section === 'change' ? await findItem(tx, storeId, row.itemId) : undefined;
     if (row.section === 'change') {
@@ -151,7 +167,7 @@ export async function writeImportedProduct(ctx: RequestContext, tx: Tx, rows: re
       });
     }
     if (row.set.inventory && row.role !== 'head') await replaceInventory(tx, storeId, row.itemId, row.set.inventory);
-    await rederiveItem(search(ctx, tx), storeId, row.itemId);
+    await rederiveStock(search(ctx, tx), storeId, row.itemId);
     const after = await findItem(tx, storeId, row.itemId);
     if (!after) throw new ImportItemRefused(`item '${row.itemId}' is gone`);
     if (row.set.inventory && after.stock < 0 && after.held_stock > 0) {
@@ -168,4 +184,5 @@ export async function writeImportedProduct(ctx: RequestContext, tx: Tx, rows: re
       at,
     });
   }
+  if (written && topId) await writeProductSearchEntry(search(ctx, tx), storeId, topId, top?.section === 'add');
 }

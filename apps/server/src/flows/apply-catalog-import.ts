@@ -1,6 +1,9 @@
 import type { CatalogImportView } from '@backroom/core/catalog-import/import-contract';
 import type { PlannedRow } from '@backroom/core/catalog-import/import-plan';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Tx } from '../db/database.js';
 import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
 import { ImportItemRefused, shopItemsForImport, writeImportedProduct } from '../catalog/item-import.service.js';
 import { getStaffItem } from '../catalog/staff-item.service.js';
@@ -31,6 +34,8 @@ import { setItemImage } from './attach-item-image.js';
 export const IMPORT_CHUNK_PRODUCTS = 100;
 /** How long a process holds an import it applies (or a picture it fetches) without renewing. */
 export const IMPORT_LEASE_MS = 30_000;
+/** How long the import writes in one transaction before it lets waiting requests (shoppers) use the database. */
+const IMPORT_SLICE_MS = 40;
 /** Pictures fetched at once by one process. */
 const PICTURES_AT_ONCE = 4;
 
@@ -68,6 +73,30 @@ export async function applyCatalogImport(app: FastifyInstance, ctx: RequestConte
   return importView(ctx, importId);
 }
 
+/** Queues the pictures of a product's items to fetch once it is written. */
+async function queuePictures(tx: Tx, ctx: RequestContext, importId: string, plans: readonly PlannedRow[]): Promise<void> {
+  const pictures = plans.filter((plan) => plan.imageUrl);
+  if (pictures.length === 0) return;
+  let seq = await maxPictureSeq(tx, importId);
+  const at = ctx.now().toISOString();
+  await addImportPictures(
+    tx,
+    pictures.map((plan) => ({
+      import_id: importId,
+      seq: (seq += 1),
+      store_id: ctx.storeId,
+      item_id: plan.itemId,
+      handle: plan.handle,
+      name: plan.name,
+      url: plan.imageUrl!,
+      state: 'pending',
+      reason: null,
+      lease_until: null,
+      updated_at: at,
+    })),
+  );
+}
+
 /** Takes over imports whose process stopped (their lease ran out) and pictures left to fetch; called at start and when a status is read. */
 export async function resumeCatalogImports(app: FastifyInstance): Promise<void> {
   const now = app.clock();
@@ -97,50 +126,37 @@ async function runImport(app: FastifyInstance, storeId: string, importId: string
       for (const entry of rows) products.set(entry.product, [...(products.get(entry.product) ?? []), entry]);
       let written = 0;
       const refused = { add: 0, change: 0 };
-      for (const productRows of products.values()) {
-        const plans = productRows.map((entry) => JSON.parse(entry.plan) as PlannedRow);
-        try {
-          await ctx.db.transaction().execute(async (tx) => {
-            await writeImportedProduct({ ...ctx, db: tx }, tx, plans);
-            await markImportRowsApplied(
-              tx,
-              importId,
-              productRows.map((entry) => entry.seq),
-            );
-            const pictures = plans.filter((plan) => plan.imageUrl);
-            if (pictures.length > 0) {
-              let seq = await maxPictureSeq(tx, importId);
-              const at = ctx.now().toISOString();
-              await addImportPictures(
-                tx,
-                pictures.map((plan) => ({
-                  import_id: importId,
-                  seq: (seq += 1),
-                  store_id: storeId,
-                  item_id: plan.itemId,
-                  handle: plan.handle,
-                  name: plan.name,
-                  url: plan.imageUrl!,
-                  state: 'pending',
-                  reason: null,
-                  lease_until: null,
-                  updated_at: at,
-                })),
-              );
+      const queue = [...products.values()];
+      while (queue.length > 0) {
+        // One transaction a slice of work (each product in a savepoint of its own, so a refused one
+        // rolls back alone), then the database is free for requests waiting: SQLite has one
+        // connection, and its lock goes to whoever asks first once it is free, which would be this loop again.
+        await ctx.db.transaction().execute(async (tx) => {
+          const sliceStarted = performance.now();
+          const categories = new Map<string, string>();
+          while (queue.length > 0 && performance.now() - sliceStarted < IMPORT_SLICE_MS) {
+            const productRows = queue.shift()!;
+            const plans = productRows.map((entry) => JSON.parse(entry.plan) as PlannedRow);
+            const seqs = productRows.map((entry) => entry.seq);
+            await sql`savepoint import_product`.execute(tx);
+            try {
+              await writeImportedProduct({ ...ctx, db: tx }, tx, plans, categories);
+              await markImportRowsApplied(tx, importId, seqs);
+              await queuePictures(tx, ctx, importId, plans);
+              await sql`release savepoint import_product`.execute(tx);
+              written += plans.length;
+            } catch (error) {
+              if (!(error instanceof ImportItemRefused)) throw error;
+              await sql`rollback to savepoint import_product`.execute(tx);
+              await sql`release savepoint import_product`.execute(tx);
+              categories.clear();
+              const lines = [...new Set(plans.map((plan) => plan.line))].join(', ');
+              await markImportRowsRefused(tx, importId, seqs, `Line ${lines}: not imported: ${error.message}.`);
+              for (const plan of plans) refused[plan.section === 'add' ? 'add' : 'change'] += 1;
             }
-          });
-          written += plans.length;
-        } catch (error) {
-          if (!(error instanceof ImportItemRefused)) throw error;
-          const lines = [...new Set(plans.map((plan) => plan.line))].join(', ');
-          await markImportRowsRefused(
-            ctx.db,
-            importId,
-            productRows.map((entry) => entry.seq),
-            `Line ${lines}: not imported: ${error.message}.`,
-          );
-          for (const plan of plans) refused[plan.section === 'add' ? 'add' : 'change'] += 1;
-        }
+          }
+        });
+        await new Promise((resolve) => setImmediate(resolve));
       }
       const now = ctx.now();
       await recordImportProgress(ctx.db, importId, { written, refused, now: now.toISOString() });

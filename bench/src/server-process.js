@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { pinned } from './cpu-pinning.js';
+import { findFreePort, LOOPBACK } from './free-port.js';
+import { startManagedProcess, waitUntilReady } from './managed-process.js';
+const SERVER_DIST = fileURLToPath(new URL('../../apps/server/dist/', import.meta.url));
+const SERVER_ENTRY = `${SERVER_DIST}server.js`;
+const READY_TIMEOUT_MS = 60_000;
+/** Environment for the built server and seed command: the database's, quiet logs, no demo shop. */
+export function serverEnv(target, extra = {}) {
+    const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
+    // A DATABASE_URL in the caller's shell must not turn the SQLite run into a PostgreSQL one.
+    delete env.DATABASE_URL;
+    return { ...env, ...target.env, ...extra };
+}
+/**
+ * The built server on a free loopback port, pinned apart from the load generator where the
+ * machine allows (`pin`: false lets it use every CPU, e.g. when several servers share them).
+ */
+export async function startServer(target, nodeFlags = [], pin = true) {
+    const port = await findFreePort();
+    const { command, args } = pin
+        ? pinned('server', process.execPath, [...nodeFlags, SERVER_ENTRY])
+        : { command: process.execPath, args: [...nodeFlags, SERVER_ENTRY] };
+    const managed = startManagedProcess({
+        name: `server (${target.label})`,
+        command,
+        args,
+        // The order benchmark's shoppers each send an address of their own (X-Forwarded-For).
+        env: serverEnv(target, { PORT: String(port), HOST: LOOPBACK, TRUST_PROXY: 'true' }),
+    });
+    const baseUrl = `http://${LOOPBACK}:${port}`;
+    try {
+        await waitUntilReady(managed, `${baseUrl}/readyz`, READY_TIMEOUT_MS);
+    }
+    catch (error) {
+        await managed.stop();
+        throw error;
+    }
+    return { baseUrl, process: managed };
+}
+//# sourceMappingURL=server-process.js.map

@@ -8,6 +8,7 @@ export interface FakeRequest {
   /** The query string's parameters. */
   query: URLSearchParams;
   headers: Headers;
+  /** A JSON body read back, or the FormData of a multipart upload as it was sent. */
   body: unknown;
 }
 
@@ -38,7 +39,7 @@ export function stubShopApi(answer: (request: FakeRequest) => FakeAnswer | Promi
         path: decodeURIComponent(url.pathname.replace(/^\/[^/]+\/api\/v1/, '')),
         query: url.searchParams,
         headers: new Headers(init?.headers),
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body instanceof FormData ? init.body : undefined,
       };
       requests.push(request);
       const reply = (await answer(request)) ?? errorAnswer(404, 'NOT_FOUND', `no route ${request.method} ${request.path}`);

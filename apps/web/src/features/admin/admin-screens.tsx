@@ -1,6 +1,7 @@
 import type { AccountRole } from '@backroom/core/identity/account-contract';
 import type { ReactElement } from 'react';
 import { DashboardScreen } from './dashboard/dashboard-screen';
+import { CatalogImportScreen } from './catalog-import/catalog-import-screen';
 import { CategoriesScreen } from './categories/categories-screen';
 import { DepositsScreen } from './deposits/deposits-screen';
 import { DeliveriesScreen } from './deliveries/deliveries-screen';
@@ -36,6 +37,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'dashboard', menu: 'Dashboard', element: <DashboardScreen /> },
   { path: 'items', menu: 'Items', element: <ItemsScreen /> },
   { path: 'items/:itemId', element: <ItemEditorScreen /> },
+  { path: 'import', menu: 'Import', role: 'staff', element: <CatalogImportScreen /> },
   { path: 'categories', menu: 'Categories', element: <CategoriesScreen /> },
   { path: 'orders', menu: 'Orders', element: <OrdersScreen /> },
   { path: 'orders/:store/:orderId/packing-slip', element: <PackingSlipPage /> },

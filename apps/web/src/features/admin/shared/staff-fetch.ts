@@ -41,6 +41,11 @@ export function staffBaseResponse(path: string, init?: RequestInit): Promise<Res
   return withStaffToken((withToken) => fetchApiResponse(`/api/v1${path}`, withToken), init);
 }
 
+/** A store-scoped staff call whose answer is not JSON (a CSV file to save). */
+export function staffStoreResponse(path: string, init?: RequestInit): Promise<Response> {
+  return withStaffToken((withToken) => fetchApiResponse(`/${activeStore()}/api/v1${path}`, withToken), init);
+}
+
 /** A store-scoped staff call sending `body` as JSON. */
 export function sendStoreJson<T>(method: 'PUT' | 'PATCH' | 'POST' | 'DELETE', path: string, body: unknown, headers?: Record<string, string>): Promise<T> {
   return staffStoreJson<T>(path, jsonInit(method, body, headers));

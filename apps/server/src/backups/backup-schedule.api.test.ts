@@ -326,7 +326,7 @@ describe.each(DIALECTS)('the backup schedule on %s', (dialect) => {
     // One that fails shows as failed, with why.
     const notAFolder = path.join(await folder(), 'a-file');
     await writeFile(notAFolder, 'a file where the folder should be');
-    await expect(backUpNow({ ...place, dataDir: shared.dataDir, backupDir: path.join(notAFolder, 'backups') })).rejects.toThrow();
+    await expect(backUpNow({ ...place, dataDir: shared.dataDir, backupDir: path.join(notAFolder, 'backups'), now: new Date(Date.parse(scheduled.startedAt) + 3_000) })).rejects.toThrow();
     status = await statusOf(app);
     expect(status.attention).toBe('FAILED');
     expect(status.lastRun!.failure).toMatch(/ENOTDIR|EEXIST|not a directory/);

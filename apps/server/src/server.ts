@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { markServerRunning } from './backups/server-presence.js';
-import { oidcSettingsOf, readServerEnv } from './config/env.js';
+import { oidcSettingsOf, readServerEnv, s3PictureSettingsOf } from './config/env.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { configuredPictureStore } from './images/configured-picture-store.js';
 import { seedDemoShop } from './seed/seed-demo-shop.js';
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
           everyMs: env.BACKUP_EVERY * 1000,
           keep: env.BACKUP_KEEP,
           backupDir: path.resolve(env.BACKUP_DIR),
+          bucket: env.BACKUP_TO === 'bucket' ? s3PictureSettingsOf(env) : undefined,
           source: env.DATABASE_URL ? { dialect: 'postgres', databaseUrl: env.DATABASE_URL } : { dialect: 'sqlite', dataDir: path.resolve(env.DATA_DIR) },
         }
       : undefined,

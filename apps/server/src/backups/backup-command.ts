@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readServerEnv, s3PictureSettingsOf } from '../config/env.js';
-import { sendBackupToBucket } from './backup-bucket.js';
 import { BackupRefusal } from './backup-refusal.js';
-import { backUpPostgres } from './postgres-backup.js';
-import { backUpSqlite } from './sqlite-backup.js';
+import { backUpNow } from './backup-now.js';
 
 const USAGE = `Usage: npm run backup [-- --to DIR] [--to-bucket]
 
@@ -13,8 +11,10 @@ SQLite: DATA_DIR's database copied with VACUUM INTO, checked with integrity_chec
 backroom-<time>.sqlite.gz. PostgreSQL (DATABASE_URL): pg_dump's custom format,
 backroom-<time>.pgdump (pg_dump must be on PATH). Pictures kept in the database come with it;
 pictures in an S3 bucket (IMAGE_STORE=s3) do not: back the bucket up with its provider's tools.
---to-bucket also puts the backup into the S3-compatible bucket of IMAGE_STORE=s3 (S3_BUCKET and
-the other S3_* settings), under S3_PREFIX/backups/. Restore with npm run restore FILE.`;
+--to-bucket (or BACKUP_TO=bucket) also puts the backup into the S3-compatible bucket of
+IMAGE_STORE=s3 (S3_BUCKET and the other S3_* settings), under S3_PREFIX/backups/. The backup is
+recorded in the shop, shown in the back office with the server's scheduled ones. Restore with
+npm run restore FILE (or npm run restore -- --from-bucket NAME).`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { to: { type: 'string' }, 'to-bucket': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
@@ -25,25 +25,15 @@ async function main(): Promise<void> {
   const env = readServerEnv();
   const bucket = s3PictureSettingsOf(env);
   if (values['to-bucket'] && !bucket) throw new BackupRefusal('--to-bucket needs the bucket the server keeps pictures in: set IMAGE_STORE=s3, S3_BUCKET and the other S3_* settings.');
-  const backupDir = path.resolve(values.to ?? env.BACKUP_DIR);
-  const started = Date.now();
-  let file: string;
-  if (env.DATABASE_URL) {
-    const made = await backUpPostgres({ databaseUrl: env.DATABASE_URL, backupDir });
-    console.log(`Backed up the PostgreSQL shop to ${made.file} (${megabytes(made.bytes)}) in ${seconds(started)}.`);
-    file = made.file;
-  } else {
-    const made = await backUpSqlite({ dataDir: path.resolve(env.DATA_DIR), backupDir });
-    const { stores, items, orders, pictures } = made.contents;
-    console.log(`Backed up the shop to ${made.file} (${megabytes(made.bytes)}) in ${seconds(started)}: ${stores} stores, ${items} items, ${orders} orders, ${pictures} pictures; integrity check ok.`);
-    file = made.file;
-  }
-  if (values['to-bucket'] && bucket) console.log(`Put it into bucket ${bucket.bucket} as ${await sendBackupToBucket(bucket, file)}.`);
+  await backUpNow({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    backupDir: path.resolve(values.to ?? env.BACKUP_DIR),
+    bucket: values['to-bucket'] || env.BACKUP_TO === 'bucket' ? bucket : undefined,
+    say: (line) => console.log(line),
+  });
   if (env.IMAGE_STORE === 's3') console.log(`Pictures are in bucket ${env.S3_BUCKET} and not in this backup: back the bucket up with its provider's tools.`);
 }
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 main().catch((error: unknown) => {
   const plain = error instanceof BackupRefusal || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));

@@ -12,12 +12,17 @@ import { createStaffSession } from '../testing/order-fixtures.js';
 import { dropDatabase, freshDatabase } from '../testing/restore-places.js';
 import { openSharedDatabase, type SharedDatabase } from '../testing/shared-database-shops.js';
 import { DIALECTS } from '../testing/test-shop.js';
+import type { S3PictureSettings } from '../images/s3-picture-store.js';
+import { FakeS3 } from '../testing/fake-s3.js';
+import { fetchBackupFromBucket } from './backup-bucket.js';
+import { backUpNow } from './backup-now.js';
 import { listBackupRuns } from './backup-run.repository.js';
 import { BackupSchedule, type BackupScheduleOptions } from './backup-schedule.js';
 import { restorePostgres } from './postgres-restore.js';
 import { restoreSqlite } from './sqlite-restore.js';
 
 const HOUR = 3_600_000;
+const ACCOUNT = { accessKeyId: 'AKIDSHOPBACKUPS', secretAccessKey: 'shop-backups-secret', region: 'ca-central-1', buckets: ['shop'] };
 /** Several backups in a row, each SQLite process starting its worker thread (through tsx from the sources): slow on a busy machine. */
 const RACE_TIMEOUT_MS = 120_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,14 +31,25 @@ describe.each(DIALECTS)('the backup schedule on %s', (dialect) => {
   let shared: SharedDatabase;
   let staff: string;
   const folders: string[] = [];
+  const s3 = new FakeS3(ACCOUNT);
+  let bucket: S3PictureSettings;
 
   beforeAll(async () => {
+    bucket = {
+      bucket: 'shop',
+      region: ACCOUNT.region,
+      endpoint: await s3.start(),
+      credentials: { accessKeyId: ACCOUNT.accessKeyId, secretAccessKey: ACCOUNT.secretAccessKey },
+      forcePathStyle: true,
+      prefix: 'backroom/',
+    };
     shared = await openSharedDatabase(dialect);
     const { shop } = await shared.openProcess();
     await seedStore(shop, fixtureCatalogue());
     staff = await createStaffSession(shop.db, 'staff');
   });
   afterAll(async () => {
+    await s3.stop();
     await shared.close();
     for (const folder of folders) await rm(folder, { recursive: true, force: true });
   });
@@ -214,6 +230,108 @@ describe.each(DIALECTS)('the backup schedule on %s', (dialect) => {
       [false, 'OK'],
     ]);
     expect(runs[0]!.failure).toBe('It stopped before it was done: the server making it stopped.');
+  });
+
+  it('with BACKUP_TO=bucket, the backup goes into the bucket, the newest BACKUP_KEEP stay there, other objects are left, and it restores', async () => {
+    const backupDir = await folder();
+    const inBucket = (name: string) => `shop/backroom/backups/${name}`;
+    const put = (key: string) => s3.objects.set(key, { bytes: Buffer.from('an older backup'), contentType: 'application/octet-stream', etag: '"x"', lastModified: new Date() });
+    const old = ['2026-01-01T00-00-00Z', '2026-02-01T00-00-00Z', '2026-03-01T00-00-00Z'].map((time) => `backroom-${time}${extension}`);
+    const otherKind = `backroom-2026-01-01T00-00-00Z${dialect === 'sqlite' ? '.pgdump' : '.sqlite.gz'}`;
+    const unrelated = [inBucket(otherKind), inBucket('notes.txt'), 'shop/backroom/img-0a1b2c.webp', `shop/other-shop/backups/${old[0]}`, `shop/${old[0]}`];
+    for (const key of [...old.map(inBucket), ...unrelated]) put(key);
+    const options = schedule(backupDir, { keep: 2, bucket });
+    const { app } = await shared.openProcess({ backups: options });
+    await forgetRuns(app);
+    const one = new BackupSchedule(app, options);
+    expect(await one.round()).toBe('made');
+    await one.close();
+
+    const status = await statusOf(app);
+    expect(status.schedule).toEqual({ everySeconds: 3600, keep: 2, folder: 's3://shop/backroom/backups/' });
+    const good = status.lastGood!;
+    expect(good.location).toMatch(new RegExp(`^s3://shop/backroom/backups/backroom-[0-9T-]+Z${extension.replaceAll('.', '\\.')}$`));
+    const name = path.basename(good.location!);
+    const stored = s3.object('shop', `backroom/backups/${name}`)!;
+    expect(stored.bytes.length).toBe(good.bytes);
+    expect(good.bytes).toBeGreaterThan(10_000);
+    // The machine keeps nothing: the bucket has it.
+    expect(await readdir(backupDir)).toEqual([]);
+    // The new one and the newest older one of this kind stay; the others of this shop's kind go; nothing else is touched.
+    expect([...s3.objects.keys()].filter((key) => key.startsWith('shop/')).sort()).toEqual([inBucket(old[2]!), inBucket(name), ...unrelated].sort());
+
+    // npm run restore -- --from-bucket NAME: fetched into a folder, then restored as a file.
+    const fetched = await fetchBackupFromBucket(bucket, name, await folder());
+    const dataDir = await folder();
+    if (dialect === 'sqlite') {
+      const restored = await restoreSqlite({ file: fetched, dataDir });
+      expect(restored.contents).toMatchObject({ stores: 1 });
+      expect(restored.contents.items).toBeGreaterThanOrEqual(fixtureCatalogue().items.length);
+    } else {
+      const databaseUrl = await freshDatabase();
+      try {
+        const restored = await restorePostgres({ file: fetched, databaseUrl, schema: shared.postgres!.schema });
+        expect(restored).toMatchObject({ stores: 1 });
+        expect(restored.items).toBeGreaterThanOrEqual(fixtureCatalogue().items.length);
+      } finally {
+        await dropDatabase(databaseUrl);
+      }
+    }
+  });
+
+  it('with BACKUP_TO=bucket and the bucket down, the run fails with why and the backup stays in the folder', async () => {
+    const backupDir = await folder();
+    const options = schedule(backupDir, { bucket });
+    const { app } = await shared.openProcess({ backups: options });
+    await forgetRuns(app);
+    const one = new BackupSchedule(app, options);
+    s3.unavailable = true;
+    try {
+      expect(await one.round()).toBe('failed');
+    } finally {
+      s3.unavailable = false;
+    }
+    await one.close();
+    const status = await statusOf(app);
+    expect(status.attention).toBe('FAILED');
+    const [kept] = await backupsIn(backupDir);
+    expect(kept).toBeDefined();
+    expect(status.lastRun!.failure).toContain(`The backup ${path.join(backupDir, kept!)} was made, but could not be put into bucket shop:`);
+  });
+
+  it('a backup made by npm run backup shows in the status as the last backup, and does not put the schedule off', async () => {
+    const options = schedule(await folder(), { everyMs: 6 * HOUR, checkEveryMs: 24 * HOUR });
+    const { app } = await shared.openProcess({ backups: options });
+    await forgetRuns(app);
+    const one = new BackupSchedule(app, options);
+    expect(await one.round()).toBe('made');
+    const scheduled = (await statusOf(app)).lastGood!;
+
+    const commandDir = await folder();
+    const place = shared.postgres ? { databaseUrl: shared.postgres.databaseUrl, postgresSchema: shared.postgres.schema } : {};
+    const made = await backUpNow({ ...place, dataDir: shared.dataDir, backupDir: commandDir, now: new Date(Date.parse(scheduled.startedAt) + 1_000) });
+    let status = await statusOf(app);
+    expect(status.lastRun).toEqual(status.lastGood);
+    expect(status.lastGood).toMatchObject({ outcome: 'OK', location: made.file, bytes: made.bytes, failure: null });
+    expect(path.dirname(made.file)).toBe(commandDir);
+    expect(made.bytes).toBe((await stat(made.file)).size);
+    // The schedule's next backup is still an interval after its own last, not after the command's.
+    expect(await one.round()).toBe('not due');
+
+    // Into the bucket too (--to-bucket): the bucket's copy is where it is kept.
+    const intoBucket = await backUpNow({ ...place, dataDir: shared.dataDir, backupDir: commandDir, bucket, now: new Date(Date.parse(scheduled.startedAt) + 2_000) });
+    expect(intoBucket.inBucket).toBe(`s3://shop/backroom/backups/${path.basename(intoBucket.file)}`);
+    expect((await statusOf(app)).lastGood!.location).toBe(intoBucket.inBucket);
+
+    // One that fails shows as failed, with why.
+    const notAFolder = path.join(await folder(), 'a-file');
+    await writeFile(notAFolder, 'a file where the folder should be');
+    await expect(backUpNow({ ...place, dataDir: shared.dataDir, backupDir: path.join(notAFolder, 'backups'), now: new Date(Date.parse(scheduled.startedAt) + 3_000) })).rejects.toThrow();
+    status = await statusOf(app);
+    expect(status.attention).toBe('FAILED');
+    expect(status.lastRun!.failure).toMatch(/ENOTDIR|EEXIST|not a directory/);
+    expect(status.lastGood!.location).toBe(intoBucket.inBucket);
+    await one.close();
   });
 
   it('viewers may read the status; nobody else', async () => {

@@ -6,6 +6,8 @@ import { backupAttention, type BackupRunView, type BackupStatusView } from '@bac
 import type { FastifyInstance } from 'fastify';
 import { repeatJob } from '../jobs/repeat-job.js';
 import { ParsingPool, TOOK_TOO_LONG } from '../parsing/parsing-pool.js';
+import type { S3PictureSettings } from '../images/s3-picture-store.js';
+import { backupsPrefix, bucketUrl, pruneBucketBackups, sendBackupToBucket } from './backup-bucket.js';
 import type { SqliteBackupTask } from './backup-worker.js';
 import {
   claimBackupRound,
@@ -20,7 +22,7 @@ import {
 } from './backup-run.repository.js';
 import type { BackupRunTable } from './backup-run.table.js';
 import { backUpPostgres } from './postgres-backup.js';
-import type { MadeBackup } from './sqlite-backup.js';
+import { BACKUP_NAME, type MadeBackup } from './sqlite-backup.js';
 
 /** What the schedule backs up: the SQLite file the server serves, or its PostgreSQL database. */
 export type BackupSource =
@@ -30,9 +32,15 @@ export type BackupSource =
 export interface BackupScheduleOptions {
   /** BACKUP_EVERY: one backup per this many milliseconds, whatever the number of processes. */
   everyMs: number;
-  /** BACKUP_KEEP: the newest backups kept in `backupDir`; older ones are deleted. */
+  /** BACKUP_KEEP: the newest backups kept (in `backupDir`, or in `bucket` when set); older ones are deleted. */
   keep: number;
+  /** Where each backup is made; with `bucket`, only until it is in the bucket. */
   backupDir: string;
+  /**
+   * BACKUP_TO=bucket: the S3-compatible bucket of IMAGE_STORE=s3, where the backups are kept (as
+   * S3_PREFIX + backups/<file>) so that they outlive the machine that made them.
+   */
+  bucket?: S3PictureSettings | undefined;
   source: BackupSource;
   /** How often each process looks whether a backup is due: a minute, or a quarter of a shorter interval. */
   checkEveryMs?: number | undefined;
@@ -42,8 +50,6 @@ export interface BackupScheduleOptions {
 const LEASE_MS = 10 * 60_000;
 /** A backup taking longer is stopped and counted as failed. */
 const LONGEST_BACKUP_MS = 6 * 3_600_000;
-/** The names backups get (backupFileName): the time sorts them. */
-const BACKUP_NAME = /^backroom-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.(sqlite\.gz|pgdump)$/;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -52,7 +58,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * whether one is due; the lease in the database lets only one of them make it, once per interval,
  * however many processes share the database (PostgreSQL, or SQLite's folder). SQLite's copy is
  * made on a worker thread, pg_dump in a child process: the thread serving requests only waits.
- * Each run is recorded; older backups beyond `keep` are deleted.
+ * Each run is recorded; older backups beyond `keep` are deleted. With a bucket, each backup is put
+ * there and removed from the machine, and the bucket's older ones are deleted.
  */
 export class BackupSchedule {
   readonly options: BackupScheduleOptions;
@@ -100,8 +107,9 @@ export class BackupSchedule {
     renewing.unref();
     try {
       const made = await this.#backUp(new Date(startedAt));
-      await finishBackupRun(db, id, { finished_at: iso(clock()), outcome: 'OK', bytes: made.bytes, location: made.file, failure: null });
-      this.#app.log.info({ file: made.file, bytes: made.bytes, ms: clock() - startedAt }, 'backed up the shop');
+      const location = await this.#keep(made.file);
+      await finishBackupRun(db, id, { finished_at: iso(clock()), outcome: 'OK', bytes: made.bytes, location, failure: null });
+      this.#app.log.info({ location, bytes: made.bytes, ms: clock() - startedAt }, 'backed up the shop');
       await this.#prune(made.file);
       return 'made';
     } catch (error) {
@@ -124,9 +132,30 @@ export class BackupSchedule {
     return made;
   }
 
-  /** Deletes this kind of backup (SQLite's or PostgreSQL's) beyond the newest `keep` in the folder. */
+  /**
+   * Where the backup is kept: the file it was made as, or, with a bucket, the bucket's object (the
+   * file is then removed: the machine may keep nothing). When it cannot be put into the bucket the
+   * run fails and the file stays, the one copy there is (the folder keeps at most `keep`).
+   */
+  async #keep(file: string): Promise<string> {
+    const { bucket } = this.options;
+    if (!bucket) return file;
+    const key = await sendBackupToBucket(bucket, file);
+    await rm(file, { force: true });
+    return bucketUrl(bucket, key);
+  }
+
+  /** Deletes this kind of backup (SQLite's or PostgreSQL's) beyond the newest `keep`, in the folder and in the bucket. */
   async #prune(made: string): Promise<void> {
     const kind = made.endsWith('.pgdump') ? '.pgdump' : '.sqlite.gz';
+    if (this.options.bucket) {
+      try {
+        const deleted = await pruneBucketBackups(this.options.bucket, kind, this.options.keep);
+        if (deleted.length > 0) this.#app.log.info({ deleted }, `deleted backups in the bucket beyond the newest ${this.options.keep}`);
+      } catch (error) {
+        this.#app.log.error({ err: error }, 'older backups in the bucket not deleted');
+      }
+    }
     try {
       const names = (await readdir(this.options.backupDir)).filter((name) => BACKUP_NAME.test(name) && name.endsWith(kind)).sort().reverse();
       const older = names.slice(this.options.keep);
@@ -160,13 +189,16 @@ const toRunView = (row: BackupRunTable): BackupRunView => ({
   failure: row.failure,
 });
 
+/** Where the schedule keeps its backups: its folder, or the bucket's (s3://bucket/prefix/backups/). */
+export const scheduleFolder = (schedule: BackupScheduleOptions) => (schedule.bucket ? bucketUrl(schedule.bucket, backupsPrefix(schedule.bucket)) : schedule.backupDir);
+
 /** The backups as staff see them (GET /api/v1/backups/status), with what needs attention now. */
 export async function backupStatus(app: FastifyInstance, schedule: BackupScheduleOptions | null): Promise<BackupStatusView> {
   const [{ lastRun, lastGood }, since] = await Promise.all([latestBackupRuns(app.shop.db), scheduleSince(app.shop.db)]);
   const everySeconds = schedule ? Math.max(1, Math.round(schedule.everyMs / 1000)) : null;
   const runs = { lastRun: lastRun ? toRunView(lastRun) : null, lastGood: lastGood ? toRunView(lastGood) : null };
   return {
-    schedule: schedule && everySeconds ? { everySeconds, keep: schedule.keep, folder: schedule.backupDir } : null,
+    schedule: schedule && everySeconds ? { everySeconds, keep: schedule.keep, folder: scheduleFolder(schedule) } : null,
     ...runs,
     attention: backupAttention({ everySeconds, ...runs, scheduleSince: since }, app.clock()),
   };

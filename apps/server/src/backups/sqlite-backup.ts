@@ -30,6 +30,9 @@ export const backupFileName = (takenAt: Date, extension: string) =>
  * backupDir. VACUUM INTO reads one snapshot in a single read transaction: writers go on (WAL), and
  * the copy is what was committed when it began (docs/decisions/058).
  */
+/** The names backups get (backupFileName), whoever made them: the time sorts them. */
+export const BACKUP_NAME = /^backroom-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.(sqlite\.gz|pgdump)$/;
+
 export async function backUpSqlite({ dataDir, backupDir, sqliteFile = 'backroom.sqlite', now = new Date() }: SqliteBackupOptions): Promise<MadeBackup> {
   const source = path.join(dataDir, sqliteFile);
   await mkdir(backupDir, { recursive: true });

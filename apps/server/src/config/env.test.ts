@@ -9,6 +9,7 @@ describe('readServerEnv', () => {
       DATA_DIR: './data',
       BACKUP_DIR: './backups',
       BACKUP_KEEP: 7,
+      BACKUP_TO: 'folder',
       LOG_LEVEL: 'info',
       SEED_DEMO: true,
       CATALOG_CACHE_MB: 256,
@@ -110,6 +111,12 @@ describe('readServerEnv', () => {
     for (const keep of ['0', '-3', 'all', '2.5', '10000']) {
       expect(() => readServerEnv({ BACKUP_EVERY: '1d', BACKUP_KEEP: keep })).toThrow('BACKUP_KEEP: BACKUP_KEEP must be a whole number of backups to keep, from 1 to 9999');
     }
+  });
+
+  it('keeps backups in the pictures\' bucket when told to, and stops when there is no bucket', () => {
+    expect(readServerEnv({ BACKUP_TO: 'bucket', IMAGE_STORE: 's3', S3_BUCKET: 'pictures' }).BACKUP_TO).toBe('bucket');
+    expect(() => readServerEnv({ BACKUP_TO: 'bucket' })).toThrow('BACKUP_TO: BACKUP_TO=bucket keeps backups in the bucket pictures are kept in: set IMAGE_STORE=s3');
+    expect(() => readServerEnv({ BACKUP_TO: 's3' })).toThrow('BACKUP_TO: BACKUP_TO must be folder or bucket');
   });
 
   it('stops with every problem named', () => {

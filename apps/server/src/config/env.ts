@@ -50,7 +50,12 @@ export const ServerEnv = z.object({
       return z.NEVER;
     })
     .optional(),
-  /** How many of the newest backups the schedule keeps in BACKUP_DIR; older ones are deleted. */
+  /**
+   * Where backups are kept: `folder` (BACKUP_DIR) or `bucket`, the S3-compatible bucket of
+   * IMAGE_STORE=s3 under S3_PREFIX + backups/ (the schedule's, and npm run backup's as --to-bucket).
+   */
+  BACKUP_TO: z.enum(['folder', 'bucket'], { error: 'BACKUP_TO must be folder or bucket' }).default('folder'),
+  /** How many of the newest backups the schedule keeps (in BACKUP_DIR, or the bucket with BACKUP_TO=bucket); older ones are deleted. */
   BACKUP_KEEP: z
     .string()
     .regex(/^[1-9]\d{0,3}$/, 'BACKUP_KEEP must be a whole number of backups to keep, from 1 to 9999')
@@ -113,6 +118,9 @@ export const ServerEnv = z.object({
   if (env.IMAGE_STORE === 's3' && !env.S3_BUCKET) problem('S3_BUCKET', 'IMAGE_STORE=s3 needs S3_BUCKET: the bucket pictures are kept in');
   if (env.IMAGE_STORE === 'database' && env.S3_BUCKET) {
     problem('IMAGE_STORE', 'S3_BUCKET is set but IMAGE_STORE is not s3, so pictures would be kept in the database: set IMAGE_STORE=s3, or unset S3_BUCKET');
+  }
+  if (env.BACKUP_TO === 'bucket' && env.IMAGE_STORE !== 's3') {
+    problem('BACKUP_TO', 'BACKUP_TO=bucket keeps backups in the bucket pictures are kept in: set IMAGE_STORE=s3, S3_BUCKET and the other S3_* settings, or BACKUP_TO=folder');
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problem('S3_SECRET_ACCESS_KEY', "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; leave both unset for the AWS SDK's own credentials");

@@ -45,6 +45,8 @@ function errorXml(code: string, message: string, resource: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><Resource>${resource}</Resource><RequestId>fake-s3</RequestId></Error>`;
 }
 
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[character]};`);
+
 class S3Refusal extends Error {
   constructor(
     readonly status: number,
@@ -57,7 +59,8 @@ class S3Refusal extends Error {
 
 /**
  * A stand-in for an S3-compatible bucket store speaking S3's REST protocol with path-style
- * addressing (http://host/bucket/key): PutObject, GetObject and HeadObject, S3's XML errors
+ * addressing (http://host/bucket/key): PutObject, GetObject, HeadObject, DeleteObject and
+ * ListObjectsV2 (prefix, max-keys, continuation token, start-after, encoding-type=url), S3's XML errors
  * (NoSuchKey, NoSuchBucket, SignatureDoesNotMatch, …) and full Signature Version 4 checking of
  * every request (the Authorization header, x-amz-date and x-amz-content-sha256 against the body).
  */
@@ -69,6 +72,8 @@ export class FakeS3 {
   readonly refusals: string[] = [];
   /** When true, every request is answered 503 ServiceUnavailable: the store is down. */
   unavailable = false;
+  /** The most keys one ListObjectsV2 page holds, whatever max-keys asks (S3's is 1000): lower, to make clients page. */
+  listPageSize = 1000;
   private readonly server: Server;
 
   constructor(private readonly account: FakeS3Account) {
@@ -103,8 +108,13 @@ export class FakeS3 {
       if (!this.account.buckets.includes(decodeURIComponent(bucket))) {
         throw new S3Refusal(404, 'NoSuchBucket', 'The specified bucket does not exist');
       }
-      if (key === '') throw new S3Refusal(501, 'NotImplemented', 'Only object requests are implemented by this stand-in.');
       const method = request.method ?? 'GET';
+      if (key === '') {
+        if (method !== 'GET' || url.searchParams.get('list-type') !== '2') throw new S3Refusal(501, 'NotImplemented', 'Of the bucket requests, only ListObjectsV2 is implemented by this stand-in.');
+        this.requests.push({ method, bucket: decodeURIComponent(bucket), key, contentSha256: String(request.headers['x-amz-content-sha256']), accessKeyId });
+        this.list(decodeURIComponent(bucket), url.searchParams, response);
+        return;
+      }
       this.requests.push({ method, bucket: decodeURIComponent(bucket), key, contentSha256: String(request.headers['x-amz-content-sha256']), accessKeyId });
       this.answer(method, `${decodeURIComponent(bucket)}/${key}`, request, body, response);
     } catch (caught) {
@@ -128,6 +138,12 @@ export class FakeS3 {
       response.writeHead(200, { etag, 'x-amz-request-id': 'fake-s3' }).end();
       return;
     }
+    if (method === 'DELETE') {
+      // S3 answers 204 whether or not the key was there.
+      this.objects.delete(path);
+      response.writeHead(204, { 'x-amz-request-id': 'fake-s3' }).end();
+      return;
+    }
     if (method !== 'GET' && method !== 'HEAD') throw new S3Refusal(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
     const object = this.objects.get(path);
     if (!object) throw new S3Refusal(404, 'NoSuchKey', 'The specified key does not exist.');
@@ -140,6 +156,55 @@ export class FakeS3 {
       'x-amz-request-id': 'fake-s3',
     });
     response.end(method === 'HEAD' ? undefined : object.bytes);
+  }
+
+  /**
+   * ListObjectsV2 (GET /bucket?list-type=2) as AWS documents it: the keys starting with `prefix`,
+   * in UTF-8 binary order, after `start-after` or the continuation token, at most `max-keys` (and
+   * `listPageSize`) per page, IsTruncated and NextContinuationToken when more remain.
+   */
+  private list(bucket: string, query: URLSearchParams, response: ServerResponse): void {
+    if (query.has('delimiter')) throw new S3Refusal(501, 'NotImplemented', 'A delimiter is not implemented by this stand-in.');
+    const encoding = query.get('encoding-type');
+    if (encoding !== null && encoding !== 'url') throw new S3Refusal(400, 'InvalidArgument', 'Invalid Encoding Method specified in Request');
+    const maxKeysText = query.get('max-keys') ?? '1000';
+    if (!/^\d+$/.test(maxKeysText)) throw new S3Refusal(400, 'InvalidArgument', 'Provided max-keys not an integer or within integer range');
+    const prefix = query.get('prefix') ?? '';
+    const token = query.get('continuation-token');
+    let after = query.get('start-after') ?? '';
+    if (token !== null) {
+      const decoded = Buffer.from(token, 'base64url').toString('utf8');
+      if (!decoded.startsWith('after:')) throw new S3Refusal(400, 'InvalidArgument', 'The continuation token provided is incorrect');
+      after = decoded.slice('after:'.length);
+    }
+    const inBucket = `${bucket}/`;
+    const keys = [...this.objects.keys()]
+      .filter((path) => path.startsWith(inBucket))
+      .map((path) => path.slice(inBucket.length))
+      .filter((key) => key.startsWith(prefix) && Buffer.compare(Buffer.from(key), Buffer.from(after)) > 0)
+      .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    const maxKeys = Math.min(Number(maxKeysText), 1000);
+    const page = keys.slice(0, Math.min(maxKeys, this.listPageSize));
+    const truncated = page.length < keys.length;
+    const text = (value: string) => escapeXml(encoding === 'url' ? encodeURIComponent(value).replaceAll('%2F', '/') : value);
+    const contents = page.map((key) => {
+      const object = this.objects.get(`${inBucket}${key}`)!;
+      return `<Contents><Key>${text(key)}</Key><LastModified>${object.lastModified.toISOString()}</LastModified><ETag>${escapeXml(object.etag)}</ETag><Size>${object.bytes.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
+    });
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">',
+      `<Name>${escapeXml(bucket)}</Name><Prefix>${text(prefix)}</Prefix>`,
+      query.has('start-after') ? `<StartAfter>${text(query.get('start-after')!)}</StartAfter>` : '',
+      token !== null ? `<ContinuationToken>${escapeXml(token)}</ContinuationToken>` : '',
+      `<KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys>`,
+      encoding ? `<EncodingType>${encoding}</EncodingType>` : '',
+      `<IsTruncated>${truncated}</IsTruncated>`,
+      truncated ? `<NextContinuationToken>${Buffer.from(`after:${page.at(-1)!}`).toString('base64url')}</NextContinuationToken>` : '',
+      ...contents,
+      '</ListBucketResult>',
+    ].join('');
+    response.writeHead(200, { 'content-type': 'application/xml', 'x-amz-request-id': 'fake-s3' }).end(xml);
   }
 
   /** Checks the request's Signature Version 4 as S3 does; answers the access key id that signed it. */

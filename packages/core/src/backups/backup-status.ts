@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One backup the server's schedule made or tried (GET /api/v1/backups/status). */
+/** One backup the server's schedule or `npm run backup` made or tried (GET /api/v1/backups/status). */
 export const BackupRunView = z.object({
   startedAt: z.string(),
   /** Null while it runs. */
@@ -9,7 +9,7 @@ export const BackupRunView = z.object({
   outcome: z.enum(['RUNNING', 'OK', 'FAILED']),
   /** The backup's size in bytes, when it was made. */
   bytes: z.number().int().nullable(),
-  /** Where it was written (a file on the server's machine). */
+  /** Where it is kept: a file on the machine that made it, or s3://bucket/key in the shop's bucket. */
   location: z.string().nullable(),
   /** Why it failed, in the words an operator acts on. */
   failure: z.string().nullable(),
@@ -27,6 +27,7 @@ export const BackupStatusView = z.object({
     .object({
       everySeconds: z.number().int().positive(),
       keep: z.number().int().positive(),
+      /** Where the schedule keeps them: BACKUP_DIR, or s3://bucket/prefix/backups/ with BACKUP_TO=bucket. */
       folder: z.string(),
     })
     .nullable(),

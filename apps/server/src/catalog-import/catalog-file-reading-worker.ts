@@ -79,7 +79,8 @@ export function previewRowRecord(importId: string, seq: number, product: number,
     changes: JSON.stringify(row.changes),
     reason: row.reason,
     item_id: row.itemId,
-    plan: row.section === 'add' || row.section === 'change' || row.section === 'unchanged' ? JSON.stringify(row) : '{}',
+    // The plan is what apply writes; its changes are in their own column already (half of its size for a new item).
+    plan: row.section === 'add' || row.section === 'change' || row.section === 'unchanged' ? JSON.stringify({ ...row, changes: [] }) : '{}',
     applied: 0,
   };
 }

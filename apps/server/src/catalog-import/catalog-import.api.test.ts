@@ -162,6 +162,13 @@ describe.each(DIALECTS)('catalogue import and export on %s', (dialect) => {
     ]);
     const categories = (await call('GET', '/categories', { store })).json<{ id: string; name: string }[]>();
     expect(categories.find((category) => category.id === head.categoryId)?.name).toBe('Grow Media');
+    // New products are written in batches: stock, the group's summary and search derived as the item editor derives them
+    // (CC-50 has no stock count: 100, as an item without inventory data).
+    expect([head.stock, head.group.variantSummary]).toEqual([114, { stock: 114, priceLow: 1299, priceHigh: 12000 }]);
+    expect(after.find((item) => item.name === 'Trellis Net')).toMatchObject({ stock: 7, inventory: { store: { count: 7 } } });
+    const found = await call('GET', '/items/search/coir', { store, token: null });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(JSON.stringify(found.json())).toContain(head.id);
     const draft = after.find((item) => item.name === 'Draft Thing')!;
     expect(draft.hidden).toBe(true);
 

@@ -59,9 +59,10 @@ async function allItems(db: Db, storeId: string): Promise<ItemRow[]> {
   return db.selectFrom('items').selectAll().where('store_id', '=', storeId).orderBy('id').execute();
 }
 
-/** Every item of the store as an import compares with it (pictureUrl: none; the import knows its own). */
-export async function shopItemsForImport(db: Db, storeId: string): Promise<ShopItem[]> {
-  return (await allItems(db, storeId)).map((row) => ({ ...ownItemOf(row), updatedAt: row.updated_at, heldStock: row.held_stock, pictureUrl: null }));
+/** Each item's version (updated_at) by id: what apply checks a preview against, without reading whole items. */
+export async function itemVersionsForImport(db: Db, storeId: string): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('items').select(['id', 'updated_at']).where('store_id', '=', storeId).execute();
+  return new Map(rows.map((row) => [row.id, row.updated_at]));
 }
 
 /** Items a page when an import's preview loads the shop. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database.js';
 import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
-import { ImportItemRefused, isNewProduct, shopItemsForImport, writeImportedNewProducts, writeImportedProduct } from '../catalog/item-import.service.js';
+import { ImportItemRefused, isNewProduct, itemVersionsForImport, writeImportedNewProducts, writeImportedProduct } from '../catalog/item-import.service.js';
 import { getStaffItem } from '../catalog/staff-item.service.js';
 import {
   addImportPictures,
@@ -58,7 +58,7 @@ const leaseFrom = (now: Date) => new Date(now.getTime() + IMPORT_LEASE_MS).toISO
 export async function applyCatalogImport(app: FastifyInstance, ctx: RequestContext, importId: string): Promise<CatalogImportView> {
   const row = await requireImport(ctx, importId);
   if (row.status !== 'previewed') throw new AppError(409, 'CONFLICT', `This import is ${row.status} already: upload the file again to import it anew.`, [{ path: 'status', message: row.status }]);
-  const current = new Map((await shopItemsForImport(ctx.db, ctx.storeId)).map((item) => [item.id, item.updatedAt]));
+  const current = await itemVersionsForImport(ctx.db, ctx.storeId);
   const changed = await changedSincePreview(ctx, importId, current);
   if (changed > 0) {
     throw new AppError(409, 'CONFLICT', `${changed} item(s) this import would write changed since its preview: upload the file again for a new preview.`, [

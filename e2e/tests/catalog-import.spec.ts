@@ -87,7 +87,7 @@ describe('a catalogue brought in from Shopify by CSV', () => {
     await page.context().close();
   });
 
-  it('the same file again changes nothing, not even the picture that never came (Retry fetches it), the export comes back all unchanged, on a phone (390 px)', async () => {
+  it('the same file again changes nothing, not even the picture that never came (only its Retry fetches it again), the export comes back all unchanged, on a phone (390 px)', async () => {
     const page = await backOffice('phone');
     const again = await preview(page, SHOPIFY_UPLOAD);
     // Issue 30: re-importing the same file changes nothing. The pot's picture failed to fetch; the

@@ -18,7 +18,9 @@ function rows(result: ImportsBenchmarkResult): string[][] {
   return [
     ['shoppers (category listings, /healthz)', 'requests', 'p50', 'p95', 'p99', 'max', 'errors'],
     row('alone', result.quiet),
-    row('while staff import', result.duringImport),
+    row('while staff import (preview and apply)', result.duringImport),
+    row('  of which during the preview', result.duringPreview),
+    row('while the same file is previewed again', result.duringReimport),
   ];
 }
 
@@ -44,7 +46,8 @@ export function formatImportsMarkdownSection(run: ImportsBenchRun): string {
     'Issue 30: a generated Shopify product CSV of 10,000 products with 1 to 4 variants each (25,000 variants) is uploaded ' +
       'and previewed, then applied in the background, through the API of the built server on SQLite (docs/decisions/060); the time ' +
       'runs until the status says applied. Meanwhile 4 shoppers each ask one request at a time, in turn 8 category listings and ' +
-      '/healthz of a store of 2,000 items; first alone for 5 s.',
+      '/healthz of a store of 2,000 items; first alone for 5 s. The preview rows count the shoppers while the file is read and ' +
+      'compared with the shop (in the parsing pool since the comparison left the request thread), the first time and again once applied.',
     '',
     ...markdownTable(rows(run.result)),
     '',

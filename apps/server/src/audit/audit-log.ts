@@ -36,6 +36,28 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     .execute();
 }
 
+/** Writes many staff changes to the audit log at once (an import's items), in multi-row statements, in the caller's transaction. */
+export async function recordAudits(db: Db, entries: readonly AuditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += 500) {
+    await db
+      .insertInto('audit_log')
+      .values(
+        entries.slice(start, start + 500).map((entry) => ({
+          id: randomUUID(),
+          store_id: entry.storeId,
+          actor: entry.actor,
+          action: entry.action,
+          entity: entry.entity,
+          entity_id: entry.entityId,
+          before: json(entry.before),
+          after: json(entry.after),
+          at: entry.at,
+        })),
+      )
+      .execute();
+  }
+}
+
 /** The audit trail of one entity, newest first. */
 export async function auditTrail(db: Db, storeId: string | null, entity: string, entityId: string) {
   let query = db.selectFrom('audit_log').selectAll().where('entity', '=', entity).where('entity_id', '=', entityId);

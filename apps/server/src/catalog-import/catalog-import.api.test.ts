@@ -162,6 +162,13 @@ describe.each(DIALECTS)('catalogue import and export on %s', (dialect) => {
     ]);
     const categories = (await call('GET', '/categories', { store })).json<{ id: string; name: string }[]>();
     expect(categories.find((category) => category.id === head.categoryId)?.name).toBe('Grow Media');
+    // New products are written in batches: stock, the group's summary and search derived as the item editor derives them
+    // (CC-50 has no stock count: 100, as an item without inventory data).
+    expect([head.stock, head.group.variantSummary]).toEqual([114, { stock: 114, priceLow: 1299, priceHigh: 12000 }]);
+    expect(after.find((item) => item.name === 'Trellis Net')).toMatchObject({ stock: 7, inventory: { store: { count: 7 } } });
+    const found = await call('GET', '/items/search/coir', { store, token: null });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(JSON.stringify(found.json())).toContain(head.id);
     const draft = after.find((item) => item.name === 'Draft Thing')!;
     expect(draft.hidden).toBe(true);
 
@@ -189,6 +196,29 @@ describe.each(DIALECTS)('catalogue import and export on %s', (dialect) => {
     expect(twice.statusCode).toBe(409);
     const list = (await call('GET', '/catalog-imports', { store })).json<CatalogImportList>();
     expect(list.imports.map((entry) => entry.id).slice(0, 2)).toEqual([changed.id, again.id]);
+  });
+
+  it('importing the same file again changes nothing while a picture failed; only Retry fetches it, and a new url is a change', async () => {
+    const store = await shop.newStore();
+    const file = (url: string) =>
+      [HEADER, `moss-pole,Moss Pole,Sturdy.,Acme,Supports,,TRUE,Title,Default Title,,,,,MP-1,3,9.00,,${url},1,,,,active`, `plant-tie,Plant Tie,,Acme,Supports,,TRUE,Title,Default Title,,,,,PT-1,5,2.00,,,,,,,active`].join('\r\n');
+    const first = await preview(store, file(`${base()}/never.png`));
+    expect((await apply(store, first.id)).pictures).toEqual({ pending: 0, done: 0, failed: 1 });
+    expect((await items(store)).find((item) => item.sku === 'MP-1')!.imageId).toBeNull();
+
+    // The same file: nothing to change, the failed picture is not offered again (it stays failed, with its Retry).
+    const again = await preview(store, file(`${base()}/never.png`));
+    expect(again.counts).toEqual({ add: 0, change: 0, unchanged: 2, refused: 0 });
+    expect((await rows(store, again.id, 'change')).total).toBe(0);
+    expect((await settled(store, first.id)).pictures).toEqual({ pending: 0, done: 0, failed: 1 });
+
+    // A new url for the picture is a change, from the url imported before.
+    const moved = await preview(store, file(`${base()}/picture.png`));
+    expect(moved.counts).toEqual({ add: 0, change: 1, unchanged: 1, refused: 0 });
+    expect((await rows(store, moved.id, 'change')).rows[0]!.changes).toEqual([{ field: 'picture', from: `${base()}/never.png`, to: `${base()}/picture.png` }]);
+    expect((await apply(store, moved.id)).pictures).toEqual({ pending: 0, done: 1, failed: 0 });
+    expect((await items(store)).find((item) => item.sku === 'MP-1')!.imageId).not.toBeNull();
+    expect((await preview(store, file(`${base()}/picture.png`))).counts).toEqual({ add: 0, change: 0, unchanged: 2, refused: 0 });
   });
 
   it('refuses bad rows with their line and reason, and writes nothing of their product', async () => {

@@ -224,14 +224,14 @@ export async function importsWithPendingPictures(db: Db, now: string) {
     .execute();
 }
 
-/** The url each item's picture was last fetched from by an import. */
-export async function fetchedPictureUrls(db: Db, storeId: string): Promise<Map<string, string>> {
+/** The url an import last listed for each item's picture, whether fetched, pending or failed: the same url again is no change. */
+export async function importedPictureUrls(db: Db, storeId: string): Promise<Map<string, string>> {
   const rows = await db
     .selectFrom('catalog_import_pictures')
     .select(['item_id', 'url', 'updated_at'])
     .where('store_id', '=', storeId)
-    .where('state', '=', 'done')
     .orderBy('updated_at')
+    .orderBy('seq')
     .execute();
   return new Map(rows.map((row) => [row.item_id, row.url]));
 }

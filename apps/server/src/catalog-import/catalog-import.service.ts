@@ -1,22 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { Insertable } from 'kysely';
 import type { CatalogImportFields, CatalogImportView, ImportPictures, ImportRows } from '@backroom/core/catalog-import/import-contract';
 import { MAX_IMPORT_FILE_BYTES } from '@backroom/core/catalog-import/import-fields';
-import { planCounts, planImport, type PlannedRow } from '@backroom/core/catalog-import/import-plan';
+import type { PlannedRow } from '@backroom/core/catalog-import/import-plan';
 import { writeOwnCsv } from '@backroom/core/catalog-import/own-format';
 import type { CategoryMapping } from '@backroom/core/catalog-import/shopify-format';
-import { categoriesForImport, categoryExists, ownItemsForExport, shopItemsForImport } from '../catalog/item-import.service.js';
+import { categoriesForImport, categoryExists, ownItemsForExport, shopItemPagesForImport } from '../catalog/item-import.service.js';
 import type { Db } from '../db/database.js';
 import { AppError, notFound } from '../errors/app-error.js';
-import { imageExists } from '../images/image.service.js';
+import { storeImageIds } from '../images/image.service.js';
 import { type ParsingPool, TOOK_TOO_LONG } from '../parsing/parsing-pool.js';
 import type { RequestContext } from '../request-context.js';
-import type { CatalogFileResult, CatalogFileTask } from './catalog-file-reading-worker.js';
+import type { CatalogPreviewResult, CatalogPreviewTask, PreviewRowRecord } from './catalog-file-reading-worker.js';
 import {
   countPictures,
   countSection,
   deleteImport,
-  fetchedPictureUrls,
+  importedPictureUrls,
   findImport,
   insertImport,
   insertImportRows,
@@ -26,7 +25,10 @@ import {
   retryFailedPictures,
   sectionRows,
 } from './catalog-import.repository.js';
-import type { CatalogImportRow, CatalogImportRowTable } from './catalog-import.table.js';
+import type { CatalogImportRow } from './catalog-import.table.js';
+
+/** How long reading and comparing one catalogue file may take in the parsing pool (25,000 rows take a few seconds). */
+const CATALOG_PREVIEW_TIMEOUT_MS = 120_000;
 
 /** How many imports the list shows. */
 export const LISTED_IMPORTS = 20;
@@ -102,27 +104,25 @@ export async function previewImport(
   const { fileName, bytes, fields } = upload;
   if (bytes.length > MAX_IMPORT_FILE_BYTES) throw new AppError(413, 'PAYLOAD_TOO_LARGE', `${fileName} is larger than ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB: nothing was imported.`);
   const mapping = await mappingOf(ctx, fields);
-  const task: CatalogFileTask = { bytes: new Uint8Array(bytes), format: fields.format, mapping };
-  const result = await pool.run<CatalogFileResult>('catalogFileReading', task);
+  const { storeId, db } = ctx;
+  // The comparison with the shop runs in the parsing pool with the file's reading: the request
+  // thread only loads the shop's items (a page at a time, yielding between) and stores the rows.
+  const pictureUrls = await importedPictureUrls(db, storeId);
+  const id = `imp_${randomBytes(9).toString('base64url')}`;
+  const task: CatalogPreviewTask = {
+    bytes: new Uint8Array(bytes),
+    format: fields.format,
+    mapping,
+    importId: id,
+    itemPages: await shopItemPagesForImport(db, storeId, pictureUrls),
+    categories: await categoriesForImport(db, storeId),
+    imageIds: await storeImageIds(db, storeId),
+  };
+  const result = await pool.run<CatalogPreviewResult>('catalogFilePreview', task, { timeoutMs: CATALOG_PREVIEW_TIMEOUT_MS });
   if (result === TOOK_TOO_LONG) throw unreadable(fileName, 'The file took too long to read.');
   if (!result.ok) throw unreadable(fileName, result.message);
-  if (result.products.length === 0) throw unreadable(fileName, 'The file has a header but no products.');
-  const { storeId, db } = ctx;
-  const pictureUrls = await fetchedPictureUrls(db, storeId);
-  const existing = (await shopItemsForImport(db, storeId)).map((item) => ({ ...item, pictureUrl: pictureUrls.get(item.id) ?? null }));
-  const categories = await categoriesForImport(db, storeId);
-  const imageIds = new Set<string>();
-  for (const product of result.products) for (const item of product.items) if (item.fields.imageId) imageIds.add(item.fields.imageId);
-  const known = new Set<string>();
-  for (const imageId of imageIds) if (await imageExists(db, storeId, imageId)) known.add(imageId);
-  const plan = planImport(result.format, result.products, existing, categories, known);
-  const counts = planCounts(plan);
-  const id = `imp_${randomBytes(9).toString('base64url')}`;
+  const { counts } = result;
   const now = ctx.now().toISOString();
-  const rows: Insertable<CatalogImportRowTable>[] = [];
-  plan.forEach((product, productIndex) => {
-    for (const row of product.rows) rows.push(importRow(id, rows.length + 1, productIndex + 1, row));
-  });
   await insertImport(db, {
     id,
     store_id: storeId,
@@ -142,31 +142,16 @@ export async function previewImport(
     updated_at: now,
   });
   try {
-    await insertImportRows(db, rows);
+    for (const batch of result.rowBatches) {
+      await insertImportRows(db, JSON.parse(batch) as PreviewRowRecord[]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     await markPreviewed(db, id);
   } catch (error) {
     await deleteImport(db, id).catch(() => undefined);
     throw error;
   }
   return importView(ctx, id);
-}
-
-function importRow(importId: string, seq: number, product: number, row: PlannedRow): Insertable<CatalogImportRowTable> {
-  return {
-    import_id: importId,
-    seq,
-    product,
-    line: row.line,
-    section: row.section,
-    handle: row.handle,
-    sku: row.sku,
-    name: row.name,
-    changes: JSON.stringify(row.changes),
-    reason: row.reason,
-    item_id: row.itemId,
-    plan: row.section === 'add' || row.section === 'change' || row.section === 'unchanged' ? JSON.stringify(row) : '{}',
-    applied: 0,
-  };
 }
 
 export async function importRows(ctx: Pick<RequestContext, 'db' | 'storeId'>, importId: string, query: { section: ImportRows['section']; offset: number; limit: number }): Promise<ImportRows> {

@@ -1,15 +1,17 @@
 import type { ImportFields } from '@backroom/core/catalog-import/import-fields';
 import type { PlannedRow, ShopItem } from '@backroom/core/catalog-import/import-plan';
 import type { OwnItem } from '@backroom/core/catalog-import/own-format';
-import { listingSortKey } from '@backroom/core/item-display';
+import { type Inventory, listingSortKey, totalStock } from '@backroom/core/item-display';
 import { categorySlug } from '@backroom/core/staff-catalog';
 import { TOP_LEVEL_PARENT_ID } from '@backroom/core/category-url';
-import { recordAudit } from '../audit/audit-log.js';
+import { recordAudit, recordAudits } from '../audit/audit-log.js';
 import type { Db, Tx } from '../db/database.js';
 import type { RequestContext } from '../request-context.js';
 import { findCategory, insertCategories, listCategories, listChildCategories } from './category.repository.js';
 import { fieldColumns } from './item-columns.js';
 import { rederiveStock, writeProductSearchEntry } from './item-derivations.js';
+import { searchDocumentOf } from './search-document.js';
+import { insertSearchEntries, type SearchDocument } from './search.repository.js';
 import { insertItem, type ItemChanges, replaceInventory, updateItemIfUnchanged } from './item-edit.repository.js';
 import { findItem } from './item.repository.js';
 import type { ItemRow } from './item.table.js';
@@ -57,9 +59,34 @@ async function allItems(db: Db, storeId: string): Promise<ItemRow[]> {
   return db.selectFrom('items').selectAll().where('store_id', '=', storeId).orderBy('id').execute();
 }
 
-/** Every item of the store as an import compares with it (pictureUrl: none; the import knows its own). */
-export async function shopItemsForImport(db: Db, storeId: string): Promise<ShopItem[]> {
-  return (await allItems(db, storeId)).map((row) => ({ ...ownItemOf(row), updatedAt: row.updated_at, heldStock: row.held_stock, pictureUrl: null }));
+/** Each item's version (updated_at) by id: what apply checks a preview against, without reading whole items. */
+export async function itemVersionsForImport(db: Db, storeId: string): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('items').select(['id', 'updated_at']).where('store_id', '=', storeId).execute();
+  return new Map(rows.map((row) => [row.id, row.updated_at]));
+}
+
+/** Items a page when an import's preview loads the shop. */
+const SHOP_ITEMS_A_PAGE = 2_000;
+
+/**
+ * Every item of the store as an import's preview compares with it, as JSON pages for the parsing
+ * pool (a string costs nothing to hand to a thread). A page at a time, letting requests in
+ * between: a shop of 35,000 items would otherwise hold the request thread while it is read.
+ */
+export async function shopItemPagesForImport(db: Db, storeId: string, pictureUrls: ReadonlyMap<string, string>): Promise<string[]> {
+  const pages: string[] = [];
+  let after: string | null = null;
+  for (;;) {
+    let query = db.selectFrom('items').selectAll().where('store_id', '=', storeId);
+    if (after !== null) query = query.where('id', '>', after);
+    const rows = await query.orderBy('id').limit(SHOP_ITEMS_A_PAGE).execute();
+    if (rows.length === 0) return pages;
+    const items: ShopItem[] = rows.map((row) => ({ ...ownItemOf(row), updatedAt: row.updated_at, heldStock: row.held_stock, pictureUrl: pictureUrls.get(row.id) ?? null }));
+    pages.push(JSON.stringify(items));
+    after = rows[rows.length - 1]!.id;
+    if (rows.length < SHOP_ITEMS_A_PAGE) return pages;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Every item of the store in the own format's fields, for the export. */
@@ -185,4 +212,129 @@ export async function writeImportedProduct(
     });
   }
   if (written && topId) await writeProductSearchEntry(search(ctx, tx), storeId, topId, top?.section === 'add');
+}
+
+/** Items a multi-row insert carries at most (about 35 columns each: well under both databases' limits on parameters). */
+const ITEMS_A_STATEMENT = 200;
+
+/** An item's stock counts as item_inventory keeps them, and its inventory snapshot as refreshItemStock writes it. */
+function inventoryOf(row: PlannedRow): Inventory {
+  if (!row.set.inventory || row.role === 'head') return {};
+  return Object.fromEntries(Object.entries(row.set.inventory).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Whether a product of an import is new through and through: every row to add, its variants under its own head. */
+export function isNewProduct(rows: readonly PlannedRow[]): boolean {
+  const heads = new Set(rows.filter((row) => row.role === 'head').map((row) => row.itemId));
+  return rows.length > 0 && rows.every((row) => row.section === 'add' && (row.role !== 'variant' || (row.parentId !== null && heads.has(row.parentId))));
+}
+
+/**
+ * Writes new products of an import (isNewProduct) in the caller's transaction, many at once: the
+ * items, their inventory, audit rows and search entries each in a few multi-row statements, their
+ * stock and group summaries derived here as refreshItemStock and refreshGroupSummary derive them.
+ * A product one of whose ids was taken since the preview is not written and comes back refused
+ * with why; the others are written whole. Nothing here can refuse a product half-way: a new item
+ * holds no stock for orders, so it can never fall below what they hold.
+ */
+export async function writeImportedNewProducts(
+  ctx: RequestContext,
+  tx: Tx,
+  products: readonly (readonly PlannedRow[])[],
+  categories: Map<string, string>,
+): Promise<{ written: (readonly PlannedRow[])[]; refused: { rows: readonly PlannedRow[]; reason: string }[] }> {
+  const { storeId } = ctx;
+  const at = ctx.now().toISOString();
+  const ids = products.flatMap((rows) => rows.map((row) => row.itemId));
+  const taken = new Set<string>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const found = await tx.selectFrom('items').select('id').where('store_id', '=', storeId).where('id', 'in', ids.slice(start, start + 500)).execute();
+    for (const row of found) taken.add(row.id);
+  }
+  const written: (readonly PlannedRow[])[] = [];
+  const refused: { rows: readonly PlannedRow[]; reason: string }[] = [];
+  const items: ItemRow[] = [];
+  const inventories: { store_id: string; item_id: string; location: string; count: number }[] = [];
+  const searchEntries: { itemId: string; document: SearchDocument }[] = [];
+  for (const rows of products) {
+    const clash = rows.find((row) => taken.has(row.itemId));
+    if (clash) {
+      refused.push({ rows, reason: `item '${clash.itemId}' was made since the preview: upload the file again` });
+      continue;
+    }
+    written.push(rows);
+    const productItems: ItemRow[] = [];
+    for (const row of rows) {
+      const columns = columnsOf(row.set);
+      if (row.category !== undefined) {
+        columns.category_id = row.category === null ? null : 'id' in row.category ? row.category.id : await categoryNamed(tx, ctx, row.category.name, at, categories);
+      }
+      const inventory = inventoryOf(row);
+      for (const [location, { count }] of Object.entries(inventory)) inventories.push({ store_id: storeId, item_id: row.itemId, location, count });
+      const onShelf = totalStock(inventory);
+      const name = row.set.name ?? row.name;
+      productItems.push({
+        description: '',
+        brand: '',
+        sku: '',
+        upc: '',
+        handle: null,
+        supplier_urls: '[]',
+        home_urls: '[]',
+        cost: 0,
+        hidden: 0,
+        discontinued: 0,
+        special: 0,
+        florist: 0,
+        notes: '',
+        ...columns,
+        store_id: storeId,
+        id: row.itemId,
+        name,
+        sort_name: listingSortKey(name),
+        price: row.set.price ?? 0,
+        vendor: columns.vendor ?? null,
+        external_id: columns.external_id ?? null,
+        image_id: columns.image_id ?? null,
+        category_id: columns.category_id ?? null,
+        group_enabled: row.role === 'head' ? 1 : 0,
+        group_parent_id: row.role === 'variant' ? row.parentId : null,
+        variant_name: row.role === 'variant' ? (row.set.variantName ?? null) : null,
+        variant_stock: null,
+        price_low: null,
+        price_high: null,
+        inventory: JSON.stringify(inventory),
+        held_stock: 0,
+        stock: onShelf,
+        sold_out: onShelf > 0 ? 0 : 1,
+        created_at: at,
+        updated_at: at,
+      } as ItemRow);
+    }
+    // A head's summary: its visible variants' stock (none below zero counted) and price range.
+    for (const head of productItems.filter((item) => item.group_enabled === 1)) {
+      const variants = productItems.filter((item) => item.group_parent_id === head.id);
+      const visible = variants.filter((item) => item.hidden === 0);
+      const stock = visible.reduce((sum, item) => sum + Math.max(0, item.stock), 0);
+      Object.assign(head, {
+        variant_stock: stock,
+        price_low: visible.length > 0 ? Math.min(...visible.map((item) => item.price)) : null,
+        price_high: visible.length > 0 ? Math.max(...visible.map((item) => item.price)) : null,
+        stock,
+        sold_out: stock > 0 ? 0 : 1,
+      });
+      const names = [...variants].sort((a, b) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).flatMap((item) => item.variant_name ?? []);
+      searchEntries.push({ itemId: head.id, document: searchDocumentOf(head, names) });
+    }
+    for (const single of productItems.filter((item) => item.group_enabled === 0 && !item.group_parent_id)) searchEntries.push({ itemId: single.id, document: searchDocumentOf(single) });
+    items.push(...productItems);
+  }
+  for (let start = 0; start < items.length; start += ITEMS_A_STATEMENT) await tx.insertInto('items').values(items.slice(start, start + ITEMS_A_STATEMENT)).execute();
+  for (let start = 0; start < inventories.length; start += 1000) await tx.insertInto('item_inventory').values(inventories.slice(start, start + 1000)).execute();
+  await recordAudits(
+    tx,
+    items.map((item) => ({ storeId, actor: ctx.actor, action: 'import-create', entity: 'item', entityId: item.id, before: null, after: toStaffItem(item), at })),
+  );
+  for (let start = 0; start < searchEntries.length; start += 500) await insertSearchEntries(search(ctx, tx), storeId, searchEntries.slice(start, start + 500));
+  return { written, refused };
 }

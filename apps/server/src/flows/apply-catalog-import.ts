@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database.js';
 import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
-import { ImportItemRefused, shopItemsForImport, writeImportedProduct } from '../catalog/item-import.service.js';
+import { ImportItemRefused, isNewProduct, itemVersionsForImport, writeImportedNewProducts, writeImportedProduct } from '../catalog/item-import.service.js';
 import { getStaffItem } from '../catalog/staff-item.service.js';
 import {
   addImportPictures,
@@ -30,8 +30,8 @@ import { fetchImageFromUrl } from '../images/image-url-fetch.js';
 import { jobContext, type RequestContext } from '../request-context.js';
 import { setItemImage } from './attach-item-image.js';
 
-/** Products written a chunk, between which progress is recorded and the lease renewed. */
-export const IMPORT_CHUNK_PRODUCTS = 100;
+/** Products read a chunk, between which progress is recorded and the lease renewed. */
+export const IMPORT_CHUNK_PRODUCTS = 500;
 /** How long a process holds an import it applies (or a picture it fetches) without renewing. */
 export const IMPORT_LEASE_MS = 30_000;
 /** How long the import writes in one transaction before it lets waiting requests (shoppers) use the database. */
@@ -58,7 +58,7 @@ const leaseFrom = (now: Date) => new Date(now.getTime() + IMPORT_LEASE_MS).toISO
 export async function applyCatalogImport(app: FastifyInstance, ctx: RequestContext, importId: string): Promise<CatalogImportView> {
   const row = await requireImport(ctx, importId);
   if (row.status !== 'previewed') throw new AppError(409, 'CONFLICT', `This import is ${row.status} already: upload the file again to import it anew.`, [{ path: 'status', message: row.status }]);
-  const current = new Map((await shopItemsForImport(ctx.db, ctx.storeId)).map((item) => [item.id, item.updatedAt]));
+  const current = await itemVersionsForImport(ctx.db, ctx.storeId);
   const changed = await changedSincePreview(ctx, importId, current);
   if (changed > 0) {
     throw new AppError(409, 'CONFLICT', `${changed} item(s) this import would write changed since its preview: upload the file again for a new preview.`, [
@@ -110,7 +110,24 @@ export async function resumeCatalogImports(app: FastifyInstance): Promise<void> 
   for (const pending of await importsWithPendingPictures(app.shop.db, now.toISOString())) void fetchPictures(app, pending.store_id, pending.import_id);
 }
 
-/** Writes an import's products chunk by chunk, each product in its own transaction, while this process holds the lease. */
+/** Consecutive new products written together, in a few multi-row statements (writeImportedNewProducts). */
+const NEW_PRODUCTS_A_BATCH = 20;
+/**
+ * How often, at most, an import raises the catalogue version while it writes: each raise makes
+ * shoppers' cached listings miss, so it follows a few seconds of work rather than every chunk.
+ */
+const CATALOG_RAISE_MS = 3_000;
+
+interface PendingProduct {
+  plans: PlannedRow[];
+  seqs: number[];
+}
+
+/**
+ * Writes an import's products chunk by chunk while this process holds the lease: a transaction
+ * a slice of work, new products in batches of multi-row statements, a product that changes items
+ * in a savepoint of its own (so a refused one rolls back alone).
+ */
 async function runImport(app: FastifyInstance, storeId: string, importId: string, lease: string): Promise<void> {
   const mine = runningIn(app);
   if (mine.has(importId)) return;
@@ -118,41 +135,60 @@ async function runImport(app: FastifyInstance, storeId: string, importId: string
   const row = await requireImport({ db: app.shop.db, storeId }, importId).catch(() => null);
   const ctx = jobContext(app, storeId, row?.actor ?? 'catalog-import');
   let held = lease;
+  let raised = performance.now();
   try {
     for (;;) {
       const rows = await nextImportProducts(ctx.db, importId, IMPORT_CHUNK_PRODUCTS);
       if (rows.length === 0) break;
-      const products = new Map<number, typeof rows>();
-      for (const entry of rows) products.set(entry.product, [...(products.get(entry.product) ?? []), entry]);
+      const products = new Map<number, PendingProduct>();
+      for (const entry of rows) {
+        const product = products.get(entry.product) ?? { plans: [], seqs: [] };
+        product.plans.push(JSON.parse(entry.plan) as PlannedRow);
+        product.seqs.push(entry.seq);
+        products.set(entry.product, product);
+      }
       let written = 0;
       const refused = { add: 0, change: 0 };
+      const refuse = async (tx: Tx, product: PendingProduct, why: string) => {
+        const lines = [...new Set(product.plans.map((plan) => plan.line))].join(', ');
+        await markImportRowsRefused(tx, importId, product.seqs, `Line ${lines}: not imported: ${why}.`);
+        for (const plan of product.plans) refused[plan.section === 'add' ? 'add' : 'change'] += 1;
+      };
       const queue = [...products.values()];
       while (queue.length > 0) {
-        // One transaction a slice of work (each product in a savepoint of its own, so a refused one
-        // rolls back alone), then the database is free for requests waiting: SQLite has one
-        // connection, and its lock goes to whoever asks first once it is free, which would be this loop again.
+        // One transaction a slice of work, then the database is free for requests waiting: SQLite
+        // has one connection, and its lock goes to whoever asks first once it is free, which would
+        // be this loop again.
         await ctx.db.transaction().execute(async (tx) => {
           const sliceStarted = performance.now();
           const categories = new Map<string, string>();
           while (queue.length > 0 && performance.now() - sliceStarted < IMPORT_SLICE_MS) {
-            const productRows = queue.shift()!;
-            const plans = productRows.map((entry) => JSON.parse(entry.plan) as PlannedRow);
-            const seqs = productRows.map((entry) => entry.seq);
+            if (isNewProduct(queue[0]!.plans)) {
+              const batch: PendingProduct[] = [];
+              while (queue.length > 0 && batch.length < NEW_PRODUCTS_A_BATCH && isNewProduct(queue[0]!.plans)) batch.push(queue.shift()!);
+              const outcome = await writeImportedNewProducts({ ...ctx, db: tx }, tx, batch.map((product) => product.plans), categories);
+              const byPlans = new Map(batch.map((product) => [product.plans as readonly PlannedRow[], product]));
+              const done = outcome.written.map((plans) => byPlans.get(plans)!);
+              await markImportRowsApplied(tx, importId, done.flatMap((product) => product.seqs));
+              await queuePictures(tx, ctx, importId, done.flatMap((product) => product.plans));
+              for (const product of done) written += product.plans.length;
+              for (const { rows: plans, reason } of outcome.refused) await refuse(tx, byPlans.get(plans)!, reason);
+              continue;
+            }
+            const product = queue.shift()!;
             await sql`savepoint import_product`.execute(tx);
             try {
-              await writeImportedProduct({ ...ctx, db: tx }, tx, plans, categories);
-              await markImportRowsApplied(tx, importId, seqs);
-              await queuePictures(tx, ctx, importId, plans);
+              await writeImportedProduct({ ...ctx, db: tx }, tx, product.plans, categories);
+              await markImportRowsApplied(tx, importId, product.seqs);
+              await queuePictures(tx, ctx, importId, product.plans);
               await sql`release savepoint import_product`.execute(tx);
-              written += plans.length;
+              written += product.plans.length;
             } catch (error) {
               if (!(error instanceof ImportItemRefused)) throw error;
               await sql`rollback to savepoint import_product`.execute(tx);
               await sql`release savepoint import_product`.execute(tx);
               categories.clear();
-              const lines = [...new Set(plans.map((plan) => plan.line))].join(', ');
-              await markImportRowsRefused(tx, importId, seqs, `Line ${lines}: not imported: ${error.message}.`);
-              for (const plan of plans) refused[plan.section === 'add' ? 'add' : 'change'] += 1;
+              await refuse(tx, product, error.message);
             }
           }
         });
@@ -160,15 +196,20 @@ async function runImport(app: FastifyInstance, storeId: string, importId: string
       }
       const now = ctx.now();
       await recordImportProgress(ctx.db, importId, { written, refused, now: now.toISOString() });
-      await catalogChangedAfterCommit(ctx, app.catalogVersions, 'a catalogue import');
+      if (performance.now() - raised >= CATALOG_RAISE_MS) {
+        await catalogChangedAfterCommit(ctx, app.catalogVersions, 'a catalogue import');
+        raised = performance.now();
+      }
       const next = leaseFrom(now);
       if (!(await takeImportLease(ctx.db, importId, { now: now.toISOString(), leaseUntil: next, renewing: held }))) return;
       held = next;
       void fetchPictures(app, storeId, importId);
     }
+    await catalogChangedAfterCommit(ctx, app.catalogVersions, 'a catalogue import');
     await finishImport(ctx.db, importId, 'applied', null, ctx.now().toISOString());
     void fetchPictures(app, storeId, importId);
   } catch (error) {
+    await catalogChangedAfterCommit(ctx, app.catalogVersions, 'a catalogue import');
     ctx.log.error({ err: error, importId }, 'catalogue import stopped');
     const message = error instanceof Error ? error.message : String(error);
     await finishImport(ctx.db, importId, 'failed', `The import stopped: ${message.slice(0, 300)}. Items written so far stay; upload the file again to bring in the rest.`, ctx.now().toISOString()).catch(

@@ -21,6 +21,11 @@ export interface EncodedImage {
   card: Buffer;
 }
 
+/** The ids of every picture the store has (an import checks the Image IDs of a file against them). */
+export async function storeImageIds(db: Db, storeId: string): Promise<string[]> {
+  return (await db.selectFrom('images').select('id').where('store_id', '=', storeId).execute()).map((row) => row.id);
+}
+
 /** Whether the store has the picture `imageId`. */
 export async function imageExists(db: Db, storeId: string, imageId: string): Promise<boolean> {
   return (await findImage(db, storeId, imageId)) !== undefined;

@@ -55,9 +55,9 @@ export class ParsingPool {
     this.#pool = new Piscina({ filename, env, minThreads: 0, maxThreads: threads, idleTimeout: 60_000 });
   }
 
-  /** Runs the worker's export `name` on `task`; `TOOK_TOO_LONG` when it was stopped at the time limit. */
-  async run<Result>(name: string, task: unknown): Promise<Result | typeof TOOK_TOO_LONG> {
-    const signal = AbortSignal.timeout(this.#taskTimeoutMs);
+  /** Runs the worker's export `name` on `task`; `TOOK_TOO_LONG` when it was stopped at the time limit (the pool's, or the task's own). */
+  async run<Result>(name: string, task: unknown, options: { timeoutMs?: number } = {}): Promise<Result | typeof TOOK_TOO_LONG> {
+    const signal = AbortSignal.timeout(options.timeoutMs ?? this.#taskTimeoutMs);
     try {
       const run = this.#viaSource ? this.#pool.run({ name, task }, { name: 'runExport', signal }) : this.#pool.run(task, { name, signal });
       return (await run) as Result;

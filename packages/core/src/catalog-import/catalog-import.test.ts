@@ -53,6 +53,22 @@ describe('Shopify product CSV', () => {
     expect(variant.reason).toMatch(/orders hold 4/);
   });
 
+  it('takes the url an item was last imported with as its picture, fetched or not: the same url is no change', () => {
+    const csv = (url: string) => `${HEADER}\nplain,Pot,,Acme,,,TRUE,Title,Default Title,PP,,2.00,${url},1,active`;
+    const plan = (url: string, pictureUrl: string | null, imageId: string | null) =>
+      planImport('shopify', readCatalogFile(csv(url), 'shopify', null).products, [{ ...base('pot'), handle: 'plain', sku: 'PP', pictureUrl, imageId }], [], new Set())[0]!.rows[0]!;
+    // Its fetch failed (no picture yet) or it was fetched: the same file again changes nothing.
+    expect(plan('https://cdn.example/a.png', 'https://cdn.example/a.png', null)).toMatchObject({ section: 'unchanged', imageUrl: null });
+    expect(plan('https://cdn.example/a.png', 'https://cdn.example/a.png', 'img1')).toMatchObject({ section: 'unchanged', imageUrl: null });
+    // Another url, or an item no import gave a picture: a change, and a picture to fetch.
+    expect(plan('https://cdn.example/b.png', 'https://cdn.example/a.png', 'img1')).toMatchObject({
+      section: 'change',
+      imageUrl: 'https://cdn.example/b.png',
+      changes: [{ field: 'picture', from: 'https://cdn.example/a.png', to: 'https://cdn.example/b.png' }],
+    });
+    expect(plan('https://cdn.example/a.png', null, 'img1')).toMatchObject({ section: 'change', imageUrl: 'https://cdn.example/a.png' });
+  });
+
   it('refuses files it cannot read', () => {
     expect(() => readCatalogFile('a,b\n1,2', 'auto', null)).toThrow(/neither Shopify/);
     expect(() => readCatalogFile('Handle,Title\n"x,y', 'auto', null)).toThrow(/cannot be read as CSV/);

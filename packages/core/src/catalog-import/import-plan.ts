@@ -6,7 +6,7 @@ import type { OwnItem } from './own-format.js';
 export interface ShopItem extends OwnItem {
   updatedAt: string;
   heldStock: number;
-  /** The url the item's picture was fetched from by an import, if it was. */
+  /** The url an import last listed for the item's picture (fetched, pending or failed), if any. */
   pictureUrl: string | null;
 }
 
@@ -220,7 +220,9 @@ function planItem(
     changes.push({ field: 'handle', from: before ? before.handle : null, to: item.handle });
   }
   let imageUrl: string | null = null;
-  if (item.imageUrl && (!before || before.pictureUrl !== item.imageUrl || !before.imageId)) {
+  // The same url as the item was last imported with is no change, whether its fetch is done, pending
+  // or failed: a failed picture is fetched again through the import's Retry, not by importing anew.
+  if (item.imageUrl && (!before || before.pictureUrl !== item.imageUrl)) {
     imageUrl = item.imageUrl;
     changes.push({ field: 'picture', from: before?.pictureUrl ?? null, to: item.imageUrl });
   }

@@ -6,7 +6,6 @@ import type {
   EmailChangeConfirmBody,
   EmailChanged,
   EmailChangeRequested,
-  PasswordResetRefusal,
 } from '@backroom/core/identity/account-contract';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
@@ -20,11 +19,9 @@ import type { AccountRow } from './account.table.js';
 import type { Caller } from './bearer-caller.js';
 import {
   countEmailChangeTokens,
-  findEmailChangeToken,
   insertEmailChangeToken,
-  useAccountEmailChangeTokens,
-  useEmailChangeToken,
 } from './email-change.repository.js';
+import { type LinkRefusalMessages, linkRefused, useAccountLinks, useLinkOrRefuse, workingLink } from './single-use-links.js';
 import { hashPassword, passwordMatches } from './password-hashing.js';
 import { passwordResetSender } from './password-reset-email.js';
 import { FAILURES_PER_ADDRESS, FAILURES_PER_EMAIL, forgetFailures, REGISTRATIONS_PER_ADDRESS, releaseAttempt, reserveAttempt } from './sign-in-limits.js';
@@ -105,7 +102,7 @@ export async function changePassword(
   await ctx.db.transaction().execute(async (tx) => {
     await setAccountPassword(tx, account.id, passwordHash, now.toISOString());
     await deleteOtherAccountSessions(tx, account.id, hashSecret(token));
-    await useAccountEmailChangeTokens(tx, account.id, now.toISOString());
+    await useAccountLinks(tx, 'email_change_tokens', account.id, now.toISOString());
   });
   mailer.send(async () => {
     const general = await storeGeneral(ctx);
@@ -163,15 +160,11 @@ export async function requestEmailChange(
   return { status: 'link-sent', newEmail: body.newEmail };
 }
 
-const LINK_REFUSALS: Record<PasswordResetRefusal, string> = {
+const LINK_REFUSALS: LinkRefusalMessages = {
   'token-unknown': 'This link is not one we sent: ask for a new one from your member page.',
   'token-used': 'This link was used already.',
   'token-expired': 'This link is more than an hour old: ask for a new one from your member page.',
 };
-
-function linkRefused(reason: PasswordResetRefusal): AppError {
-  return new AppError(400, 'VALIDATION_FAILED', LINK_REFUSALS[reason], [{ path: 'token', message: LINK_REFUSALS[reason], reason }]);
-}
 
 /** A unique index's refusal, on SQLite or PostgreSQL. */
 function isUniqueViolation(error: unknown): boolean {
@@ -187,26 +180,19 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function confirmEmailChange(ctx: RequestContext, body: EmailChangeConfirmBody): Promise<EmailChanged> {
   const tokenHash = hashSecret(body.token);
-  const reasonOf = (link: Awaited<ReturnType<typeof findEmailChangeToken>>, now: string): PasswordResetRefusal | null => {
-    if (!link) return 'token-unknown';
-    if (link.used_at !== null) return 'token-used';
-    return link.expires_at <= now ? 'token-expired' : null;
-  };
-  const found = await findEmailChangeToken(ctx.db, tokenHash);
-  const early = reasonOf(found, ctx.now().toISOString());
-  if (early) throw linkRefused(early);
+  const found = await workingLink(ctx.db, 'email_change_tokens', tokenHash, ctx.now().toISOString(), LINK_REFUSALS);
   try {
     return await ctx.db.transaction().execute(async (tx) => {
       const at = ctx.now().toISOString();
-      if (!(await useEmailChangeToken(tx, tokenHash, at))) throw linkRefused(reasonOf(await findEmailChangeToken(tx, tokenHash), at) ?? 'token-used');
-      const account = await findAccount(tx, found!.account_id);
-      if (!account || account.disabled === 1) throw linkRefused('token-unknown');
-      const holder = await findAccountByEmail(tx, found!.new_email);
+      await useLinkOrRefuse(tx, 'email_change_tokens', tokenHash, at, LINK_REFUSALS);
+      const account = await findAccount(tx, found.account_id);
+      if (!account || account.disabled === 1) throw linkRefused('token-unknown', LINK_REFUSALS);
+      const holder = await findAccountByEmail(tx, found.new_email);
       if (holder && holder.id !== account.id) throw changeRefused('email-taken');
-      await setAccountEmail(tx, account.id, found!.new_email, at);
-      await useAccountEmailChangeTokens(tx, account.id, at);
+      await setAccountEmail(tx, account.id, found.new_email, at);
+      await useAccountLinks(tx, 'email_change_tokens', account.id, at);
       await forgetFailures(tx, `email:${account.email}`);
-      return { email: found!.new_email };
+      return { email: found.new_email };
     });
   } catch (error) {
     // Registered meanwhile, between the look and the write: the unique index refuses.

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   PasswordResetConfirmBody,
-  PasswordResetRefusal,
   PasswordResetRequestBody,
   PasswordResetRequested,
   SignedIn,
@@ -16,14 +15,8 @@ import { findAccount, findAccountByEmail, setAccountPassword } from './account.r
 import { startSession } from './account-session.js';
 import { hashPassword } from './password-hashing.js';
 import { passwordResetLink, passwordResetMessage, passwordResetSender } from './password-reset-email.js';
-import {
-  countResetRequest,
-  findResetToken,
-  forgetResetRequest,
-  insertResetToken,
-  useAccountResetTokens,
-  useResetToken,
-} from './password-reset.repository.js';
+import { countResetRequest, forgetResetRequest, insertResetToken } from './password-reset.repository.js';
+import { type LinkRefusalMessages, linkRefused, useAccountLinks, useLinkOrRefuse, workingLink } from './single-use-links.js';
 import { forgetFailures } from './sign-in-limits.js';
 import { deleteAccountSessions } from './staff-session.repository.js';
 
@@ -104,15 +97,11 @@ async function newResetLink(ctx: Pick<RequestContext, 'db'>, email: string, now:
   return { email: account.email, token };
 }
 
-const REFUSALS: Record<PasswordResetRefusal, string> = {
+const REFUSALS: LinkRefusalMessages = {
   'token-unknown': 'This link is not one we sent: ask for a new one.',
   'token-used': 'This link was used already: ask for a new one if you need to.',
   'token-expired': 'This link is more than an hour old: ask for a new one.',
 };
-
-function refused(reason: PasswordResetRefusal): AppError {
-  return new AppError(400, 'VALIDATION_FAILED', REFUSALS[reason], [{ path: 'token', message: REFUSALS[reason], reason }]);
-}
 
 /**
  * POST {store}/members/password-reset/confirm. Sets the new password, uses the link up (one
@@ -121,23 +110,16 @@ function refused(reason: PasswordResetRefusal): AppError {
  */
 export async function confirmPasswordReset(ctx: RequestContext, body: PasswordResetConfirmBody): Promise<SignedIn> {
   const tokenHash = hashSecret(body.token);
-  const found = await findResetToken(ctx.db, tokenHash);
-  const reasonOf = (link: typeof found, now: string): PasswordResetRefusal | null => {
-    if (!link) return 'token-unknown';
-    if (link.used_at !== null) return 'token-used';
-    return link.expires_at <= now ? 'token-expired' : null;
-  };
-  const early = reasonOf(found, ctx.now().toISOString());
-  if (early) throw refused(early);
+  const found = await workingLink(ctx.db, 'password_reset_tokens', tokenHash, ctx.now().toISOString(), REFUSALS);
   const passwordHash = await hashPassword(body.password);
   return ctx.db.transaction().execute(async (tx) => {
     const now = ctx.now();
     const at = now.toISOString();
-    if (!(await useResetToken(tx, tokenHash, at))) throw refused(reasonOf(await findResetToken(tx, tokenHash), at) ?? 'token-used');
-    const account = await findAccount(tx, found!.account_id);
-    if (!account || account.disabled === 1) throw refused('token-unknown');
+    await useLinkOrRefuse(tx, 'password_reset_tokens', tokenHash, at, REFUSALS);
+    const account = await findAccount(tx, found.account_id);
+    if (!account || account.disabled === 1) throw linkRefused('token-unknown', REFUSALS);
     await setAccountPassword(tx, account.id, passwordHash, at);
-    await useAccountResetTokens(tx, account.id, at);
+    await useAccountLinks(tx, 'password_reset_tokens', account.id, at);
     await deleteAccountSessions(tx, account.id);
     // Locked out by failed sign-ins before the reset: the new password works at once.
     await forgetFailures(tx, `email:${account.email}`);

@@ -9,7 +9,8 @@ import { findAccount, findAccountByEmail, insertAccount, listStaffAccounts, upda
 import type { AccountRow } from './account.table.js';
 import { hashPassword } from './password-hashing.js';
 import type { Db } from '../db/database.js';
-import { latestInvitations, useAccountStaffLinks } from './staff-password-link.repository.js';
+import { useAccountLinks } from './single-use-links.js';
+import { latestInvitations } from './staff-password-link.repository.js';
 import type { StaffPasswordLinkRow } from './staff-password-link.table.js';
 import type { AccountsContext } from './sign-in.service.js';
 
@@ -113,7 +114,7 @@ export async function setStaffPassword(ctx: AccountsContext, idOrEmail: string, 
     if (!(await updateAccount(tx, account.id, account.updated_at, { password_hash: passwordHash, updated_at: updatedAt }))) throw staleAccount(account);
     await deleteAccountSessions(tx, account.id);
     // A reset or invitation link sent before would set another password over this one.
-    await useAccountStaffLinks(tx, account.id, updatedAt);
+    await useAccountLinks(tx, 'staff_password_links', account.id, updatedAt);
     await recordAudit(tx, { storeId: null, actor: by.actor, action: 'password', entity: 'staff', entityId: account.id, before: null, after: { passwordChanged: true }, at: updatedAt });
   });
 }

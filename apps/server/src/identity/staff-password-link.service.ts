@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
-  PasswordResetRefusal,
   SignedIn,
   StaffAccountView,
   StaffInvitationBody,
@@ -24,7 +23,8 @@ import { hashPassword } from './password-hashing.js';
 import { forgetFailures } from './sign-in-limits.js';
 import { audited, awaitsInvitee, isStaff, requireStaffAccount, type StaffAccountActor, toStaffAccountView } from './staff-account.service.js';
 import { staffPasswordLink, staffPasswordMessage } from './staff-password-email.js';
-import { findStaffLink, insertStaffLink, latestInvitations, useAccountStaffLinks, useStaffLink } from './staff-password-link.repository.js';
+import { type LinkRefusalMessages, linkRefused, useAccountLinks, useLinkOrRefuse, workingLink } from './single-use-links.js';
+import { insertStaffLink, latestInvitations } from './staff-password-link.repository.js';
 import { deleteAccountSessions } from './staff-session.repository.js';
 import type { StaffRole } from './staff-role.js';
 
@@ -50,7 +50,7 @@ async function newLink(db: Db, account: StaffAccount, purpose: StaffLinkPurpose,
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + LIFETIME[purpose]).toISOString();
-  await useAccountStaffLinks(db, account.id, at);
+  await useAccountLinks(db, 'staff_password_links', account.id, at);
   await insertStaffLink(
     db,
     { token_hash: hashSecret(token), account_id: account.id, purpose, locale, sent_by: by.actor, created_at: at, expires_at: expiresAt },
@@ -144,15 +144,11 @@ export async function sendStaffResetLink(ctx: RequestContext, mailer: OrderMaile
   return { email: account.email, purpose: 'reset', expiresAt };
 }
 
-const REFUSALS: Record<PasswordResetRefusal, string> = {
+const REFUSALS: LinkRefusalMessages = {
   'token-unknown': 'This link is not one we sent: ask an admin for a new one.',
   'token-used': 'This link was used already: ask an admin for a new one if you need to.',
   'token-expired': 'This link has expired: ask an admin to send you a new one.',
 };
-
-function refused(reason: PasswordResetRefusal): AppError {
-  return new AppError(400, 'VALIDATION_FAILED', REFUSALS[reason], [{ path: 'token', message: REFUSALS[reason], reason }]);
-}
 
 /**
  * POST /api/v1/staff/set-password: the invitee's first password or a new one, with the e-mail's
@@ -162,34 +158,27 @@ function refused(reason: PasswordResetRefusal): AppError {
  */
 export async function setStaffPasswordByLink(ctx: RequestContext, body: StaffSetPasswordBody): Promise<SignedIn> {
   const tokenHash = hashSecret(body.token);
-  const found = await findStaffLink(ctx.db, tokenHash);
-  const reasonOf = (link: typeof found, now: string): PasswordResetRefusal | null => {
-    if (!link) return 'token-unknown';
-    if (link.used_at !== null) return 'token-used';
-    return link.expires_at <= now ? 'token-expired' : null;
-  };
-  const early = reasonOf(found, ctx.now().toISOString());
-  if (early) throw refused(early);
+  const found = await workingLink(ctx.db, 'staff_password_links', tokenHash, ctx.now().toISOString(), REFUSALS);
   const passwordHash = await hashPassword(body.password);
   return ctx.db.transaction().execute(async (tx) => {
     const now = ctx.now();
     const at = now.toISOString();
-    if (!(await useStaffLink(tx, tokenHash, at))) throw refused(reasonOf(await findStaffLink(tx, tokenHash), at) ?? 'token-used');
-    const account = await findAccount(tx, found!.account_id);
+    await useLinkOrRefuse(tx, 'staff_password_links', tokenHash, at, REFUSALS);
+    const account = await findAccount(tx, found.account_id);
     // Demoted to member or disabled since the link was sent: it opens nothing.
-    if (!account || !isStaff(account) || account.disabled === 1) throw refused('token-unknown');
+    if (!account || !isStaff(account) || account.disabled === 1) throw linkRefused('token-unknown', REFUSALS);
     await setAccountPassword(tx, account.id, passwordHash, at);
-    await useAccountStaffLinks(tx, account.id, at);
+    await useAccountLinks(tx, 'staff_password_links', account.id, at);
     await deleteAccountSessions(tx, account.id);
     await forgetFailures(tx, `email:${account.email}`);
     await recordAudit(tx, {
       storeId: null,
       actor: `staff:${account.email}`,
-      action: found!.purpose === 'invitation' ? 'invitation-accepted' : 'password-reset',
+      action: found.purpose === 'invitation' ? 'invitation-accepted' : 'password-reset',
       entity: 'staff',
       entityId: account.id,
       before: null,
-      after: { passwordChanged: true, sentBy: found!.sent_by },
+      after: { passwordChanged: true, sentBy: found.sent_by },
       at,
     });
     return startSession(tx, account, now);

@@ -15,46 +15,31 @@ export interface AuditEntry {
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
+/** An entry as its row: a new id, before and after as JSON text. */
+const auditRow = (entry: AuditEntry) => ({
+  id: randomUUID(),
+  store_id: entry.storeId,
+  actor: entry.actor,
+  action: entry.action,
+  entity: entry.entity,
+  entity_id: entry.entityId,
+  before: json(entry.before),
+  after: json(entry.after),
+  at: entry.at,
+});
+
 /**
  * Writes a staff change to the audit log. Pass the transaction that makes the change, so the
  * change and its record commit together or not at all.
  */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: randomUUID(),
-      store_id: entry.storeId,
-      actor: entry.actor,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      before: json(entry.before),
-      after: json(entry.after),
-      at: entry.at,
-    })
-    .execute();
+  await db.insertInto('audit_log').values(auditRow(entry)).execute();
 }
 
 /** Writes many staff changes to the audit log at once (an import's items), in multi-row statements, in the caller's transaction. */
 export async function recordAudits(db: Db, entries: readonly AuditEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += 500) {
-    await db
-      .insertInto('audit_log')
-      .values(
-        entries.slice(start, start + 500).map((entry) => ({
-          id: randomUUID(),
-          store_id: entry.storeId,
-          actor: entry.actor,
-          action: entry.action,
-          entity: entry.entity,
-          entity_id: entry.entityId,
-          before: json(entry.before),
-          after: json(entry.after),
-          at: entry.at,
-        })),
-      )
-      .execute();
+    await db.insertInto('audit_log').values(entries.slice(start, start + 500).map(auditRow)).execute();
   }
 }
 

@@ -136,6 +136,30 @@ function columnsOf(set: PlannedRow['set']): ItemChanges {
 
 const search = (ctx: RequestContext, tx: Tx) => ({ db: tx, dialect: ctx.dialect });
 
+/** A new item's columns that come from its place in the product (head, variant or single) and the import's time. */
+function newItemColumns(row: PlannedRow, columns: ItemChanges, storeId: string, at: string) {
+  const name = row.set.name ?? row.name;
+  return {
+    store_id: storeId,
+    id: row.itemId,
+    name,
+    sort_name: listingSortKey(name),
+    price: row.set.price ?? 0,
+    vendor: columns.vendor ?? null,
+    external_id: columns.external_id ?? null,
+    image_id: columns.image_id ?? null,
+    category_id: columns.category_id ?? null,
+    group_enabled: row.role === 'head' ? (1 as const) : (0 as const),
+    group_parent_id: row.role === 'variant' ? row.parentId : null,
+    variant_name: row.role === 'variant' ? (row.set.variantName ?? null) : null,
+    variant_stock: null,
+    price_low: null,
+    price_high: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 /**
  * Writes the items of one product of an import in the caller's transaction: a head before its
  * variants, each added or changed over the version previewed, its category made if named anew,
@@ -171,27 +195,7 @@ export async function writeImportedProduct(
       }
     } else {
       if (await findItem(tx, storeId, row.itemId)) throw new ImportItemRefused(`item '${row.itemId}' was made since the preview: upload the file again`);
-      const name = row.set.name ?? row.name;
-      await insertItem(tx, {
-        ...columns,
-        store_id: storeId,
-        id: row.itemId,
-        name,
-        sort_name: listingSortKey(name),
-        price: row.set.price ?? 0,
-        vendor: columns.vendor ?? null,
-        external_id: columns.external_id ?? null,
-        image_id: columns.image_id ?? null,
-        category_id: columns.category_id ?? null,
-        group_enabled: row.role === 'head' ? 1 : 0,
-        group_parent_id: row.role === 'variant' ? row.parentId : null,
-        variant_name: row.role === 'variant' ? (row.set.variantName ?? null) : null,
-        variant_stock: null,
-        price_low: null,
-        price_high: null,
-        created_at: at,
-        updated_at: at,
-      });
+      await insertItem(tx, { ...columns, ...newItemColumns(row, columns, storeId, at) });
     }
     if (row.set.inventory && row.role !== 'head') await replaceInventory(tx, storeId, row.itemId, row.set.inventory);
     await rederiveStock(search(ctx, tx), storeId, row.itemId);
@@ -272,7 +276,6 @@ export async function writeImportedNewProducts(
       const inventory = inventoryOf(row);
       for (const [location, { count }] of Object.entries(inventory)) inventories.push({ store_id: storeId, item_id: row.itemId, location, count });
       const onShelf = totalStock(inventory);
-      const name = row.set.name ?? row.name;
       productItems.push({
         description: '',
         brand: '',
@@ -288,27 +291,11 @@ export async function writeImportedNewProducts(
         florist: 0,
         notes: '',
         ...columns,
-        store_id: storeId,
-        id: row.itemId,
-        name,
-        sort_name: listingSortKey(name),
-        price: row.set.price ?? 0,
-        vendor: columns.vendor ?? null,
-        external_id: columns.external_id ?? null,
-        image_id: columns.image_id ?? null,
-        category_id: columns.category_id ?? null,
-        group_enabled: row.role === 'head' ? 1 : 0,
-        group_parent_id: row.role === 'variant' ? row.parentId : null,
-        variant_name: row.role === 'variant' ? (row.set.variantName ?? null) : null,
-        variant_stock: null,
-        price_low: null,
-        price_high: null,
+        ...newItemColumns(row, columns, storeId, at),
         inventory: JSON.stringify(inventory),
         held_stock: 0,
         stock: onShelf,
         sold_out: onShelf > 0 ? 0 : 1,
-        created_at: at,
-        updated_at: at,
       } as ItemRow);
     }
     // A head's summary: its visible variants' stock (none below zero counted) and price range.

@@ -1,6 +1,7 @@
 import { type CatalogFileReading, type ImportFormat, readCatalogFile, UnreadableCatalogFile } from '@backroom/core/catalog-import/read-catalog-file';
 import { type ImportSection, planCounts, planImport, type PlannedRow, type ShopItem } from '@backroom/core/catalog-import/import-plan';
 import type { CategoryMapping } from '@backroom/core/catalog-import/shopify-format';
+import type { CatalogImportRowTable } from './catalog-import.table.js';
 
 /** A catalogue file to read in the parsing pool: its bytes, the layout asked for and the category mapping. */
 export interface CatalogFileTask {
@@ -24,21 +25,7 @@ export interface CatalogPreviewTask extends CatalogFileTask {
 }
 
 /** A row of the preview as stored (catalog_import_rows), built in the worker. */
-export interface PreviewRowRecord {
-  import_id: string;
-  seq: number;
-  product: number;
-  line: number;
-  section: string;
-  handle: string | null;
-  sku: string;
-  name: string;
-  changes: string;
-  reason: string | null;
-  item_id: string;
-  plan: string;
-  applied: 0 | 1;
-}
+export type PreviewRowRecord = Omit<CatalogImportRowTable, 'applied'> & { applied: 0 | 1 };
 
 /** Rows a stored batch: the worker hands them back as JSON batches, which the request thread parses one at a time. */
 export const PREVIEW_ROWS_A_BATCH = 500;

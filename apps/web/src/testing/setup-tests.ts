@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has the <dialog> element but not its modal methods: open and close it by its `open`
@@ -14,6 +14,12 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     this.removeAttribute('open');
   };
 }
+
+// What a test waits for (findBy…, waitFor) is what a shopper would see after a click. Testing
+// Library gives up after 1 s; on a 2-core machine running the API tests beside these, a render
+// after an answer has taken longer (item-dialog's "Added … to cart." in a fresh clone's run), so
+// wait up to 5 s. The assertions are the same; a screen that never shows it still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

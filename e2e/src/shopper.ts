@@ -32,3 +32,16 @@ export async function settle(page: Page): Promise<void> {
     ),
   );
 }
+
+/**
+ * A returning shopper's members page at `viewport`, in French when `locale` is fr-CA (the
+ * language kept in local storage, as the EN/FR switch keeps it).
+ */
+export async function membersPageOf(browser: Browser, baseUrl: string, viewport: ViewportName, locale: 'en-CA' | 'fr-CA'): Promise<Page> {
+  const context = await returningShopper(browser, viewport);
+  if (locale === 'fr-CA') await context.addInitScript(() => window.localStorage.setItem('backroom.locale', 'fr-CA'));
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/members`);
+  await settle(page);
+  return page;
+}

@@ -7,7 +7,7 @@ import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, type ViewportName } from '../src/browser.js';
 import { mailPart, useMailOutbox } from '../src/mail-outbox.js';
 import { useShop } from '../src/shop-fixture.js';
-import { returningShopper, settle } from '../src/shopper.js';
+import { membersPageOf } from '../src/shopper.js';
 
 /** What the journey reads and presses, in the language the member uses. */
 const WORDS = {
@@ -70,14 +70,7 @@ describe("a member changes their password and e-mail, downloads their data and d
   const outbox = useMailOutbox();
   const shop = useShop(async () => ({ SMTP_URL: await outbox.smtpUrl() }));
 
-  async function membersPage(viewport: ViewportName, locale: keyof typeof WORDS): Promise<Page> {
-    const context = await returningShopper(shop.browser, viewport);
-    if (locale === 'fr-CA') await context.addInitScript(() => window.localStorage.setItem('backroom.locale', 'fr-CA'));
-    const page = await context.newPage();
-    await page.goto(`${shop.server.baseUrl}/members`);
-    await settle(page);
-    return page;
-  }
+  const membersPage = (viewport: ViewportName, locale: keyof typeof WORDS): Promise<Page> => membersPageOf(shop.browser, shop.server.baseUrl, viewport, locale);
   const signInStatus = async (email: string, password: string) =>
     (
       await fetch(`${shop.server.baseUrl}/api/v1/auth/sign-in`, {

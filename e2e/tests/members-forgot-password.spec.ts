@@ -6,7 +6,7 @@ import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, type ViewportName } from '../src/browser.js';
 import { mailPart, useMailOutbox } from '../src/mail-outbox.js';
 import { useShop } from '../src/shop-fixture.js';
-import { returningShopper, settle } from '../src/shopper.js';
+import { membersPageOf } from '../src/shopper.js';
 
 /** What the journey reads and presses, in the language the member uses. */
 const WORDS = {
@@ -53,14 +53,7 @@ describe('a member who forgot their password gets back in from the e-mail, then 
   const outbox = useMailOutbox();
   const shop = useShop(async () => ({ SMTP_URL: await outbox.smtpUrl() }));
 
-  async function membersPage(viewport: ViewportName, locale: keyof typeof WORDS): Promise<Page> {
-    const context = await returningShopper(shop.browser, viewport);
-    if (locale === 'fr-CA') await context.addInitScript(() => window.localStorage.setItem('backroom.locale', 'fr-CA'));
-    const page = await context.newPage();
-    await page.goto(`${shop.server.baseUrl}/members`);
-    await settle(page);
-    return page;
-  }
+  const membersPage = (viewport: ViewportName, locale: keyof typeof WORDS): Promise<Page> => membersPageOf(shop.browser, shop.server.baseUrl, viewport, locale);
 
   for (const { viewport, locale } of JOURNEYS) {
     it(`asks for a link on the sign-in form, chooses a new password from the e-mail and is signed in (${viewport === 'desktop' ? 1280 : 390} px, ${locale})`, async () => {

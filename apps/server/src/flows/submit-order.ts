@@ -405,6 +405,6 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
     throw error;
   }
   await catalogChangedAfterCommit(ctx, services.catalogVersions, 'an order');
-  notifyOrderPlaced(services.orderMailer, shopContactOf(setup.general.general), row, lineRows, taxLineRows);
+  notifyOrderPlaced(services.orderMailer, shopContactOf(setup.general.general), row, lineRows, taxLineRows, pricing.promotions);
   return { order: { id, token }, replayed: false };
 }

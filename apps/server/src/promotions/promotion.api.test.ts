@@ -4,6 +4,7 @@ import type { ActivePromotions, StaffPromotion, StaffPromotionList } from '@back
 import { salesTaxLines } from '@backroom/core/tax/sales-tax';
 import { describe, expect, it } from 'vitest';
 import { auditTrail } from '../audit/audit-log.js';
+import { orderPlacedMessages } from '../orders/order-emails.js';
 import { fixtureCatalogue, fixtureConfig } from '../testing/fixture-catalogue.js';
 import { cartOf } from '../testing/order-fixtures.js';
 import { orderCalls } from '../testing/paid-orders.js';
@@ -165,6 +166,48 @@ describe.each(DIALECTS)('automatic promotions on %s', (dialect) => {
     expect(rest.statusCode, rest.body).toBe(201);
     const after = rest.json<OrderView>().refunds!;
     expect(after[0]!.discount + after[1]!.discount).toBe(950);
+  });
+
+  it("keeps the tax report's taxes equal to its orders' and refunds' tax lines, and shows promotions on the dashboard, the orders CSV and the e-mails", async () => {
+    const store = await newStore(byDestination(['BC', 'QC']));
+    const calls = orderCalls(shop.app, store);
+    await api(store).create(bigBloomTwoGetOneHalf);
+    await shop.app.inject({ method: 'PUT', url: `/${store}/api/v1/discounts/TWENTY`, headers: { authorization: `Bearer ${shop.staff}` }, payload: { discountPercent: 20 } });
+    const orders: OrderView[] = [];
+    for (const [address, code] of [[vancouver, ''], [montreal, 'TWENTY'], [toronto, '']] as const) {
+      orders.push(await calls.paidByEmt(shop.staff, { 'big-bloom': 3, 'flora-micro': 2 }, { deliveryAddress: address, discountCode: code }));
+    }
+    const refunds: OrderView['refunds'] = [];
+    for (const [index, order] of orders.entries()) {
+      const response = await calls.refund(shop.staff, order.id, { lines: [{ itemId: 'big-bloom', count: 1 + index }] });
+      expect(response.statusCode, response.body).toBe(201);
+      refunds.push(...response.json<OrderView>().refunds!);
+    }
+    const report = await shop.app.inject({ method: 'GET', url: `/api/v1/reports/tax?period=2027-05&store=${store}`, headers: { authorization: `Bearer ${shop.viewer}` } });
+    expect(report.statusCode, report.body).toBe(200);
+    const charged = orders.flatMap((order) => order.taxLines).reduce((sum, line) => sum + line.amount, 0);
+    const givenBack = refunds.flatMap((refund) => refund.taxLines).reduce((sum, line) => sum + line.amount, 0);
+    expect(report.json<{ total: { taxTotal: number } }>().total.taxTotal).toBe(charged - givenBack);
+
+    const dashboard = await shop.app.inject({ method: 'GET', url: `/api/v1/reports/dashboard?from=2027-05-01&to=2027-05-31&store=${store}`, headers: { authorization: `Bearer ${shop.viewer}` } });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    const promotions = orders.reduce((sum, order) => sum + (order.promotionAmount ?? 0), 0);
+    expect(dashboard.json<{ discountsGiven: object }>().discountsGiven).toEqual({ codes: orders[1]!.discountAmount, promotions });
+    expect(orders[1]!.discountAmount).toBeGreaterThan(0);
+
+    const csv = await shop.app.inject({ method: 'GET', url: `/api/v1/order/export.csv?from=2027-05-10&to=2027-05-10&store=${store}`, headers: { authorization: `Bearer ${shop.viewer}` } });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain('big-bloom x3: promotion 9.50, code 0.00');
+
+    const row = await shop.shop.db.selectFrom('orders').selectAll().where('store_id', '=', store).where('id', '=', orders[0]!.id).executeTakeFirstOrThrow();
+    const lines = await shop.shop.db.selectFrom('order_lines').selectAll().where('store_id', '=', store).where('order_id', '=', row.id).orderBy('position').execute();
+    const taxLines = await shop.shop.db.selectFrom('order_tax_lines').selectAll().where('store_id', '=', store).where('order_id', '=', row.id).orderBy('position').execute();
+    const contact = { name: 'Shop', email: 'shop@example.ca', phone: '902-555-0100', url: '' };
+    const [english] = orderPlacedMessages(row, lines, taxLines, contact, orders[0]!.promotions);
+    expect(english!.text).toContain('Buy 2 FoxFarm>Liquid>Big Blooms, get 1 half price: -$9.50');
+    expect(english!.text).not.toContain('Discount: None');
+    const [french] = orderPlacedMessages({ ...row, locale: 'fr-CA' }, lines, taxLines, contact, [{ label: 'Achetez 2 FoxFarm>Liquid>Big Blooms, obtenez-en 1 à moitié prix', amount: 950 }]);
+    expect(french!.text).toContain('Achetez 2 FoxFarm>Liquid>Big Blooms, obtenez-en 1 à moitié prix\u00a0: -9,50\u00a0$');
   });
 
   it.runIf(dialect === 'postgres')('gives a promotion limited to 5 uses to exactly 5 of 20 orders placed at once; the rest are refused with a 409 and nothing is placed', async () => {

@@ -42,6 +42,7 @@ import { OrderMailer } from './orders/order-mailer.js';
 import { discountAdminRoutes } from './orders/discount-admin.routes.js';
 import { settleSalePrices } from './catalog/sale-clock.js';
 import { saleRoutes } from './catalog/sale.routes.js';
+import { promotionRoutes } from './promotions/promotion.routes.js';
 import { orderPayments } from './flows/order-payments.js';
 import { orderRoutes } from './orders/order.routes.js';
 import { orderRefundRoutes } from './orders/order-refund.routes.js';
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     depositRoutes,
     discountAdminRoutes,
     saleRoutes,
+    promotionRoutes,
     shopSettingsRoutes,
     paymentRoutes,
     sandboxCardRoutes,

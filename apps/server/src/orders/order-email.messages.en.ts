@@ -18,6 +18,8 @@ export const messages = {
   'orderEmail.was': '(was {amount})',
   'orderEmail.discount': 'Discount: {code} -{amount}',
   'orderEmail.noDiscount': 'Discount: None',
+  // An automatic promotion the order got, its label as the shopper saw it (decision 066).
+  'orderEmail.promotion': '{label}: -{amount}',
   'orderEmail.shipping': 'Shipping: {amount}',
   'orderEmail.tax': '{label}: {amount}',
   'orderEmail.total': 'Total: {amount}',

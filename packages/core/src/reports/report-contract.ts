@@ -54,7 +54,7 @@ export type WorkWaiting = z.infer<typeof WorkWaiting>;
  * What the range's sales gave away, in cents, by kind (docs/decisions/065): `sales`, what sale
  * prices took off the lines' regular prices; `codes`, the discount codes. More kinds join them.
  */
-export const DiscountsGiven = z.object({ sales: Cents, codes: Cents });
+export const DiscountsGiven = z.object({ sales: Cents, codes: Cents, promotions: Cents });
 export type DiscountsGiven = z.infer<typeof DiscountsGiven>;
 
 export const DashboardView = z.object({

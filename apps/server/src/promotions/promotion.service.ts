@@ -37,7 +37,7 @@ import {
 } from './promotion.repository.js';
 import type { PromotionRow } from './promotion.table.js';
 
-type StaffCtx = Pick<RequestContext, 'db' | 'storeId' | 'actor' | 'now' | 'log'>;
+type StaffCtx = Pick<RequestContext, 'db' | 'dialect' | 'storeId' | 'actor' | 'now' | 'log'>;
 
 /** A stored promotion as the engine reads it. */
 export function promotionOf(row: PromotionRow): Promotion {

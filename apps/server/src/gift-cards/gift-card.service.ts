@@ -71,6 +71,32 @@ export const findGiftCard = (db: Db, storeId: string, id: string) =>
 const findByCodeHash = (db: Db, storeId: string, codeHash: string) =>
   db.selectFrom('gift_cards').selectAll().where('store_id', '=', storeId).where('code_hash', '=', codeHash).executeTakeFirst();
 
+/** Writes a ledger line, numbered after the card's last (call it after the card's row is updated: that row's lock orders them). */
+async function insertEntry(tx: Db, storeId: string, cardId: string, entry: Entry & { balanceAfter: number }): Promise<void> {
+  const last = await tx
+    .selectFrom('gift_card_ledger')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('store_id', '=', storeId)
+    .where('gift_card_id', '=', cardId)
+    .executeTakeFirst();
+  await tx
+    .insertInto('gift_card_ledger')
+    .values({
+      store_id: storeId,
+      id: newEntryId(),
+      gift_card_id: cardId,
+      seq: Number(last?.seq ?? 0) + 1,
+      kind: entry.kind,
+      amount: entry.amount,
+      balance_after: entry.balanceAfter,
+      order_id: entry.orderId,
+      note: entry.note,
+      actor: entry.actor,
+      at: entry.at,
+    })
+    .execute();
+}
+
 interface Entry {
   kind: GiftCardEntryKind;
   amount: number;
@@ -95,41 +121,13 @@ export async function moveBalance(tx: Db, storeId: string, cardId: string, entry
   if (entry.amount < 0) update = update.where('balance', '>=', -entry.amount);
   const moved = await update.returning(['balance']).executeTakeFirst();
   if (!moved) return null;
-  await tx
-    .insertInto('gift_card_ledger')
-    .values({
-      store_id: storeId,
-      id: newEntryId(),
-      gift_card_id: cardId,
-      kind: entry.kind,
-      amount: entry.amount,
-      balance_after: Number(moved.balance),
-      order_id: entry.orderId,
-      note: entry.note,
-      actor: entry.actor,
-      at: entry.at,
-    })
-    .execute();
+  await insertEntry(tx, storeId, cardId, { ...entry, balanceAfter: Number(moved.balance) });
   return Number(moved.balance);
 }
 
 /** A card made ACTIVE with its first amount (an ISSUED line). */
 async function issueEntry(tx: Db, storeId: string, card: GiftCardRow, actor: string, at: string): Promise<void> {
-  await tx
-    .insertInto('gift_card_ledger')
-    .values({
-      store_id: storeId,
-      id: newEntryId(),
-      gift_card_id: card.id,
-      kind: 'ISSUED',
-      amount: card.initial_amount,
-      balance_after: card.initial_amount,
-      order_id: card.order_id,
-      note: card.note,
-      actor,
-      at,
-    })
-    .execute();
+  await insertEntry(tx, storeId, card.id, { kind: 'ISSUED', amount: card.initial_amount, balanceAfter: card.initial_amount, orderId: card.order_id, note: card.note, actor, at });
 }
 
 /** Staff issue a card by hand (a gift, a store credit): its code is made now and shown once. */
@@ -194,7 +192,7 @@ export async function voidGiftCard(
       const after = await moveBalance(tx, ctx.storeId, id, { kind, amount: -before.balance, orderId: kind === 'REFUNDED' ? before.order_id : null, note, actor: ctx.actor, at });
       if (after === null) throw new AppError(409, 'CONFLICT', 'The gift card changed meanwhile: try again.');
     } else {
-      await tx.insertInto('gift_card_ledger').values({ store_id: ctx.storeId, id: newEntryId(), gift_card_id: id, kind, amount: 0, balance_after: 0, order_id: null, note, actor: ctx.actor, at }).execute();
+      await insertEntry(tx, ctx.storeId, id, { kind, amount: 0, balanceAfter: 0, orderId: null, note, actor: ctx.actor, at });
     }
     const voided = await tx
       .updateTable('gift_cards')
@@ -239,7 +237,7 @@ export async function listGiftCards(db: Db, storeId: string, filter: { state?: G
 
 export async function giftCardHistory(db: Db, storeId: string, id: string): Promise<{ card: GiftCardRow; history: GiftCardLedgerRow[] }> {
   const card = await requireCard(db, storeId, id);
-  const history = await db.selectFrom('gift_card_ledger').selectAll().where('store_id', '=', storeId).where('gift_card_id', '=', id).orderBy('at').orderBy('id').execute();
+  const history = await db.selectFrom('gift_card_ledger').selectAll().where('store_id', '=', storeId).where('gift_card_id', '=', id).orderBy('seq').execute();
   return { card, history };
 }
 

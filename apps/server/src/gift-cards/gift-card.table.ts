@@ -39,6 +39,7 @@ export interface GiftCardLedgerTable {
   store_id: string;
   id: string;
   gift_card_id: string;
+  seq: number;
   kind: GiftCardEntryKind;
   amount: number;
   balance_after: number;

@@ -45,6 +45,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('store_id', 'text', (c) => c.notNull())
     .addColumn('id', 'text', (c) => c.notNull())
     .addColumn('gift_card_id', 'text', (c) => c.notNull())
+    // The entry's number on its card (1, 2, …): the card's row is updated first, so entries of one card never race.
+    .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('balance_after', 'integer', (c) => c.notNull())
@@ -55,7 +57,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('gift_card_ledger_pk', ['store_id', 'id'])
     .addForeignKeyConstraint('gift_card_ledger_card_fk', ['store_id', 'gift_card_id'], 'gift_cards', ['store_id', 'id'], (c) => c.onDelete('cascade'))
     .execute();
-  await db.schema.createIndex('gift_card_ledger_card_idx').on('gift_card_ledger').columns(['store_id', 'gift_card_id', 'at']).execute();
+  await db.schema.createIndex('gift_card_ledger_card_idx').on('gift_card_ledger').columns(['store_id', 'gift_card_id', 'seq']).unique().execute();
   await db.schema.createIndex('gift_card_ledger_at_idx').on('gift_card_ledger').columns(['store_id', 'kind', 'at']).execute();
 
   // The cards that paid an order: how much each paid, and how much went back to it since.

@@ -12,7 +12,7 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { findGiftCard, activeCardOfCode, moveBalance, newGiftCardId, recordIssued, releaseGuess, reserveGuess, voidGiftCard } from '../gift-cards/gift-card.service.js';
 import type { GiftCardRow } from '../gift-cards/gift-card.table.js';
-import { orderById } from '../orders/order.service.js';
+import { type Order, orderById } from '../orders/order.service.js';
 import { requestMoneyReturn } from '../payments/money-returns.js';
 import { paymentTakenFor } from '../payments/payment.service.js';
 import type { RequestContext } from '../request-context.js';
@@ -246,6 +246,27 @@ export async function returnToCards(tx: Db, storeId: string, orderId: string, am
     returned += back;
   }
   return returned;
+}
+
+/**
+ * In the cancelling move's transaction of a paid order: each card it sold that is still active is
+ * voided, its unspent balance owed back through the order's payment (a money return the returns
+ * job carries out). What was spent of it stays spent.
+ */
+export async function refundSoldCardsOfCancelledOrder(tx: Db, order: Order, actor: string, now: Date): Promise<void> {
+  const sold = await tx.selectFrom('gift_cards').selectAll().where('store_id', '=', order.store_id).where('order_id', '=', order.id).where('state', '=', 'ACTIVE').execute();
+  if (sold.length === 0) return;
+  const { takenBy } = await paymentTakenFor(tx, order, null);
+  const at = now.toISOString();
+  for (const card of sold) {
+    const cleared = card.balance > 0 ? await moveBalance(tx, order.store_id, card.id, { kind: 'REFUNDED', amount: -card.balance, orderId: order.id, note: 'Order cancelled', actor, at }) : 0;
+    if (cleared === null) throw new AppError(409, 'CONFLICT', 'A gift card of the order changed meanwhile: try again.');
+    await tx.updateTable('gift_cards').set({ state: 'VOIDED', updated_at: at }).where('store_id', '=', order.store_id).where('id', '=', card.id).execute();
+    if (card.balance > 0) {
+      const request = { storeId: order.store_id, orderId: order.id, refundId: null, reason: 'ORDER_REFUND' as const, amountCents: card.balance, environment: order.environment, takenBy };
+      await requestMoneyReturn(tx, request, now);
+    }
+  }
 }
 
 /**

@@ -256,6 +256,19 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
     expect(returns.map((row) => Number(row.amount_cents))).toEqual([2000]);
   });
 
+  it('voids the cards a paid order sold when it is cancelled, owing back their unspent balance', async () => {
+    const order = await placed(
+      cartOf({ 'big-bloom': 1 }, { shippingMethod: 'PICKUP', giftCardLines: [{ itemId: 'gift-card-any', amount: 2000, recipientEmail: 'kim@example.ca' }] }),
+    );
+    expect((await calls().move(staff, order.id, 'PAID')).statusCode).toBe(200);
+    const sold = (await staffCall('GET', '/gift-cards?q=kim@example.ca')).json<StaffGiftCard[]>()[0]!;
+    expect(sold).toMatchObject({ state: 'ACTIVE', balance: 2000, orderId: order.id });
+    expect((await calls().move(staff, order.id, 'CANCELLED')).statusCode).toBe(200);
+    expect((await card(sold.id))).toMatchObject({ state: 'VOIDED', balance: 0 });
+    const returns = await shop.shop.db.selectFrom('money_returns').select(['amount_cents']).where('order_id', '=', order.id).execute();
+    expect(returns.map((row) => Number(row.amount_cents)).sort((a, b) => a - b)).toEqual([2000, 2184]);
+  });
+
   it('adjusts and voids with a note, each audited, and refuses bad input changing nothing', async () => {
     const issued = await issue(2000);
     expect((await staffCall('POST', `/gift-cards/${issued.id}/adjust`, { amount: 500, note: 'Goodwill' })).json<StaffGiftCard>().balance).toBe(2500);

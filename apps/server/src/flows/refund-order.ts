@@ -22,7 +22,7 @@ import {
 import { type Order, orderById, requireOrder } from '../orders/order.service.js';
 import { getOrderView } from '../orders/order-receipt.js';
 import { hashSecret } from '../orders/order-secrets.js';
-import { returnToCards } from './gift-card-orders.js';
+import { returnToCards } from '../gift-cards/sold-gift-cards.service.js';
 
 export interface RecordedRefund {
   refund: OrderRefund;

@@ -11,22 +11,14 @@ import { findOrderableItems } from '../catalog/item.service.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { activeCardOfCode, findGiftCard, type GiftCard, releaseGuess, reserveGuess, voidGiftCard } from '../gift-cards/gift-card.service.js';
-import { addPendingCards, clearSoldCards, debitCardsForOrder, giftCardItemLimits } from '../gift-cards/sold-gift-cards.service.js';
+import { addPendingCards, clearSoldCards, debitCardsForOrder, giftCardItemLimits, type NewSoldCard } from '../gift-cards/sold-gift-cards.service.js';
 import { type Order, orderById } from '../orders/order.service.js';
 import { requestMoneyReturn } from '../payments/money-returns.js';
 import { paymentTakenFor } from '../payments/payment.service.js';
 import type { RequestContext } from '../request-context.js';
 
 /** A card the order sells, priced. */
-export interface SoldCardLine {
-  itemId: string;
-  name: string;
-  amount: number;
-  recipientName: string;
-  recipientEmail: string;
-  message: string;
-  deliverOn: string | null;
-}
+export type SoldCardLine = NewSoldCard;
 
 /** What gift cards do to an order being submitted: the cards it sells, and the cards offered to pay it. */
 export interface GiftCardCheckout {

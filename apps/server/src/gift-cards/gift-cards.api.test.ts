@@ -201,6 +201,17 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
     const covered = await placed(goods({ 'big-bloom': 1 }, { paymentMethod: 'card' }), [big.code]);
     expect(covered).toMatchObject({ state: 'PAID', amountDue: 0, giftCardsAppliedTotal: 2184 });
     expect((await card(big.id)).balance).toBe(5000 - 2184);
+    // Redeemed on a real order: the goods are a sale as usual, taxed as usual; the dashboard counts the redemption.
+    const dashboard = (
+      await shop.app.inject({ method: 'GET', url: `/api/v1/reports/dashboard?from=2026-11-24&to=2026-11-24&store=${STORE}`, headers: bearer(viewer) })
+    ).json<DashboardView>();
+    expect(dashboard.giftCards?.redeemed).toBe(2184);
+    expect(dashboard.figures.sales).toBe(2184);
+    const taxReport = await shop.app.inject({ method: 'GET', url: `/api/v1/reports/tax?period=2026-11&store=${STORE}`, headers: bearer(viewer) });
+    expect(taxReport.statusCode, taxReport.body).toBe(200);
+    const total = taxReport.json<{ total: { taxableSales: number; taxTotal: number } }>().total;
+    // The e-transfer card sold before (no tax) adds nothing: only Big Bloom is taxable.
+    expect(total).toMatchObject({ taxableSales: 1899, taxTotal: 285 });
     expect((await card(big.id)).history.map((entry) => [entry.kind, entry.amount, entry.orderId])).toEqual([
       ['ISSUED', 5000, null],
       ['REDEEMED', -2184, covered.id],

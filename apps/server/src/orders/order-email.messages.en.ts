@@ -13,6 +13,7 @@ export const messages = {
   'orderEmail.method.CP.EP': 'Canada Post Expedited Parcel',
   'orderEmail.method.CP.XP': 'Canada Post Xpresspost',
   'orderEmail.method.CP.PC': 'Canada Post Priority',
+  'orderEmail.method.EMAIL': 'By e-mail',
   'orderEmail.subtotal': 'Subtotal: {amount}',
   /** Beside a line bought on sale: its regular amount. */
   'orderEmail.was': '(was {amount})',
@@ -23,6 +24,10 @@ export const messages = {
   'orderEmail.shipping': 'Shipping: {amount}',
   'orderEmail.tax': '{label}: {amount}',
   'orderEmail.total': 'Total: {amount}',
+  'orderEmail.giftCardsSold': 'Gift cards (no tax): {amount}',
+  'orderEmail.giftCardsApplied': 'Paid by gift card: −{amount}',
+  'orderEmail.amountDue': 'Left to pay: {amount}',
+  'orderEmail.paidByGiftCards': 'Your gift cards paid for the whole order: nothing is left to pay.',
   'orderEmail.emtInstructions': 'Please send an Interac e-Transfer of {amount} to {email}. Auto-deposit is on, so no passcode is needed.',
   'orderEmail.emtReference': 'IMPORTANT: write your payment reference {reference} in the transfer’s message, so we match your payment to your order at once.',
   'orderEmail.emtHold': 'We hold your items until {date} (5 business days) and ship once the payment arrives.',

@@ -4,7 +4,7 @@ import type { DashboardQuery, DashboardView, SalesDay } from '@backroom/core/rep
 import { datesOf, shopDateOfUtcHour } from '@backroom/core/reports/report-periods';
 import type { RequestContext } from '../request-context.js';
 import { reportWindow } from './report-window.js';
-import { discountsGiven, discountsGivenIn, ordersWaiting, refundsByHour, salesByHour, topSoldItems } from './reports.repository.js';
+import { discountsGiven, discountsGivenIn, giftCardFigures, ordersWaiting, refundsByHour, salesByHour, topSoldItems } from './reports.repository.js';
 
 const TOP_ITEMS = 5;
 
@@ -22,7 +22,7 @@ export async function dashboard(
 ): Promise<DashboardView> {
   const window = reportWindow({ from, to }, store);
   const tomorrow = addCalendarDays(shopCalendarDate(ctx.now()), 1);
-  const [sales, refunds, topItems, waiting, attention, saleSavings, discounts] = await Promise.all([
+  const [sales, refunds, topItems, waiting, attention, saleSavings, discounts, giftCards] = await Promise.all([
     salesByHour(ctx.db, window),
     refundsByHour(ctx.db, window),
     topSoldItems(ctx.db, window, TOP_ITEMS),
@@ -30,6 +30,7 @@ export async function dashboard(
     needingAttention(),
     discountsGivenIn(ctx.db, window),
     discountsGiven(ctx.db, window),
+    giftCardFigures(ctx.db, window),
   ]);
   const days = new Map<string, SalesDay>(datesOf({ from, to }).map((date) => [date, { date, sales: 0, orders: 0, refunds: 0 }]));
   for (const hour of sales) {
@@ -54,6 +55,7 @@ export async function dashboard(
     },
     discountsGiven: { sales: saleSavings.sales, codes: discounts.codes, promotions: discounts.promotions },
     salesByDay: [...days.values()],
+    giftCards,
     topItems,
     workWaiting: {
       ...waiting,

@@ -27,6 +27,7 @@ import * as staffPasswordLinks from './0026-staff-password-links.js';
 import * as backupRuns from './0027-backup-runs.js';
 import * as salePrices from './0028-sale-prices.js';
 import * as promotions from './0029-promotions.js';
+import * as giftCards from './0030-gift-cards.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0027-backup-runs': backupRuns,
   '0028-sale-prices': salePrices,
   '0029-promotions': promotions,
+  '0030-gift-cards': giftCards,
 };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
@@ -37,7 +37,7 @@ const money = (cents: number, language: Language) =>
 const digits = (cents: number, language: Language) => (cents / 100).toFixed(2).replace('.', language === 'fr-CA' ? ',' : '.');
 
 /** A returning shopper in `language`, past the age gate, the language kept as the EN/FR switch keeps it. */
-async function shopperIn(baseUrl: string, browser: import('playwright-core').Browser, viewport: ViewportName, language: Language): Promise<BrowserContext> {
+async function shopperIn(baseUrl: string, browser: Browser, viewport: ViewportName, language: Language): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: language });
   await context.addCookies([
     { name: 'backroom_age_ok', value: '1', url: baseUrl },

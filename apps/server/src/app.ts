@@ -40,6 +40,8 @@ import { orderExportRoutes } from './orders/order-export.routes.js';
 import { orderListRoutes } from './orders/order-list.routes.js';
 import { OrderMailer } from './orders/order-mailer.js';
 import { discountAdminRoutes } from './orders/discount-admin.routes.js';
+import { settleSalePrices } from './catalog/sale-clock.js';
+import { saleRoutes } from './catalog/sale.routes.js';
 import { orderPayments } from './flows/order-payments.js';
 import { orderRoutes } from './orders/order.routes.js';
 import { orderRefundRoutes } from './orders/order-refund.routes.js';
@@ -158,7 +160,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('shop', options.shop);
   app.decorate('stores', new StoreResolver(options.shop.db));
-  app.decorate('catalogVersions', new CatalogVersions(options.shop.db));
+  app.decorate(
+    'catalogVersions',
+    new CatalogVersions(options.shop.db, { now: () => app.clock(), settle: (storeId) => settleSalePrices(options.shop, storeId, app.clock()) }),
+  );
   app.decorate('catalogCache', new CatalogResponseCache(options.catalogCacheBytes ?? 256 * 1024 * 1024));
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('orderMailer', new OrderMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, log: app.log }));
@@ -224,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orderRefundRoutes,
     depositRoutes,
     discountAdminRoutes,
+    saleRoutes,
     shopSettingsRoutes,
     paymentRoutes,
     sandboxCardRoutes,

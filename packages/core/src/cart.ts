@@ -156,6 +156,8 @@ function readItem(value: unknown): Item | undefined {
     imageId: nullable(stored.imageId),
     categoryId: nullable(stored.categoryId),
     price,
+    regularPrice: readInt(stored.regularPrice) ?? null,
+    saleEndsAt: nullable(stored.saleEndsAt),
     inventory: record(stored.inventory, readPlace) ?? {},
     stock: readInt(stored.stock) ?? 0,
     group: readGroup(stored.group),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Sale } from './sales/sale-contract.js';
 
 /** A store's name as it appears in paths: `/{store}/api/v1/…`. */
 export const StoreName = z
@@ -59,7 +60,12 @@ export const Item = z.object({
   homeUrls: z.array(z.string()),
   imageId: z.string().nullable(),
   categoryId: z.string().nullable(),
+  /** The price in effect (what the cart charges): a sale's while one is on (docs/decisions/065). */
   price: cents,
+  /** The regular price while a sale gives a lower one (shown struck through); null otherwise, and on a group head. */
+  regularPrice: cents.nullable(),
+  /** When the sale giving the price ends (ISO instant); a group head's: the earliest end among its variants on sale. */
+  saleEndsAt: z.string().nullable(),
   inventory: InventorySchema,
   /** Total stock over all locations (100 for an item without inventory data). */
   stock: stockCount,
@@ -78,7 +84,16 @@ export type Item = z.infer<typeof Item>;
  * paid orders hold (not yet off the shelf). Stock and the variants' stock are as stored: below
  * zero when orders hold more than the inventory has (a shopper sees 0).
  */
-export const StaffItem = Item.extend({ cost: cents, notes: z.string(), heldStock: stockCount });
+export const StaffItem = Item.omit({ regularPrice: true }).extend({
+  /** Staff edit the regular price: `price` is it here; the price in effect is `priceInEffect`. */
+  price: cents,
+  priceInEffect: cents,
+  cost: cents,
+  notes: z.string(),
+  heldStock: stockCount,
+  /** The sales on this item (or its group head) that have not ended (docs/decisions/065). */
+  sales: z.array(Sale),
+});
 export type StaffItem = z.infer<typeof StaffItem>;
 
 export const Category = z.object({

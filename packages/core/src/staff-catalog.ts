@@ -76,6 +76,10 @@ export const ItemDraft = StaffItem.extend({
   inventory,
   stock: z.number().int().optional(),
   heldStock: z.number().int().optional(),
+  // Derived from the sales (docs/decisions/065), which change through the sales API: ignored here.
+  priceInEffect: z.number().int().optional(),
+  saleEndsAt: z.string().max(40).nullable().optional(),
+  sales: StaffItem.shape.sales.optional(),
   group: z.strictObject({
     enabled: z.boolean(),
     parentId: ItemId.nullable(),

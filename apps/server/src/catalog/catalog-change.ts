@@ -1,19 +1,28 @@
 import type { Tx } from '../db/database.js';
 import type { RequestContext } from '../request-context.js';
 import type { CatalogChanges } from '../stores/catalog-versions.js';
+import { applySalePrices, lockSalePrices } from './sale-prices.js';
 
 /**
  * Runs one catalogue change in its own transaction (the change and its audit row commit
  * together), then raises the catalogue version: after the commit, never before it, so no answer
  * is cached under the new version with the old data. A failed raise leaves the change standing;
- * listings catch up at the next change.
+ * listings catch up at the next change. In the same transaction the sale prices are brought up
+ * to date (docs/decisions/065): an item's new price, category or brand, a category moved, a sale
+ * made or changed all change which sale is on what.
  */
 export async function commitCatalogChange<T>(
-  ctx: Pick<RequestContext, 'db' | 'storeId' | 'log'>,
+  ctx: Pick<RequestContext, 'db' | 'dialect' | 'storeId' | 'log' | 'now'>,
   catalog: CatalogChanges,
   change: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const result = await ctx.db.transaction().execute(change);
+  const result = await ctx.db.transaction().execute(async (tx) => {
+    const inTx = { db: tx, dialect: ctx.dialect };
+    await lockSalePrices(inTx, ctx.storeId);
+    const done = await change(tx);
+    await applySalePrices(inTx, ctx.storeId, ctx.now());
+    return done;
+  });
   await catalogChangedAfterCommit(ctx, catalog, 'a staff change');
   return result;
 }

@@ -164,8 +164,8 @@ export async function refreshItemStock(db: Db, storeId: string, itemId: string) 
 }
 
 /**
- * Re-derives a group head's variant stock and price range from its visible variants. A variant
- * oversold (stock below zero) adds nothing: it must not hide another variant's stock.
+ * Re-derives a group head's variant stock, price range (in effect) and the earliest end of a
+ * variant's sale from its visible variants. A variant oversold (stock below zero) adds nothing: it must not hide another variant's stock.
  */
 export async function refreshGroupSummary(db: Db, storeId: string, headId: string) {
   const summary = await db
@@ -173,8 +173,10 @@ export async function refreshGroupSummary(db: Db, storeId: string, headId: strin
     .select(({ fn }) => [
       fn.count<number>('id').as('variants'),
       fn.sum<number>(sql<number>`case when stock > 0 then stock else 0 end`).as('stock'),
-      fn.min<number>('price').as('price_low'),
-      fn.max<number>('price').as('price_high'),
+      // The range in effect: a variant on sale counts at its sale price (docs/decisions/065).
+      fn.min<number>(sql<number>`coalesce(sale_price, price)`).as('price_low'),
+      fn.max<number>(sql<number>`coalesce(sale_price, price)`).as('price_high'),
+      fn.min<string>('sale_ends_at').as('sale_ends_at'),
     ])
     .where('store_id', '=', storeId)
     .where('group_parent_id', '=', headId)
@@ -187,6 +189,7 @@ export async function refreshGroupSummary(db: Db, storeId: string, headId: strin
       variant_stock: stock,
       price_low: summary.variants > 0 ? summary.price_low : null,
       price_high: summary.variants > 0 ? summary.price_high : null,
+      sale_ends_at: summary.variants > 0 ? summary.sale_ends_at : null,
       stock,
       sold_out: stock > 0 ? 0 : 1,
     })

@@ -72,7 +72,10 @@ export function toItem(row: ShopperItemRow): Item {
     homeUrls: parseStringList(row.home_urls),
     imageId: row.image_id,
     categoryId: row.category_id,
-    price: row.price,
+    // The price in effect; the regular price beside it while a sale is on (docs/decisions/065).
+    price: row.sale_price ?? row.price,
+    regularPrice: row.sale_price === null ? null : row.price,
+    saleEndsAt: row.sale_ends_at,
     inventory: Object.fromEntries(Object.entries(inventory).map(([location, { count }]) => [location, { count: notBelowZero(count) }])),
     stock: notBelowZero(row.stock),
     group: {

@@ -23,7 +23,14 @@ export interface ItemTable {
   home_urls: Generated<string>;
   image_id: string | null;
   category_id: string | null;
+  /** The regular price, in cents (staff's); a sale's price in effect is sale_price. */
   price: number;
+  /** The sale price in effect (docs/decisions/065), kept by the sale clock; null: the regular price is. */
+  sale_price: Generated<number | null>;
+  /** When the sale giving sale_price ends (ISO instant); for a group head, the earliest end among its variants on sale. */
+  sale_ends_at: Generated<string | null>;
+  /** The sale giving sale_price. */
+  sale_id: Generated<string | null>;
   cost: Generated<number>;
   group_enabled: Generated<Flag>;
   group_parent_id: string | null;
@@ -74,6 +81,8 @@ export const SHOPPER_ITEM_COLUMNS = [
   'image_id',
   'category_id',
   'price',
+  'sale_price',
+  'sale_ends_at',
   'group_enabled',
   'group_parent_id',
   'variant_name',

@@ -47,11 +47,14 @@ interface OfferConditions {
 
 const ALL_OFFER_CONDITIONS: OfferConditions = { price: true, sizes: true, inStock: true };
 
+/** The price in effect of an item row of alias `o` (docs/decisions/065); an offer row (alias `f`) holds it as its price already. */
+const priceInEffect = (offer: string) => sql.raw(offer === 'f' ? 'f.price' : `coalesce(${offer}.sale_price, ${offer}.price)`);
+
 function offerConditions(offer: string, filters: ListingFilters, which: OfferConditions, sizeColumn = 'variant_name'): Condition[] {
   const o = sql.raw(offer);
   const conditions: Condition[] = [];
-  if (which.price && filters.minPrice !== null) conditions.push(sql`${o}.price >= ${filters.minPrice}`);
-  if (which.price && filters.maxPrice !== null) conditions.push(sql`${o}.price <= ${filters.maxPrice}`);
+  if (which.price && filters.minPrice !== null) conditions.push(sql`${priceInEffect(offer)} >= ${filters.minPrice}`);
+  if (which.price && filters.maxPrice !== null) conditions.push(sql`${priceInEffect(offer)} <= ${filters.maxPrice}`);
   if (which.inStock && filters.inStock) conditions.push(sql`${o}.sold_out = 0`);
   if (which.sizes && filters.sizes.length > 0) {
     conditions.push(sql`${o}.${sql.raw(sizeColumn)} in (${sql.join(filters.sizes)})`);
@@ -150,14 +153,14 @@ export async function countListingFacets(listing: ListingDb, storeId: string, sc
   // head's visible variants are the others.
   const statement = sql<FacetRow>`
     with listed as materialized (
-      select i.id as id, i.brand as brand, i.florist as florist, i.group_enabled as group_enabled, i.price as price, i.sold_out as sold_out
+      select i.id as id, i.brand as brand, i.florist as florist, i.group_enabled as group_enabled, coalesce(i.sale_price, i.price) as price, i.sold_out as sold_out
       from ${fromScope(listing, storeId, scope)}
     ),
     offers as materialized (
       select i.id as item_id, i.brand as brand, i.florist as florist, i.price as price, i.sold_out as sold_out, null as size
       from listed i where i.group_enabled = 0
       union all
-      select i.id, i.brand, i.florist, o.price, o.sold_out, o.variant_name
+      select i.id, i.brand, i.florist, coalesce(o.sale_price, o.price), o.sold_out, o.variant_name
       from listed i cross join items o
       where i.group_enabled = 1 and o.store_id = ${storeId} and o.group_parent_id = i.id and o.hidden = 0
     )

@@ -71,7 +71,10 @@ const ITEM = object({
   homeUrls: jsonText('i.home_urls'),
   imageId: value('i.image_id'),
   categoryId: value('i.category_id'),
-  price: value('i.price'),
+  // The price in effect, and the regular price while a sale is on (docs/decisions/065).
+  price: value('coalesce(i.sale_price, i.price)'),
+  regularPrice: value('case when i.sale_price is null then null else i.price end'),
+  saleEndsAt: value('i.sale_ends_at'),
   inventory,
   stock: notBelowZero('i.stock'),
   group: object({

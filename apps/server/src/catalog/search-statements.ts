@@ -218,7 +218,7 @@ function answer(dialect: DialectName, { withPrice, idsOnly }: AnswerShape, ranke
     from (${ranked}) s
     join items i on i.store_id = ${store} and i.id = s.item_id
     where i.hidden = 0 and i.group_parent_id is null
-      ${withPrice ? `and (i.price = ${price} or (i.group_enabled = 1 and ${price} between i.price_low and i.price_high))` : ''}
+      ${withPrice ? `and (coalesce(i.sale_price, i.price) = ${price} or (i.group_enabled = 1 and ${price} between i.price_low and i.price_high))` : ''}
     order by s.tier, s.rank${dialect === 'sqlite' ? '' : ' desc'}, i.sold_out, i.sort_name
     limit ${limit}`;
 }

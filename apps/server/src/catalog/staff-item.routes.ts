@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { renderImageRenditions } from '../images/image.service.js';
 import { requireRole } from '../identity/require-role.js';
 import { editedVersion } from './item-version.js';
-import { deleteItem, editItemField, saveItem, syncItem } from './staff-item.service.js';
+import { deleteItem, editItemField, getStaffItem, saveItem, syncItem } from './staff-item.service.js';
 
 const tags = ['staff catalogue'];
 const StoreParams = z.object({ store: z.string() });
@@ -39,7 +39,8 @@ export const staffItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { item, created } = await saveItem(request.ctx, app.catalogVersions, request.body.item, request.query.confirmBelowHeld);
-      return reply.code(created ? 201 : 200).send(item);
+      // Read again after the commit: the sale prices were brought up to date after the change.
+      return reply.code(created ? 201 : 200).send(await getStaffItem(request.ctx, item.id));
     },
   });
 
@@ -56,15 +57,18 @@ export const staffItemRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.record(z.string(), z.unknown()),
       response: { 200: StaffItem, ...refused },
     },
-    handler: async (request) =>
-      editItemField(
+    handler: async (request) => {
+      const edited = await editItemField(
         request.ctx, app.catalogVersions,
         request.params.itemId,
         request.params.field,
         request.body,
         editedVersion(request),
         request.query.confirmBelowHeld,
-      ),
+      );
+      // Read again after the commit: the sale prices were brought up to date after the change.
+      return getStaffItem(request.ctx, edited.id);
+    },
   });
 
   app.delete('/items/:itemId', {

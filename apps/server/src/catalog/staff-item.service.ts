@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ItemListFilter, StaffItem } from '@backroom/core/catalog';
+import type { Sale } from '@backroom/core/sales/sale-contract';
 import { displayName, type Inventory } from '@backroom/core/item-display';
 import {
   EDITABLE_ITEM_FIELD_NAMES,
@@ -32,13 +33,18 @@ import type { RequestContext } from '../request-context.js';
 import type { CatalogChanges } from '../stores/catalog-versions.js';
 import { commitCatalogChange } from './catalog-change.js';
 import { toItem } from './item.service.js';
+import { getSales } from './sale.service.js';
 
 /** An item as staff see it: hidden or not, with its cost and notes, and its stock as stored (below zero when oversold). */
-export function toStaffItem(row: ItemRow): StaffItem {
-  const item = toItem(row);
+export function toStaffItem(row: ItemRow, sales: Sale[] = []): StaffItem {
+  const { regularPrice: _shoppers, ...item } = toItem(row);
   const summary = item.group.variantSummary;
   return {
     ...item,
+    // Staff edit the regular price; what a sale makes of it is beside it (docs/decisions/065).
+    price: row.price,
+    priceInEffect: row.sale_price ?? row.price,
+    sales,
     inventory: JSON.parse(row.inventory) as StaffItem['inventory'],
     stock: row.stock,
     group: { ...item.group, variantSummary: summary && { ...summary, stock: row.variant_stock ?? 0 } },
@@ -103,11 +109,14 @@ export async function getStaffItems(
   ctx: Pick<RequestContext, 'db' | 'storeId'>,
   options: { filter?: ItemListFilter | undefined; limit: number; offset: number },
 ): Promise<StaffItem[]> {
-  return (await listItemsForStaff(ctx.db, ctx.storeId, { ...options, includeHidden: true })).map(toStaffItem);
+  return (await listItemsForStaff(ctx.db, ctx.storeId, { ...options, includeHidden: true })).map((row) => toStaffItem(row));
 }
 
-export async function getStaffItem(ctx: Pick<RequestContext, 'db' | 'storeId'>, itemId: string): Promise<StaffItem> {
-  return toStaffItem(await requireItem(ctx.db, ctx.storeId, itemId));
+/** One item as staff see it, with the sales on it that have not ended (the item editor's sale fields). */
+export async function getStaffItem(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>, itemId: string): Promise<StaffItem> {
+  const row = await requireItem(ctx.db, ctx.storeId, itemId);
+  const sales = (await getSales(ctx, { itemId })).filter((sale) => sale.status !== 'ended');
+  return toStaffItem(row, sales);
 }
 
 /** Refuses a category or picture that does not exist, when an edit changes it. */

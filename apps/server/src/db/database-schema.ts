@@ -2,6 +2,7 @@ import type { CategoryTable } from '../catalog/category.table.js';
 import type { CatalogImportPictureTable, CatalogImportRowTable, CatalogImportTable } from '../catalog-import/catalog-import.table.js';
 import type { ItemSearchTable, ItemSearchVocabularyTable } from '../catalog/item-search.table.js';
 import type { ItemInventoryTable, ItemTable } from '../catalog/item.table.js';
+import type { SaleTable } from '../catalog/sale.table.js';
 import type { LeftCartOptOutTable, LeftCartTable } from '../cart-reminders/left-cart.table.js';
 import type { StoreConfigTable } from '../client-config/client-config.table.js';
 import type { ImageTable } from '../images/image.table.js';
@@ -37,6 +38,7 @@ export interface DatabaseSchema {
   categories: CategoryTable;
   items: ItemTable;
   item_inventory: ItemInventoryTable;
+  sales: SaleTable;
   catalog_imports: CatalogImportTable;
   catalog_import_rows: CatalogImportRowTable;
   catalog_import_pictures: CatalogImportPictureTable;

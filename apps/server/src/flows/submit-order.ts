@@ -34,11 +34,12 @@ import type { RequestContext } from '../request-context.js';
 import { quoteShipping, shippingMethodOffer } from '../shipping/shipping.service.js';
 import { readStoreSetup, type StoreSetup } from '../store-settings/store-setup.js';
 
-/** A line of the order at the catalogue's price. */
+/** A line of the order at the catalogue's price: the price in effect, and the regular price before any sale. */
 interface PricedLine {
   itemId: string;
   name: string;
   price: number;
+  regularPrice: number;
   count: number;
 }
 
@@ -113,7 +114,7 @@ async function priceLines(ctx: RequestContext, cart: SubmittedCart): Promise<Pri
     else if (row.special === 1) problems.push({ path, message: `'${name}' is available by Special Order only: please call us to order it.` });
     else if (row.discontinued === 1 && row.stock < count) {
       problems.push({ path, message: `'${name}' has been discontinued: ${Math.max(0, row.stock)} left in stock.` });
-    } else priced.push({ itemId, name, price: row.price, count });
+    } else priced.push({ itemId, name, price: row.sale_price ?? row.price, regularPrice: row.price, count });
   }
   if (problems.length > 0) throw refuse('ITEM_UNAVAILABLE', problems.map((problem) => problem.message).join(' '), problems);
   return priced;
@@ -210,6 +211,9 @@ export async function submitOrder(ctx: RequestContext, services: AppServices, ca
   const { general } = setup.general;
   const limits = setup.orderLimits;
   const taxRule = orderTaxRule(setup.tax, cart, now);
+  // A sale that began or ended since this process last looked is brought into the prices first
+  // (the sale clock, docs/decisions/065): the order pays the price in effect now.
+  await services.catalogVersions.current(ctx.storeId);
   const lines = await priceLines(ctx, cart);
   const id = newOrderId();
   const plan: PlacedOrderPlan = { id, now, setup, taxRule, lines, idempotencyKey, keyHash, memberId: source.memberId, replay, unpaidHolder: null };
@@ -317,8 +321,8 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
     emt_reminder_sent_at: null,
   };
   const lineRows: PlacedOrderLine[] = [
-    ...lines.map((line, position) => ({ store_id: ctx.storeId, order_id: id, position, item_id: line.itemId, name: line.name, price: line.price, count: line.count })),
-    { store_id: ctx.storeId, order_id: id, position: lines.length, item_id: null, name: `Shipping: ${quote.name}`, price: totals.shipping, count: 1 },
+    ...lines.map((line, position) => ({ store_id: ctx.storeId, order_id: id, position, item_id: line.itemId, name: line.name, price: line.price, regular_price: line.regularPrice, count: line.count })),
+    { store_id: ctx.storeId, order_id: id, position: lines.length, item_id: null, name: `Shipping: ${quote.name}`, price: totals.shipping, regular_price: totals.shipping, count: 1 },
   ];
 
   const taxLineRows: PlacedOrderTaxLine[] = totals.taxLines.map((line, position) => ({

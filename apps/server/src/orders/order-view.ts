@@ -52,7 +52,7 @@ export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[], tax
     // A florist order's card goes on its receipt; notes never do (a gate code, where the key is).
     recipient: recipientOf(order, maskedPhone),
     ...(order.delivery_date !== null ? { giftMessage: order.gift_message } : {}),
-    items: lines.map((line) => ({ count: line.count, item: { id: line.item_id, name: line.name, price: line.price } })),
+    items: lines.map((line) => ({ count: line.count, item: { id: line.item_id, name: line.name, price: line.price, regularPrice: line.regular_price ?? line.price } })),
   };
 }
 

@@ -66,7 +66,10 @@ export interface OrderLineTable {
   /** null for the shipping line. */
   item_id: string | null;
   name: string;
+  /** What was charged per unit, in cents. */
   price: number;
+  /** The unit's regular price before any sale (docs/decisions/065); null only on rows written without it (read as price). */
+  regular_price: number | null;
   count: number;
 }
 export type OrderLineRow = Selectable<OrderLineTable>;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { bumpCatalogVersion, findCatalogVersion } from './store.repository.js';
+import { bumpCatalogVersion, findCatalogState } from './store.repository.js';
 
 /** How long a process trusts the catalogue version it read; bounds how stale an answer can be. */
 export const CATALOG_VERSION_TTL_MS = 250;
@@ -7,36 +7,61 @@ export const CATALOG_VERSION_TTL_MS = 250;
 /** What a change to what shoppers see needs of the catalogue versions: raising a store's, after the commit. */
 export type CatalogChanges = Pick<CatalogVersions, 'changed'>;
 
+/** The sale clock (docs/decisions/065): what brings a store's sale prices up to date once a sale started or ended. */
+export interface SaleClock {
+  /** The time now, as the app reads it (tests move it). */
+  now: () => Date;
+  /** Brings the store's sale prices up to date at now, raising the catalogue version when a price changed. */
+  settle: (storeId: string) => Promise<void>;
+}
+
 /**
  * Each store's catalogue version as this process last read it. Reading it for every request
  * would cost PostgreSQL a round trip per answer; reading it at most four times a second per
  * store keeps every process within a quarter second of any change, wherever it was made.
  */
 export class CatalogVersions {
-  private readonly known = new Map<string, { version: number; readAt: number }>();
+  private readonly known = new Map<string, { version: number; readAt: number; nextSaleBoundary: number | null }>();
+  /** The settling under way per store: requests meanwhile wait for it. */
+  private readonly settling = new Map<string, Promise<void>>();
   private readonly raising = new Map<string, Promise<void>>();
   private readonly queued = new Map<string, Promise<void>>();
   /** The read under way per store: requests arriving meanwhile wait for it rather than each asking the database. */
   private readonly reading = new Map<string, Promise<number | undefined>>();
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `sales`: the sale clock. A store's version is read with the next start or end of a sale; once
+   * the app's clock reaches it, no answer is given under the version read before: the process
+   * first brings the sale prices up to date (which raises the version when a price changed) and
+   * reads the version again. So every process changes prices and version at the moment itself,
+   * not at its next read; without `sales`, sales are not watched.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly sales: SaleClock | null = null,
+  ) {}
+
+  /** Whether a sale started or ended since the version was read: the version read is no longer the one to serve. */
+  private salePassed(nextSaleBoundary: number | null): boolean {
+    return this.sales !== null && nextSaleBoundary !== null && this.sales.now().getTime() >= nextSaleBoundary;
+  }
 
   /** The store's version, or undefined for an unknown store. */
   async current(storeId: string): Promise<number | undefined> {
     const now = Date.now();
     const known = this.known.get(storeId);
-    if (known && now - known.readAt < CATALOG_VERSION_TTL_MS) return known.version;
+    if (known && now - known.readAt < CATALOG_VERSION_TTL_MS && !this.salePassed(known.nextSaleBoundary)) return known.version;
     // Under load, a read that takes longer than a request used to be joined by every request
     // arriving meanwhile, each with a query of its own; a slow database then got slower still.
     const underWay = this.reading.get(storeId);
     if (underWay) return underWay;
-    const read = findCatalogVersion(this.db, storeId).then((version) => {
+    const read = this.readSettled(storeId).then((state) => {
       // A forget() meanwhile (this process changed the catalogue) outdates this read: it is not kept.
       if (this.reading.get(storeId) === read) {
-        if (version === undefined) this.known.delete(storeId);
-        else this.known.set(storeId, { version, readAt: now });
+        if (state === undefined) this.known.delete(storeId);
+        else this.known.set(storeId, { version: state.version, readAt: now, nextSaleBoundary: state.nextSaleBoundary });
       }
-      return version;
+      return state?.version;
     });
     this.reading.set(storeId, read);
     const clear = () => {
@@ -46,10 +71,29 @@ export class CatalogVersions {
     return read;
   }
 
-  /** The store's version as read less than CATALOG_VERSION_TTL_MS ago, without waiting; else undefined (then ask current). */
+  /** The version and next sale boundary, the sale prices brought up to date first when a sale started or ended since. */
+  private async readSettled(storeId: string) {
+    const state = await findCatalogState(this.db, storeId);
+    if (!state || !this.salePassed(state.nextSaleBoundary)) return state;
+    await this.settle(storeId);
+    return findCatalogState(this.db, storeId);
+  }
+
+  /** One settling at a time per store and process; it is idempotent, so a late one finds nothing to do. */
+  private settle(storeId: string): Promise<void> {
+    const underWay = this.settling.get(storeId);
+    if (underWay) return underWay;
+    const settling = this.sales!.settle(storeId).finally(() => {
+      if (this.settling.get(storeId) === settling) this.settling.delete(storeId);
+    });
+    this.settling.set(storeId, settling);
+    return settling;
+  }
+
+  /** The store's version as read less than CATALOG_VERSION_TTL_MS ago (and no sale started or ended since), without waiting; else undefined (then ask current). */
   freshVersion(storeId: string): number | undefined {
     const known = this.known.get(storeId);
-    return known && Date.now() - known.readAt < CATALOG_VERSION_TTL_MS ? known.version : undefined;
+    return known && Date.now() - known.readAt < CATALOG_VERSION_TTL_MS && !this.salePassed(known.nextSaleBoundary) ? known.version : undefined;
   }
 
   /** Forget what was read, e.g. after this process changed the catalogue. */

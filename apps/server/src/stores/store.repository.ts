@@ -31,6 +31,28 @@ export async function findCatalogVersion(db: Db, storeId: string): Promise<numbe
   return rows[0]?.catalog_version;
 }
 
+const catalogStateQueries = new WeakMap<Db, CompiledQuery<{ catalog_version: number; next_sale_boundary: string | null }>>();
+
+/** What a process keeps of a store's catalogue: its version, and the next start or end of a sale (docs/decisions/065). */
+export interface CatalogState {
+  version: number;
+  /** Epoch milliseconds; null when no sale is to start or end. */
+  nextSaleBoundary: number | null;
+}
+
+/** The store's catalogue version with its next sale boundary, in the one compiled query; undefined for an unknown store. */
+export async function findCatalogState(db: Db, storeId: string): Promise<CatalogState | undefined> {
+  let query = catalogStateQueries.get(db);
+  if (!query) {
+    query = db.selectFrom('stores').select(['catalog_version', 'next_sale_boundary']).where('id', '=', '').compile();
+    catalogStateQueries.set(db, query);
+  }
+  const { rows } = await db.executeQuery<{ catalog_version: number; next_sale_boundary: string | null }>({ ...query, parameters: [storeId] });
+  const row = rows[0];
+  if (!row) return undefined;
+  return { version: Number(row.catalog_version), nextSaleBoundary: row.next_sale_boundary === null ? null : Date.parse(row.next_sale_boundary) };
+}
+
 /**
  * Marks the store's catalogue as changed, so every process drops the answers it cached.
  * Call it in the transaction that changes items, inventory, categories, images or settings.

@@ -23,7 +23,8 @@ export type SubmittedOrder = z.infer<typeof SubmittedOrder>;
 /** One line of an order: items and, with a name starting 'Shipping', the shipping line. */
 export const OrderLine = z.object({
   count: z.number().int(),
-  item: z.object({ id: z.string().nullable(), name: z.string(), price: z.number().int() }),
+  /** `price` is what was charged per unit; `regularPrice` the regular price then (above `price` when a sale gave it, docs/decisions/065). */
+  item: z.object({ id: z.string().nullable(), name: z.string(), price: z.number().int(), regularPrice: z.number().int() }),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 

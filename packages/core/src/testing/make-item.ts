@@ -15,6 +15,8 @@ export function makeItem(overrides: Partial<Item> & Pick<Item, 'id'>): Item {
     imageId: null,
     categoryId: 'bloom',
     price: 1899,
+    regularPrice: null,
+    saleEndsAt: null,
     inventory: {},
     stock: 100,
     group: { enabled: false, parentId: null, variantName: null, variantSummary: null },

@@ -162,7 +162,7 @@ describe("the back office in the owner's pocket (390 px)", () => {
 
     // Each section through the menu, then each page they link to (an item's editor, ...).
     problems.push(...(await checkPages(page, sections.map(({ section, path }) => ({ section, path: path.replace(/^\/admin\/?/, '') })))));
-    for (const screen of ['items', 'items/:itemId', 'categories', 'orders', 'needs-attention', 'deliveries', 'transactions', 'discounts', 'settings', 'staff']) {
+    for (const screen of ['items', 'items/:itemId', 'categories', 'orders', 'needs-attention', 'deliveries', 'transactions', 'sales', 'discounts', 'settings', 'staff']) {
       assert.ok(checked.includes(screen), `${screen} was checked (checked: ${checked.join(', ')})`);
     }
 

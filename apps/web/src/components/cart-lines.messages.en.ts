@@ -3,6 +3,7 @@ export const messages = {
   'cartLines.empty': 'Your shopping cart is empty!',
   'cartLines.each': '{price} each',
   'cartLines.brandEach': '{brand} · {price} each',
+  'cartLines.salePrice': 'Regular price {regular}, sale price {sale}',
   'cartLines.removeOne': 'Remove one {name}',
   'cartLines.quantity': 'Quantity of {name}',
   'cartLines.addOne': 'Add one {name}',

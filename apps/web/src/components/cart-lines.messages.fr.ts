@@ -4,6 +4,7 @@ export const messages: Record<keyof typeof english, string> = {
   'cartLines.empty': 'Votre panier est vide!',
   'cartLines.each': '{price} chacun',
   'cartLines.brandEach': '{brand} · {price} chacun',
+  'cartLines.salePrice': 'Prix régulier {regular}, prix soldé {sale}',
   'cartLines.removeOne': 'Retirer un {name}',
   'cartLines.quantity': 'Quantité de {name}',
   'cartLines.addOne': 'Ajouter un {name}',

@@ -8,6 +8,7 @@ import { Box, IconButton, List, ListItem, ListItemText, Typography } from '@mui/
 import { updateCart } from '../lib/cart-store';
 import { useMessages } from '../lib/i18n/use-messages';
 import { cartLinesMessages } from './cart-lines.messages';
+import { SalePrice } from './sale-price';
 
 /** The cart's lines with quantity steppers and delete; `onChange` hears what happened. */
 export function CartLines({ cart, onChange }: { cart: Cart; onChange?: (message: string) => void }) {
@@ -39,7 +40,13 @@ export function CartLines({ cart, onChange }: { cart: Cart; onChange?: (message:
               <IconButton aria-label={t('cartLines.addOne', { name })} onClick={() => change(item.id, count + 1, t('cartLines.added', { name }))}>
                 <AddIcon />
               </IconButton>
-              <Typography sx={{ minWidth: 84, textAlign: 'right', fontWeight: 600 }}>{formatCents(item.price * count, t.locale)}</Typography>
+              <Typography sx={{ minWidth: 84, textAlign: 'right', fontWeight: 600 }}>
+                <SalePrice
+                  price={formatCents(item.price * count, t.locale)}
+                  regular={item.regularPrice === null || item.regularPrice === undefined ? null : formatCents(item.regularPrice * count, t.locale)}
+                  label={(regular, sale) => t('cartLines.salePrice', { regular, sale })}
+                />
+              </Typography>
               <IconButton aria-label={t('cartLines.delete', { name })} onClick={() => change(item.id, 0, t('cartLines.removed', { name }))}>
                 <DeleteIcon />
               </IconButton>

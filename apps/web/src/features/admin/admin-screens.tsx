@@ -11,6 +11,7 @@ import { ItemEditorScreen } from './items/item-editor-screen';
 import { ItemsScreen } from './items/items-screen';
 import { NeedsAttentionScreen } from './needs-attention/needs-attention-screen';
 import { OrdersScreen } from './orders/orders-screen';
+import { SalesScreen } from './sales/sales-screen';
 import { PackingSlipPage } from './orders/packing-slip-page';
 import { SettingsScreen } from './settings/settings-screen';
 import { StaffAccountsScreen } from './staff-accounts/staff-accounts-screen';
@@ -47,6 +48,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'deliveries/:date/print', element: <DeliveryDayPrint /> },
   { path: 'transactions', menu: 'Transactions', element: <TransactionsScreen /> },
   { path: 'tax-report', menu: 'Tax report', element: <TaxReportScreen /> },
+  { path: 'sales', menu: 'Sales', element: <SalesScreen /> },
   { path: 'discounts', menu: 'Discounts', element: <DiscountsScreen /> },
   { path: 'settings', menu: 'Settings', element: <SettingsScreen /> },
   { path: 'staff', menu: 'Staff', role: 'admin', element: <StaffAccountsScreen /> },

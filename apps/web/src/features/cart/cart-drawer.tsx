@@ -8,6 +8,7 @@ import { ShippingEstimate } from '../../components/shipping-estimate';
 import { CartLines } from '../../components/cart-lines';
 import { DrawerHeader } from '../../components/drawer-header';
 import { useCart } from '../../lib/cart-store';
+import { useFreshCartPrices } from '../../lib/fresh-cart-prices';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { cartMessages } from './cart.messages';
 
@@ -16,6 +17,7 @@ export const CART_DRAWER_WIDTH = 480;
 
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const cart = useCart();
+  useFreshCartPrices(open);
   const [message, setMessage] = useState<string | null>(null);
   const t = useMessages(cartMessages);
   const empty = Object.keys(cart.items).length === 0;

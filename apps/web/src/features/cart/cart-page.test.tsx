@@ -51,6 +51,16 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/order/checkout');
   });
 
+  it('strikes the regular line total of an item on sale through, and counts its sale price', () => {
+    updateCart((cart) => addToCart(cart, makeItem({ id: 'ocean-forest', name: 'Ocean Forest', brand: '', price: 1499, regularPrice: 1899, saleEndsAt: '2026-12-01T04:00:00.000Z' }), 1));
+    openCart();
+    const onSale = line('Ocean Forest');
+    expect(onSale.querySelector('s')?.textContent).toBe('$18.99');
+    expect(within(onSale).getByText('Regular price $18.99, sale price $14.99')).toBeTruthy();
+    expect(line('Big Bloom').querySelector('s')).toBeNull();
+    expect(screen.getByText('Subtotal $68.96')).toBeTruthy();
+  });
+
   it('adds one with plus and says so', async () => {
     openCart();
     await userEvent.click(screen.getByRole('button', { name: 'Add one Big Bloom' }));

@@ -7,12 +7,14 @@ import { TimedSnackbar } from '../../components/timed-snackbar';
 import { ShippingEstimate } from '../../components/shipping-estimate';
 import { CartLines } from '../../components/cart-lines';
 import { updateCart, useCart } from '../../lib/cart-store';
+import { useFreshCartPrices } from '../../lib/fresh-cart-prices';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { cartMessages } from './cart.messages';
 import { ReorderChanges } from './reorder-changes';
 
 export function CartPage() {
   const cart = useCart();
+  useFreshCartPrices();
   const [message, setMessage] = useState<string | null>(null);
   const t = useMessages(cartMessages);
   const [confirming, setConfirming] = useState(false);

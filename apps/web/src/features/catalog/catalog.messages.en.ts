@@ -23,6 +23,8 @@ export const messages = {
   'catalog.stock.in': '{count} in stock',
   'catalog.discontinued': 'Discontinued',
   'catalog.specialOrder': 'Special order',
+  'catalog.sale': 'Sale',
+  'catalog.salePrice': 'Regular price {regular}, sale price {sale}',
   'catalog.specialOrderTooltip': 'This item is special order only. Please contact us at {phone}.',
   'catalog.item.close': 'Close',
   'catalog.item.loading': 'Loading item...',
@@ -45,6 +47,7 @@ export const messages = {
   'catalog.item.selectVariation': 'Select variation...',
   'catalog.item.variant': '{name} — {price}',
   'catalog.item.variantOutOfStock': '{name} — {price} (out of stock)',
+  'catalog.item.wasPrice': '{price} (was {regular})',
   'catalog.item.notifyMe': 'Tell me when it’s back',
   'catalog.item.variationsError': 'Error loading variations: {message}',
 } as const;

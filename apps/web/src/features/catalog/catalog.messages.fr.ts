@@ -24,6 +24,8 @@ export const messages: Record<keyof typeof english, string> = {
   'catalog.stock.in': '{count} en stock',
   'catalog.discontinued': 'Discontinué',
   'catalog.specialOrder': 'Sur commande',
+  'catalog.sale': 'Solde',
+  'catalog.salePrice': 'Prix régulier {regular}, prix soldé {sale}',
   'catalog.specialOrderTooltip': 'Cet article est offert sur commande spéciale seulement. Veuillez nous joindre au {phone}.',
   'catalog.item.close': 'Fermer',
   'catalog.item.loading': "Chargement de l'article...",
@@ -47,6 +49,7 @@ export const messages: Record<keyof typeof english, string> = {
   'catalog.item.selectVariation': 'Choisir une variante...',
   'catalog.item.variant': '{name} — {price}',
   'catalog.item.variantOutOfStock': '{name} — {price} (épuisé)',
+  'catalog.item.wasPrice': '{price} (avant {regular})',
   'catalog.item.notifyMe': 'Prévenez-moi à son retour',
   'catalog.item.variationsError': 'Erreur de chargement des variantes : {message}',
 };

@@ -1,5 +1,6 @@
 import type { Item } from '@backroom/core/catalog';
-import { displayName, itemPriceLabel, shownStock } from '@backroom/core/item-display';
+import { displayName, isUnchosenGroup, itemPriceLabel, shownStock } from '@backroom/core/item-display';
+import { formatCents } from '@backroom/core/money';
 import type { Translator } from '../../lib/i18n/use-messages';
 import type { catalogMessages } from './catalog.messages';
 
@@ -10,6 +11,10 @@ export interface ItemCardDisplay {
   name: string;
   brand: string;
   price: string;
+  /** The regular price to strike through when a sale lowers it; null otherwise. */
+  regularPrice: string | null;
+  /** On sale: the item itself, or (a group shown without a chosen variant) one of its variants. */
+  onSale: boolean;
   stock: number;
   stockLine: string;
   discontinued: boolean;
@@ -30,6 +35,9 @@ export function itemCardDisplay(item: Item, t: CatalogTranslator): ItemCardDispl
     name: displayName(item.name),
     brand: item.brand.trim(),
     price: itemPriceLabel(item, t.locale),
+    // A group's range is of prices in effect; each variant carries its own regular price.
+    regularPrice: item.regularPrice !== null && !isUnchosenGroup(item) ? formatCents(item.regularPrice, t.locale) : null,
+    onSale: item.saleEndsAt !== null,
     stock,
     stockLine: stockLine(stock, item.discontinued, t),
     discontinued: item.discontinued,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeItem } from '@backroom/core/testing/make-item';
 import { ItemCard } from './item-card';
+import { loadLanguage } from '../../lib/i18n/catalogue';
 import { renderWithShop } from '../../testing/render-with-shop';
 
 describe('ItemCard', () => {
@@ -58,6 +59,34 @@ describe('ItemCard', () => {
     const link = screen.getByRole('link');
     const note = document.getElementById(link.getAttribute('aria-describedby') ?? '');
     expect(note?.textContent).toBe('This item is special order only. Please contact us at (902) 555-0142.');
+  });
+
+  it('strikes the regular price through before the sale price, in words for screen readers too', () => {
+    const { container } = renderWithShop(<ItemCard item={makeItem({ id: 'big-bloom', price: 1499, regularPrice: 1899, saleEndsAt: '2026-12-01T04:00:00.000Z' })} />);
+    expect(container.querySelector('s')?.textContent).toBe('$18.99');
+    expect(screen.getByText('Regular price $18.99, sale price $14.99')).toBeTruthy();
+    expect(screen.getByText('Sale')).toBeTruthy();
+    expect(screen.getByRole('link').textContent).toContain('Regular price $18.99, sale price $14.99');
+  });
+
+  it('says the sale in French', async () => {
+    await loadLanguage('fr-CA');
+    const { container } = renderWithShop(<ItemCard item={makeItem({ id: 'big-bloom', price: 1499, regularPrice: 1899, saleEndsAt: '2026-12-01T04:00:00.000Z' })} />, { locale: 'fr-CA' });
+    expect(container.querySelector('s')?.textContent).toBe('18,99\u00a0$');
+    expect(screen.getByText('Solde')).toBeTruthy();
+    expect(screen.getByText((text) => text === 'Prix régulier 18,99\u00a0$, prix soldé 14,99\u00a0$')).toBeTruthy();
+  });
+
+  it("marks a group with a variant on sale, its range being of the prices in effect (nothing to strike)", () => {
+    const head = makeItem({
+      id: 'voodoo-juice',
+      saleEndsAt: '2026-12-01T04:00:00.000Z',
+      group: { enabled: true, parentId: null, variantName: null, variantSummary: { stock: 5, priceLow: 3999, priceHigh: 11999 } },
+    });
+    const { container } = renderWithShop(<ItemCard item={head} />);
+    expect(screen.getByText('$39.99 - $119.99')).toBeTruthy();
+    expect(screen.getByText('Sale')).toBeTruthy();
+    expect(container.querySelector('s')).toBeNull();
   });
 
   it('shows a hidden item faded', () => {

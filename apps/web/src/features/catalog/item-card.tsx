@@ -9,6 +9,7 @@ import { CardImage } from './card-image';
 import { itemCardDisplay, specialOrderTooltip } from './item-card-display';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { catalogMessages } from './catalog.messages';
+import { SalePrice } from '../../components/sale-price';
 
 const SpecialOrderTooltip = lazyScreen('special-order-tooltip', async () => (await import('./special-order-tooltip')).SpecialOrderTooltip);
 
@@ -33,6 +34,17 @@ const ListingCard = styled('article')(({ theme }) => ({
     letterSpacing: 0.5,
     borderTopRightRadius: 4,
     borderBottomRightRadius: 4,
+  },
+  '& .card-sale': {
+    ...theme.typography.caption,
+    position: 'absolute',
+    bottom: 8,
+    left: 8,
+    padding: theme.spacing(0.25, 1),
+    borderRadius: 16,
+    backgroundColor: theme.palette.error.main,
+    color: theme.palette.error.contrastText,
+    fontWeight: 600,
   },
   '& .card-special': {
     ...theme.typography.caption,
@@ -102,12 +114,13 @@ export const ItemCard = memo(function ItemCard({ item, priority = false }: ItemC
           <CardImage imageId={item.imageId} alt="" priority={priority} />
           {display.discontinued && <span className="card-discontinued">{t('catalog.discontinued')}</span>}
           {display.specialOrder && <span className="card-special">{t('catalog.specialOrder')}</span>}
+          {display.onSale && <span className="card-sale">{t('catalog.sale')}</span>}
         </div>
         <div className="card-content">
           <span className="card-brand">{display.brand}</span>
           <h2 className="card-name">{display.name}</h2>
           <div className="card-bottom">
-            <p className="card-price">{display.price}</p>
+            <SalePrice as="p" className="card-price" price={display.price} regular={display.regularPrice} label={(regular, sale) => t('catalog.salePrice', { regular, sale })} />
             <p className={outOfStock || display.discontinued ? 'card-stock card-stock-short' : 'card-stock'}>{display.stockLine}</p>
           </div>
         </div>

@@ -8,11 +8,13 @@ import { ItemDialog } from './item-dialog';
 import { makeClientConfig, renderWithShop } from '../../testing/render-with-shop';
 
 const bigBloom = makeItem({ id: 'big-bloom', name: 'FoxFarm>Liquid>Big Bloom', price: 1899, stock: 12 });
+const onSale = makeItem({ id: 'on-sale', name: 'Ocean Forest', price: 1499, regularPrice: 1899, saleEndsAt: '2026-12-01T04:00:00.000Z' });
 const voodoo = makeItem({
   id: 'voodoo-juice',
   name: 'Voodoo Juice',
   price: 4499,
-  group: { enabled: true, parentId: null, variantName: null, variantSummary: { stock: 5, priceLow: 4499, priceHigh: 11999 } },
+  saleEndsAt: '2026-12-01T04:00:00.000Z',
+  group: { enabled: true, parentId: null, variantName: null, variantSummary: { stock: 5, priceLow: 4499, priceHigh: 9999 } },
 });
 const voodooSmall = makeItem({
   id: 'voodoo-juice-250-ml',
@@ -24,7 +26,9 @@ const voodooSmall = makeItem({
 const voodooLarge = makeItem({
   id: 'voodoo-juice-1-l',
   name: 'Voodoo Juice 1 L',
-  price: 11999,
+  price: 9999,
+  regularPrice: 11999,
+  saleEndsAt: '2026-12-01T04:00:00.000Z',
   stock: 5,
   group: { enabled: false, parentId: 'voodoo-juice', variantName: '1 L', variantSummary: null },
 });
@@ -35,6 +39,7 @@ const answers: Record<string, Item | Item[]> = {
   '/backroom/api/v1/items/voodoo-juice': voodoo,
   '/backroom/api/v1/items/voodoo-juice/variants': [voodooSmall, voodooLarge],
   '/backroom/api/v1/items/retired': retired,
+  '/backroom/api/v1/items/on-sale': onSale,
 };
 
 const fetchMock = vi.fn(async (url: string) => {
@@ -69,6 +74,16 @@ describe('ItemDialog', () => {
     expect(screen.getByText('12 in stock')).toBeTruthy();
     expect(screen.getByText('Organic liquid plant food.')).toBeTruthy();
     expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('1');
+  });
+
+  it('strikes the regular price of an item on sale through, and keeps the sale in the cart it adds to', async () => {
+    openItem('on-sale');
+    await screen.findByRole('dialog', { name: /Ocean Forest/ });
+    expect(document.querySelector('.item-price s')?.textContent).toBe('$18.99');
+    expect(screen.getByText('Regular price $18.99, sale price $14.99')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await screen.findByText('Added Ocean Forest to cart.');
+    expect(storedCart().items['on-sale']?.item).toMatchObject({ price: 1499, regularPrice: 1899 });
   });
 
   it('shows a named loading status, in the dialog, until the item arrives', async () => {
@@ -134,15 +149,17 @@ describe('ItemDialog', () => {
   it('needs a variation for a group, then adds the chosen variant with the quantity', async () => {
     openItem('voodoo-juice');
     const addButton = (await screen.findByRole('button', { name: 'Add to Cart' })) as HTMLButtonElement;
-    expect(screen.getByText('$44.99 - $119.99')).toBeTruthy();
+    expect(screen.getByText('$44.99 - $99.99')).toBeTruthy();
     expect(addButton.disabled).toBe(true);
 
     const select = await screen.findByRole('combobox', { name: 'Select variation...' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     const options = within(select).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Select variation...', '250 mL — $44.99 (out of stock)', '1 L — $119.99']);
+    expect(options.map((option) => option.textContent)).toEqual(['Select variation...', '250 mL — $44.99 (out of stock)', '1 L — $99.99 (was $119.99)']);
     await userEvent.selectOptions(select, options[2]!);
-    expect(screen.getByText('$119.99')).toBeTruthy();
+    // The chosen variant's sale: its regular price struck through.
+    expect(screen.getByText('Regular price $119.99, sale price $99.99')).toBeTruthy();
+    expect(document.querySelector('.item-price s')?.textContent).toBe('$119.99');
 
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
     expect(addButton.disabled).toBe(false);

@@ -16,6 +16,7 @@ import { useLocation, useMatch, useNavigate, useParams } from 'react-router';
 import { useHydrating } from '../../lib/first-view';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { ModalDialog } from '../../components/modal-dialog';
+import { SalePrice } from '../../components/sale-price';
 import { Notice } from '../../components/notice';
 import { PlainButton, PlainButtonLink, PlainIconButton } from '../../components/plain-controls';
 import { updateCart } from '../../lib/cart-store';
@@ -178,6 +179,9 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
   const stock = variant ? variant.stock : shownStock(item);
   const t = useMessages(catalogMessages);
   const price = variant ? formatCents(variant.price, t.locale) : groupPriceLabel(item, variants.data, t.locale);
+  // A group without a chosen variant shows its range of prices in effect; each variant has its own regular price.
+  const regularCents = variant ? variant.regularPrice : needsVariant ? null : item.regularPrice;
+  const regularPrice = regularCents === null ? null : formatCents(regularCents, t.locale);
   const canAdd = quantity > 0 && chosen !== null && !siteDisabled;
 
   const productName = config?.general.product_name;
@@ -215,7 +219,7 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
           {details ? (
             <div className="item-details">
               <div>
-                <p className="item-price">{price}</p>
+                <SalePrice as="p" className="item-price" price={price} regular={regularPrice} label={(regular, sale) => t('catalog.salePrice', { regular, sale })} />
                 <p className={stock <= 0 ? 'item-stock out' : 'item-stock'}>{stockLine(stock, item.discontinued, t)}</p>
               </div>
 
@@ -556,7 +560,10 @@ function VariationSelect({
             <option key={option.id} value={option.id}>
               {t(option.stock <= 0 ? 'catalog.item.variantOutOfStock' : 'catalog.item.variant', {
                 name: option.group.variantName ?? displayName(option.name),
-                price: formatCents(option.price, t.locale),
+                price:
+                  option.regularPrice === null
+                    ? formatCents(option.price, t.locale)
+                    : t('catalog.item.wasPrice', { price: formatCents(option.price, t.locale), regular: formatCents(option.regularPrice, t.locale) }),
               })}
             </option>
           ))}

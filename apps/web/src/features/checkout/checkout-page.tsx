@@ -9,6 +9,7 @@ import { Box, Button, CircularProgress, Container, Paper, Step, StepLabel, Stepp
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readCart, updateCart, useCart } from '../../lib/cart-store';
+import { useFreshCartPrices } from '../../lib/fresh-cart-prices';
 import { useClientConfig } from '../../lib/get-client-config';
 import { submitOrder } from './api/submit-order';
 import { useDeliveryDatesIfFlorist } from './api/get-delivery-dates';
@@ -59,6 +60,7 @@ export function CheckoutPage() {
   const t = useMessages(checkoutMessages);
   const problemWords = useMessages(checkoutProblemMessages);
   const cart = useCart();
+  useFreshCartPrices();
   const config = useClientConfig().data;
   const general = config?.general;
   const navigate = useNavigate();

@@ -45,4 +45,5 @@ export const messages = {
   'checkoutSummary.dates.retry': 'Try again',
   'checkoutSummary.dates.none': 'No delivery dates are open at the moment: please call us to order flowers.',
   'checkoutSummary.dates.more': 'Show later dates',
+  'checkoutSummary.salePrice': 'Regular price {regular}, sale price {sale}',
 } as const;

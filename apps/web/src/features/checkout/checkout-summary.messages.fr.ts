@@ -47,4 +47,5 @@ export const messages: Record<keyof typeof english, string> = {
   'checkoutSummary.dates.retry': 'Réessayer',
   'checkoutSummary.dates.none': "Aucune date de livraison n'est ouverte pour le moment : veuillez nous téléphoner pour commander des fleurs.",
   'checkoutSummary.dates.more': 'Voir les dates suivantes',
+  'checkoutSummary.salePrice': 'Prix régulier {regular}, prix soldé {sale}',
 };

@@ -1,4 +1,5 @@
-import type { Cart } from '@backroom/core/cart';
+import { addToCart, type Cart, emptyCart } from '@backroom/core/cart';
+import { makeItem } from '@backroom/core/testing/make-item';
 import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -127,5 +128,28 @@ describe('shipping method names in Canadian French', () => {
   it('has the English names of the server’s default rate tables, so only untouched names are translated', () => {
     const english = messagesIn(shippingMethodMessages, 'en-CA');
     for (const [code, rate] of Object.entries(DEFAULT_SHIPPING_RATES)) expect(english(`shippingMethod.${code}` as 'shippingMethod.PICKUP')).toBe(rate.name);
+  });
+});
+
+describe('checkout summary sale prices', () => {
+  const oceanForest = makeItem({ id: 'ocean-forest', name: 'Ocean Forest', price: 1499, regularPrice: 1899, saleEndsAt: '2026-12-01T04:00:00.000Z' });
+  const saleCart = (locale: 'en-CA' | 'fr-CA') => {
+    checkoutApi();
+    openCheckout({ ...addToCart(emptyCart(), oceanForest, 2), checkoutStep: 2 }, checkoutConfig, locale);
+  };
+
+  it('strikes the regular price of a line on sale through, and counts the sale price in the subtotal', async () => {
+    saleCart('en-CA');
+    const cart = await screen.findByRole('table', { name: 'Cart summary' });
+    expect(cart.querySelector('s')?.textContent).toBe('$37.98');
+    expect(within(cart).getByText('Regular price $37.98, sale price $29.98')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Summary' })).getByText('$29.98')).toBeTruthy();
+  });
+
+  it('says it in French', async () => {
+    saleCart('fr-CA');
+    const cart = await screen.findByRole('table', { name: 'Sommaire du panier' });
+    expect(cart.querySelector('s')?.textContent).toBe('37,98\u00a0$');
+    expect(cart.textContent).toContain('Prix régulier 37,98\u00a0$, prix soldé 29,98\u00a0$');
   });
 });

@@ -7,6 +7,7 @@ import { PROVINCES, type ProvinceCode, provinceName } from '@backroom/core/provi
 import { taxLineLabel } from '@backroom/core/tax/tax-line-label';
 import { Alert, Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
+import { SalePrice } from '../../components/sale-price';
 import { SummaryRow } from '../../components/summary-row';
 import { type Translator, useMessages } from '../../lib/i18n/use-messages';
 import { checkoutSummaryMessages } from './checkout-summary.messages';
@@ -47,7 +48,11 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
               {displayName(item.name)} × {count}
             </TableCell>
             <TableCell align="right" sx={{ pr: 0 }}>
-              {money(item.price * count)}
+              <SalePrice
+                price={money(item.price * count)}
+                regular={item.regularPrice === null || item.regularPrice === undefined ? null : money(item.regularPrice * count)}
+                label={(regular, sale) => t('checkoutSummary.salePrice', { regular, sale })}
+              />
             </TableCell>
           </TableRow>
         ))}

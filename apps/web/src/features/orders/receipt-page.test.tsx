@@ -12,9 +12,9 @@ const order: OrderView = {
   state: 'OPEN',
   createdAt: '2026-11-22T15:04:00.000Z',
   items: [
-    { count: 2, item: { id: 'big-bloom', name: 'FoxFarm>Liquid>Big Bloom', price: 1899 } },
-    { count: 1, item: { id: 'coco-coir', name: 'Coco Coir Brick', price: 1250 } },
-    { count: 1, item: { id: null, name: 'Shipping Canada Post Regular Parcel', price: 1195 } },
+    { count: 2, item: { id: 'big-bloom', name: 'FoxFarm>Liquid>Big Bloom', price: 1899, regularPrice: 1899 } },
+    { count: 1, item: { id: 'coco-coir', name: 'Coco Coir Brick', price: 1250, regularPrice: 1250 } },
+    { count: 1, item: { id: null, name: 'Shipping Canada Post Regular Parcel', price: 1195, regularPrice: 1195 } },
   ],
   discountCode: 'SPRING10',
   discountAmount: 505,
@@ -193,6 +193,32 @@ const britishColumbiaOrder: OrderView = {
     { kind: 'PST', label: 'PST 7%', ratePer100k: 7000, amount: 402 },
   ],
 };
+
+describe('ReceiptPage sale prices', () => {
+  const onSale: OrderView = {
+    ...order,
+    items: order.items.map((line) => (line.item.id === 'big-bloom' ? { ...line, item: { ...line.item, price: 1499, regularPrice: 1899 } } : line)),
+  };
+
+  it('strikes the regular price of a line bought on sale through, and says both prices in words', async () => {
+    stubOrders(onSale);
+    openReceipt(order.id);
+    const items = await screen.findByRole('table', { name: 'Items' });
+    const bigBloom = within(items).getByText('Big Bloom').closest('tr')!;
+    expect(bigBloom.querySelector('s')?.textContent).toBe('$37.98');
+    expect(within(bigBloom).getByText('Regular price $37.98, sale price $29.98')).toBeTruthy();
+    expect(within(items).getByText('Coco Coir Brick').closest('tr')?.querySelector('s')).toBeNull();
+  });
+
+  it('says it in French', async () => {
+    stubOrders(onSale);
+    openReceipt(order.id, 'fr-CA');
+    const items = await screen.findByRole('table', { name: 'Articles' });
+    const bigBloom = within(items).getByText('Big Bloom').closest('tr')!;
+    expect(bigBloom.querySelector('s')?.textContent).toBe('37,98\u00a0$');
+    expect(bigBloom.textContent).toContain('Prix régulier 37,98\u00a0$, prix soldé 29,98\u00a0$');
+  });
+});
 
 describe('ReceiptPage in Canadian French', () => {
   it("shows a British Columbia order with 'TPS 5 %' and 'TVP 7 %', amounts as fr-CA writes them, and the state in French", async () => {

@@ -7,6 +7,7 @@ import { normalizeOrderId } from '@backroom/core/orders/order-id';
 import { taxLineLabel } from '@backroom/core/tax/tax-line-label';
 import { Alert, AlertTitle, Box, Container, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
 import { useParams } from 'react-router';
+import { SalePrice } from '../../components/sale-price';
 import { SummaryRow } from '../../components/summary-row';
 import { ApiError } from '../../lib/api-client';
 import { RichMessage } from '../../lib/i18n/rich-message';
@@ -135,7 +136,13 @@ function Receipt({ order }: { order: OrderView }) {
               <TableRow key={`${line.item.id ?? line.item.name}-${index}`}>
                 <TableCell>{line.item.id === null ? shippingLineName(line.item.name) : displayName(line.item.name)}</TableCell>
                 <TableCell align="right">{line.count}</TableCell>
-                <TableCell align="right">{money(line.item.price * line.count)}</TableCell>
+                <TableCell align="right">
+                  <SalePrice
+                    price={money(line.item.price * line.count)}
+                    regular={line.item.regularPrice > line.item.price ? money(line.item.regularPrice * line.count) : null}
+                    label={(regular, sale) => t('receipt.salePrice', { regular, sale })}
+                  />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

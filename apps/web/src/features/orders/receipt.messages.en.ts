@@ -52,4 +52,5 @@ export const messages = {
   'receipt.refund.failed': 'This refund is taking longer than usual: the shop is looking after it and will contact you if anything is needed.',
   'receipt.refundedInAll': 'Refunded in all: {amount}',
   'receipt.paidAfterRefunds': 'You paid, after refunds: {amount}',
+  'receipt.salePrice': 'Regular price {regular}, sale price {sale}',
 } as const;

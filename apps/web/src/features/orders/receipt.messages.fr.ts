@@ -57,4 +57,5 @@ export const messages: Record<keyof typeof english, string> = {
     "Ce remboursement prend plus de temps que d'habitude : la boutique s'en occupe et communiquera avec vous au besoin.",
   'receipt.refundedInAll': 'Remboursé en tout : {amount}',
   'receipt.paidAfterRefunds': 'Vous avez payé, après remboursements : {amount}',
+  'receipt.salePrice': 'Prix régulier {regular}, prix soldé {sale}',
 };

@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { staffCategoriesQuery } from '../shared/api/staff-categories';
 import { deleteItem, itemVariantsQuery, staffItemQuery, syncItem } from './api/staff-items';
 import { ItemEditor } from './item-editor';
+import { ItemSales } from './item-sales';
 import { useCanEdit } from '../shared/staff-access';
 import { ScreenTitle } from '../shared/screen-title';
 import { waitingShoppersQuery } from './api/staff-stock-alerts';
@@ -79,6 +80,7 @@ export function ItemEditorScreen() {
           }}
         />
       )}
+      {item.data && <ItemSales item={item.data} onChanged={() => void item.refetch()} />}
       {item.data?.group.enabled && (
         <Paper sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label="Variants">
           <Typography component="h2" variant="h6">
@@ -90,7 +92,8 @@ export function ItemEditorScreen() {
                 <Link component={RouterLink} to={`/admin/items/${encodeURIComponent(variant.id)}`}>
                   {variant.group.variantName ?? variant.name}
                 </Link>
-                &nbsp;— {formatCents(variant.price)}, stock {variant.stock}
+                &nbsp;— {formatCents(variant.price)}
+                {variant.priceInEffect < variant.price && `, on sale at ${formatCents(variant.priceInEffect)}`}, stock {variant.stock}
                 {variant.hidden && ', hidden'}
               </ListItem>
             ))}

@@ -10,6 +10,7 @@ import { DiscountsScreen } from './discounts/discounts-screen';
 import { ItemEditorScreen } from './items/item-editor-screen';
 import { ItemsScreen } from './items/items-screen';
 import { NeedsAttentionScreen } from './needs-attention/needs-attention-screen';
+import { PromotionsScreen } from './promotions/promotions-screen';
 import { OrdersScreen } from './orders/orders-screen';
 import { PackingSlipPage } from './orders/packing-slip-page';
 import { SettingsScreen } from './settings/settings-screen';
@@ -48,6 +49,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'transactions', menu: 'Transactions', element: <TransactionsScreen /> },
   { path: 'tax-report', menu: 'Tax report', element: <TaxReportScreen /> },
   { path: 'discounts', menu: 'Discounts', element: <DiscountsScreen /> },
+  { path: 'promotions', menu: 'Promotions', element: <PromotionsScreen /> },
   { path: 'settings', menu: 'Settings', element: <SettingsScreen /> },
   { path: 'staff', menu: 'Staff', role: 'admin', element: <StaffAccountsScreen /> },
 ];

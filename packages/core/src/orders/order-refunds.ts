@@ -4,7 +4,12 @@ import { taxAtRate, type TaxLine } from '../tax/sales-tax.js';
 
 /** An order as its refunds see it: the item lines, shipping, discount and the taxes it was charged. */
 export interface RefundableOrder {
-  lines: readonly { itemId: string; name: string; price: Cents; count: number }[];
+  /**
+   * The item lines. `discount`: the order's discounts (promotions and code) spread on the line, for
+   * all its units (decision 066); absent on orders placed before, which share the order's discount
+   * by goods. `taxable`: false for an untaxed line (a gift card); taxed when absent.
+   */
+  lines: readonly { itemId: string; name: string; price: Cents; count: number; discount?: Cents; taxable?: boolean }[];
   subtotal: Cents;
   discountAmount: Cents;
   shipping: Cents;
@@ -91,6 +96,19 @@ function taxUpTo(line: TaxLine, base: Cents, fullBase: Cents): Cents {
   return Math.min(line.amount, taxAtRate(Math.max(0, base), line.ratePer100k));
 }
 
+/** True when the order keeps each line's discount (placed since decision 066) and they add up to its discount. */
+function linesCarryDiscounts(order: RefundableOrder): boolean {
+  if (order.lines.length === 0 || order.lines.some((line) => line.discount === undefined)) return false;
+  return order.lines.reduce((sum, line) => sum + (line.discount ?? 0), 0) === order.discountAmount;
+}
+
+/** A line's discount on its first `units` units: its share by unit, rounded half up; the whole with the last unit. */
+function lineDiscountUpTo(line: { count: number; discount?: Cents }, units: number): Cents {
+  const discount = line.discount ?? 0;
+  if (units >= line.count) return discount;
+  return share(discount, units, line.count);
+}
+
 const refundedBase = (soFar: RefundedSoFar) => soFar.goods - soFar.discount + soFar.shipping + soFar.adjustment;
 
 /**
@@ -105,6 +123,7 @@ export function orderRefund(order: RefundableOrder, soFar: RefundedSoFar, asked:
   const problems: RefundProblem[] = [];
   const fullBase = order.subtotal - order.discountAmount + order.shipping;
   const baseBefore = refundedBase(soFar);
+  const byLine = linesCarryDiscounts(order);
   const left = order.total - soFar.total;
   const unitsLeft = (itemId: string) => (order.lines.find((line) => line.itemId === itemId)?.count ?? 0) - (soFar.units[itemId] ?? 0);
 
@@ -138,14 +157,38 @@ export function orderRefund(order: RefundableOrder, soFar: RefundedSoFar, asked:
   }
   if (problems.length > 0) return { problems };
 
-  const lines = order.lines.flatMap((line) => (wanted.has(line.itemId) ? [{ ...line, count: wanted.get(line.itemId)! }] : []));
+  const lines = order.lines.flatMap((line) => (wanted.has(line.itemId) ? [{ itemId: line.itemId, name: line.name, price: line.price, count: wanted.get(line.itemId)! }] : []));
   const goods = lines.reduce((sum, line) => sum + line.price * line.count, 0);
   const goodsAfter = soFar.goods + goods;
-  const discountAfter = goodsAfter >= order.subtotal ? order.discountAmount : share(order.discountAmount, goodsAfter, order.subtotal);
-  const discount = discountAfter - soFar.discount;
+  let discount: Cents;
+  // The base the taxes are on: everything given back but the untaxed lines' part (none on old orders).
+  let fullTaxBase = fullBase;
+  let untaxedBefore = 0;
+  let untaxedNow = 0;
+  if (byLine) {
+    // Each line gives back its own discount by unit, cumulatively: all of it with its last unit.
+    const unitsBefore = (itemId: string) => soFar.units[itemId] ?? 0;
+    discount = 0;
+    for (const line of order.lines) {
+      const before = unitsBefore(line.itemId);
+      const after = before + (wanted.get(line.itemId) ?? 0);
+      const given = lineDiscountUpTo(line, after) - lineDiscountUpTo(line, before);
+      discount += given;
+      if (line.taxable === false) {
+        fullTaxBase -= line.price * line.count - (line.discount ?? 0);
+        untaxedBefore += line.price * before - lineDiscountUpTo(line, before);
+        untaxedNow += line.price * (after - before) - given;
+      }
+    }
+  } else {
+    const discountAfter = goodsAfter >= order.subtotal ? order.discountAmount : share(order.discountAmount, goodsAfter, order.subtotal);
+    discount = discountAfter - soFar.discount;
+  }
   const linesBase = goods - discount + shipping;
+  const taxBaseBefore = baseBefore - untaxedBefore;
+  const linesTaxBase = linesBase - untaxedNow;
 
-  const taxesAt = (base: Cents) => order.taxLines.map((line) => taxUpTo(line, base, fullBase));
+  const taxesAt = (base: Cents) => order.taxLines.map((line) => taxUpTo(line, base, fullTaxBase));
   const taxGiven = (index: number) => soFar.taxes[index] ?? 0;
   let adjustment = 0;
   let taxes: Cents[];
@@ -153,7 +196,7 @@ export function orderRefund(order: RefundableOrder, soFar: RefundedSoFar, asked:
     adjustment = fullBase - baseBefore - linesBase;
     taxes = order.taxLines.map((line, index) => line.amount - taxGiven(index));
   } else {
-    const withLines = taxesAt(baseBefore + linesBase);
+    const withLines = taxesAt(taxBaseBefore + linesTaxBase);
     if (asked.amount > 0) {
       // The amount is given back exactly, tax included: the largest base whose tax keeps within it,
       // a cent the tax steps over going into the base. Alone, the amount also carries any cent of
@@ -164,10 +207,10 @@ export function orderRefund(order: RefundableOrder, soFar: RefundedSoFar, asked:
       let high = asked.amount;
       while (low < high) {
         const middle = Math.ceil((low + high) / 2);
-        if (middle + extraTax(taxesAt(baseBefore + linesBase + middle)) <= asked.amount) low = middle;
+        if (middle + extraTax(taxesAt(taxBaseBefore + linesTaxBase + middle)) <= asked.amount) low = middle;
         else high = middle - 1;
       }
-      const taxed = taxesAt(baseBefore + linesBase + low);
+      const taxed = taxesAt(taxBaseBefore + linesTaxBase + low);
       adjustment = asked.amount - extraTax(taxed);
       if (adjustment < 0) {
         return { problems: [{ reason: 'NOTHING_TO_REFUND', path: 'amount', message: 'The amount is too small to give back with its tax.' }] };

@@ -7,6 +7,7 @@ export type Discount = { discountAmount: Cents } | { discountPercent: number };
 /** An order's money, every figure in cents; `tax` is the sum of `taxLines`. */
 export interface OrderTotals {
   subtotal: Cents;
+  /** Every discount: with line pricing, the promotions' and the code's together. */
   discountAmount: Cents;
   shipping: Cents;
   tax: Cents;
@@ -41,13 +42,34 @@ export function taxOn(taxable: Cents): Cents {
 }
 
 /**
+ * A cart priced line by line (core's `applyPromotions`): the promotions' and the code's discounts
+ * already spread over the lines, each line's net and whether it is taxed.
+ */
+export interface LinePricing {
+  promotionAmount: Cents;
+  codeAmount: Cents;
+  lines: readonly { net: Cents; taxable: boolean }[];
+}
+
+/**
  * The totals of SPEC section 9: total = subtotal - discount + shipping + tax, the tax by `taxRule`
  * (flat 15 % unless told) on the discounted subtotal plus shipping. The server computes them from
  * its own prices; the storefront computes the same for display.
+ *
+ * With `pricing` (decision 066) the discounts are the promotions' and the code's as spread on the
+ * lines (`discount` is then not read), and the tax is on the sum of the taxable lines' nets plus
+ * shipping: each tax line rounded once on that exact base.
  */
-export function orderTotals(subtotal: Cents, discount: Discount | null, shipping: Cents, taxRule: TaxRule = FLAT_TAX): OrderTotals {
-  const discountAmount = discountOff(subtotal, discount);
+export function orderTotals(subtotal: Cents, discount: Discount | null, shipping: Cents, taxRule: TaxRule = FLAT_TAX, pricing?: LinePricing): OrderTotals {
   const chargedShipping = Math.max(0, shipping);
+  if (pricing) {
+    const discountAmount = pricing.promotionAmount + pricing.codeAmount;
+    const taxedGoods = pricing.lines.reduce((sum, line) => sum + (line.taxable ? Math.max(0, line.net) : 0), 0);
+    const taxLines = salesTaxLines(taxedGoods + chargedShipping, taxRule);
+    const tax = taxOfLines(taxLines);
+    return { subtotal, discountAmount, shipping: chargedShipping, tax, taxLines, total: subtotal - discountAmount + chargedShipping + tax };
+  }
+  const discountAmount = discountOff(subtotal, discount);
   const taxLines = salesTaxLines(subtotal - discountAmount + chargedShipping, taxRule);
   const tax = taxOfLines(taxLines);
   return { subtotal, discountAmount, shipping: chargedShipping, tax, taxLines, total: subtotal - discountAmount + chargedShipping + tax };

@@ -181,7 +181,7 @@ export function CheckoutPage() {
   const stepContent = () => {
     switch (step) {
       case 0:
-        return <ReviewStep cart={cart} phone={general?.phone ?? ''} showProblems={showProblems} />;
+        return <ReviewStep cart={cart} pricing={checkout.pricing} phone={general?.phone ?? ''} showProblems={showProblems} />;
       case 1:
         return <ContactStep customer={cart.customerAddress} showProblems={showProblems} />;
       case 2:

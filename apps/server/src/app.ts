@@ -40,6 +40,7 @@ import { orderExportRoutes } from './orders/order-export.routes.js';
 import { orderListRoutes } from './orders/order-list.routes.js';
 import { OrderMailer } from './orders/order-mailer.js';
 import { discountAdminRoutes } from './orders/discount-admin.routes.js';
+import { promotionRoutes } from './promotions/promotion.routes.js';
 import { orderPayments } from './flows/order-payments.js';
 import { orderRoutes } from './orders/order.routes.js';
 import { orderRefundRoutes } from './orders/order-refund.routes.js';
@@ -224,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orderRefundRoutes,
     depositRoutes,
     discountAdminRoutes,
+    promotionRoutes,
     shopSettingsRoutes,
     paymentRoutes,
     sandboxCardRoutes,

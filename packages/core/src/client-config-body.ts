@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PromotionsWithCodes } from './promotions/promotion.js';
 import { ClientConfig, SHIPPING_METHOD_CODES, ShippingMethodCode } from './client-config.js';
 import { PST_PROVINCES, TaxMode } from './tax/sales-tax.js';
 
@@ -62,6 +63,8 @@ export const ClientConfigBody = z
           .max(PST_PROVINCES.length)
           .refine((codes) => new Set(codes).size === codes.length, 'each province once')
           .optional(),
+        /** Whether automatic promotions combine with a discount code (decision 066); absent: the better of the two. */
+        promotions_with_codes: PromotionsWithCodes.optional(),
       })
       .strict(),
     user: z.object({ showHidden: z.boolean() }).strict(),

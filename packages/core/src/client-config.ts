@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PromotionsWithCodes } from './promotions/promotion.js';
 import { TaxMode, TaxRegistration } from './tax/sales-tax.js';
 
 export const SHIPPING_METHOD_CODES = [
@@ -63,6 +64,8 @@ export const ClientConfig = z.object({
     tax_mode: TaxMode.optional(),
     /** Provinces where the store is registered to collect PST or QST. */
     tax_registrations: z.array(TaxRegistration).optional(),
+    /** Whether automatic promotions combine with a discount code (decision 066); absent: 'better-of'. */
+    promotions_with_codes: PromotionsWithCodes.optional(),
   }),
   user: z.object({ showHidden: z.boolean() }),
   paysafe: z.object({ dev: ProviderCredentials, prod: ProviderCredentials }),

@@ -18,6 +18,7 @@ import type { ParcelTable } from '../shipments/parcel.table.js';
 import type { SavedAddressTable } from '../saved-addresses/saved-address.table.js';
 import type { StaffSessionTable } from '../identity/staff-session.table.js';
 import type { StaffPasswordLinkTable } from '../identity/staff-password-link.table.js';
+import type { OrderPromotionTable, PromotionTable } from '../promotions/promotion.table.js';
 import type { PaymentAttemptTable } from '../payments/payment-attempt.table.js';
 import type { SandboxCardTokenTable, SandboxPaymentTable, SandboxRefundTable } from '../payments/sandbox-card.table.js';
 import type { StoreSettingsTable } from '../store-settings/store-settings.table.js';
@@ -54,6 +55,8 @@ export interface DatabaseSchema {
   order_submissions: OrderSubmissionTable;
   delivery_window_locks: DeliveryWindowLockTable;
   discount_codes: DiscountCodeTable;
+  promotions: PromotionTable;
+  order_promotions: OrderPromotionTable;
   staff_sessions: StaffSessionTable;
   payment_attempts: PaymentAttemptTable;
   audit_log: AuditLogTable;

@@ -4,6 +4,7 @@ import { AppError } from '../errors/app-error.js';
 import { hasPaymentUnderWay } from '../payments/payment.service.js';
 import { recordSale } from '../transactions/record-transaction.js';
 import { giveDiscountUseBack } from '../orders/discount.service.js';
+import { givePromotionUsesBack } from '../promotions/promotion.service.js';
 import { moveOrderStock } from '../catalog/held-stock.service.js';
 import type { AppServices } from '../app-decorations.js';
 import type { Db } from '../db/database.js';
@@ -94,6 +95,7 @@ export async function changeOrderState(
     // Units refunds put back already are no longer held for the order.
     if (releases || takesOff) await moveOrderStock(tx, ctx.storeId, await unitsStillHeld(tx, from, orderLines), releases ? 'RELEASE' : 'TAKE_OFF_SHELF');
     if (releases && from.discount_code) await giveDiscountUseBack(tx, ctx.storeId, from.discount_code);
+    if (releases) await givePromotionUsesBack(tx, ctx.storeId, from.id);
     // The money is given back with the move, or neither happens.
     if (to === 'CANCELLED' && from.state === 'PAID') {
       return refundRestOfOrder(tx, ctx, from, {

@@ -7,6 +7,7 @@ import { holdEndsAt } from '@backroom/core/orders/business-days';
 import { contactProblems, deliveryProblems, orderEnvironment, problemDetail } from '@backroom/core/orders/checkout-rules';
 import type { SubmittedOrder } from '@backroom/core/orders/order-contract';
 import { orderTotals } from '@backroom/core/orders/order-totals';
+import { applyPromotions } from '@backroom/core/promotions/apply-promotions';
 import type { SubmittedCart } from '@backroom/core/orders/submit-order-body';
 import { type ShippingRefusalReason, shippingRefusalMessage } from '@backroom/core/shipping/shipping-refusal';
 import { type StoreTaxSettings, taxIsKnown, taxRuleFor, type TaxRule } from '@backroom/core/tax/sales-tax';
@@ -30,6 +31,8 @@ import {
   type PlacedOrderTaxLine,
   recordPlacedOrder,
 } from '../orders/placed-order.js';
+import { insertOrderPromotions } from '../promotions/promotion.repository.js';
+import { promotionsInEffect, promotionUsedUp, takePromotionUses, withCodesOf } from '../promotions/promotion.service.js';
 import type { RequestContext } from '../request-context.js';
 import { quoteShipping, shippingMethodOffer } from '../shipping/shipping.service.js';
 import { readStoreSetup, type StoreSetup } from '../store-settings/store-setup.js';
@@ -40,6 +43,9 @@ interface PricedLine {
   name: string;
   price: number;
   count: number;
+  /** What promotions look at: the item's category (promotions hold their sub-categories) and brand. */
+  categoryId: string | null;
+  brand: string;
 }
 
 /** Who submits, as the request says. */
@@ -113,7 +119,7 @@ async function priceLines(ctx: RequestContext, cart: SubmittedCart): Promise<Pri
     else if (row.special === 1) problems.push({ path, message: `'${name}' is available by Special Order only: please call us to order it.` });
     else if (row.discontinued === 1 && row.stock < count) {
       problems.push({ path, message: `'${name}' has been discontinued: ${Math.max(0, row.stock)} left in stock.` });
-    } else priced.push({ itemId, name, price: row.price, count });
+    } else priced.push({ itemId, name, price: row.price, count, categoryId: row.category_id, brand: row.brand });
   }
   if (problems.length > 0) throw refuse('ITEM_UNAVAILABLE', problems.map((problem) => problem.message).join(' '), problems);
   return priced;
@@ -260,11 +266,24 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
   const { id, now, setup, taxRule, lines, idempotencyKey, keyHash, memberId, replay, unpaidHolder } = plan;
   const florist = await floristDelivery(ctx, cart, setup.florist);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.count, 0);
-  const discount = await discountForOrder(ctx, cart.discountCode, subtotal);
-  const provisional = orderTotals(subtotal, discount?.discount ?? null, 0);
+  const code = await discountForOrder(ctx, cart.discountCode, subtotal);
+  // The promotions in effect and the code, priced by core's engine as the cart showed them (decision 066).
+  const pricing = applyPromotions({
+    lines: lines.map((line) => ({ lineId: line.itemId, categoryIds: line.categoryId === null ? [] : [line.categoryId], brand: line.brand, unitPrice: line.price, quantity: line.count })),
+    promotions: await promotionsInEffect(ctx.db, ctx.storeId, now),
+    code: code?.discount ?? null,
+    withCodes: withCodesOf(setup.general.general),
+    locale: cart.locale,
+  });
+  // The shopper is never charged otherwise than the review showed without being told: a promotion it showed that no longer applies refuses the order.
+  for (const shown of cart.promotions ?? []) {
+    if (!pricing.promotions.some((promotion) => promotion.id === shown)) throw promotionUsedUp({ id: shown, label: shown }, 'no longer applies');
+  }
+  // A code the store does not combine with promotions that give more is not used (nor counted).
+  const discount = pricing.codeOutcome === 'applied' ? code : null;
   const itemCount = lines.reduce((sum, line) => sum + line.count, 0);
-  const quote = await shippingFor(ctx, setup, cart, provisional.subtotal - provisional.discountAmount, itemCount);
-  const totals = orderTotals(subtotal, discount?.discount ?? null, quote.price, taxRule);
+  const quote = await shippingFor(ctx, setup, cart, subtotal - pricing.promotionAmount - pricing.codeAmount, itemCount);
+  const totals = orderTotals(subtotal, null, quote.price, taxRule, pricing);
 
   const at = now.toISOString();
   const token = newOrderToken();
@@ -297,6 +316,7 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
     discount_code: discount?.code ?? null,
     subtotal: totals.subtotal,
     discount_amount: totals.discountAmount,
+    promotion_amount: pricing.promotionAmount,
     shipping: totals.shipping,
     tax: totals.tax,
     total: totals.total,
@@ -317,8 +337,30 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
     emt_reminder_sent_at: null,
   };
   const lineRows: PlacedOrderLine[] = [
-    ...lines.map((line, position) => ({ store_id: ctx.storeId, order_id: id, position, item_id: line.itemId, name: line.name, price: line.price, count: line.count })),
-    { store_id: ctx.storeId, order_id: id, position: lines.length, item_id: null, name: `Shipping: ${quote.name}`, price: totals.shipping, count: 1 },
+    ...lines.map((line, position) => ({
+      store_id: ctx.storeId,
+      order_id: id,
+      position,
+      item_id: line.itemId,
+      name: line.name,
+      price: line.price,
+      count: line.count,
+      promotion_discount: pricing.lines[position]!.promotionAmount,
+      code_discount: pricing.lines[position]!.codeAmount,
+      taxable: pricing.lines[position]!.taxable ? 1 : 0,
+    })),
+    {
+      store_id: ctx.storeId,
+      order_id: id,
+      position: lines.length,
+      item_id: null,
+      name: `Shipping: ${quote.name}`,
+      price: totals.shipping,
+      count: 1,
+      promotion_discount: null,
+      code_discount: null,
+      taxable: 1,
+    },
   ];
 
   const taxLineRows: PlacedOrderTaxLine[] = totals.taxLines.map((line, position) => ({
@@ -331,16 +373,27 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
     amount: line.amount,
   }));
 
+  const promotionRows = pricing.promotions.map((promotion, position) => ({
+    store_id: ctx.storeId,
+    order_id: id,
+    position,
+    promotion_id: promotion.id,
+    label: promotion.label,
+    amount: promotion.amount,
+  }));
+
   try {
     await ctx.db.transaction().execute(async (tx) => {
       // The window first: every order takes at most one window lock, before its items' rows.
       await bookWindow(tx, ctx.storeId, florist, setup.florist, now);
       if (!(await recordPlacedOrder(tx, row, lineRows, taxLineRows))) throw new ConcurrentReplay();
+      await insertOrderPromotions(tx, promotionRows);
       // Lines are in item id order: two orders never wait on each other's rows in a circle.
       const short = await holdOrderStock(tx, ctx.storeId, lines);
       if (short) throw outOfStock(short);
       if (unpaidHolder) await checkUnpaidHolds(tx, ctx.storeId, lines, unpaidHolder);
       if (discount) await takeDiscountUse(tx, ctx.storeId, discount.code);
+      await takePromotionUses(tx, ctx.storeId, pricing.promotions);
       await endLeftCartsOnOrder(tx, ctx.storeId, row.customer_email, row.created_at);
     });
   } catch (error) {
@@ -352,6 +405,6 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
     throw error;
   }
   await catalogChangedAfterCommit(ctx, services.catalogVersions, 'an order');
-  notifyOrderPlaced(services.orderMailer, shopContactOf(setup.general.general), row, lineRows, taxLineRows);
+  notifyOrderPlaced(services.orderMailer, shopContactOf(setup.general.general), row, lineRows, taxLineRows, pricing.promotions);
   return { order: { id, token }, replayed: false };
 }

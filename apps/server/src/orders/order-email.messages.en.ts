@@ -16,6 +16,8 @@ export const messages = {
   'orderEmail.subtotal': 'Subtotal: {amount}',
   'orderEmail.discount': 'Discount: {code} -{amount}',
   'orderEmail.noDiscount': 'Discount: None',
+  // An automatic promotion the order got, its label as the shopper saw it (decision 066).
+  'orderEmail.promotion': '{label}: -{amount}',
   'orderEmail.shipping': 'Shipping: {amount}',
   'orderEmail.tax': '{label}: {amount}',
   'orderEmail.total': 'Total: {amount}',

@@ -21,6 +21,7 @@ export const messages: Record<keyof typeof english, string> = {
   'orderEmail.subtotal': 'Sous-total\u00a0: {amount}',
   'orderEmail.discount': 'Rabais\u00a0: {code} -{amount}',
   'orderEmail.noDiscount': 'Rabais\u00a0: aucun',
+  'orderEmail.promotion': '{label}\u00a0: -{amount}',
   'orderEmail.shipping': 'Livraison\u00a0: {amount}',
   'orderEmail.tax': '{label}\u00a0: {amount}',
   'orderEmail.total': 'Total\u00a0: {amount}',

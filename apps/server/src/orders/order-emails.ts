@@ -16,6 +16,12 @@ import type { OrderTaxLineTable } from './order-tax-line.table.js';
 /** A tax as the e-mail lists it: named from its kind and rate in the reader's language. */
 export type EmailedTaxLine = Pick<OrderTaxLineTable, 'kind' | 'rate_per_100k' | 'amount'>;
 
+/** An automatic promotion the order got, as the shopper saw it. */
+export interface EmailedPromotion {
+  label: string;
+  amount: number;
+}
+
 /** What the e-mails say about the shop, from its client configuration. */
 export interface ShopContact {
   name: string;
@@ -68,18 +74,22 @@ function methodName(order: OrderRow, { t }: Reader): string {
 }
 
 /** The order's lines with their amounts, and its totals, in the reader's words (a table in the HTML part). */
-function lineTable(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[], reader: Reader): EmailBlock {
+function lineTable(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[], promotions: readonly EmailedPromotion[], reader: Reader): EmailBlock {
   const { locale, t } = reader;
   const money = (cents: number) => formatCents(cents, locale);
   // The shipping line's stored name is English ('Shipping: {method}'); the reader's words name it.
   const nameOf = (line: OrderLineRow) => (line.item_id === null ? t('orderEmail.shippingMethod', { name: methodName(order, reader) }) : line.name);
   const rows = lines.map((line) => ({ label: `${line.count} x ${nameOf(line)}`, amount: money(line.price * line.count) }));
+  // discount_amount holds every discount: the code's is what the promotions leave of it.
   const discount = order.discount_code
-    ? t('orderEmail.discount', { code: order.discount_code, amount: money(order.discount_amount) })
-    : t('orderEmail.noDiscount');
+    ? [t('orderEmail.discount', { code: order.discount_code, amount: money(order.discount_amount - order.promotion_amount) })]
+    : promotions.length > 0
+      ? []
+      : [t('orderEmail.noDiscount')];
   const totals = [
     t('orderEmail.subtotal', { amount: money(order.subtotal) }),
-    discount,
+    ...promotions.map((promotion) => t('orderEmail.promotion', { label: promotion.label, amount: money(promotion.amount) })),
+    ...discount,
     t('orderEmail.shipping', { amount: money(order.shipping) }),
     ...taxLines.map((line) => t('orderEmail.tax', { label: taxLineLabel({ kind: line.kind, ratePer100k: line.rate_per_100k }, locale), amount: money(line.amount) })),
     t('orderEmail.total', { amount: money(order.total) }),
@@ -156,13 +166,19 @@ function giftBlocks(order: OrderRow, { t }: Reader): EmailBlock[] {
  * The confirmation to the shopper, in the language they ordered in, and the notice to the shop
  * for a new order, in English, naming the shopper's language.
  */
-export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[], shop: ShopContact): OrderMessage[] {
+export function orderPlacedMessages(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  taxLines: readonly EmailedTaxLine[],
+  shop: ShopContact,
+  promotions: readonly EmailedPromotion[] = [],
+): OrderMessage[] {
   const reader = readerIn(order.locale);
   const { t } = reader;
   const receiptUrl = shop.url ? `${shop.url.replace(/\/+$/, '')}/order/${order.id}` : '';
   const isTest = order.environment === 'TEST';
   const test = isTest ? ' [TEST]' : '';
-  const table = lineTable(order, lines, taxLines, reader);
+  const table = lineTable(order, lines, taxLines, promotions, reader);
   const payment = paymentBlocks(order, shop, reader);
   const receipt = receiptUrl ? [t('orderEmail.receipt', { url: receiptUrl })] : [];
   const html: EmailBlock[] = [
@@ -213,7 +229,7 @@ export function orderPlacedMessages(order: OrderRow, lines: readonly OrderLineRo
       ...deliveryLines(order, SHOP_READER),
       ...giftLines(order, SHOP_READER),
       '',
-      lineText(lineTable(order, lines, taxLines, SHOP_READER)),
+      lineText(lineTable(order, lines, taxLines, promotions, SHOP_READER)),
     ].join('\n'),
   };
   return shop.email ? [shopper, notice] : [shopper];

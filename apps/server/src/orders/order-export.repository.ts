@@ -37,6 +37,20 @@ export async function listOrdersForExport(db: Db, range: OrderExportRange) {
   return query.orderBy('created_at').orderBy('id').orderBy('store_id').execute();
 }
 
+/** The orders' promotion amounts and their item lines' discounts (decision 066), found by the range like their tax lines. */
+export async function listLineDiscountsForExport(db: Db, range: OrderExportRange) {
+  let query = db
+    .selectFrom('order_lines')
+    .innerJoin('orders', (join) => join.onRef('orders.store_id', '=', 'order_lines.store_id').onRef('orders.id', '=', 'order_lines.order_id'))
+    .select(['order_lines.store_id', 'order_lines.order_id', 'orders.promotion_amount', 'order_lines.item_id', 'order_lines.count', 'order_lines.promotion_discount', 'order_lines.code_discount'])
+    .where('orders.created_at', '>=', range.start)
+    .where('orders.created_at', '<', range.end)
+    .where('orders.environment', 'in', range.environments)
+    .where('order_lines.item_id', 'is not', null);
+  if (range.store !== undefined) query = query.where('orders.store_id', '=', range.store);
+  return query.orderBy('order_lines.store_id').orderBy('order_lines.order_id').orderBy('order_lines.position').execute();
+}
+
 /** The tax lines of the same orders, found by the range rather than by a list of ids (a year holds thousands). */
 export async function listTaxLinesForExport(db: Db, range: OrderExportRange) {
   let query = db

@@ -4,8 +4,9 @@ import { type EnvironmentFilter, environmentsOf } from '@backroom/core/orders/or
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { MAX_RANGE_DAYS } from '../transactions/transaction.service.js';
-import { buildOrdersCsv, type CsvEntry, type ExportedTaxLine } from './order-export.js';
+import { buildOrdersCsv, type CsvEntry, type ExportedDiscounts, type ExportedTaxLine } from './order-export.js';
 import {
+  listLineDiscountsForExport,
   listOrdersForExport,
   listRefundsForExport,
   listRefundTaxLinesForExport,
@@ -55,7 +56,16 @@ export async function ordersCsv(db: Db, query: OrderExportQuery): Promise<string
     const key = taxLinesKey(line.store_id, line.order_id);
     linesOf.set(key, [...(linesOf.get(key) ?? []), line]);
   }
-  const entries: CsvEntry[] = orders.map((order) => ({ order, taxLines: linesOf.get(taxLinesKey(order.store_id, order.id)) ?? [] }));
+  const discountsOf = new Map<string, ExportedDiscounts>();
+  for (const line of await listLineDiscountsForExport(db, range)) {
+    const key = taxLinesKey(line.store_id, line.order_id);
+    const discounts = discountsOf.get(key) ?? { promotionAmount: line.promotion_amount, lines: [] };
+    discountsOf.set(key, { ...discounts, lines: [...discounts.lines, line] });
+  }
+  const entries: CsvEntry[] = orders.map((order) => {
+    const key = taxLinesKey(order.store_id, order.id);
+    return { order, taxLines: linesOf.get(key) ?? [], discounts: discountsOf.get(key) ?? { promotionAmount: 0, lines: [] } };
+  });
   const refundLinesOf = new Map<string, ExportedTaxLine[]>();
   for (const line of await listRefundTaxLinesForExport(db, range)) {
     const key = taxLinesKey(line.store_id, line.refund_id);

@@ -49,11 +49,13 @@ export const ORDER_CSV_HEADER = [
   'Customer',
   'Subtotal',
   'Discount',
+  'Promotions',
   'Shipping',
   ...TAX_COLUMNS.map(([, heading]) => heading),
   'Tax total',
   'Total',
   'Taxes charged',
+  'Line discounts',
   'Entry',
 ] as const;
 
@@ -70,6 +72,29 @@ export interface ExportedRefund {
   total: Cents;
 }
 
+/** A line of an order with the discounts spread on it (decision 066); null discounts on orders placed before. */
+export interface ExportedLineDiscount {
+  item_id: string | null;
+  count: number;
+  promotion_discount: number | null;
+  code_discount: number | null;
+}
+
+/** An order's promotions (the part of its Discount) and each line's share of the discounts, as the file writes them. */
+export interface ExportedDiscounts {
+  promotionAmount: Cents;
+  lines: readonly ExportedLineDiscount[];
+}
+
+/** "big-bloom x3: promotion 9.50, code 0.00; …": the lines that got a discount. */
+function lineDiscountsText(discounts: ExportedDiscounts | undefined): string {
+  if (!discounts) return '';
+  return discounts.lines
+    .filter((line) => line.item_id !== null && (line.promotion_discount ?? 0) + (line.code_discount ?? 0) > 0)
+    .map((line) => `${line.item_id!} x${String(line.count)}: promotion ${csvDollars(line.promotion_discount ?? 0)}, code ${csvDollars(line.code_discount ?? 0)}`)
+    .join('; ');
+}
+
 /** The money columns of a row and its entry, the rest coming from its order. */
 interface RowFigures {
   at: string;
@@ -80,6 +105,8 @@ interface RowFigures {
   tax: Cents;
   total: Cents;
   entry: string;
+  /** An order row's promotions and line discounts; a refund row leaves them empty. */
+  discounts?: ExportedDiscounts | undefined;
 }
 
 function csvRow(order: ExportedOrder, figures: RowFigures, taxLines: readonly ExportedTaxLine[]): string[] {
@@ -102,19 +129,21 @@ function csvRow(order: ExportedOrder, figures: RowFigures, taxLines: readonly Ex
     csvText(`${order.customer_first_name} ${order.customer_last_name}`.trim()),
     csvDollars(figures.subtotal),
     csvDollars(figures.discount),
+    figures.discounts ? csvDollars(figures.discounts.promotionAmount) : '',
     csvDollars(figures.shipping),
     ...TAX_COLUMNS.map(([kind]) => taxOfKind(kind)),
     csvDollars(figures.tax),
     csvDollars(figures.total),
     csvText(taxLines.map((line) => line.label).join(' + ')),
+    csvText(lineDiscountsText(figures.discounts)),
     csvText(figures.entry),
   ];
 }
 
 /** The cells of one order, amounts as stored (never recomputed); a tax not charged is an empty cell. */
-export function orderCsvRow(order: ExportedOrder, taxLines: readonly ExportedTaxLine[]): string[] {
+export function orderCsvRow(order: ExportedOrder, taxLines: readonly ExportedTaxLine[], discounts?: ExportedDiscounts): string[] {
   const { created_at: at, payment_method: payment, subtotal, discount_amount: discount, shipping, tax, total } = order;
-  return csvRow(order, { at, payment, subtotal, discount, shipping, tax, total, entry: 'Order' }, taxLines);
+  return csvRow(order, { at, payment, subtotal, discount, shipping, tax, total, entry: 'Order', discounts: discounts ?? { promotionAmount: 0, lines: [] } }, taxLines);
 }
 
 /**
@@ -141,7 +170,7 @@ export function refundCsvRow(order: ExportedOrder, refund: ExportedRefund, taxLi
 
 /** One line of the file: an order created in the range, or a refund made in it. */
 export type CsvEntry =
-  | { order: ExportedOrder; taxLines: readonly ExportedTaxLine[] }
+  | { order: ExportedOrder; taxLines: readonly ExportedTaxLine[]; discounts?: ExportedDiscounts }
   | { order: ExportedOrder; refund: ExportedRefund; taxLines: readonly ExportedTaxLine[] };
 
 /** The whole file: BOM, header, one line per order and per refund, in time order, CRLF line ends (RFC 4180). */
@@ -149,7 +178,7 @@ export function buildOrdersCsv(entries: readonly CsvEntry[]): string {
   const at = (entry: CsvEntry) => ('refund' in entry ? entry.refund.created_at : entry.order.created_at);
   const sorted = [...entries].sort((a, b) => (at(a) < at(b) ? -1 : at(a) > at(b) ? 1 : 0));
   const rows = sorted.map((entry) =>
-    'refund' in entry ? refundCsvRow(entry.order, entry.refund, entry.taxLines) : orderCsvRow(entry.order, entry.taxLines),
+    'refund' in entry ? refundCsvRow(entry.order, entry.refund, entry.taxLines) : orderCsvRow(entry.order, entry.taxLines, entry.discounts),
   );
   return csvDocument(ORDER_CSV_HEADER, rows, { bom: true });
 }

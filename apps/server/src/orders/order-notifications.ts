@@ -3,7 +3,7 @@ import { AppError } from '../errors/app-error.js';
 import { readSettings } from '../store-settings/store-settings.service.js';
 import type { RequestContext } from '../request-context.js';
 import type { OrderMailer } from './order-mailer.js';
-import { type EmailedTaxLine, orderPlacedMessages, type ShopContact } from './order-emails.js';
+import { type EmailedPromotion, type EmailedTaxLine, orderPlacedMessages, type ShopContact } from './order-emails.js';
 import { type EmailedRefund, orderRefundedMessages } from './refund-email.js';
 import type { OrderLineRow, OrderRow } from './order.table.js';
 
@@ -28,8 +28,15 @@ export const shopSender = (shop: ShopContact) => (shop.email ? `${shop.name} <${
  * Sends the shopper's confirmation and the shop's notice of a committed order, in the background,
  * signed with the contact of the set-up the order was submitted with (nothing is read again).
  */
-export function notifyOrderPlaced(mailer: OrderMailer, shop: ShopContact, order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly EmailedTaxLine[]): void {
-  mailer.send(async () => ({ from: shopSender(shop), messages: orderPlacedMessages(order, lines, taxLines, shop) }));
+export function notifyOrderPlaced(
+  mailer: OrderMailer,
+  shop: ShopContact,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  taxLines: readonly EmailedTaxLine[],
+  promotions: readonly EmailedPromotion[] = [],
+): void {
+  mailer.send(async () => ({ from: shopSender(shop), messages: orderPlacedMessages(order, lines, taxLines, shop, promotions) }));
 }
 
 /** Tells the shopper (and the shop) what a committed refund gave back, in the background. */

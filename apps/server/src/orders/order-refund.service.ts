@@ -26,7 +26,21 @@ export const REFUNDABLE_STATES = ['PAID', 'SHIPPED', 'READY_FOR_PICKUP', 'COMPLE
 /** The order's money as the core's refund rules see it. */
 function refundableOrderOf(order: OrderRow, lines: readonly OrderLineRow[], taxLines: readonly OrderTaxLineRow[]): RefundableOrder {
   return {
-    lines: lines.flatMap((line) => (line.item_id === null ? [] : [{ itemId: line.item_id, name: line.name, price: line.price, count: line.count }])),
+    // Lines placed since decision 066 carry their discounts and whether they are taxed: refunds give back what each cost.
+    lines: lines.flatMap((line) =>
+      line.item_id === null
+        ? []
+        : [
+            {
+              itemId: line.item_id,
+              name: line.name,
+              price: line.price,
+              count: line.count,
+              ...(line.promotion_discount !== null ? { discount: line.promotion_discount + (line.code_discount ?? 0) } : {}),
+              taxable: line.taxable !== 0,
+            },
+          ],
+    ),
     subtotal: order.subtotal,
     discountAmount: order.discount_amount,
     shipping: order.shipping,

@@ -3,6 +3,7 @@ import type { TaxLine } from '@backroom/core/tax/sales-tax';
 import { maskedPhone } from '@backroom/core/florist/gift-order';
 import type { OrderLineRow, OrderRow } from './order.table.js';
 import type { OrderTaxLineRow } from './order-tax-line.table.js';
+import type { OrderPromotionRow } from '../promotions/promotion.table.js';
 
 /** The taxes as the order keeps them. */
 export function toTaxLines(rows: readonly OrderTaxLineRow[]): TaxLine[] {
@@ -16,7 +17,9 @@ function orderSummary(order: OrderRow, taxLines: readonly OrderTaxLineRow[]): Om
     state: order.state,
     createdAt: order.created_at,
     discountCode: order.discount_code,
-    discountAmount: order.discount_amount,
+    // The order keeps every discount in discount_amount; answers give the code's and the promotions' apart.
+    discountAmount: order.discount_amount - order.promotion_amount,
+    promotionAmount: order.promotion_amount,
     subtotal: order.subtotal,
     shipping: order.shipping,
     tax: order.tax,
@@ -52,7 +55,11 @@ export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[], tax
     // A florist order's card goes on its receipt; notes never do (a gate code, where the key is).
     recipient: recipientOf(order, maskedPhone),
     ...(order.delivery_date !== null ? { giftMessage: order.gift_message } : {}),
-    items: lines.map((line) => ({ count: line.count, item: { id: line.item_id, name: line.name, price: line.price } })),
+    items: lines.map((line) => ({
+      count: line.count,
+      item: { id: line.item_id, name: line.name, price: line.price },
+      ...(line.item_id !== null && line.promotion_discount !== null ? { discounts: { promotion: line.promotion_discount, code: line.code_discount ?? 0 } } : {}),
+    })),
   };
 }
 
@@ -85,3 +92,6 @@ export function toStaffOrder(order: OrderRow & { line_count: number | string | n
     lineCount: Number(order.line_count ?? 0),
   };
 }
+
+/** An order's promotion lines as its answers show them. */
+export const toPromotionLines = (rows: readonly OrderPromotionRow[]): NonNullable<OrderView['promotions']> => rows.map((row) => ({ label: row.label, amount: row.amount }));

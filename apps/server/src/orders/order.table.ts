@@ -51,6 +51,8 @@ export interface OrderTable {
   delivery_window_end: string | null;
   /** The language the shopper ordered in; the order's e-mails to them are written in it. */
   locale: Locale;
+  /** The promotions' part of `discount_amount` (which is every discount together), in cents (decision 066). */
+  promotion_amount: Generated<number>;
   /** What the order's refunds came to, in cents (see order_refunds). */
   refunded_total: Generated<number>;
   /** When the shopper of an unpaid e-transfer was reminded that its hold runs out; null: not yet. */
@@ -68,6 +70,11 @@ export interface OrderLineTable {
   name: string;
   price: number;
   count: number;
+  /** The promotions' and the code's discounts spread on the line, for all its units; null on orders placed before decision 066. */
+  promotion_discount: number | null;
+  code_discount: number | null;
+  /** 0 for an untaxed line (a gift card); 1 on every line before (the column's default). */
+  taxable: number;
 }
 export type OrderLineRow = Selectable<OrderLineTable>;
 

@@ -4,7 +4,7 @@ import type { DashboardQuery, DashboardView, SalesDay } from '@backroom/core/rep
 import { datesOf, shopDateOfUtcHour } from '@backroom/core/reports/report-periods';
 import type { RequestContext } from '../request-context.js';
 import { reportWindow } from './report-window.js';
-import { ordersWaiting, refundsByHour, salesByHour, topSoldItems } from './reports.repository.js';
+import { discountsGiven, ordersWaiting, refundsByHour, salesByHour, topSoldItems } from './reports.repository.js';
 
 const TOP_ITEMS = 5;
 
@@ -22,12 +22,13 @@ export async function dashboard(
 ): Promise<DashboardView> {
   const window = reportWindow({ from, to }, store);
   const tomorrow = addCalendarDays(shopCalendarDate(ctx.now()), 1);
-  const [sales, refunds, topItems, waiting, attention] = await Promise.all([
+  const [sales, refunds, topItems, waiting, attention, discounts] = await Promise.all([
     salesByHour(ctx.db, window),
     refundsByHour(ctx.db, window),
     topSoldItems(ctx.db, window, TOP_ITEMS),
     ordersWaiting(ctx.db, store, tomorrow),
     needingAttention(),
+    discountsGiven(ctx.db, window),
   ]);
   const days = new Map<string, SalesDay>(datesOf({ from, to }).map((date) => [date, { date, sales: 0, orders: 0, refunds: 0 }]));
   for (const hour of sales) {
@@ -57,5 +58,6 @@ export async function dashboard(
       tomorrow,
       paymentsNeedingAttention: attention.filter((moneyReturn) => store === undefined || moneyReturn.store_id === store).length,
     },
+    discountsGiven: discounts,
   };
 }

@@ -56,6 +56,14 @@ export async function salesByHour(db: Db, window: ReportWindow) {
   return rows.map((row) => ({ hour: row.hour, orders: asNumber(row.orders), sales: asNumber(row.sales) }));
 }
 
+/** What the sales of the window took off: the codes' part of their discounts and the promotions' (decision 066). */
+export async function discountsGiven(db: Db, window: ReportWindow): Promise<{ codes: number; promotions: number }> {
+  const row = await sales(db, window)
+    .select([sql<number>`sum(orders.discount_amount - orders.promotion_amount)`.as('codes'), (eb) => eb.fn.sum('orders.promotion_amount').as('promotions')])
+    .executeTakeFirst();
+  return { codes: asNumber(row?.codes), promotions: asNumber(row?.promotions) };
+}
+
 /** The refunds of the window by UTC hour: how many, and what they gave back. */
 export async function refundsByHour(db: Db, window: ReportWindow) {
   const hour = sql<string>`substr(order_refunds.created_at, 1, 13)`;

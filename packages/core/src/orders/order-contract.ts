@@ -24,6 +24,8 @@ export type SubmittedOrder = z.infer<typeof SubmittedOrder>;
 export const OrderLine = z.object({
   count: z.number().int(),
   item: z.object({ id: z.string().nullable(), name: z.string(), price: z.number().int() }),
+  /** The promotions' and the code's discounts spread on the line, for all its units, in cents; absent on the shipping line and on orders placed before decision 066. */
+  discounts: z.object({ promotion: z.number().int(), code: z.number().int() }).optional(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
@@ -58,7 +60,12 @@ export const OrderView = z.object({
   createdAt: z.string(),
   items: z.array(OrderLine),
   discountCode: z.string().nullable(),
+  /** The discount code's amount (the promotions' is `promotionAmount`). */
   discountAmount: z.number().int(),
+  /** What the automatic promotions took off in all, in cents (decision 066); 0 when none. */
+  promotionAmount: z.number().int().optional(),
+  /** The promotions the order got, as the shopper saw them ('Buy 2 potting soils, get 1 half price'); the receipt and staff's order. */
+  promotions: z.array(z.object({ label: z.string(), amount: z.number().int() })).optional(),
   subtotal: z.number().int(),
   shipping: z.number().int(),
   tax: z.number().int(),

@@ -49,6 +49,12 @@ export const SubmittedCart = z.object({
   /** The gift card message (core's CARD_MESSAGE_MAX is checked with a reason; this bound stops a flood). */
   card: text(1000),
   discountCode: text(40),
+  /**
+   * The ids of the promotions the shopper's review showed (decision 066). When one of them no
+   * longer applies (ended, used up meanwhile) the order is refused (409 PROMOTION_USED_UP) rather
+   * than charged otherwise; absent (an older storefront): the order is priced as the server finds it.
+   */
+  promotions: z.array(z.string().max(100)).max(50).optional(),
   environment: z.enum(['TEST', 'PROD']).default('PROD'),
   /**
    * The language of the page the shopper ordered from; their e-mails are written in it. Absent

@@ -59,6 +59,8 @@ export const DashboardView = z.object({
   /** At most five, most units first. */
   topItems: z.array(TopItem),
   workWaiting: WorkWaiting,
+  /** What the range's sales took off: discount codes and automatic promotions (decision 066). */
+  discountsGiven: z.object({ codes: Cents, promotions: Cents }),
 });
 export type DashboardView = z.infer<typeof DashboardView>;
 

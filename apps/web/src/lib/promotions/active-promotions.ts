@@ -1,7 +1,7 @@
 import type { Cart } from '@backroom/core/cart';
 import type { Discount } from '@backroom/core/orders/order-totals';
 import { applyPromotions, type CartLineIn, type PromotionPricing } from '@backroom/core/promotions/apply-promotions';
-import type { ActivePromotions } from '@backroom/core/promotions/promotion';
+import { type ActivePromotions, isPromotionInEffect } from '@backroom/core/promotions/promotion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fetchStoreJson } from '../api-client';
@@ -41,6 +41,9 @@ export function useCartPromotions(cart: Cart, code: Discount | null = null): Pro
   const locale = useLocale();
   return useMemo(() => {
     if (!data || empty) return null;
-    return applyPromotions({ lines: promotionLines(cart), promotions: data.promotions, code, withCodes: data.withCodes, locale });
+    // The answer holds those not ended yet: the ones in effect are those begun at this browser's clock.
+    const now = new Date();
+    const promotions = data.promotions.filter((promotion) => isPromotionInEffect(promotion, now));
+    return applyPromotions({ lines: promotionLines(cart), promotions, code, withCodes: data.withCodes, locale });
   }, [data, empty, cart, code, locale]);
 }

@@ -10,6 +10,7 @@ import { DiscountsScreen } from './discounts/discounts-screen';
 import { ItemEditorScreen } from './items/item-editor-screen';
 import { ItemsScreen } from './items/items-screen';
 import { NeedsAttentionScreen } from './needs-attention/needs-attention-screen';
+import { PromotionsScreen } from './promotions/promotions-screen';
 import { OrdersScreen } from './orders/orders-screen';
 import { SalesScreen } from './sales/sales-screen';
 import { PackingSlipPage } from './orders/packing-slip-page';
@@ -50,6 +51,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'tax-report', menu: 'Tax report', element: <TaxReportScreen /> },
   { path: 'sales', menu: 'Sales', element: <SalesScreen /> },
   { path: 'discounts', menu: 'Discounts', element: <DiscountsScreen /> },
+  { path: 'promotions', menu: 'Promotions', element: <PromotionsScreen /> },
   { path: 'settings', menu: 'Settings', element: <SettingsScreen /> },
   { path: 'staff', menu: 'Staff', role: 'admin', element: <StaffAccountsScreen /> },
 ];

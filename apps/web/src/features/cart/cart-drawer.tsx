@@ -7,9 +7,11 @@ import { TimedSnackbar } from '../../components/timed-snackbar';
 import { ShippingEstimate } from '../../components/shipping-estimate';
 import { CartLines } from '../../components/cart-lines';
 import { DrawerHeader } from '../../components/drawer-header';
+import { PromotionLines } from '../../components/promotion-lines';
 import { useCart } from '../../lib/cart-store';
 import { useFreshCartPrices } from '../../lib/fresh-cart-prices';
 import { useMessages } from '../../lib/i18n/use-messages';
+import { useCartPromotions } from '../../lib/promotions/active-promotions';
 import { cartMessages } from './cart.messages';
 
 /** Width of the cart drawer on screens wider than a phone (SPEC section 9). */
@@ -20,6 +22,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   useFreshCartPrices(open);
   const [message, setMessage] = useState<string | null>(null);
   const t = useMessages(cartMessages);
+  const promotions = useCartPromotions(cart);
   const empty = Object.keys(cart.items).length === 0;
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: CART_DRAWER_WIDTH } } } }}>
@@ -31,6 +34,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         {!empty && (
           <Box sx={{ py: 2, textAlign: 'right' }}>
             <Typography sx={{ fontWeight: 600 }}>{t('cart.subtotal', { amount: formatCents(cartSubtotal(cart), t.locale) })}</Typography>
+            <PromotionLines pricing={promotions} />
             <ShippingEstimate sx={{ mt: 0.5 }} />
           </Box>
         )}

@@ -6,9 +6,11 @@ import { Link as RouterLink } from 'react-router';
 import { TimedSnackbar } from '../../components/timed-snackbar';
 import { ShippingEstimate } from '../../components/shipping-estimate';
 import { CartLines } from '../../components/cart-lines';
+import { PromotionLines } from '../../components/promotion-lines';
 import { updateCart, useCart } from '../../lib/cart-store';
 import { useFreshCartPrices } from '../../lib/fresh-cart-prices';
 import { useMessages } from '../../lib/i18n/use-messages';
+import { useCartPromotions } from '../../lib/promotions/active-promotions';
 import { cartMessages } from './cart.messages';
 import { ReorderChanges } from './reorder-changes';
 
@@ -17,6 +19,7 @@ export function CartPage() {
   useFreshCartPrices();
   const [message, setMessage] = useState<string | null>(null);
   const t = useMessages(cartMessages);
+  const promotions = useCartPromotions(cart);
   const [confirming, setConfirming] = useState(false);
   const empty = Object.keys(cart.items).length === 0;
   const removeAll = () => {
@@ -45,6 +48,7 @@ export function CartPage() {
           </Button>
         </Stack>
       )}
+      {!empty && <PromotionLines pricing={promotions} sx={{ mt: 2, textAlign: { sm: 'right' } }} />}
       {!empty && <ShippingEstimate sx={{ mt: 2, textAlign: { sm: 'right' } }} />}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="remove-all-title">
         <DialogTitle id="remove-all-title">{t('cart.removeAllTitle')}</DialogTitle>

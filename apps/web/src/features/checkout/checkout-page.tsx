@@ -7,10 +7,12 @@ import { type CardProviderSetup, cardProviderSetup } from '@backroom/core/paymen
 import type { Cart } from '@backroom/core/cart';
 import { Box, Button, CircularProgress, Container, Paper, Step, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { readCart, updateCart, useCart } from '../../lib/cart-store';
 import { useFreshCartPrices } from '../../lib/fresh-cart-prices';
 import { useClientConfig } from '../../lib/get-client-config';
+import { activePromotionsQuery } from '../../lib/promotions/active-promotions';
 import { submitOrder } from './api/submit-order';
 import { useDeliveryDatesIfFlorist } from './api/get-delivery-dates';
 import { hasFloristItem } from '@backroom/core/florist/florist-order';
@@ -64,6 +66,7 @@ export function CheckoutPage() {
   const config = useClientConfig().data;
   const general = config?.general;
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const step = cart.checkoutStep;
@@ -82,7 +85,9 @@ export function CheckoutPage() {
   const environment = orderEnvironment(cart.deliveryAddress.firstName);
   const cardSetup = useMemo<CardProviderSetup>(() => (config ? cardProviderSetup(config, environment) : { provider: null }), [config, environment]);
   const focusError = useCallback(() => requestAnimationFrame(() => errorRef.current?.focus()), []);
-  const card = useCardCheckout({ config, onFailed: focusError });
+  // The promotions the shopper was shown: the server refuses the order if one no longer applies.
+  const shownPromotions = checkout.pricing?.promotions.map((promotion) => promotion.id);
+  const card = useCardCheckout({ config, onFailed: focusError, promotions: shownPromotions });
   // Next on the Shipping step while the chosen method is being priced for the address: it goes on
   // (or says why not) once the price is in, so that no later step shows a total without it.
   const [awaitingQuote, setAwaitingQuote] = useState(false);
@@ -119,10 +124,12 @@ export function CheckoutPage() {
     updateCart((current) => ({ ...current, environment: orderEnvironment(current.deliveryAddress.firstName), lastError: null }));
     try {
       const submitted = readCart();
-      const order = await submitOrder(submitted, submitted.submissionKey!);
+      const order = await submitOrder(submitted, submitted.submissionKey!, { promotions: shownPromotions });
       updateCart((current) => cartAfterOrder(current, order));
       void navigate(`/order/${encodeURIComponent(order.id)}`);
     } catch (error) {
+      // A promotion may have ended or run out meanwhile: the summary shows the new total.
+      void queryClient.invalidateQueries({ queryKey: activePromotionsQuery.queryKey });
       updateCart((current) => cartAfterRefusal(current, error, problemWords));
       setSubmitting(false);
       focusError();
@@ -183,7 +190,7 @@ export function CheckoutPage() {
   const stepContent = () => {
     switch (step) {
       case 0:
-        return <ReviewStep cart={cart} phone={general?.phone ?? ''} showProblems={showProblems} />;
+        return <ReviewStep cart={cart} pricing={checkout.pricing} phone={general?.phone ?? ''} showProblems={showProblems} />;
       case 1:
         return <ContactStep customer={cart.customerAddress} showProblems={showProblems} />;
       case 2:

@@ -55,6 +55,7 @@ export const messages = {
   'checkoutProblems.submission.outOfStock': 'An item in your cart no longer has enough stock: go back to your cart to change its quantity.',
   'checkoutProblems.submission.itemUnavailable': 'An item in your cart can no longer be ordered online: go back to your cart to remove it.',
   'checkoutProblems.submission.discount': 'Your discount code can no longer be used: remove it to place your order.',
+  'checkoutProblems.submission.promotionEnded': 'A promotion in your cart has just ended or run out: check the new total, then place your order again.',
   'checkoutProblems.submission.invalid': 'Some details of your order are not valid: check each step.',
   'checkoutProblems.submission.tooMany': 'Too many attempts: wait a moment and try again.',
   'checkoutProblems.submission.tooManyOpenOrders': 'Too many of your orders are still waiting for payment: pay for or cancel one of them first, or call us to order.',

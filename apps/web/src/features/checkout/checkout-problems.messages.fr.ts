@@ -62,6 +62,7 @@ export const messages: Record<keyof typeof english, string> = {
     "Il ne reste plus assez d'un article de votre panier en stock : retournez au panier pour en changer la quantité.",
   'checkoutProblems.submission.itemUnavailable': "Un article de votre panier ne peut plus être commandé en ligne : retournez au panier pour le retirer.",
   'checkoutProblems.submission.discount': 'Votre code promo ne peut plus être utilisé : retirez-le pour passer votre commande.',
+  'checkoutProblems.submission.promotionEnded': 'Une promotion de votre panier vient de prendre fin ou de s’épuiser : vérifiez le nouveau total, puis passez votre commande à nouveau.',
   'checkoutProblems.submission.invalid': 'Certains renseignements de votre commande ne sont pas valides : vérifiez chaque étape.',
   'checkoutProblems.submission.tooMany': 'Trop de tentatives : attendez un moment, puis réessayez.',
   'checkoutProblems.submission.tooManyOpenOrders':

@@ -6,6 +6,8 @@ export const messages = {
   'checkoutSummary.subtotal': 'Subtotal',
   'checkoutSummary.discount': 'Discount',
   'checkoutSummary.discountCode': 'Discount ({code})',
+  'checkoutSummary.promotion': 'Promotion: {label}',
+  'checkoutSummary.codeNotUsed': 'not used',
   'checkoutSummary.shipping': 'Shipping',
   'checkoutSummary.shippingBy': 'Shipping ({method})',
   'checkoutSummary.tax': 'Tax',

@@ -7,6 +7,8 @@ export const messages: Record<keyof typeof english, string> = {
   'checkoutSummary.subtotal': 'Sous-total',
   'checkoutSummary.discount': 'Rabais',
   'checkoutSummary.discountCode': 'Rabais ({code})',
+  'checkoutSummary.promotion': 'Promotion : {label}',
+  'checkoutSummary.codeNotUsed': 'non utilisé',
   'checkoutSummary.shipping': 'Livraison',
   'checkoutSummary.shippingBy': 'Livraison ({method})',
   'checkoutSummary.tax': 'Taxes',

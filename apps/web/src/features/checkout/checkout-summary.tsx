@@ -27,7 +27,9 @@ interface CheckoutSummaryProps {
 
 /** The checkout's right column: the cart with its discount, the money, where it goes and the last error. */
 export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: CheckoutSummaryProps) {
-  const { totals, chosen, shippingKnown, taxKnown, totalKnown } = checkout;
+  const { totals, pricing, chosen, shippingKnown, taxKnown, totalKnown } = checkout;
+  const codeAmount = pricing ? pricing.codeAmount : totals.discountAmount;
+  const notCombined = pricing?.codeOutcome === 'not-combined';
   const lines = Object.values(cart.items);
   const t = useMessages(checkoutSummaryMessages);
   const methodName = useShippingMethodName();
@@ -41,7 +43,7 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
           {cart.lastError}
         </Alert>
       )}
-      <SummaryCard title={t('checkoutSummary.cart')} after={<DiscountCodeField cart={cart} discountAmount={totals.discountAmount} />}>
+      <SummaryCard title={t('checkoutSummary.cart')} after={<DiscountCodeField cart={cart} discountAmount={codeAmount} notCombined={notCombined} />}>
         {lines.map(({ item, count }) => (
           <TableRow key={item.id}>
             <TableCell sx={{ pl: 0 }}>
@@ -59,11 +61,17 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
       </SummaryCard>
       <SummaryCard title={t('checkoutSummary.summary')}>
         <SummaryRow flush label={t('checkoutSummary.subtotal')} value={money(totals.subtotal)} />
-        <SummaryRow
-          flush
-          label={cart.discountCode ? t('checkoutSummary.discountCode', { code: cart.discountCode }) : t('checkoutSummary.discount')}
-          value={totals.discountAmount > 0 ? `-${money(totals.discountAmount)}` : money(0)}
-        />
+        {pricing?.promotions.map((promotion) => (
+          <SummaryRow key={promotion.id} flush label={t('checkoutSummary.promotion', { label: promotion.label })} value={`-${money(promotion.amount)}`} />
+        ))}
+        {/* Without promotions, or with a code: the code's own row (a code the store does not combine says so). */}
+        {(cart.discountCode !== '' || !pricing?.promotions.length) && (
+          <SummaryRow
+            flush
+            label={cart.discountCode ? t('checkoutSummary.discountCode', { code: cart.discountCode }) : t('checkoutSummary.discount')}
+            value={notCombined ? t('checkoutSummary.codeNotUsed') : codeAmount > 0 ? `-${money(codeAmount)}` : money(0)}
+          />
+        )}
         <SummaryRow
           flush
           label={chosenName ? t('checkoutSummary.shippingBy', { method: chosenName }) : t('checkoutSummary.shipping')}

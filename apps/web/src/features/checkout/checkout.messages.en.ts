@@ -56,6 +56,7 @@ export const messages = {
   'checkout.discount.invalid': 'Discount code {code} is not valid.',
   'checkout.discount.invalidWhy': 'Discount code {code} is not valid: {message}',
   'checkout.discount.unchecked': 'Discount code {code} could not be checked. Please try again.',
+  'checkout.discount.notCombined': 'Discount code {code} does not combine with the promotions, which save you more: the promotions apply and the code does not.',
   'checkout.card.title': 'Pay {amount} by card',
   'checkout.card.order': 'Order {id}: {amount} CAD',
   'checkout.card.processing': 'Processing payment...',

@@ -58,6 +58,7 @@ export const messages: Record<keyof typeof english, string> = {
   'checkout.discount.invalid': "Le code promo {code} n'est pas valide.",
   'checkout.discount.invalidWhy': "Le code promo {code} n'est pas valide : {message}",
   'checkout.discount.unchecked': "Le code promo {code} n'a pas pu être vérifié. Veuillez réessayer.",
+  'checkout.discount.notCombined': 'Le code promo {code} ne se combine pas avec les promotions, qui vous font économiser davantage : les promotions s’appliquent, pas le code.',
   'checkout.card.title': 'Payer {amount} par carte',
   'checkout.card.order': 'Commande {id} : {amount} CAD',
   'checkout.card.processing': 'Traitement du paiement...',

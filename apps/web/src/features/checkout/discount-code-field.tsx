@@ -20,13 +20,15 @@ interface DiscountCodeFieldProps {
   cart: Cart;
   /** What the code takes off the order now, in cents. */
   discountAmount: number;
+  /** The store does not combine codes with promotions, and the cart's promotions give more: the code is not used. */
+  notCombined?: boolean;
 }
 
 /**
  * Applies a code through GET order/discount/{code} and keeps it in the cart with what it saves.
  * A stored code is checked again when the checkout opens; one that no longer exists is dropped.
  */
-export function DiscountCodeField({ cart, discountAmount }: DiscountCodeFieldProps) {
+export function DiscountCodeField({ cart, discountAmount, notCombined = false }: DiscountCodeFieldProps) {
   const queryClient = useQueryClient();
   const t = useMessages(checkoutMessages);
   const [typed, setTyped] = useState('');
@@ -76,14 +78,16 @@ export function DiscountCodeField({ cart, discountAmount }: DiscountCodeFieldPro
     <Box sx={{ mt: 2 }}>
       {applied !== '' ? (
         <Alert
-          severity="success"
+          severity={notCombined ? 'warning' : 'success'}
           action={
             <Button color="inherit" size="small" onClick={remove} aria-label={t('checkout.discount.removeLabel', { code: applied })}>
               {t('checkout.discount.remove')}
             </Button>
           }
         >
-          {t('checkout.discount.applied', { code: applied, amount: formatCents(discountAmount, t.locale) })}
+          {notCombined
+            ? t('checkout.discount.notCombined', { code: applied })
+            : t('checkout.discount.applied', { code: applied, amount: formatCents(discountAmount, t.locale) })}
         </Alert>
       ) : (
         <Box

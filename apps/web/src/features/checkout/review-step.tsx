@@ -1,23 +1,27 @@
 import type { Cart } from '@backroom/core/cart';
 import { displayName } from '@backroom/core/item-display';
+import type { PromotionPricing } from '@backroom/core/promotions/apply-promotions';
 import { specialOrderLines } from '@backroom/core/orders/checkout-steps';
 import { Alert, AlertTitle, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TimedSnackbar } from '../../components/timed-snackbar';
 import { CartLines } from '../../components/cart-lines';
+import { PromotionLines } from '../../components/promotion-lines';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
 
 interface ReviewStepProps {
   cart: Cart;
+  /** The promotions the cart gets and those one more item would bring (use-checkout-totals.ts). */
+  pricing: PromotionPricing | null;
   phone: string;
   /** Next was pressed and refused: say why. */
   showProblems: boolean;
 }
 
 /** Step 0: the cart's lines, editable; special-order items stop the checkout here (SPEC section 4). */
-export function ReviewStep({ cart, phone, showProblems }: ReviewStepProps) {
+export function ReviewStep({ cart, pricing, phone, showProblems }: ReviewStepProps) {
   const [message, setMessage] = useState<string | null>(null);
   const t = useMessages(checkoutMessages);
   const special = specialOrderLines(cart);
@@ -25,6 +29,7 @@ export function ReviewStep({ cart, phone, showProblems }: ReviewStepProps) {
   return (
     <>
       <CartLines cart={cart} onChange={setMessage} />
+      {!empty && <PromotionLines pricing={pricing} sx={{ mt: 2, textAlign: 'right' }} />}
       <TimedSnackbar open={message !== null} severity="success" onClose={() => setMessage(null)}>
         {message}
       </TimedSnackbar>

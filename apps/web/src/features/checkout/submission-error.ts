@@ -49,6 +49,8 @@ function refusalText(error: ApiError, t: ProblemTranslator, cart: Cart | undefin
     case 'DISCOUNT_NOT_VALID':
     case 'DISCOUNT_USED_UP':
       return t('checkoutProblems.submission.discount');
+    case 'PROMOTION_USED_UP':
+      return t('checkoutProblems.submission.promotionEnded');
     case 'TOO_MANY_REQUESTS':
       // The flood limits say why in the detail's reason (docs/decisions/023).
       if (detail?.reason === 'open-orders') return t('checkoutProblems.submission.tooManyOpenOrders');

@@ -3,14 +3,22 @@ import type { ShippingMethodCode } from '@backroom/core/client-config';
 import type { ShippingQuoteState, ShippingQuoteStatus } from '@backroom/core/orders/checkout-rules';
 import { type Discount, discountOff, orderTotals, type OrderTotals } from '@backroom/core/orders/order-totals';
 import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
+import type { PromotionPricing } from '@backroom/core/promotions/apply-promotions';
 import { taxIsKnown, taxRuleFor } from '@backroom/core/tax/sales-tax';
+import { useMemo } from 'react';
 import { useClientConfig } from '../../lib/get-client-config';
+import { useCartPromotions } from '../../lib/promotions/active-promotions';
 import { useShippingMethodName } from '../../lib/shipping/shipping-method-name';
 import { useDiscount } from './api/get-discount';
 import { type ShippingChoice, type ShippingChoices, useShippingChoices } from './use-shipping-choices';
 
 export interface CheckoutTotals {
   totals: OrderTotals;
+  /**
+   * The promotions the cart gets with its code, as the store combines them (decision 066); null
+   * while they load (the totals are then without them). `totals.discountAmount` holds both.
+   */
+  pricing: PromotionPricing | null;
   shipping: ShippingChoices;
   /** The chosen method as offered now; null when none is chosen or the store no longer offers it. */
   chosen: ShippingChoice | null;
@@ -46,10 +54,16 @@ function quoteStatus(method: string | null, chosen: ShippingChoice | null, shipp
  */
 export function useCheckoutTotals(cart: Cart, offered: readonly ShippingMethodCode[]): CheckoutTotals {
   const discountView = useDiscount(cart.discountCode).data;
-  const discount: Discount | null = cart.discountCode === '' ? null : (discountView ?? { discountAmount: cart.discountAmount });
+  const storedAmount = cart.discountAmount;
+  const discount: Discount | null = useMemo(
+    () => (cart.discountCode === '' ? null : (discountView ?? { discountAmount: storedAmount })),
+    [cart.discountCode, discountView, storedAmount],
+  );
+  const pricing = useCartPromotions(cart, discount);
   const subtotal = cartSubtotal(cart);
+  const discounted = pricing ? subtotal - pricing.promotionAmount - pricing.codeAmount : discount === null ? null : subtotal - discountOff(subtotal, discount);
   const general = useClientConfig().data?.general;
-  const shipping = useShippingChoices(cart, offered, discount === null ? null : subtotal - discountOff(subtotal, discount), general?.address.postal ?? '');
+  const shipping = useShippingChoices(cart, offered, discounted === subtotal ? null : discounted, general?.address.postal ?? '');
   const chosen = shipping.choices.find((choice) => choice.code === cart.shippingMethod) ?? null;
   const price = chosen?.quote?.price ?? null;
   const methodName = useShippingMethodName();
@@ -58,7 +72,8 @@ export function useCheckoutTotals(cart: Cart, offered: readonly ShippingMethodCo
   const status = quoteStatus(cart.shippingMethod, chosen, shipping);
   const serverName = chosen?.name ?? DEFAULT_SHIPPING_RATES[cart.shippingMethod as ShippingMethodCode]?.name ?? cart.shippingMethod ?? '';
   return {
-    totals: orderTotals(subtotal, discount, price ?? 0, taxRule),
+    totals: orderTotals(subtotal, discount, price ?? 0, taxRule, pricing ?? undefined),
+    pricing,
     shipping,
     chosen,
     shippingKnown: price !== null,

@@ -500,4 +500,24 @@ describe('ReceiptPage refunds', () => {
       'Total remboursé10,00\u00a0$',
     ]);
   });
+  it('shows the promotions the order got as lines of the totals, in English and in French', async () => {
+    const promoted: OrderView = {
+      ...order,
+      discountCode: null,
+      discountAmount: 0,
+      promotionAmount: 750,
+      promotions: [{ label: 'Buy 2 potting soils, get 1 half price', amount: 750 }],
+    };
+    stubOrders(promoted);
+    openReceipt(order.id);
+    const totals = await screen.findByRole('table', { name: 'Totals' });
+    const rows = within(totals).getAllByRole('row').map((row) => row.textContent);
+    expect(rows.slice(0, 2)).toEqual(['Subtotal$50.48', 'Promotion: Buy 2 potting soils, get 1 half price-$7.50']);
+    expect(within(totals).queryByText('None')).toBeNull();
+    cleanup();
+    stubOrders({ ...promoted, promotions: [{ label: 'Achetez 2 potting soils, obtenez-en 1 à moitié prix', amount: 750 }] });
+    openReceipt(order.id, 'fr-CA');
+    const french = await screen.findByRole('table', { name: 'Totaux' });
+    expect(within(french).getAllByRole('row')[1]?.textContent?.replaceAll(/[\u00a0\u202f]/g, ' ')).toBe('Promotion : Achetez 2 potting soils, obtenez-en 1 à moitié prix-7,50 $');
+  });
 });

@@ -82,6 +82,7 @@ function Receipt({ order }: { order: OrderView }) {
   const shippingLineName = useShippingLineName(order, t);
   const money = (cents: number) => formatCents(cents, t.locale);
   const total = money(order.total);
+  const promotions = order.promotions ?? [];
   return (
     <>
       {order.environment === 'TEST' && (
@@ -152,10 +153,16 @@ function Receipt({ order }: { order: OrderView }) {
         <Table aria-label={t('receipt.totals')} size="small">
           <TableBody>
             <SummaryRow label={t('receipt.subtotal')} value={money(order.subtotal)} />
-            <SummaryRow
-              label={t('receipt.discount')}
-              value={order.discountCode ? t('receipt.discountValue', { code: order.discountCode, amount: money(order.discountAmount) }) : t('receipt.noDiscount')}
-            />
+            {/* The promotions as the shopper saw them when ordering (in the order's language). */}
+            {promotions.map((promotion, index) => (
+              <SummaryRow key={index} label={t('receipt.promotion', { label: promotion.label })} value={`-${money(promotion.amount)}`} />
+            ))}
+            {(order.discountCode || promotions.length === 0) && (
+              <SummaryRow
+                label={t('receipt.discount')}
+                value={order.discountCode ? t('receipt.discountValue', { code: order.discountCode, amount: money(order.discountAmount) }) : t('receipt.noDiscount')}
+              />
+            )}
             {order.taxLines.map((line) => (
               <SummaryRow key={line.kind} label={taxLineLabel(line, t.locale)} value={money(line.amount)} />
             ))}

@@ -31,6 +31,7 @@ export const messages = {
   'receipt.discount': 'Discount',
   'receipt.discountValue': '{code} (-{amount})',
   'receipt.noDiscount': 'None',
+  'receipt.promotion': 'Promotion: {label}',
   'receipt.total': 'Total',
   'receipt.refunds': 'Refunds',
   'receipt.refund.title': 'Refund {number} — <0>{date}</0>',

@@ -34,6 +34,7 @@ export const messages: Record<keyof typeof english, string> = {
   'receipt.discount': 'Rabais',
   'receipt.discountValue': '{code} (-{amount})',
   'receipt.noDiscount': 'Aucun',
+  'receipt.promotion': 'Promotion : {label}',
   'receipt.total': 'Total',
   'receipt.refunds': 'Remboursements',
   'receipt.refund.title': 'Remboursement {number} — <0>{date}</0>',

@@ -20,10 +20,11 @@ const pageLocale = (): Locale => parseLocale(pageLanguage()) ?? DEFAULT_LOCALE;
 /**
  * POST order/submit `{cart}` with the cart's idempotency key, so that a retry after a lost answer
  * gives back the same order instead of a second one. The cart carries the page's language: the
- * order's e-mails are written in it.
+ * order's e-mails are written in it; and the ids of the promotions the review showed, when it
+ * knew them: one that no longer applies is refused rather than charged otherwise (decision 066).
  */
-export async function submitOrder(cart: Cart, idempotencyKey: string, locale: Locale = pageLocale()): Promise<SubmittedOrder> {
-  const body = { cart: { ...cart, locale } };
+export async function submitOrder(cart: Cart, idempotencyKey: string, { locale = pageLocale(), promotions }: { locale?: Locale; promotions?: readonly string[] } = {}): Promise<SubmittedOrder> {
+  const body = { cart: { ...cart, locale, ...(promotions ? { promotions } : {}) } };
   // A NUL or half a character (pasted into a field) is the server's 400 too (docs/decisions/054): said at once, in its words.
   const unreadable = textProblemIn(body, 'body');
   if (unreadable) throw new ApiError(400, 'VALIDATION_FAILED', `The request holds text the shop cannot take: ${unreadable.message}.`, [unreadable]);

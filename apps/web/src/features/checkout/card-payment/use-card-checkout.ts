@@ -43,6 +43,8 @@ interface CardCheckoutOptions {
   config: ClientConfig | undefined;
   /** Called when the attempt ends with lastError set, to bring the shopper to it. */
   onFailed: () => void;
+  /** The ids of the promotions the review showed (undefined while unknown), sent with the order. */
+  promotions?: readonly string[];
 }
 
 /**
@@ -50,8 +52,9 @@ interface CardCheckoutOptions {
  * same order), open the card dialog for the server's total, then settle the cart by how the
  * payment ended.
  */
-export function useCardCheckout({ config, onFailed }: CardCheckoutOptions) {
+export function useCardCheckout({ config, onFailed, promotions }: CardCheckoutOptions) {
   const navigate = useNavigate();
+  const shownPromotions = useLatest(promotions);
   const [request, setRequest] = useState<CardPaymentRequest | null>(null);
   const [busy, setBusy] = useState(false);
   const open = useLatest(request);
@@ -89,7 +92,7 @@ export function useCardCheckout({ config, onFailed }: CardCheckoutOptions) {
         if (readCart().submissionKey === null) updateCart((cart) => cartWithNewSubmission(cart, newIdempotencyKey()));
         updateCart((cart) => ({ ...cart, environment: orderEnvironment(cart.deliveryAddress.firstName), lastError: null }));
         const cart = readCart();
-        const order = await submitOrder(cart, cart.submissionKey!);
+        const order = await submitOrder(cart, cart.submissionKey!, { promotions: shownPromotions.current });
         updateCart((current) => ({ ...current, lastOrderId: order.id, lastOrderToken: order.token }));
         const toPay = await getOrderToPay(order.id);
         // Paid already: an earlier try's answer was lost on its way back.

@@ -1,0 +1,7 @@
+// The promotions a cart gets, in the cart drawer and on the cart page.
+export const messages = {
+  'promotionLines.label': 'Promotions',
+  'promotionLines.line': '{label}: −{amount}',
+  'promotionLines.hints': 'Promotions within reach',
+  'promotionLines.subtotal': 'Subtotal after promotions {amount}',
+} as const;

@@ -1,0 +1,68 @@
+import { addToCart } from '@backroom/core/cart';
+import type { ActivePromotions, Promotion } from '@backroom/core/promotions/promotion';
+import { makeItem } from '@backroom/core/testing/make-item';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartDrawer } from './cart-drawer';
+import { CartPage } from './cart-page';
+import { reloadCart, updateCart } from '../../lib/cart-store';
+import { stubShopApi } from '../../testing/fake-shop-api';
+import { renderWithShop } from '../../testing/render-with-shop';
+
+const soil = makeItem({ id: 'ocean-forest', name: 'Ocean Forest', categoryId: 'soil', price: 1500 });
+const halfPrice: Promotion = {
+  id: 'p1',
+  name: 'Soil week',
+  rule: {
+    kind: 'buy-x-get-y',
+    buy: { target: { kind: 'categories', categoryIds: ['soil'], names: ['potting soil'] }, quantity: 2 },
+    get: { target: null, quantity: 1, percentOff: 50 },
+  },
+  startsAt: null,
+  endsAt: null,
+  usageLimit: null,
+  usedCount: 0,
+  combinesWithPromotions: false,
+};
+const active: ActivePromotions = { promotions: [halfPrice], withCodes: 'better-of', version: '1' };
+
+beforeEach(() => {
+  reloadCart();
+  stubShopApi((request) => (request.path === '/promotions/active' ? { body: active } : undefined));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('promotions in the cart', () => {
+  it('hints at the one more item that qualifies, then shows the promotion line in the drawer', async () => {
+    updateCart((cart) => addToCart(cart, soil, 2));
+    renderWithShop(<CartDrawer open onClose={vi.fn()} />);
+    const drawer = within(screen.getByRole('region', { name: 'Shopping cart' }));
+    const hints = await drawer.findByRole('list', { name: 'Promotions within reach' });
+    expect(hints.textContent).toBe('Add 1 more potting soil to get 1 half price');
+    expect(drawer.queryByRole('list', { name: 'Promotions' })).toBeNull();
+
+    await userEvent.click(drawer.getByRole('button', { name: 'Add one Ocean Forest' }));
+    const lines = await drawer.findByRole('list', { name: 'Promotions' });
+    expect(lines.textContent).toBe('Buy 2 potting soils, get 1 half price: −$7.50');
+    expect(drawer.getByText('Subtotal $45.00')).toBeTruthy();
+    expect(drawer.getByText('Subtotal after promotions $37.50')).toBeTruthy();
+  });
+
+  it('shows the same line on the cart page in French', async () => {
+    updateCart((cart) => addToCart(cart, soil, 3));
+    renderWithShop(<CartPage />, { locale: 'fr-CA' });
+    const lines = await screen.findByRole('list', { name: 'Promotions' });
+    expect(lines.textContent?.replaceAll('\u202f', ' ').replaceAll('\u00a0', ' ')).toBe('Achetez 2 potting soils, obtenez-en 1 à moitié prix : −7,50 $');
+  });
+
+  it('shows nothing when the shop has no promotions, or cannot say', async () => {
+    vi.unstubAllGlobals();
+    const requests = stubShopApi(() => undefined);
+    updateCart((cart) => addToCart(cart, soil, 3));
+    renderWithShop(<CartDrawer open onClose={vi.fn()} />);
+    await vi.waitFor(() => expect(requests.some((request) => request.path === '/promotions/active')).toBe(true));
+    expect(screen.queryByRole('list', { name: 'Promotions' })).toBeNull();
+    expect(screen.getByText('Subtotal $45.00')).toBeTruthy();
+  });
+});

@@ -23,6 +23,7 @@ import { useClientConfig } from '../../lib/get-client-config';
 import { useCategories } from './api/get-categories';
 import { useItem } from './api/get-item';
 import { useVariants } from './api/get-variants';
+import { useGiftCardItem } from './api/get-gift-card-items';
 import { itemCrumbs } from './category-tree';
 import { stockLine } from './item-card-display';
 import { imageUrl } from '../../lib/item-image-url';
@@ -35,6 +36,8 @@ import type { Locale } from '@backroom/core/locale';
 const TimedSnackbar = lazyScreen('timed-snackbar', async () => (await import('../../components/timed-snackbar')).TimedSnackbar);
 // Only a shopper who asks to hear when a sold-out item is back downloads its form.
 const StockAlertForm = lazyScreen('stock-alert-form', async () => (await import('./stock-alert-form')).StockAlertForm);
+// Only a gift card's page downloads its form (amount, recipient, message, day).
+const GiftCardForm = lazyScreen('gift-card-form', async () => (await import('./gift-card-form')).GiftCardForm);
 
 /** The quantity a shopper starts from (SPEC section 5). */
 export const DEFAULT_QUANTITY = 1;
@@ -178,7 +181,9 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
   const stock = variant ? variant.stock : shownStock(item);
   const t = useMessages(catalogMessages);
   const price = variant ? formatCents(variant.price, t.locale) : groupPriceLabel(item, variants.data, t.locale);
-  const canAdd = quantity > 0 && chosen !== null && !siteDisabled;
+  // A gift card is bought through its own form; until the shop says which items are gift cards, none is added.
+  const giftCard = useGiftCardItem(item.id, variant?.id, item.group.parentId);
+  const canAdd = quantity > 0 && chosen !== null && !siteDisabled && giftCard === null;
 
   const productName = config?.general.product_name;
   useEffect(() => {
@@ -215,8 +220,12 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
           {details ? (
             <div className="item-details">
               <div>
-                <p className="item-price">{price}</p>
-                <p className={stock <= 0 ? 'item-stock out' : 'item-stock'}>{stockLine(stock, item.discontinued, t)}</p>
+                <p className="item-price">
+                  {giftCard && giftCard.minAmount !== null && giftCard.maxAmount !== null && !variant
+                    ? formatCentsRange(giftCard.minAmount, giftCard.maxAmount, t.locale)
+                    : price}
+                </p>
+                {!giftCard && <p className={stock <= 0 ? 'item-stock out' : 'item-stock'}>{stockLine(stock, item.discontinued, t)}</p>}
               </div>
 
               {item.discontinued && (
@@ -239,6 +248,19 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
                 <VariationSelect variants={variants.data} error={variants.error} value={variant ? variantId : ''} onChange={setVariantId} />
               )}
 
+              {giftCard ? (
+                <Suspense fallback={<div className="item-details-placeholder" />}>
+                  <GiftCardForm
+                    item={chosen}
+                    limits={giftCard}
+                    disabled={siteDisabled}
+                    onAdded={(message) => {
+                      setAdded(message);
+                      setAddedOnce(true);
+                    }}
+                  />
+                </Suspense>
+              ) : (
               <div className="item-actions">
                 <QuantityInput value={quantity} onChange={setQuantity} />
                 <PlainButton type="button" variant="contained" size="large" disabled={!canAdd} onClick={add}>
@@ -251,8 +273,9 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
                   </PlainButtonLink>
                 )}
               </div>
+              )}
 
-              {chosen && canAskForStockAlert(chosen) && (
+              {chosen && !giftCard && canAskForStockAlert(chosen) && (
                 // Keyed by the variant: choosing another starts its own request.
                 <StockAlertOffer key={chosen.id} item={chosen} open={alertFor === chosen.id} onOpen={() => setAlertFor(chosen.id)} />
               )}

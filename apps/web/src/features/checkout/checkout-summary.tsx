@@ -12,6 +12,8 @@ import { type Translator, useMessages } from '../../lib/i18n/use-messages';
 import { checkoutSummaryMessages } from './checkout-summary.messages';
 import type { messages as summaryMessages } from './checkout-summary.messages.en';
 import { DiscountCodeField } from './discount-code-field';
+import { GiftCardField } from './gift-card-field';
+import { giftCardCheckoutMessages } from './gift-card-checkout.messages';
 import { useShippingMethodName } from '../../lib/shipping/shipping-method-name';
 import type { CheckoutTotals } from './use-checkout-totals';
 
@@ -26,9 +28,10 @@ interface CheckoutSummaryProps {
 
 /** The checkout's right column: the cart with its discount, the money, where it goes and the last error. */
 export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: CheckoutSummaryProps) {
-  const { totals, chosen, shippingKnown, taxKnown, totalKnown } = checkout;
+  const { totals, chosen, shippingKnown, taxKnown, totalKnown, giftCardsApplied } = checkout;
   const lines = Object.values(cart.items);
   const t = useMessages(checkoutSummaryMessages);
+  const g = useMessages(giftCardCheckoutMessages);
   const methodName = useShippingMethodName();
   const chosenName = chosen ? methodName(chosen.code, chosen.name) : null;
   const money = (cents: number) => formatCents(cents, t.locale);
@@ -40,7 +43,15 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
           {cart.lastError}
         </Alert>
       )}
-      <SummaryCard title={t('checkoutSummary.cart')} after={<DiscountCodeField cart={cart} discountAmount={totals.discountAmount} />}>
+      <SummaryCard
+        title={t('checkoutSummary.cart')}
+        after={
+          <>
+            {lines.length > 0 && <DiscountCodeField cart={cart} discountAmount={totals.discountAmount} />}
+            <GiftCardField cart={cart} applied={giftCardsApplied} />
+          </>
+        }
+      >
         {lines.map(({ item, count }) => (
           <TableRow key={item.id}>
             <TableCell sx={{ pl: 0 }}>
@@ -48,6 +59,16 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
             </TableCell>
             <TableCell align="right" sx={{ pr: 0 }}>
               {money(item.price * count)}
+            </TableCell>
+          </TableRow>
+        ))}
+        {cart.giftCardLines.map((line) => (
+          <TableRow key={line.key}>
+            <TableCell sx={{ pl: 0 }}>
+              {g('giftCardCheckout.boughtLine', { amount: money(line.amount), recipient: line.recipientName.trim() || line.recipientEmail.trim() || g('giftCardCheckout.toYou') })}
+            </TableCell>
+            <TableCell align="right" sx={{ pr: 0 }}>
+              {money(line.amount)}
             </TableCell>
           </TableRow>
         ))}
@@ -70,9 +91,25 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
         ) : (
           <SummaryRow flush label={t('checkoutSummary.tax')} value={toBeCalculated} />
         )}
-        <SummaryRow flush label={t('checkoutSummary.total')} value={totalKnown ? money(totals.total) : toBeCalculated} strong />
+        {checkout.giftCardsSold > 0 && <SummaryRow flush label={g('giftCardCheckout.bought')} value={money(checkout.giftCardsSold)} />}
+        <SummaryRow flush label={t('checkoutSummary.total')} value={totalKnown ? money(checkout.orderTotal) : toBeCalculated} strong />
+        {giftCardsApplied.cards.map((card) =>
+          card.status === 'known' && card.amount > 0 ? (
+            <SummaryRow key={card.code} flush label={g('giftCardCheckout.summaryLine', { last4: card.last4 })} value={`-${money(card.amount)}`} />
+          ) : null,
+        )}
+        {giftCardsApplied.total > 0 && <SummaryRow flush label={g('giftCardCheckout.amountDue')} value={totalKnown ? money(checkout.amountDue) : toBeCalculated} strong />}
       </SummaryCard>
-      <ShippingSummary cart={cart} methodName={chosenName} storeAddress={storeAddress} t={t} />
+      {checkout.giftCardsOnly ? (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography component="h2" variant="h6">
+            {t('checkoutSummary.shipping')}
+          </Typography>
+          <Typography variant="body2">{g('giftCardCheckout.byEmail')}</Typography>
+        </Paper>
+      ) : (
+        <ShippingSummary cart={cart} methodName={chosenName} storeAddress={storeAddress} t={t} />
+      )}
     </Box>
   );
 }

@@ -23,7 +23,17 @@ const pageLocale = (): Locale => parseLocale(pageLanguage()) ?? DEFAULT_LOCALE;
  * order's e-mails are written in it.
  */
 export async function submitOrder(cart: Cart, idempotencyKey: string, locale: Locale = pageLocale()): Promise<SubmittedOrder> {
-  const body = { cart: { ...cart, locale } };
+  // Gift cards bought travel as the server reads them; the codes paying go beside the cart.
+  const giftCardLines = cart.giftCardLines.map(({ itemId, amount, chosen, recipientName, recipientEmail, message, deliverOn }) => ({
+    itemId,
+    amount: chosen ? amount : null,
+    recipientName,
+    recipientEmail,
+    message,
+    deliverOn,
+  }));
+  const { giftCards, ...kept } = cart;
+  const body = { cart: { ...kept, locale, giftCardLines }, giftCards };
   // A NUL or half a character (pasted into a field) is the server's 400 too (docs/decisions/054): said at once, in its words.
   const unreadable = textProblemIn(body, 'body');
   if (unreadable) throw new ApiError(400, 'VALIDATION_FAILED', `The request holds text the shop cannot take: ${unreadable.message}.`, [unreadable]);

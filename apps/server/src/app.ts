@@ -36,6 +36,8 @@ import { staffPasswordLinkRoutes, staffSetPasswordRoutes } from './identity/staf
 import { imageRoutes } from './images/image.routes.js';
 import { itemImageRoutes } from './images/item-image.routes.js';
 import { startHoldSweeper } from './orders/emt-hold-sweeper.js';
+import { startGiftCardDelivery } from './flows/gift-card-delivery.js';
+import { giftCardRoutes } from './gift-cards/gift-card.routes.js';
 import { orderExportRoutes } from './orders/order-export.routes.js';
 import { orderListRoutes } from './orders/order-list.routes.js';
 import { OrderMailer } from './orders/order-mailer.js';
@@ -177,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => app.orderMailer.close());
   if (options.holdSweepIntervalMs) startHoldSweeper(app, options.holdSweepIntervalMs);
+  // Gift cards due are e-mailed on the sweeper's beat (docs/decisions/067).
+  if (options.holdSweepIntervalMs) startGiftCardDelivery(app, options.holdSweepIntervalMs);
   if (options.stockAlertSweepIntervalMs) startStockAlertSweeper(app, options.stockAlertSweepIntervalMs);
   if (options.leftCartSweepIntervalMs) startLeftCartSweeper(app, options.leftCartSweepIntervalMs);
   if (options.backups) startBackupSchedule(app, options.backups);
@@ -233,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stockAlertRoutes,
     leftCartRoutes,
     catalogImportRoutes,
+    giftCardRoutes,
   ];
   await app.register(storeScope(storeRoutes), { prefix: '/:store/api/v1' });
   await registerWebApp(app, options.webRoot, options.serverEntry ?? null);

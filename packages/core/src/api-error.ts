@@ -46,6 +46,13 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  // Gift cards (docs/decisions/067).
+  'GIFT_CARD_NOT_FOUND',
+  'GIFT_CARD_INVALID',
+  'GIFT_CARD_LINE_EXPECTED',
+  'GIFT_CARD_BALANCE_CHANGED',
+  'GIFT_CARD_STATE',
+  'GIFT_CARD_BALANCE_TOO_LOW',
 ] as const;
 
 export const ErrorCode = z.enum(ERROR_CODES);

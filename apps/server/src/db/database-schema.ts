@@ -4,6 +4,7 @@ import type { ItemSearchTable, ItemSearchVocabularyTable } from '../catalog/item
 import type { ItemInventoryTable, ItemTable } from '../catalog/item.table.js';
 import type { LeftCartOptOutTable, LeftCartTable } from '../cart-reminders/left-cart.table.js';
 import type { StoreConfigTable } from '../client-config/client-config.table.js';
+import type { GiftCardItemTable, GiftCardLedgerTable, GiftCardTable, OrderGiftCardTable } from '../gift-cards/gift-card.table.js';
 import type { ImageTable } from '../images/image.table.js';
 import type { PictureBytesTable } from '../images/picture-bytes.table.js';
 import type { DepositTable } from '../deposits/deposit.table.js';
@@ -78,4 +79,8 @@ export interface DatabaseSchema {
   left_carts: LeftCartTable;
   left_cart_opt_outs: LeftCartOptOutTable;
   saved_addresses: SavedAddressTable;
+  gift_cards: GiftCardTable;
+  gift_card_ledger: GiftCardLedgerTable;
+  order_gift_cards: OrderGiftCardTable;
+  gift_card_items: GiftCardItemTable;
 }

@@ -13,6 +13,7 @@ import { linesOfOrder, moveOrder, recordOrderEvent, requireOrder, unitsStillHeld
 import { getOrderView } from '../orders/order-receipt.js';
 import { hashSecret, secretMatches } from '../orders/order-secrets.js';
 import { afterRefundCommitted, refundRestOfOrder, type RecordedRefund } from './refund-order.js';
+import { activateSoldCards, releaseOrderGiftCards } from './gift-card-orders.js';
 import type { NewParcel } from '@backroom/core/shipments/parcel';
 import { recordParcels, requireShipment } from '../shipments/shipments.service.js';
 import { notifyFulfilment } from '../orders/fulfilment-notifications.js';
@@ -89,6 +90,9 @@ export async function changeOrderState(
     if (to === 'CANCELLED' && from.state === 'OPEN' && (await hasPaymentUnderWay(tx, ctx.storeId, from.id))) throw paymentInProgress();
     await recordOrderEvent(tx, { storeId: ctx.storeId, orderId: from.id, state: to, actor: actorOf(mover), at });
     if (to === 'PAID') await recordSale(tx, from, orderLines, actorOf(mover), now);
+    // Gift cards (docs/decisions/067): the cards sold become good when paid; an unpaid order's cards get back what they paid.
+    if (to === 'PAID') await activateSoldCards(tx, ctx.storeId, from.id, actorOf(mover), at);
+    if (to === 'CANCELLED' && from.state === 'OPEN') await releaseOrderGiftCards(tx, ctx.storeId, from.id, actorOf(mover), at);
     await recordParcels(tx, { storeId: ctx.storeId, orderId: from.id, actor: actorOf(mover), at }, parcels);
     await more.alsoInTransaction?.(tx);
     // Units refunds put back already are no longer held for the order.

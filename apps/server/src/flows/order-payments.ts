@@ -70,7 +70,8 @@ export function orderPayments(app: FastifyInstance): PaymentOrders {
   return {
     async chargeable(storeId, orderId) {
       const order = await find(storeId, orderId);
-      return order ? { amountCents: order.total, state: order.state, environment: order.environment } : null;
+      // Gift cards paid part of it: the card pays the rest (docs/decisions/067).
+      return order ? { amountCents: order.total - order.gift_cards_applied, state: order.state, environment: order.environment } : null;
     },
 
     holdOpen: holdOrderOpen,

@@ -22,11 +22,15 @@ import {
 import { type Order, orderById, requireOrder } from '../orders/order.service.js';
 import { getOrderView } from '../orders/order-receipt.js';
 import { hashSecret } from '../orders/order-secrets.js';
+import { returnToCards } from './gift-card-orders.js';
 
 export interface RecordedRefund {
   refund: OrderRefund;
   breakdown: RefundBreakdown;
-  moneyReturn: MoneyReturn;
+  /** The money going back through the payment; null when the gift cards that paid took it all. */
+  moneyReturn: MoneyReturn | null;
+  /** What went back to the gift cards that paid the order (docs/decisions/067). */
+  toGiftCards: number;
   stockMoved: boolean;
 }
 
@@ -61,34 +65,42 @@ export async function recordRefund(tx: Db, ctx: Pick<RequestContext, 'now'>, ord
     stockMoved = await moveOrderStock(tx, order.store_id, breakdown.lines, toRecord.stock === 'RELEASED' ? 'RELEASE' : 'RETURN_TO_SHELF');
   }
   await recordOrderRefund(tx, order, { ...breakdown, number: refund.number }, toRecord.actor, now);
-  const moneyReturn = await requestMoneyReturn(
-    tx,
-    {
-      storeId: order.store_id,
-      orderId: order.id,
-      refundId: refund.id,
-      reason: toRecord.reason,
-      amountCents: breakdown.total,
-      environment: order.environment,
-      takenBy: toRecord.takenBy,
-    },
-    now,
-  );
-  return { refund, breakdown, moneyReturn, stockMoved };
+  // The gift cards that paid the order take the refund first, the payment the rest.
+  const toGiftCards = await returnToCards(tx, order.store_id, order.id, breakdown.total, 'REFUNDED', toRecord.actor, now.toISOString());
+  const moneyReturn =
+    breakdown.total - toGiftCards <= 0
+      ? null
+      : await requestMoneyReturn(
+          tx,
+          {
+            storeId: order.store_id,
+            orderId: order.id,
+            refundId: refund.id,
+            reason: toRecord.reason,
+            amountCents: breakdown.total - toGiftCards,
+            environment: order.environment,
+            takenBy: toRecord.takenBy,
+          },
+          now,
+        );
+  return { refund, breakdown, moneyReturn, toGiftCards, stockMoved };
 }
 
 /** After the commit: the money goes back (a first try now), listings learn of stock put back, the shopper is told. */
 export async function afterRefundCommitted(ctx: RequestContext, services: AppServices, recorded: RecordedRefund): Promise<void> {
   if (recorded.stockMoved) await catalogChangedAfterCommit(ctx, services.catalogVersions, 'a refund');
-  try {
-    await services.moneyReturns.deliver(recorded.moneyReturn.id);
-  } catch (error) {
-    // Kept in the database: the next round of returns tries it again.
-    ctx.log.error({ err: error, returnId: recorded.moneyReturn.id }, 'money return not tried yet');
+  if (recorded.moneyReturn) {
+    try {
+      await services.moneyReturns.deliver(recorded.moneyReturn.id);
+    } catch (error) {
+      // Kept in the database: the next round of returns tries it again.
+      ctx.log.error({ err: error, returnId: recorded.moneyReturn.id }, 'money return not tried yet');
+    }
   }
   const order = await orderById(ctx.db, recorded.refund.store_id, recorded.refund.order_id);
   if (order) {
-    notifyOrderRefunded(ctx, services.orderMailer, order, { kind: recorded.refund.kind, method: recorded.moneyReturn.method, breakdown: recorded.breakdown });
+    const method = recorded.moneyReturn?.method ?? 'gift-card';
+    notifyOrderRefunded(ctx, services.orderMailer, order, { kind: recorded.refund.kind, method, breakdown: recorded.breakdown });
   }
 }
 
@@ -166,8 +178,10 @@ export async function refundOrder(ctx: RequestContext, services: AppServices, ty
     );
   }
   const { takenBy, captured } = await paymentTakenFor(ctx.db, order, body.eTransferSent ? actor : null);
-  if (soFar.total + result.refund.total > captured) {
-    throw new AppError(409, 'REFUND_NOT_ALLOWED', `Only ${captured - soFar.total} cents of what was taken are left to give back.`);
+  // What was taken: by the payment, and by the gift cards that paid the order.
+  const taken = captured + order.gift_cards_applied;
+  if (soFar.total + result.refund.total > taken) {
+    throw new AppError(409, 'REFUND_NOT_ALLOWED', `Only ${taken - soFar.total} cents of what was taken are left to give back.`);
   }
   // Units still held for the order are released; units that had left the shelf come back to it.
   const stock: RefundedStock = !body.restock || result.refund.lines.length === 0 ? 'NONE' : order.state === 'PAID' ? 'RELEASED' : 'RETURNED';

@@ -6,7 +6,7 @@ import { displayName } from '@backroom/core/item-display';
 import { holdEndsAt } from '@backroom/core/orders/business-days';
 import { contactProblems, deliveryProblems, orderEnvironment, problemDetail } from '@backroom/core/orders/checkout-rules';
 import type { SubmittedOrder } from '@backroom/core/orders/order-contract';
-import { orderTotals } from '@backroom/core/orders/order-totals';
+import { FLAT_TAX, orderTotals } from '@backroom/core/orders/order-totals';
 import type { SubmittedCart } from '@backroom/core/orders/submit-order-body';
 import { type ShippingRefusalReason, shippingRefusalMessage } from '@backroom/core/shipping/shipping-refusal';
 import { type StoreTaxSettings, taxIsKnown, taxRuleFor, type TaxRule } from '@backroom/core/tax/sales-tax';
@@ -20,6 +20,8 @@ import { discountForOrder, takeDiscountUse } from '../orders/discount.service.js
 import { endLeftCartsOnOrder } from '../cart-reminders/left-cart.service.js';
 import { notifyOrderPlaced, shopContactOf } from '../orders/order-notifications.js';
 import { CARD_PAYMENT_HOLD_MS } from './order-payments.js';
+import { changeOrderState } from './change-order-state.js';
+import { type GiftCardCheckout, giftCardsToApply, prepareGiftCards, takeGiftCards } from './gift-card-orders.js';
 import { hashSecret, newOrderId, newOrderToken, sealToken, unsealToken } from '../orders/order-secrets.js';
 import { addressLimitKey, emailLimitKey, releaseSubmission, reserveSubmission } from '../orders/order-submission-limits.js';
 import { checkUnpaidHolds, type UnpaidHolder } from '../orders/unpaid-hold-limits.js';
@@ -74,13 +76,20 @@ const outOfStock = (line: PricedLine) =>
     { path: `items.${line.itemId}`, message: 'not enough left in stock' },
   ]);
 
+/** A cart of gift cards only: sent by e-mail, with no address, shipping or tax (docs/decisions/067). */
+const isGiftCardsOnly = (cart: SubmittedCart) => Object.keys(cart.items).length === 0 && cart.giftCardLines.length > 0;
+/** The method a gift-card-only order records. */
+export const BY_EMAIL = { code: 'EMAIL', name: 'By e-mail' } as const;
+
 function checkCheckoutDetails(cart: SubmittedCart): void {
-  if (Object.keys(cart.items).length === 0) {
+  const cardsOnly = isGiftCardsOnly(cart);
+  if (Object.keys(cart.items).length === 0 && !cardsOnly) {
     throw refuse('VALIDATION_FAILED', 'The cart is empty: add an item before ordering.', [{ path: 'items', message: 'The cart is empty.' }]);
   }
   // The card's length is checked for every order; the recipient only with flowers (floristDelivery).
   const cardProblems = giftProblems({ recipient: { name: '', phone: '' }, card: cart.card });
-  const problems: ErrorDetail[] = [...contactProblems(cart.customerAddress), ...deliveryProblems(cart.shippingMethod, cart.deliveryAddress), ...cardProblems].map(problemDetail);
+  const delivery = cardsOnly ? [] : deliveryProblems(cart.shippingMethod, cart.deliveryAddress);
+  const problems: ErrorDetail[] = [...contactProblems(cart.customerAddress), ...delivery, ...cardProblems].map(problemDetail);
   if (cart.paymentMethod === null) problems.push({ path: 'paymentMethod', message: 'Choose a payment method.' });
   else if (cart.paymentMethod === 'sezzle') problems.push({ path: 'paymentMethod', message: 'Buy now, pay later is not available at this time.' });
   if (problems.length > 0) {
@@ -191,7 +200,13 @@ const newIdempotencyKey = () => randomBytes(24).toString('base64url');
  * one item (400) first, unless staff place it (docs/decisions/023). `memberId` links the order
  * to a signed-in member; guests (null) order just the same.
  */
-export async function submitOrder(ctx: RequestContext, services: AppServices, cart: SubmittedCart, source: SubmissionSource): Promise<SubmitResult> {
+export async function submitOrder(
+  ctx: RequestContext,
+  services: AppServices,
+  cart: SubmittedCart,
+  source: SubmissionSource,
+  giftCardCodes: readonly string[] = [],
+): Promise<SubmitResult> {
   const idempotencyKey = source.idempotencyKey ?? newIdempotencyKey();
   const keyHash = hashSecret(idempotencyKey);
   const replay = async (): Promise<SubmitResult | null> => {
@@ -209,10 +224,13 @@ export async function submitOrder(ctx: RequestContext, services: AppServices, ca
   const setup = await readStoreSetup(ctx.db, ctx.storeId);
   const { general } = setup.general;
   const limits = setup.orderLimits;
-  const taxRule = orderTaxRule(setup.tax, cart, now);
+  const cardsOnly = isGiftCardsOnly(cart);
+  const taxRule = cardsOnly ? FLAT_TAX : orderTaxRule(setup.tax, cart, now);
+  const buyer = { name: `${cart.customerAddress.firstName} ${cart.customerAddress.lastName}`.trim(), email: cart.customerAddress.email.trim().toLowerCase() };
+  const giftCards = await prepareGiftCards(ctx, Object.keys(cart.items), cart.giftCardLines, giftCardCodes, buyer, source.clientAddress);
   const lines = await priceLines(ctx, cart);
   const id = newOrderId();
-  const plan: PlacedOrderPlan = { id, now, setup, taxRule, lines, idempotencyKey, keyHash, memberId: source.memberId, replay, unpaidHolder: null };
+  const plan: PlacedOrderPlan = { id, now, setup, taxRule, lines, giftCards, idempotencyKey, keyHash, memberId: source.memberId, replay, unpaidHolder: null };
   if (source.byStaff) return placeOrder(ctx, services, cart, plan);
 
   checkLineQuantities(lines, limits.maxLineQuantity, general.phone);
@@ -248,6 +266,8 @@ interface PlacedOrderPlan {
   setup: StoreSetup;
   taxRule: TaxRule;
   lines: PricedLine[];
+  /** The gift cards it sells and the cards offered to pay it. */
+  giftCards: GiftCardCheckout;
   idempotencyKey: string;
   keyHash: string;
   memberId: string | null;
@@ -257,14 +277,19 @@ interface PlacedOrderPlan {
 }
 
 async function placeOrder(ctx: RequestContext, services: AppServices, cart: SubmittedCart, plan: PlacedOrderPlan): Promise<SubmitResult> {
-  const { id, now, setup, taxRule, lines, idempotencyKey, keyHash, memberId, replay, unpaidHolder } = plan;
+  const { id, now, setup, taxRule, lines, giftCards, idempotencyKey, keyHash, memberId, replay, unpaidHolder } = plan;
+  const cardsOnly = isGiftCardsOnly(cart);
   const florist = await floristDelivery(ctx, cart, setup.florist);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.count, 0);
   const discount = await discountForOrder(ctx, cart.discountCode, subtotal);
   const provisional = orderTotals(subtotal, discount?.discount ?? null, 0);
   const itemCount = lines.reduce((sum, line) => sum + line.count, 0);
-  const quote = await shippingFor(ctx, setup, cart, provisional.subtotal - provisional.discountAmount, itemCount);
+  const quote = cardsOnly ? { ...BY_EMAIL, price: 0 } : await shippingFor(ctx, setup, cart, provisional.subtotal - provisional.discountAmount, itemCount);
+  // The goods are priced and taxed as ever; the cards sold come after tax, untaxed (docs/decisions/067).
   const totals = orderTotals(subtotal, discount?.discount ?? null, quote.price, taxRule);
+  const applied = giftCardsToApply(totals.total, giftCards);
+  const appliedTotal = applied.reduce((sum, card) => sum + card.amount, 0);
+  const paidByCards = appliedTotal > 0 && appliedTotal === totals.total && giftCards.sold === 0;
 
   const at = now.toISOString();
   const token = newOrderToken();
@@ -285,13 +310,13 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
     customer_last_name: customer.lastName.trim(),
     customer_email: customer.email.trim().toLowerCase(),
     customer_phone: customer.phone.trim(),
-    delivery_first_name: delivery.firstName.trim(),
-    delivery_last_name: delivery.lastName.trim(),
-    delivery_street: delivery.street.trim(),
-    delivery_additional: delivery.additional.trim(),
-    delivery_city: delivery.city.trim(),
-    delivery_province: delivery.province.trim().toUpperCase(),
-    delivery_postal: delivery.postal.trim().toUpperCase(),
+    delivery_first_name: cardsOnly ? customer.firstName.trim() : delivery.firstName.trim(),
+    delivery_last_name: cardsOnly ? customer.lastName.trim() : delivery.lastName.trim(),
+    delivery_street: cardsOnly ? '' : delivery.street.trim(),
+    delivery_additional: cardsOnly ? '' : delivery.additional.trim(),
+    delivery_city: cardsOnly ? '' : delivery.city.trim(),
+    delivery_province: cardsOnly ? '' : delivery.province.trim().toUpperCase(),
+    delivery_postal: cardsOnly ? '' : delivery.postal.trim().toUpperCase(),
     notes: cart.notes.trim(),
     gift_message: normalizeCardMessage(cart.card),
     discount_code: discount?.code ?? null,
@@ -299,7 +324,9 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
     discount_amount: totals.discountAmount,
     shipping: totals.shipping,
     tax: totals.tax,
-    total: totals.total,
+    total: totals.total + giftCards.sold,
+    gift_cards_sold: giftCards.sold,
+    gift_cards_applied: appliedTotal,
     // E-transfers wait 5 business days; a card order is paid at once, or its hold runs out soon.
     hold_until: (paymentMethod === 'emt' ? holdEndsAt(now) : new Date(now.getTime() + CARD_PAYMENT_HOLD_MS)).toISOString(),
     created_at: at,
@@ -341,6 +368,7 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
       if (short) throw outOfStock(short);
       if (unpaidHolder) await checkUnpaidHolds(tx, ctx.storeId, lines, unpaidHolder);
       if (discount) await takeDiscountUse(tx, ctx.storeId, discount.code);
+      await takeGiftCards(tx, { storeId: ctx.storeId, orderId: id, locale: row.locale, buyerName: `${row.customer_first_name} ${row.customer_last_name}`.trim(), at }, giftCards, applied);
       await endLeftCartsOnOrder(tx, ctx.storeId, row.customer_email, row.created_at);
     });
   } catch (error) {
@@ -352,6 +380,8 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
     throw error;
   }
   await catalogChangedAfterCommit(ctx, services.catalogVersions, 'an order');
+  // Gift cards paid all of it: it is paid now, with no card payment or e-transfer to wait for.
+  if (paidByCards) await changeOrderState({ ...ctx, actor: 'gift-card' }, services, id, 'PAID', { kind: 'payment', actor: 'gift-card' });
   notifyOrderPlaced(services.orderMailer, shopContactOf(setup.general.general), row, lineRows, taxLineRows);
   return { order: { id, token }, replayed: false };
 }

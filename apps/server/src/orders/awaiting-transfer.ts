@@ -9,7 +9,7 @@ export async function ordersAwaitingTransfer(ctx: Pick<RequestContext, 'db' | 's
   return rows.map((row) => ({
     orderId: row.id,
     reference: paymentReferenceFor(row.id),
-    totalCents: row.total,
+    totalCents: row.total - row.gift_cards_applied,
     customerName: `${row.customer_first_name} ${row.customer_last_name}`.trim(),
     customerEmail: row.customer_email,
     createdAt: row.created_at,

@@ -133,7 +133,7 @@ function giftLines(order: OrderRow, { t }: Reader): string[] {
 function paymentBlocks(order: OrderRow, shop: ShopContact, { locale, t }: Reader): EmailBlock[] {
   if (order.payment_method !== 'emt') return [{ paragraph: t('orderEmail.cardPayment') }];
   return [
-    { paragraph: t('orderEmail.emtInstructions', { amount: formatCents(order.total, locale), email: shop.email }) },
+    { paragraph: t('orderEmail.emtInstructions', { amount: formatCents(order.total - order.gift_cards_applied, locale), email: shop.email }) },
     { standOut: t('orderEmail.emtReference', { reference: paymentReferenceFor(order.id) }) },
     {
       paragraph: order.hold_until ? t('orderEmail.emtHold', { date: formatDate(order.hold_until, locale, HOLD_FORMAT, SHOP_TIME_ZONE) }) : t('orderEmail.emtNoHold'),

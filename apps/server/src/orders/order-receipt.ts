@@ -1,4 +1,5 @@
 import type { OrderView } from '@backroom/core/orders/order-contract';
+import { giftCardsOfOrder } from '../gift-cards/order-gift-cards.js';
 import type { RequestContext } from '../request-context.js';
 import { parcelViewsOfOrder } from '../shipments/shipments.service.js';
 import { findOrderLines, findOrderTaxLines } from './order.repository.js';
@@ -12,5 +13,6 @@ export async function getOrderView(ctx: Pick<RequestContext, 'db' | 'storeId'>, 
   const taxLines = await findOrderTaxLines(ctx.db, ctx.storeId, order.id);
   const view = toOrderView(order, await findOrderLines(ctx.db, ctx.storeId, order.id), taxLines);
   const parcels = await parcelViewsOfOrder(ctx.db, ctx.storeId, order.id, order.locale);
-  return { ...view, refundedTotal: order.refunded_total, refunds: await refundViews(ctx.db, order), parcels };
+  const giftCards = await giftCardsOfOrder(ctx.db, ctx.storeId, order.id, false);
+  return { ...view, refundedTotal: order.refunded_total, refunds: await refundViews(ctx.db, order), parcels, ...giftCards };
 }

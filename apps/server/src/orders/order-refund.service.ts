@@ -31,7 +31,8 @@ function refundableOrderOf(order: OrderRow, lines: readonly OrderLineRow[], taxL
     discountAmount: order.discount_amount,
     shipping: order.shipping,
     taxLines: toTaxLines(taxLines),
-    total: order.total,
+    // The gift cards the order sold are refunded apart (POST gift-cards/{id}/refund), never as goods.
+    total: order.total - order.gift_cards_sold,
   };
 }
 

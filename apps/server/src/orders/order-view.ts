@@ -27,6 +27,9 @@ function orderSummary(order: OrderRow, taxLines: readonly OrderTaxLineRow[]): Om
     environment: order.environment,
     deliveryDate: order.delivery_date,
     deliveryWindow: deliveryWindowOf(order),
+    giftCards: order.gift_cards_sold,
+    giftCardsAppliedTotal: order.gift_cards_applied,
+    amountDue: order.total - order.gift_cards_applied,
   };
 }
 

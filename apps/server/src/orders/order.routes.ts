@@ -43,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         memberId: member?.id ?? null,
         clientAddress: request.ip,
         byStaff: caller?.role === 'staff' || caller?.role === 'admin',
-      });
+      }, request.body.giftCards);
       if (result.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.order);
     },

@@ -55,6 +55,10 @@ export interface OrderTable {
   refunded_total: Generated<number>;
   /** When the shopper of an unpaid e-transfer was reminded that its hold runs out; null: not yet. */
   emt_reminder_sent_at: Generated<string | null>;
+  /** The gift cards the order sells, in cents: after tax, untaxed, in `total` (docs/decisions/067). */
+  gift_cards_sold: Generated<number>;
+  /** What gift cards paid of `total`; the rest is paid by card or e-transfer. */
+  gift_cards_applied: Generated<number>;
 }
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrderRow = Insertable<OrderTable>;

@@ -34,7 +34,7 @@ export function paymentReceivedMessage(order: OrderRow, shop: ShopContact): Orde
   const lines = [
     t('paymentEmail.greeting', { name: order.customer_first_name }),
     '',
-    t('paymentEmail.received', { amount: formatCents(order.total, order.locale), id: order.id, reference: paymentReferenceFor(order.id) }),
+    t('paymentEmail.received', { amount: formatCents(order.total - order.gift_cards_applied, order.locale), id: order.id, reference: paymentReferenceFor(order.id) }),
     '',
     next,
     '',
@@ -54,7 +54,7 @@ export function paymentReminderMessage(order: OrderRow, shop: ShopContact): Orde
     t('paymentEmail.greeting', { name: order.customer_first_name }),
     '',
     t('paymentEmail.reminder', { id: order.id, shop: shop.name }),
-    t('paymentEmail.reminderSend', { amount: formatCents(order.total, order.locale), email: shop.email }),
+    t('paymentEmail.reminderSend', { amount: formatCents(order.total - order.gift_cards_applied, order.locale), email: shop.email }),
     '',
     reference,
     '',

@@ -9,7 +9,8 @@ import { refundEmailMessages } from './refund-email.messages.js';
 /** A refund as its e-mail tells it. */
 export interface EmailedRefund {
   kind: 'STAFF' | 'CANCELLATION';
-  method: 'card' | 'emt' | 'manual';
+  /** gift-card: the whole refund went back to the gift cards that paid (docs/decisions/067). */
+  method: 'card' | 'emt' | 'manual' | 'gift-card';
   breakdown: RefundBreakdown;
 }
 
@@ -38,7 +39,13 @@ export function orderRefundedMessages(order: OrderRow, refund: EmailedRefund, sh
         .map((line) => `  ${t('refundEmail.tax', { label: taxLineLabel(line, locale), amount: money(line.amount) })}`),
       `  ${t('refundEmail.total', { amount: money(breakdown.total) })}`,
       '',
-      refund.method === 'card' ? t('refundEmail.card') : refund.method === 'emt' ? t('refundEmail.emt', { email: order.customer_email }) : t('refundEmail.manual'),
+      refund.method === 'card'
+        ? t('refundEmail.card')
+        : refund.method === 'emt'
+          ? t('refundEmail.emt', { email: order.customer_email })
+          : refund.method === 'gift-card'
+            ? t('refundEmail.giftCard')
+            : t('refundEmail.manual'),
       t('refundEmail.allRefunded', { amount: money(order.refunded_total), total: money(order.total) }),
       '',
       ...(receiptUrl ? [t('refundEmail.receipt', { url: receiptUrl })] : []),

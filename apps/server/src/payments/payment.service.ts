@@ -47,6 +47,8 @@ export interface PaidOrder {
   id: string;
   payment_method: string;
   total: number;
+  /** What gift cards paid of the total (docs/decisions/067): not taken by the payment. */
+  gift_cards_applied: number;
 }
 
 /**
@@ -58,9 +60,9 @@ export async function paymentTakenFor(db: Db, order: PaidOrder, eTransferSentBy:
     const card = await cardPaymentOfOrder(db, order.store_id, order.id);
     if (card) return card;
     // Marked paid by staff without a card payment of the shop's: given back by hand.
-    return { takenBy: { method: 'manual' }, captured: order.total };
+    return { takenBy: { method: 'manual' }, captured: order.total - order.gift_cards_applied };
   }
-  return { takenBy: { method: 'emt', sentBy: eTransferSentBy }, captured: order.total };
+  return { takenBy: { method: 'emt', sentBy: eTransferSentBy }, captured: order.total - order.gift_cards_applied };
 }
 
 /** A shopper's request to pay an order; the amount is never part of it. */

@@ -50,10 +50,32 @@ function refunds(db: Db, window: ReportWindow) {
 export async function salesByHour(db: Db, window: ReportWindow) {
   const hour = sql<string>`substr(orders.created_at, 1, 13)`;
   const rows = await sales(db, window)
-    .select([hour.as('hour'), (eb) => eb.fn.countAll().as('orders'), (eb) => eb.fn.sum('orders.total').as('sales')])
+    .select([hour.as('hour'), (eb) => eb.fn.countAll().as('orders'), sql<number>`sum(orders.total - orders.gift_cards_sold)`.as('sales')])
     .groupBy(hour)
     .execute();
   return rows.map((row) => ({ hour: row.hour, orders: asNumber(row.orders), sales: asNumber(row.sales) }));
+}
+
+/**
+ * Gift cards in the window (docs/decisions/067): sold on paid real orders (a liability, not a
+ * sale), redeemed (net of what went back to the cards), and the balance of active cards now.
+ */
+export async function giftCardFigures(db: Db, window: ReportWindow) {
+  const sold = await sales(db, window).select((eb) => eb.fn.sum('orders.gift_cards_sold').as('sold')).executeTakeFirst();
+  let redeemed = db
+    .selectFrom('gift_card_ledger')
+    .select((eb) => eb.fn.sum('gift_card_ledger.amount').as('amount'))
+    .where('gift_card_ledger.kind', 'in', ['REDEEMED', 'RELEASED', 'REFUNDED'])
+    .where('gift_card_ledger.order_id', 'is not', null)
+    .where('gift_card_ledger.at', '>=', window.start)
+    .where('gift_card_ledger.at', '<', window.end);
+  let outstanding = db.selectFrom('gift_cards').select((eb) => eb.fn.sum('gift_cards.balance').as('amount')).where('gift_cards.state', '=', 'ACTIVE');
+  if (window.store !== undefined) {
+    redeemed = redeemed.where('gift_card_ledger.store_id', '=', window.store);
+    outstanding = outstanding.where('gift_cards.store_id', '=', window.store);
+  }
+  const [spent, owed] = await Promise.all([redeemed.executeTakeFirst(), outstanding.executeTakeFirst()]);
+  return { sold: asNumber(sold?.sold), redeemed: -asNumber(spent?.amount), outstanding: asNumber(owed?.amount) };
 }
 
 /** The refunds of the window by UTC hour: how many, and what they gave back. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeliveryWindowView } from '../florist/florist-settings.js';
+import { GiftCardApplied, OrderGiftCardLine } from '../gift-cards/gift-card-contract.js';
 import { ParcelView } from '../shipments/parcel.js';
 import { TaxLine } from '../tax/sales-tax.js';
 
@@ -87,6 +88,15 @@ export const OrderView = z.object({
   refunds: z.array(RefundView).optional(),
   /** The parcels it was shipped in, with their tracking links, first shipped first (the receipt's list). */
   parcels: z.array(ParcelView).optional(),
+  /** The gift cards the order sells, in cents: untaxed, after tax, in `total` (docs/decisions/067). */
+  giftCards: z.number().int().optional(),
+  /** Each card sold (the receipt's list; staff list leaves it out). */
+  giftCardLines: z.array(OrderGiftCardLine).optional(),
+  /** The gift cards that paid the order: last four and amount. */
+  giftCardsApplied: z.array(GiftCardApplied).optional(),
+  giftCardsAppliedTotal: z.number().int().optional(),
+  /** What is left to pay by card or e-transfer: total − giftCardsAppliedTotal. */
+  amountDue: z.number().int().optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 
@@ -98,7 +108,7 @@ export const DiscountView = z.union([
 export type DiscountView = z.infer<typeof DiscountView>;
 
 /** An order as staff see it in the base order list (GET /api/v1/order): who, what state, what money. */
-export const StaffOrder = OrderView.omit({ items: true, refunds: true, parcels: true }).extend({
+export const StaffOrder = OrderView.omit({ items: true, refunds: true, parcels: true, giftCardLines: true, giftCardsApplied: true }).extend({
   store: z.string(),
   updatedAt: z.string(),
   paidAt: z.string().nullable(),

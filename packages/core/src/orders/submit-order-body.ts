@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_COUNT } from '../cart.js';
 import { ItemId, MAX_BATCH_ITEMS } from '../catalog.js';
+import { GiftCardCodesIn, GiftCardLinesIn } from '../gift-cards/gift-card-contract.js';
 import { DeliveryWindowId } from '../florist/florist-settings.js';
 import { RECIPIENT_NAME_MAX, RECIPIENT_PHONE_MAX } from '../florist/gift-order.js';
 import { DEFAULT_LOCALE, LOCALES } from '../locale.js';
@@ -55,11 +56,17 @@ export const SubmittedCart = z.object({
    * (a storefront from before the French one) or anything but 'en-CA' / 'fr-CA' is English, never a refusal.
    */
   locale: z.enum(LOCALES).catch(DEFAULT_LOCALE),
+  /** Gift cards bought (docs/decisions/067): one entry a card, with its amount, recipient, message and date. */
+  giftCardLines: GiftCardLinesIn,
 });
 export type SubmittedCart = z.infer<typeof SubmittedCart>;
 
 /** POST order/submit; the idempotency key travels in its header (IDEMPOTENCY_KEY_HEADER). */
-export const SubmitOrderBody = z.object({ cart: SubmittedCart });
+export const SubmitOrderBody = z.object({
+  cart: SubmittedCart,
+  /** Gift card codes paying the order, in this order (typed any way: case, spaces and dashes are ignored). */
+  giftCards: GiftCardCodesIn,
+});
 export type SubmitOrderBody = z.infer<typeof SubmitOrderBody>;
 
 /** An idempotency key: made by the shopper's browser (a random UUID does), kept secret like a password. */

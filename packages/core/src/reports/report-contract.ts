@@ -59,6 +59,12 @@ export const DashboardView = z.object({
   /** At most five, most units first. */
   topItems: z.array(TopItem),
   workWaiting: WorkWaiting,
+  /**
+   * Gift cards (docs/decisions/067): sold in the range (not in `sales`: a liability until spent),
+   * redeemed in the range (net of what went back to cards; the goods they bought are in `sales`),
+   * and the balance of active cards now (the outstanding liability).
+   */
+  giftCards: z.object({ sold: Cents, redeemed: Cents, outstanding: Cents }).optional(),
 });
 export type DashboardView = z.infer<typeof DashboardView>;
 

@@ -25,6 +25,7 @@ import * as catalogImports from './0024-catalog-imports.js';
 import * as emailChanges from './0025-email-changes.js';
 import * as staffPasswordLinks from './0026-staff-password-links.js';
 import * as backupRuns from './0027-backup-runs.js';
+import * as giftCards from './0030-gift-cards.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0025-email-changes': emailChanges,
   '0026-staff-password-links': staffPasswordLinks,
   '0027-backup-runs': backupRuns,
+  '0030-gift-cards': giftCards,
 };

@@ -1,0 +1,317 @@
+import { randomUUID } from 'node:crypto';
+import type { GiftCardBalance, IssuedGiftCard, StaffGiftCard, StaffGiftCardWithHistory } from '@backroom/core/gift-cards/gift-card-contract';
+import type { OrderView, SubmittedOrder } from '@backroom/core/orders/order-contract';
+import type { DashboardView } from '@backroom/core/reports/report-contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { auditTrail } from '../audit/audit-log.js';
+import { deliverDueGiftCards } from '../flows/gift-card-delivery.js';
+import { sweepExpiredHolds } from '../orders/emt-hold-sweeper.js';
+import { seedStore } from '../seed/seed-store.js';
+import { bearer, signedInAccount } from '../testing/account-fixtures.js';
+import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
+import { cartOf } from '../testing/order-fixtures.js';
+import { orderCalls } from '../testing/paid-orders.js';
+import { SmtpSink } from '../testing/smtp-sink.js';
+import { mailPart } from '../testing/sunk-mail.js';
+import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
+
+type Issued = z.infer<typeof IssuedGiftCard>;
+type WithHistory = z.infer<typeof StaffGiftCardWithHistory>;
+
+const STORE = 'gifts';
+const api = `/${STORE}/api/v1`;
+/** Tuesday 2026-11-24, 10:30 in Halifax. */
+const START = new Date('2026-11-24T14:30:00Z');
+
+describe.each(DIALECTS)('gift cards on %s', (dialect) => {
+  let shop: TestShop;
+  let staff: string;
+  let viewer: string;
+  let now = START;
+  const sink = new SmtpSink();
+  let shopper = 0;
+
+  beforeAll(async () => {
+    shop = await createTestShop(dialect, { smtpUrl: await sink.start(), clock: () => now, cancelWaitsForPaymentMs: 0 });
+    const catalogue = fixtureCatalogue(STORE);
+    await seedStore(shop.shop, {
+      ...catalogue,
+      items: [
+        ...catalogue.items,
+        { ...catalogue.items.find((item) => item.id === 'ocean-forest')!, id: 'gift-card-50', name: 'Gift card $50', brand: '', price: 5000, inventory: null },
+        { ...catalogue.items.find((item) => item.id === 'ocean-forest')!, id: 'gift-card-any', name: 'Gift card', brand: '', price: 2500, inventory: null },
+      ],
+    });
+    staff = (await signedInAccount(shop.app, shop.shop.db, 'staff')).token;
+    viewer = (await signedInAccount(shop.app, shop.shop.db, 'viewer')).token;
+    expect((await staffCall('PUT', '/gift-cards/items/gift-card-50', { minAmount: null, maxAmount: null })).statusCode).toBe(200);
+    expect((await staffCall('PUT', '/gift-cards/items/gift-card-any', { minAmount: 1000, maxAmount: 20000 })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await sink.stop();
+  });
+  beforeEach(() => {
+    now = START;
+    sink.messages.length = 0;
+  });
+
+  const staffCall = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = staff) =>
+    shop.app.inject({ method, url: `${api}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const calls = () => orderCalls(shop.app, STORE);
+
+  async function issue(amount: number, extra: object = {}): Promise<Issued> {
+    const response = await staffCall('POST', '/gift-cards', { amount, note: 'A gift from the shop', ...extra });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Issued>();
+  }
+  const balance = (code: string, remoteAddress = '10.9.9.9') =>
+    shop.app.inject({ method: 'POST', url: `${api}/gift-cards/balance`, payload: { code }, remoteAddress });
+  const card = async (id: string) => (await staffCall('GET', `/gift-cards/${id}`)).json<WithHistory>();
+
+  /** A shopper's order from an address of their own. */
+  function submit(cart: object, giftCards: string[] = [], remoteAddress?: string): Promise<LightMyRequestResponse> {
+    shopper += 1;
+    return shop.app.inject({
+      method: 'POST',
+      url: `${api}/order/submit`,
+      headers: { 'idempotency-key': randomUUID() },
+      remoteAddress: remoteAddress ?? `10.88.${Math.floor(shopper / 250) % 250}.${shopper % 250}`,
+      payload: { cart, giftCards },
+    });
+  }
+  async function placed(cart: object, giftCards: string[] = []): Promise<OrderView> {
+    const response = await submit(cart, giftCards);
+    expect(response.statusCode, response.body).toBe(201);
+    return calls().receipt(response.json<SubmittedOrder>().id);
+  }
+  const goods = (lines: Record<string, number>, extra: object = {}) => cartOf(lines, { shippingMethod: 'PICKUP', ...extra });
+  const cardsOnly = (giftCardLines: object[], extra: object = {}) =>
+    cartOf({}, { shippingMethod: null, deliveryAddress: undefined, giftCardLines, paymentMethod: 'card', environment: 'TEST', ...extra });
+  /** The gift card e-mails sent (not the orders' own). */
+  const cardMails = () => sink.messages.filter((message) => mailPart(message, 'text/plain').includes('never expires'));
+  const codeIn = (text: string) => /([2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4})/.exec(text)?.[1];
+
+  it('issues a card by hand: the code once, staff see its last four, the balance check reads it typed any way', async () => {
+    const issued = await issue(5000, { recipientName: 'Grace', note: 'Store credit for a return' });
+    expect(issued.code).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
+    expect(issued).toMatchObject({ state: 'ACTIVE', issuedHow: 'STAFF', balance: 5000, last4: issued.code.slice(-4), expiresAt: null, fees: 0 });
+    const listed = (await staffCall('GET', '/gift-cards', undefined, viewer)).json<StaffGiftCard[]>();
+    expect(listed.find((one) => one.id === issued.id)).toMatchObject({ last4: issued.code.slice(-4), recipientName: 'Grace' });
+    expect(JSON.stringify(listed)).not.toContain(issued.code.replaceAll('-', '').slice(0, 12));
+    const typed = `  ${issued.code.toLowerCase().replaceAll('-', ' ')} `;
+    const checked = await balance(typed);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json<GiftCardBalance>()).toEqual({ last4: issued.code.slice(-4), balance: 5000, currency: 'CAD', expiresAt: null, fees: 0 });
+    const stored = await shop.shop.db.selectFrom('gift_cards').select(['code_hash']).where('id', '=', issued.id).executeTakeFirstOrThrow();
+    expect(stored.code_hash).not.toContain(issued.code.replaceAll('-', ''));
+  });
+
+  it('answers unknown, voided and malformed codes alike, and limits guessing per address', async () => {
+    const voided = await issue(2000);
+    expect((await staffCall('POST', `/gift-cards/${voided.id}/void`, { note: 'Lost' })).statusCode).toBe(200);
+    const address = '10.5.5.5';
+    const answers = [await balance('ABCD-EFGH-JKMN-PQRS', address), await balance(voided.code, address), await balance('nope', address)];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toBe(answers[0]!.body);
+    }
+    for (let i = 3; i < 10; i += 1) expect((await balance('ABCD-EFGH-JKMN-PQRS', address)).statusCode).toBe(404);
+    const limited = await balance('ABCD-EFGH-JKMN-PQRS', address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // The limit counts failed codes at checkout too, per address.
+    const good = await issue(1000);
+    expect((await balance(good.code, address)).statusCode).toBe(429);
+    expect((await submit(goods({ 'big-bloom': 1 }), ['ABCD-EFGH-JKMN-PQRS'], address)).statusCode).toBe(429);
+    expect((await balance(good.code, '10.5.5.6')).statusCode).toBe(200);
+  });
+
+  it('sells a card by e-mail with no address, shipping or tax, paid by card; made and sent when paid, on its date', async () => {
+    const order = await placed(
+      cardsOnly([
+        { itemId: 'gift-card-50', recipientName: 'Grace', recipientEmail: 'grace@example.ca', message: 'Happy Mother’s Day', deliverOn: '2026-12-01' },
+        { itemId: 'gift-card-any', amount: 1500, recipientName: '', recipientEmail: '', message: '', deliverOn: null },
+      ]),
+    );
+    expect(order).toMatchObject({ subtotal: 0, shipping: 0, tax: 0, giftCards: 6500, total: 6500, amountDue: 6500, shippingMethod: 'EMAIL', giftCardsAppliedTotal: 0 });
+    expect(order.giftCardLines?.map((line) => [line.amount, line.state, line.last4])).toEqual([
+      [5000, 'PENDING', null],
+      [1500, 'PENDING', null],
+    ]);
+    // Not paid yet: nothing is sent.
+    expect(await deliverDueGiftCards(shop.app)).toBe(0);
+    const paid = await calls().pay(order.id, await calls().sandboxToken());
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = await calls().receipt(order.id);
+    expect(after.state).toBe('PAID');
+    // The buyer's own card (no date) goes at once; Grace's waits for December 1 in Halifax.
+    expect(await deliverDueGiftCards(shop.app)).toBe(1);
+    await shop.app.orderMailer.idle();
+    expect(cardMails().map((message) => message.to)).toEqual([['ada@example.ca']]);
+    // The liability counts every active card.
+    const liability = (await staffCall('GET', '/gift-cards/liability', undefined, viewer)).json<{ outstanding: number }>();
+    expect(liability.outstanding).toBeGreaterThanOrEqual(6500);
+    now = new Date('2026-12-01T03:59:00Z'); // Nov 30, 23:59 in Halifax
+    expect(await deliverDueGiftCards(shop.app)).toBe(0);
+    now = new Date('2026-12-01T04:01:00Z'); // Dec 1, 00:01 in Halifax
+    expect(await deliverDueGiftCards(shop.app)).toBe(1);
+    expect(await deliverDueGiftCards(shop.app)).toBe(0);
+    const toGrace = cardMails().find((message) => message.to.includes('grace@example.ca'))!;
+    const text = mailPart(toGrace, 'text/plain');
+    expect(text).toContain('Happy Mother’s Day');
+    expect(text).toContain('never expires');
+    const code = codeIn(text)!;
+    expect((await balance(code)).json<GiftCardBalance>().balance).toBe(5000);
+  });
+
+  it('sells a card on an e-transfer order staff confirm, counted as a liability and not a sale', async () => {
+    const order = await placed(cardsOnly([{ itemId: 'gift-card-any', amount: 4000, recipientEmail: 'bob@example.ca' }], { paymentMethod: 'emt', environment: 'PROD' }));
+    expect(order.amountDue).toBe(4000);
+    const before = (await staffCall('GET', '/gift-cards/liability', undefined, viewer)).json<{ outstanding: number }>().outstanding;
+    expect((await calls().move(staff, order.id, 'PAID')).statusCode).toBe(200);
+    expect((await staffCall('GET', '/gift-cards/liability', undefined, viewer)).json<{ outstanding: number }>().outstanding).toBe(before + 4000);
+    expect(await deliverDueGiftCards(shop.app)).toBe(1);
+    const dashboard = (
+      await shop.app.inject({ method: 'GET', url: `/api/v1/reports/dashboard?from=2026-11-24&to=2026-11-24&store=${STORE}`, headers: bearer(viewer) })
+    ).json<DashboardView>();
+    expect(dashboard.giftCards?.sold).toBeGreaterThanOrEqual(4000);
+    // The card sold is not a sale.
+    expect(dashboard.figures.sales).toBe(0);
+  });
+
+  it('redeems one and two cards with the rest by card, and a card covering everything pays the order at once', async () => {
+    const first = await issue(1000);
+    const one = await placed(goods({ 'big-bloom': 1 }, { paymentMethod: 'card', environment: 'TEST' }), [first.code]);
+    expect(one).toMatchObject({ total: 2184, tax: 285, giftCardsAppliedTotal: 1000, amountDue: 1184, state: 'OPEN' });
+    expect(one.giftCardsApplied).toEqual([{ last4: first.last4, amount: 1000 }]);
+    const paid = await calls().pay(one.id, await calls().sandboxToken());
+    expect(paid.statusCode, paid.body).toBe(200);
+    const charged = await shop.shop.db.selectFrom('sandbox_payments').select(['amount_cents']).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(Number(charged.amount_cents)).toBe(1184);
+
+    const a = await issue(500);
+    const b = await issue(700);
+    const two = await placed(goods({ 'big-bloom': 1 }, { paymentMethod: 'card', environment: 'TEST' }), [a.code, b.code]);
+    expect(two).toMatchObject({ giftCardsAppliedTotal: 1200, amountDue: 984 });
+
+    const big = await issue(5000);
+    const covered = await placed(goods({ 'big-bloom': 1 }, { paymentMethod: 'card' }), [big.code]);
+    expect(covered).toMatchObject({ state: 'PAID', amountDue: 0, giftCardsAppliedTotal: 2184 });
+    expect((await card(big.id)).balance).toBe(5000 - 2184);
+    expect((await card(big.id)).history.map((entry) => [entry.kind, entry.amount, entry.orderId])).toEqual([
+      ['ISSUED', 5000, null],
+      ['REDEEMED', -2184, covered.id],
+    ]);
+  });
+
+  it('never lets a gift card pay for a gift card, nor a gift card item be bought as goods', async () => {
+    const credit = await issue(9000);
+    const mixed = await placed(cartOf({ 'big-bloom': 1 }, { shippingMethod: 'PICKUP', giftCardLines: [{ itemId: 'gift-card-50' }], paymentMethod: 'card', environment: 'TEST' }), [credit.code]);
+    expect(mixed).toMatchObject({ tax: 285, giftCards: 5000, total: 7184, giftCardsAppliedTotal: 2184, amountDue: 5000 });
+    const asGoods = await submit(goods({ 'gift-card-50': 1 }));
+    expect(asGoods.statusCode).toBe(400);
+    expect(asGoods.json<{ error: { code: string } }>().error.code).toBe('GIFT_CARD_LINE_EXPECTED');
+  });
+
+  it('gives an unpaid order’s card money back when staff or the sweeper cancel it, and a refund goes back to the card', async () => {
+    const held = await issue(1500);
+    const byStaff = await placed(goods({ 'big-bloom': 1 }), [held.code]);
+    expect(byStaff.amountDue).toBe(2184 - 1500);
+    expect((await card(held.id)).balance).toBe(0);
+    expect((await calls().move(staff, byStaff.id, 'CANCELLED')).statusCode).toBe(200);
+    expect((await card(held.id)).balance).toBe(1500);
+
+    const swept = await placed(goods({ 'big-bloom': 1 }), [held.code]);
+    now = new Date('2026-12-10T15:00:00Z');
+    await sweepExpiredHolds(shop.app);
+    expect((await calls().receipt(swept.id)).state).toBe('CANCELLED');
+    now = START;
+    const history = await card(held.id);
+    expect(history.balance).toBe(1500);
+    expect(history.history.map((entry) => entry.kind)).toEqual(['ISSUED', 'REDEEMED', 'RELEASED', 'REDEEMED', 'RELEASED']);
+
+    const part = await issue(1000);
+    const order = await placed(goods({ 'big-bloom': 1 }), [part.code]);
+    expect((await calls().move(staff, order.id, 'PAID')).statusCode).toBe(200);
+    const refunded = await calls().refund(staff, order.id, { amount: 1500, note: 'Damaged' });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    // The card first (its 1000), the e-transfer the rest (500).
+    expect((await card(part.id)).balance).toBe(1000);
+    const returns = await shop.shop.db.selectFrom('money_returns').select(['amount_cents']).where('order_id', '=', order.id).execute();
+    expect(returns.map((row) => Number(row.amount_cents))).toEqual([500]);
+  });
+
+  it('refunds what is unspent of a sold card through its payment and voids it', async () => {
+    const order = await placed(cardsOnly([{ itemId: 'gift-card-any', amount: 3000, recipientEmail: 'zoe@example.ca' }], { paymentMethod: 'emt', environment: 'PROD' }));
+    expect((await calls().move(staff, order.id, 'PAID')).statusCode).toBe(200);
+    const sold = (await staffCall('GET', '/gift-cards?q=zoe@example.ca')).json<StaffGiftCard[]>()[0]!;
+    await staffCall('POST', `/gift-cards/${sold.id}/adjust`, { amount: -1000, note: 'Spent at the counter' });
+    const refunded = await staffCall('POST', `/gift-cards/${sold.id}/refund`, { note: 'Changed their mind' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json<StaffGiftCard>()).toMatchObject({ state: 'VOIDED', balance: 0 });
+    const returns = await shop.shop.db.selectFrom('money_returns').select(['amount_cents']).where('order_id', '=', order.id).execute();
+    expect(returns.map((row) => Number(row.amount_cents))).toEqual([2000]);
+  });
+
+  it('adjusts and voids with a note, each audited, and refuses bad input changing nothing', async () => {
+    const issued = await issue(2000);
+    expect((await staffCall('POST', `/gift-cards/${issued.id}/adjust`, { amount: 500, note: 'Goodwill' })).json<StaffGiftCard>().balance).toBe(2500);
+    const tooLow = await staffCall('POST', `/gift-cards/${issued.id}/adjust`, { amount: -9000, note: 'Oops' });
+    expect(tooLow.statusCode).toBe(409);
+    expect(tooLow.json<{ error: { code: string } }>().error.code).toBe('GIFT_CARD_BALANCE_TOO_LOW');
+    for (const body of [{ amount: 0, note: 'x' }, { amount: 100 }, { amount: 1.5, note: 'x' }, { amount: 100, note: '' }]) {
+      expect((await staffCall('POST', `/gift-cards/${issued.id}/adjust`, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await staffCall('POST', `/gift-cards/${issued.id}/void`, {})).statusCode).toBe(400);
+    expect((await staffCall('POST', `/gift-cards/${issued.id}/void`, { note: 'x' }, viewer)).statusCode).toBe(403);
+    expect((await staffCall('POST', '/gift-cards', { amount: -5, note: 'x' })).statusCode).toBe(400);
+    expect((await card(issued.id)).balance).toBe(2500);
+    expect((await staffCall('POST', `/gift-cards/${issued.id}/void`, { note: 'Reported stolen' })).json<StaffGiftCard>()).toMatchObject({ state: 'VOIDED', balance: 0 });
+    expect((await staffCall('POST', `/gift-cards/${issued.id}/void`, { note: 'again' })).statusCode).toBe(409);
+    const history = await card(issued.id);
+    expect(history.history.map((entry) => [entry.kind, entry.amount, entry.balanceAfter])).toEqual([
+      ['ISSUED', 2000, 2000],
+      ['ADJUSTED', 500, 2500],
+      ['VOIDED', -2500, 0],
+    ]);
+    expect(history.history.reduce((sum, entry) => sum + entry.amount, 0)).toBe(history.balance);
+    const trail = await auditTrail(shop.shop.db, STORE, 'gift-card', issued.id);
+    expect(trail.map((row) => row.action).sort()).toEqual(['adjust', 'issue', 'void']);
+
+    // Bad gift card lines and codes at checkout make no order and take nothing.
+    const orders = async () => Number((await shop.shop.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = await orders();
+    for (const line of [{ itemId: 'gift-card-any', amount: 5 }, { itemId: 'gift-card-any' }, { itemId: 'big-bloom' }, { itemId: 'gift-card-50', recipientEmail: 'not-an-email' }, { itemId: 'gift-card-50', deliverOn: '2029-01-01' }]) {
+      const response = await submit(cardsOnly([line]));
+      expect(response.statusCode, JSON.stringify(line)).toBe(400);
+    }
+    const spent = await issue(100);
+    const invalid = await submit(goods({ 'big-bloom': 1 }), [spent.code, 'ZZZZ-ZZZZ-ZZZZ-ZZZZ']);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json<{ error: { code: string; details: Array<{ path: string }> } }>().error).toMatchObject({ code: 'GIFT_CARD_INVALID', details: [{ path: 'giftCards.1' }] });
+    expect((await card(spent.id)).balance).toBe(100);
+    expect(await orders()).toBe(count);
+  });
+
+  it.runIf(dialect === 'postgres')('never spends more than a card holds under 20 concurrent orders', async () => {
+    const shared = await issue(5000);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        submit(goods({ 'flora-micro': 1 }, { customerAddress: { firstName: 'Race', lastName: `${index}`, email: `race${index}@example.ca`, phone: '902-555-0101' } }), [shared.code]),
+      ),
+    );
+    const made = results.filter((response) => response.statusCode === 201);
+    for (const response of results) expect([201, 409], response.body).toContain(response.statusCode);
+    const spent = await shop.shop.db.selectFrom('order_gift_cards').select(['amount']).where('gift_card_id', '=', shared.id).execute();
+    const total = spent.reduce((sum, row) => sum + Number(row.amount), 0);
+    const after = await card(shared.id);
+    expect(total).toBeLessThanOrEqual(5000);
+    expect(after.balance).toBe(5000 - total);
+    expect(after.balance).toBeGreaterThanOrEqual(0);
+    expect(after.history.reduce((sum, entry) => sum + entry.amount, 0)).toBe(after.balance);
+    expect(made.length).toBe(spent.length);
+  });
+});

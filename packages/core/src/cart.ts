@@ -2,6 +2,7 @@
 // library (even zod/mini, which shares its core with the lazy screens' full zod) would add 10 KB
 // or more (gzip) to that first download.
 import type { Item } from './catalog.js';
+import { normalizeGiftCardCode } from './gift-cards/gift-card-code.js';
 import { list, plainObject, readBoolean, readInt, readNumber, readOneOf, readString, record } from './stored-value.js';
 
 /** Local-storage key of the shopper's cart (SPEC section 3). */
@@ -44,9 +45,41 @@ export interface CartLine {
 
 export type PaymentMethod = 'emt' | 'card' | 'sezzle';
 
+/**
+ * A gift card bought in the cart: one line is one card (two cards to two people are two lines).
+ * It never sits in `items` (the server refuses a gift card item there); the fields the server
+ * reads are those of core's GiftCardLineIn, the others are for showing the line.
+ */
+export interface GiftCardCartLine {
+  /** The line's own key in this cart (two lines may hold the same item). */
+  key: string;
+  itemId: string;
+  /** The item's name when added, for display. */
+  name: string;
+  /** What the card is worth in cents (the item's price for a fixed amount), for display; the server reprices. */
+  amount: number;
+  /** The shopper typed the amount (an item with limits): it is sent; a fixed amount is the item's price. */
+  chosen: boolean;
+  /** '' = the buyer. */
+  recipientName: string;
+  /** '' = the buyer's own e-mail. */
+  recipientEmail: string;
+  message: string;
+  /** YYYY-MM-DD (Halifax), or null to send at once. */
+  deliverOn: string | null;
+}
+
+/** The most gift cards one cart sells, and the most codes one order pays with (core's gift-card-rules). */
+export const MAX_CART_GIFT_CARD_LINES = 10;
+export const MAX_CART_GIFT_CARD_CODES = 5;
+
 /** The cart as kept in local storage (SPEC section 3). */
 export interface Cart {
   items: Record<string, CartLine>;
+  /** Gift cards being bought (docs/decisions/067). */
+  giftCardLines: GiftCardCartLine[];
+  /** Gift card codes to pay with, in the order they were entered (sent beside the cart, never inside it). */
+  giftCards: string[];
   deliveryAddress: Address;
   cardholderAddress: CardholderAddress;
   customerAddress: CustomerAddress;
@@ -182,6 +215,25 @@ function readLines(value: unknown): Record<string, CartLine> {
   return lines;
 }
 
+function readGiftCardLine(value: unknown): GiftCardCartLine | undefined {
+  const stored = plainObject(value);
+  const key = readString(stored?.key, { min: 1, max: 64 });
+  const itemId = readString(stored?.itemId, { min: 1, max: 64 });
+  const amount = readInt(stored?.amount, { min: 1 });
+  if (!stored || key === undefined || itemId === undefined || amount === undefined) return undefined;
+  return {
+    key,
+    itemId,
+    name: readString(stored.name, { max: TEXT_MAX }) ?? '',
+    amount,
+    chosen: readBoolean(stored.chosen) ?? false,
+    recipientName: readString(stored.recipientName, { max: 100 }) ?? '',
+    recipientEmail: readString(stored.recipientEmail, { max: 254 }) ?? '',
+    message: readString(stored.message, { max: 500 }) ?? '',
+    deliverOn: readString(stored.deliverOn, { pattern: /^\d{4}-\d{2}-\d{2}$/ }) ?? null,
+  };
+}
+
 /**
  * The cart from what local storage held. Every field falls back to its default when what is
  * stored is damaged or from an older version, and a damaged line is dropped, so a cart always loads.
@@ -190,6 +242,8 @@ export function readCart(value: unknown): Cart {
   const stored = plainObject(value) ?? {};
   return {
     items: readLines(stored.items),
+    giftCardLines: (list(stored.giftCardLines, readGiftCardLine) ?? []).slice(0, MAX_CART_GIFT_CARD_LINES),
+    giftCards: (list(stored.giftCards, (code) => readString(code, { min: 1, max: 64 })) ?? []).slice(0, MAX_CART_GIFT_CARD_CODES),
     deliveryAddress: readAddress(stored.deliveryAddress),
     cardholderAddress: { ...readAddress(stored.cardholderAddress), country: readString(plainObject(stored.cardholderAddress)?.country, { max: 2 }) ?? 'CA' },
     customerAddress: readCustomer(stored.customerAddress),
@@ -230,9 +284,47 @@ export function parseStoredCart(stored: string | null): Cart {
   }
 }
 
-/** How many pieces the cart holds in all (the cart badge). */
-export function cartItemCount(cart: Cart): number {
-  return Object.values(cart.items).reduce((sum, line) => sum + line.count, 0);
+/** How many pieces the cart holds in all (the cart badge): each gift card is one. */
+export function cartItemCount(cart: Pick<Cart, 'items'> & Partial<Pick<Cart, 'giftCardLines'>>): number {
+  return Object.values(cart.items).reduce((sum, line) => sum + line.count, 0) + (cart.giftCardLines?.length ?? 0);
+}
+
+/** Whether the cart holds anything: goods or gift cards. */
+export function cartIsEmpty(cart: Pick<Cart, 'items' | 'giftCardLines'>): boolean {
+  return Object.keys(cart.items).length === 0 && cart.giftCardLines.length === 0;
+}
+
+/** A cart of gift cards alone: nothing to ship, no address, no tax (the server records the method as EMAIL). */
+export function onlyGiftCards(cart: Pick<Cart, 'items' | 'giftCardLines'>): boolean {
+  return Object.keys(cart.items).length === 0 && cart.giftCardLines.length > 0;
+}
+
+/** What the gift cards bought in the cart are worth, in cents (never taxed, never discounted). */
+export function giftCardLinesTotal(cart: Pick<Cart, 'giftCardLines'>): number {
+  return cart.giftCardLines.reduce((sum, line) => sum + line.amount, 0);
+}
+
+/** Adds a gift card line; refused (the cart unchanged) past the most a cart sells. */
+export function addGiftCardLine(cart: Cart, line: GiftCardCartLine): Cart {
+  if (cart.giftCardLines.length >= MAX_CART_GIFT_CARD_LINES) return cart;
+  return { ...cart, giftCardLines: [...cart.giftCardLines, line] };
+}
+
+/** Removes the gift card line with this key. */
+export function removeGiftCardLine(cart: Cart, key: string): Cart {
+  return { ...cart, giftCardLines: cart.giftCardLines.filter((line) => line.key !== key) };
+}
+
+/** Adds a gift card code to pay with (as the shop reads it: case, spaces and dashes dropped; once; at most five). */
+export function addGiftCardCode(cart: Cart, typed: string): Cart {
+  const code = normalizeGiftCardCode(typed);
+  if (code === '' || cart.giftCards.includes(code) || cart.giftCards.length >= MAX_CART_GIFT_CARD_CODES) return cart;
+  return { ...cart, giftCards: [...cart.giftCards, code] };
+}
+
+/** Stops paying with a code. */
+export function removeGiftCardCode(cart: Cart, code: string): Cart {
+  return { ...cart, giftCards: cart.giftCards.filter((other) => other !== code) };
 }
 
 /** The badge text: nothing at 0, "99+" above 99. */
@@ -274,6 +366,8 @@ export function cartAfterOrder(cart: Cart, order: { id: string; token: string })
   return {
     ...cart,
     items: {},
+    giftCardLines: [],
+    giftCards: [],
     notes: '',
     discountCode: '',
     discountAmount: 0,

@@ -34,6 +34,7 @@ const STOREFRONT_ROUTES: readonly { pattern: RegExp; screens: readonly string[] 
   { pattern: /^\/members\/?$/, screens: ['src/features/members/members-page.tsx'] },
   { pattern: /^\/members\/forgot-password\/?$/, screens: ['src/features/members/forgot-password-page.tsx'] },
   { pattern: /^\/members\/new-password\/?$/, screens: ['src/features/members/new-password-page.tsx'] },
+  { pattern: /^\/gift-cards\/balance\/?$/, screens: ['src/features/gift-cards/balance-page.tsx'] },
   staticPage('export/csv', 'export-csv-page'),
   // The back office and its deep links (its own chunks; the storefront never preloads them).
   { pattern: /^\/admin(\/.*)?$/, screens: ['src/features/admin/admin-app.tsx'] },

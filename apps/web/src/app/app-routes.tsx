@@ -34,6 +34,7 @@ const PAGES: readonly (readonly [path: string, screen: Screen])[] = [
   ['/members/forgot-password', screens.ForgotPasswordPage],
   ['/members/new-password', screens.NewPasswordPage],
   ['/members/confirm-email', screens.ConfirmEmailPage],
+  ['/gift-cards/balance', screens.GiftCardBalancePage],
   ['/export/csv', screens.ExportCsvPage],
   // Last: any other /order/{id} is a receipt.
   ['/order/:orderId', screens.ReceiptPage],

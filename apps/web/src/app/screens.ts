@@ -23,6 +23,7 @@ export const MembersPage = lazyScreen('members-page', async () => (await import(
 export const ForgotPasswordPage = lazyScreen('forgot-password-page', async () => (await import('../features/members/forgot-password-page')).ForgotPasswordPage);
 export const NewPasswordPage = lazyScreen('new-password-page', async () => (await import('../features/members/new-password-page')).NewPasswordPage);
 export const ConfirmEmailPage = lazyScreen('confirm-email-page', async () => (await import('../features/members/confirm-email-page')).ConfirmEmailPage);
+export const GiftCardBalancePage = lazyScreen('gift-card-balance-page', async () => (await import('../features/gift-cards/balance-page')).GiftCardBalancePage);
 export const ExportCsvPage = lazyScreen('export-csv-page', async () => (await import('../features/static-pages/export-csv-page')).ExportCsvPage);
 export const NotFoundPage = lazyScreen('not-found-page', async () => (await import('../features/home/not-found-page')).NotFoundPage);
 export const AgeGate = lazyScreen('age-gate', async () => (await import('../features/gates/age-gate')).AgeGate);

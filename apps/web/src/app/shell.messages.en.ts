@@ -14,6 +14,7 @@ export const messages = {
   'shell.footer.ordering': 'Ordering',
   'shell.footer.shipping': 'Shipping',
   'shell.footer.returns': 'Returns',
+  'shell.footer.giftCardBalance': 'Gift card balance',
   'shell.footer.credit': 'brought to you by {name}',
   'shell.departments': 'Departments',
   'shell.closeDepartments': 'Close departments',

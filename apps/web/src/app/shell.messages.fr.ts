@@ -15,6 +15,7 @@ export const messages: Record<keyof typeof english, string> = {
   'shell.footer.ordering': 'Commander',
   'shell.footer.shipping': 'Livraison',
   'shell.footer.returns': 'Retours',
+  'shell.footer.giftCardBalance': 'Solde de carte-cadeau',
   'shell.footer.credit': 'offert par {name}',
   'shell.departments': 'Rayons',
   'shell.closeDepartments': 'Fermer les rayons',

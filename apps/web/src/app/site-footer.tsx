@@ -15,6 +15,7 @@ const COLUMNS = [
     ['shell.footer.ordering', '/ordering'],
     ['shell.footer.shipping', '/shipping'],
     ['shell.footer.returns', '/returns'],
+    ['shell.footer.giftCardBalance', '/gift-cards/balance'],
   ],
 ] as const;
 

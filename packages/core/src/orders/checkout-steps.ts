@@ -1,4 +1,4 @@
-import type { Cart, CartLine } from '../cart.js';
+import { type Cart, type CartLine, cartIsEmpty, onlyGiftCards } from '../cart.js';
 import { formatCents, type Cents } from '../money.js';
 import { floristShippingProblems, giftOf, hasFloristItem } from '../florist/florist-order.js';
 import { giftProblems } from '../florist/gift-order.js';
@@ -36,9 +36,9 @@ export function specialOrderLines(cart: Pick<Cart, 'items'>): CartLine[] {
   return Object.values(cart.items).filter((line) => line.item.special);
 }
 
-/** Step 0: the cart has items and none of them is special order. */
-export function reviewProblems(cart: Pick<Cart, 'items'>): FieldProblem[] {
-  if (Object.keys(cart.items).length === 0) return [{ path: 'items', code: 'cart.empty', message: 'Your shopping cart is empty!' }];
+/** Step 0: the cart has items (or gift cards) and none of them is special order. */
+export function reviewProblems(cart: Pick<Cart, 'items'> & Partial<Pick<Cart, 'giftCardLines'>>): FieldProblem[] {
+  if (cartIsEmpty({ items: cart.items, giftCardLines: cart.giftCardLines ?? [] })) return [{ path: 'items', code: 'cart.empty', message: 'Your shopping cart is empty!' }];
   if (specialOrderLines(cart).length > 0) return [{ path: 'items', code: 'cart.specialOrder', message: 'This item is available by Special Order only' }];
   return [];
 }
@@ -75,6 +75,8 @@ export function stepProblems(step: number, cart: Cart, cardPayments = true, ship
     case 1:
       return contactProblems(cart.customerAddress);
     case 2: {
+      // Gift cards alone go by e-mail: no address, no method (the server records EMAIL).
+      if (onlyGiftCards(cart)) return [];
       const flowers = hasFloristItem(cart.items);
       const address = [
         ...deliveryProblems(cart.shippingMethod, cart.deliveryAddress),
@@ -99,4 +101,24 @@ export function firstIncompleteStep(cart: Cart, lastStep: number, cardPayments =
 /** A step's problems by field path, e.g. `deliveryAddress.city` → its message: for showing each beside its field. */
 export function problemsByPath(problems: readonly FieldProblem[]): Record<string, string> {
   return Object.fromEntries(problems.map((problem) => [problem.path, problem.message]));
+}
+
+/** The Shipping step's place: passed over for a cart of gift cards alone (they go by e-mail). */
+const SHIPPING_STEP_INDEX = CHECKOUT_STEPS.indexOf('Shipping Information');
+
+/** Whether the checkout shows a step for this cart: not Shipping for gift cards alone. */
+export function checkoutStepShown(step: number, cart: Pick<Cart, 'items' | 'giftCardLines'>): boolean {
+  return !(step === SHIPPING_STEP_INDEX && onlyGiftCards(cart));
+}
+
+/** The step the checkout shows for the kept one: the next shown step when the kept one is passed over. */
+export function shownCheckoutStep(step: number, cart: Pick<Cart, 'items' | 'giftCardLines'>): number {
+  return checkoutStepShown(step, cart) ? step : Math.min(LAST_CHECKOUT_STEP, step + 1);
+}
+
+/** The step before or after `step` that the checkout shows for this cart. */
+export function adjacentCheckoutStep(step: number, direction: 1 | -1, cart: Pick<Cart, 'items' | 'giftCardLines'>): number {
+  let next = step + direction;
+  while (next > 0 && next < LAST_CHECKOUT_STEP && !checkoutStepShown(next, cart)) next += direction;
+  return Math.max(0, Math.min(LAST_CHECKOUT_STEP, next));
 }

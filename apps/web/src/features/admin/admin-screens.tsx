@@ -7,6 +7,7 @@ import { DepositsScreen } from './deposits/deposits-screen';
 import { DeliveriesScreen } from './deliveries/deliveries-screen';
 import { DeliveryDayPrint } from './deliveries/delivery-day-print';
 import { DiscountsScreen } from './discounts/discounts-screen';
+import { GiftCardsScreen } from './gift-cards/gift-cards-screen';
 import { ItemEditorScreen } from './items/item-editor-screen';
 import { ItemsScreen } from './items/items-screen';
 import { NeedsAttentionScreen } from './needs-attention/needs-attention-screen';
@@ -52,6 +53,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'sales', menu: 'Sales', element: <SalesScreen /> },
   { path: 'discounts', menu: 'Discounts', element: <DiscountsScreen /> },
   { path: 'promotions', menu: 'Promotions', element: <PromotionsScreen /> },
+  { path: 'gift-cards', menu: 'Gift cards', element: <GiftCardsScreen /> },
   { path: 'settings', menu: 'Settings', element: <SettingsScreen /> },
   { path: 'staff', menu: 'Staff', role: 'admin', element: <StaffAccountsScreen /> },
 ];

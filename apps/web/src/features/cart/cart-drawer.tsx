@@ -1,4 +1,4 @@
-import { cartSubtotal } from '@backroom/core/cart';
+import { cartIsEmpty, cartSubtotal, giftCardLinesTotal } from '@backroom/core/cart';
 import { formatCents } from '@backroom/core/money';
 import { Box, Button, Drawer, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   const [message, setMessage] = useState<string | null>(null);
   const t = useMessages(cartMessages);
   const promotions = useCartPromotions(cart);
-  const empty = Object.keys(cart.items).length === 0;
+  const empty = cartIsEmpty(cart);
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: CART_DRAWER_WIDTH } } } }}>
       <Box role="region" aria-label={t('cart.region')} sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -33,7 +33,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         </Box>
         {!empty && (
           <Box sx={{ py: 2, textAlign: 'right' }}>
-            <Typography sx={{ fontWeight: 600 }}>{t('cart.subtotal', { amount: formatCents(cartSubtotal(cart), t.locale) })}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('cart.subtotal', { amount: formatCents(cartSubtotal(cart) + giftCardLinesTotal(cart), t.locale) })}</Typography>
             <PromotionLines pricing={promotions} />
             <ShippingEstimate sx={{ mt: 0.5 }} />
           </Box>

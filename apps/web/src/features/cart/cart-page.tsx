@@ -1,4 +1,4 @@
-import { cartSubtotal, emptyCart } from '@backroom/core/cart';
+import { cartIsEmpty, cartSubtotal, giftCardLinesTotal, emptyCart } from '@backroom/core/cart';
 import { formatCents } from '@backroom/core/money';
 import { Button, Container, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export function CartPage() {
   const t = useMessages(cartMessages);
   const promotions = useCartPromotions(cart);
   const [confirming, setConfirming] = useState(false);
-  const empty = Object.keys(cart.items).length === 0;
+  const empty = cartIsEmpty(cart);
   const removeAll = () => {
     updateCart((current) => ({ ...current, items: emptyCart().items }));
     setConfirming(false);
@@ -41,7 +41,7 @@ export function CartPage() {
             {t('cart.removeAll')}
           </Button>
           <Typography sx={{ flex: 1, textAlign: { sm: 'right' }, fontWeight: 600 }}>
-            {t('cart.subtotal', { amount: formatCents(cartSubtotal(cart), t.locale) })}
+            {t('cart.subtotal', { amount: formatCents(cartSubtotal(cart) + giftCardLinesTotal(cart), t.locale) })}
           </Typography>
           <Button component={RouterLink} to="/order/checkout" variant="contained" size="large">
             {t('cart.checkout')}

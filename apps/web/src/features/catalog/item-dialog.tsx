@@ -24,6 +24,7 @@ import { useClientConfig } from '../../lib/get-client-config';
 import { useCategories } from './api/get-categories';
 import { useItem } from './api/get-item';
 import { useVariants } from './api/get-variants';
+import { useGiftCardItem } from './api/get-gift-card-items';
 import { itemCrumbs } from './category-tree';
 import { stockLine } from './item-card-display';
 import { imageUrl } from '../../lib/item-image-url';
@@ -36,6 +37,8 @@ import type { Locale } from '@backroom/core/locale';
 const TimedSnackbar = lazyScreen('timed-snackbar', async () => (await import('../../components/timed-snackbar')).TimedSnackbar);
 // Only a shopper who asks to hear when a sold-out item is back downloads its form.
 const StockAlertForm = lazyScreen('stock-alert-form', async () => (await import('./stock-alert-form')).StockAlertForm);
+// Only a gift card's page downloads its form (amount, recipient, message, day).
+const GiftCardForm = lazyScreen('gift-card-form', async () => (await import('./gift-card-form')).GiftCardForm);
 
 /** The quantity a shopper starts from (SPEC section 5). */
 export const DEFAULT_QUANTITY = 1;
@@ -182,7 +185,9 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
   // A group without a chosen variant shows its range of prices in effect; each variant has its own regular price.
   const regularCents = variant ? variant.regularPrice : needsVariant ? null : item.regularPrice;
   const regularPrice = regularCents === null ? null : formatCents(regularCents, t.locale);
-  const canAdd = quantity > 0 && chosen !== null && !siteDisabled;
+  // A gift card is bought through its own form; until the shop says which items are gift cards, none is added.
+  const giftCard = useGiftCardItem(item.id, variant?.id, item.group.parentId);
+  const canAdd = quantity > 0 && chosen !== null && !siteDisabled && giftCard === null;
 
   const productName = config?.general.product_name;
   useEffect(() => {
@@ -219,8 +224,12 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
           {details ? (
             <div className="item-details">
               <div>
-                <SalePrice as="p" className="item-price" price={price} regular={regularPrice} label={(regular, sale) => t('catalog.salePrice', { regular, sale })} />
-                <p className={stock <= 0 ? 'item-stock out' : 'item-stock'}>{stockLine(stock, item.discontinued, t)}</p>
+                {giftCard && giftCard.minAmount !== null && giftCard.maxAmount !== null && !variant ? (
+                  <p className="item-price">{formatCentsRange(giftCard.minAmount, giftCard.maxAmount, t.locale)}</p>
+                ) : (
+                  <SalePrice as="p" className="item-price" price={price} regular={regularPrice} label={(regular, sale) => t('catalog.salePrice', { regular, sale })} />
+                )}
+                {!giftCard && <p className={stock <= 0 ? 'item-stock out' : 'item-stock'}>{stockLine(stock, item.discontinued, t)}</p>}
               </div>
 
               {item.discontinued && (
@@ -243,6 +252,19 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
                 <VariationSelect variants={variants.data} error={variants.error} value={variant ? variantId : ''} onChange={setVariantId} />
               )}
 
+              {giftCard ? (
+                <Suspense fallback={<div className="item-details-placeholder" />}>
+                  <GiftCardForm
+                    item={chosen}
+                    limits={giftCard}
+                    disabled={siteDisabled}
+                    onAdded={(message) => {
+                      setAdded(message);
+                      setAddedOnce(true);
+                    }}
+                  />
+                </Suspense>
+              ) : (
               <div className="item-actions">
                 <QuantityInput value={quantity} onChange={setQuantity} />
                 <PlainButton type="button" variant="contained" size="large" disabled={!canAdd} onClick={add}>
@@ -255,8 +277,9 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
                   </PlainButtonLink>
                 )}
               </div>
+              )}
 
-              {chosen && canAskForStockAlert(chosen) && (
+              {chosen && !giftCard && canAskForStockAlert(chosen) && (
                 // Keyed by the variant: choosing another starts its own request.
                 <StockAlertOffer key={chosen.id} item={chosen} open={alertFor === chosen.id} onOpen={() => setAlertFor(chosen.id)} />
               )}

@@ -1,7 +1,7 @@
 import { cartAfterOrder, cartWithNewSubmission } from '@backroom/core/cart';
 import type { ShippingMethodCode } from '@backroom/core/client-config';
 import { deliveryProblems, orderEnvironment } from '@backroom/core/orders/checkout-rules';
-import { CHECKOUT_STEPS, checkoutNextAction, firstIncompleteStep, LAST_CHECKOUT_STEP } from '@backroom/core/orders/checkout-steps';
+import { adjacentCheckoutStep, CHECKOUT_STEPS, checkoutNextAction, checkoutStepShown, firstIncompleteStep, LAST_CHECKOUT_STEP, shownCheckoutStep } from '@backroom/core/orders/checkout-steps';
 import { formatCents } from '@backroom/core/money';
 import { type CardProviderSetup, cardProviderSetup } from '@backroom/core/payments/card-provider-setup';
 import type { Cart } from '@backroom/core/cart';
@@ -29,6 +29,7 @@ import { checkoutProblemMessages } from './checkout-problems.messages';
 import { useCheckoutTotals } from './use-checkout-totals';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
+import { giftCardCheckoutMessages } from './gift-card-checkout.messages';
 
 /** A refused Next: which step, and a count so that pressing again focuses the problem again. */
 interface RefusedNext {
@@ -60,6 +61,7 @@ const STEPPER_SX = {
 /** /order/checkout: four steps to an order, the step kept in the cart (SPEC sections 2, 4 and 5). */
 export function CheckoutPage() {
   const t = useMessages(checkoutMessages);
+  const g = useMessages(giftCardCheckoutMessages);
   const problemWords = useMessages(checkoutProblemMessages);
   const cart = useCart();
   useFreshCartPrices();
@@ -69,7 +71,8 @@ export function CheckoutPage() {
   const queryClient = useQueryClient();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const step = cart.checkoutStep;
+  // A cart of gift cards alone passes over the Shipping step (nothing ships).
+  const step = shownCheckoutStep(cart.checkoutStep, cart);
   const [refused, setRefused] = useState<RefusedNext | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const stepRef = useRef<HTMLDivElement>(null);
@@ -81,6 +84,8 @@ export function CheckoutPage() {
   // A florist order must choose one of the store's delivery windows when it sets any.
   const calendar = { windowsOffered: (useDeliveryDatesIfFlorist(hasFloristItem(cart.items))?.windows.length ?? 0) > 0 };
   const { shipping } = checkout;
+  // Gift cards pay the whole order: nothing to choose, the order is placed paid.
+  const nothingDue = checkout.totalKnown && checkout.giftCardsApplied.total > 0 && checkout.amountDue === 0;
   const showProblems = refused?.step === step;
   const environment = orderEnvironment(cart.deliveryAddress.firstName);
   const cardSetup = useMemo<CardProviderSetup>(() => (config ? cardProviderSetup(config, environment) : { provider: null }), [config, environment]);
@@ -124,7 +129,8 @@ export function CheckoutPage() {
     updateCart((current) => ({ ...current, environment: orderEnvironment(current.deliveryAddress.firstName), lastError: null }));
     try {
       const submitted = readCart();
-      const order = await submitOrder(submitted, submitted.submissionKey!, { promotions: shownPromotions });
+      // Paid in full by gift cards: the server takes either method and asks for nothing more.
+      const order = await submitOrder(nothingDue ? { ...submitted, paymentMethod: 'card' } : submitted, submitted.submissionKey!, { promotions: shownPromotions });
       updateCart((current) => cartAfterOrder(current, order));
       void navigate(`/order/${encodeURIComponent(order.id)}`);
     } catch (error) {
@@ -146,9 +152,11 @@ export function CheckoutPage() {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     const current = readCart();
     const cardPayments = cardSetup.provider !== null;
-    const blocked = firstIncompleteStep(current, step, cardPayments, undefined, calendar);
+    // With nothing left to pay, the payment step asks for nothing.
+    const checkedUpTo = nothingDue ? Math.min(step, LAST_CHECKOUT_STEP - 1) : step;
+    const blocked = firstIncompleteStep(current, checkedUpTo, cardPayments, undefined, calendar);
     if (blocked !== null) return refuse(blocked);
-    if (step >= SHIPPING_STEP) {
+    if (step >= SHIPPING_STEP && checkoutStepShown(SHIPPING_STEP, current)) {
       // What was just saved may ask for a new price: this render's quote is for the old address.
       const stale = shippingInputsChanged(cart, current);
       if (stale || quoteStatus === 'pending') {
@@ -161,11 +169,12 @@ export function CheckoutPage() {
         if (step === SHIPPING_STEP) setAwaitingQuote(true);
         return;
       }
-      const unpriced = firstIncompleteStep(current, step, cardPayments, checkout.quote ?? undefined, calendar);
+      const unpriced = firstIncompleteStep(current, checkedUpTo, cardPayments, checkout.quote ?? undefined, calendar);
       if (unpriced !== null) return refuse(unpriced);
     }
     setRefused(null);
-    if (step < LAST_CHECKOUT_STEP) goTo(step + 1);
+    if (step < LAST_CHECKOUT_STEP) goTo(adjacentCheckoutStep(step, 1, current));
+    else if (nothingDue) void submit();
     else if (current.paymentMethod === 'card') void card.start();
     else void submit();
   };
@@ -182,9 +191,10 @@ export function CheckoutPage() {
   const nextLabel = () => {
     if (awaitingQuote || pricing) return t('checkout.calculating');
     if (working) return t('checkout.submitting');
+    if (step === LAST_CHECKOUT_STEP && nothingDue) return g('giftCardCheckout.placeOrder');
     const action = checkoutNextAction(step, cart.paymentMethod);
     if (action === 'pay' && !checkout.totalKnown) return t('checkout.payUnknown');
-    return t(NEXT_LABELS[action], { amount: formatCents(checkout.totals.total, t.locale) });
+    return t(NEXT_LABELS[action], { amount: formatCents(checkout.amountDue, t.locale) });
   };
 
   const stepContent = () => {
@@ -208,7 +218,8 @@ export function CheckoutPage() {
         return (
           <PaymentStep
             cart={cart}
-            total={checkout.totalKnown ? checkout.totals.total : null}
+            total={checkout.totalKnown ? checkout.amountDue : null}
+            nothingDue={nothingDue}
             shippingPending={quoteStatus === 'pending'}
             billingEmail={general?.email ?? ''}
             cardSetup={cardSetup}
@@ -247,7 +258,7 @@ export function CheckoutPage() {
             {stepContent()}
           </Paper>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 2 }}>
-            <Button type="button" variant="outlined" size="large" disabled={step === 0 || paying} onClick={() => goTo(Math.max(0, step - 1))}>
+            <Button type="button" variant="outlined" size="large" disabled={step === 0 || paying} onClick={() => goTo(adjacentCheckoutStep(step, -1, cart))}>
               {t('checkout.back')}
             </Button>
             <Button

@@ -13,6 +13,8 @@ import { type Translator, useMessages } from '../../lib/i18n/use-messages';
 import { checkoutSummaryMessages } from './checkout-summary.messages';
 import type { messages as summaryMessages } from './checkout-summary.messages.en';
 import { DiscountCodeField } from './discount-code-field';
+import { GiftCardField } from './gift-card-field';
+import { giftCardCheckoutMessages } from './gift-card-checkout.messages';
 import { useShippingMethodName } from '../../lib/shipping/shipping-method-name';
 import type { CheckoutTotals } from './use-checkout-totals';
 
@@ -27,11 +29,12 @@ interface CheckoutSummaryProps {
 
 /** The checkout's right column: the cart with its discount, the money, where it goes and the last error. */
 export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: CheckoutSummaryProps) {
-  const { totals, pricing, chosen, shippingKnown, taxKnown, totalKnown } = checkout;
+  const { totals, pricing, chosen, shippingKnown, taxKnown, totalKnown, giftCardsApplied } = checkout;
   const codeAmount = pricing ? pricing.codeAmount : totals.discountAmount;
   const notCombined = pricing?.codeOutcome === 'not-combined';
   const lines = Object.values(cart.items);
   const t = useMessages(checkoutSummaryMessages);
+  const g = useMessages(giftCardCheckoutMessages);
   const methodName = useShippingMethodName();
   const chosenName = chosen ? methodName(chosen.code, chosen.name) : null;
   const money = (cents: number) => formatCents(cents, t.locale);
@@ -43,7 +46,15 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
           {cart.lastError}
         </Alert>
       )}
-      <SummaryCard title={t('checkoutSummary.cart')} after={<DiscountCodeField cart={cart} discountAmount={codeAmount} notCombined={notCombined} />}>
+      <SummaryCard
+        title={t('checkoutSummary.cart')}
+        after={
+          <>
+            {lines.length > 0 && <DiscountCodeField cart={cart} discountAmount={codeAmount} notCombined={notCombined} />}
+            <GiftCardField cart={cart} applied={giftCardsApplied} />
+          </>
+        }
+      >
         {lines.map(({ item, count }) => (
           <TableRow key={item.id}>
             <TableCell sx={{ pl: 0 }}>
@@ -55,6 +66,16 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
                 regular={item.regularPrice === null || item.regularPrice === undefined ? null : money(item.regularPrice * count)}
                 label={(regular, sale) => t('checkoutSummary.salePrice', { regular, sale })}
               />
+            </TableCell>
+          </TableRow>
+        ))}
+        {cart.giftCardLines.map((line) => (
+          <TableRow key={line.key}>
+            <TableCell sx={{ pl: 0 }}>
+              {g('giftCardCheckout.boughtLine', { amount: money(line.amount), recipient: line.recipientName.trim() || line.recipientEmail.trim() || g('giftCardCheckout.toYou') })}
+            </TableCell>
+            <TableCell align="right" sx={{ pr: 0 }}>
+              {money(line.amount)}
             </TableCell>
           </TableRow>
         ))}
@@ -83,9 +104,25 @@ export function CheckoutSummary({ cart, checkout, storeAddress, errorRef }: Chec
         ) : (
           <SummaryRow flush label={t('checkoutSummary.tax')} value={toBeCalculated} />
         )}
-        <SummaryRow flush label={t('checkoutSummary.total')} value={totalKnown ? money(totals.total) : toBeCalculated} strong />
+        {checkout.giftCardsSold > 0 && <SummaryRow flush label={g('giftCardCheckout.bought')} value={money(checkout.giftCardsSold)} />}
+        <SummaryRow flush label={t('checkoutSummary.total')} value={totalKnown ? money(checkout.orderTotal) : toBeCalculated} strong />
+        {giftCardsApplied.cards.map((card) =>
+          card.status === 'known' && card.amount > 0 ? (
+            <SummaryRow key={card.code} flush label={g('giftCardCheckout.summaryLine', { last4: card.last4 })} value={`-${money(card.amount)}`} />
+          ) : null,
+        )}
+        {giftCardsApplied.total > 0 && <SummaryRow flush label={g('giftCardCheckout.amountDue')} value={totalKnown ? money(checkout.amountDue) : toBeCalculated} strong />}
       </SummaryCard>
-      <ShippingSummary cart={cart} methodName={chosenName} storeAddress={storeAddress} t={t} />
+      {checkout.giftCardsOnly ? (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography component="h2" variant="h6">
+            {t('checkoutSummary.shipping')}
+          </Typography>
+          <Typography variant="body2">{g('giftCardCheckout.byEmail')}</Typography>
+        </Paper>
+      ) : (
+        <ShippingSummary cart={cart} methodName={chosenName} storeAddress={storeAddress} t={t} />
+      )}
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { hasProviderSdk } from './card-payment/provider-sdk';
 import { CardholderDetails } from './cardholder-details';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
+import { giftCardCheckoutMessages } from './gift-card-checkout.messages';
 import { RichMessage } from '../../lib/i18n/rich-message';
 import { useProblemText } from './use-problem-text';
 import { ChoiceFieldset } from './choice-fieldset';
@@ -20,6 +21,8 @@ interface PaymentStepProps {
   cart: Pick<Cart, 'paymentMethod' | 'cardholderAddress'>;
   /** Order total in cents, as the server will ask for it; null while its shipping is not known. */
   total: number | null;
+  /** Gift cards pay the whole order: no method to choose. */
+  nothingDue?: boolean;
   /** The chosen method's price for the address is on its way. */
   shippingPending: boolean;
   billingEmail: string;
@@ -29,12 +32,20 @@ interface PaymentStepProps {
 }
 
 /** Step 3: 'Payment Options' (SPEC section 2): EMT, a card through the shop's card provider, Sezzle coming soon. */
-export function PaymentStep({ cart, total, shippingPending, billingEmail, cardSetup, showProblems }: PaymentStepProps) {
+export function PaymentStep({ cart, total, nothingDue = false, shippingPending, billingEmail, cardSetup, showProblems }: PaymentStepProps) {
   const { paymentMethod } = cart;
   const problemText = useProblemText();
+  const g = useMessages(giftCardCheckoutMessages);
   const problem = showProblems ? problemsByPath(paymentProblems(cart, cardSetup.provider !== null).map(problemText)).paymentMethod : undefined;
   const choose = (method: PaymentMethod) => updateCart((current) => ({ ...current, paymentMethod: method }));
   const t = useMessages(checkoutMessages);
+  if (nothingDue) {
+    return (
+      <Alert severity="success" data-testid="nothing-due">
+        {g('giftCardCheckout.nothingDue')}
+      </Alert>
+    );
+  }
   return (
     <>
       {total === null && <UnknownTotal pending={shippingPending} />}

@@ -1,4 +1,4 @@
-import type { Cart } from '@backroom/core/cart';
+import { type Cart, cartIsEmpty } from '@backroom/core/cart';
 import { displayName } from '@backroom/core/item-display';
 import type { PromotionPricing } from '@backroom/core/promotions/apply-promotions';
 import { specialOrderLines } from '@backroom/core/orders/checkout-steps';
@@ -25,7 +25,7 @@ export function ReviewStep({ cart, pricing, phone, showProblems }: ReviewStepPro
   const [message, setMessage] = useState<string | null>(null);
   const t = useMessages(checkoutMessages);
   const special = specialOrderLines(cart);
-  const empty = Object.keys(cart.items).length === 0;
+  const empty = cartIsEmpty(cart);
   return (
     <>
       <CartLines cart={cart} onChange={setMessage} />

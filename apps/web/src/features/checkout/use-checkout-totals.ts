@@ -1,4 +1,4 @@
-import { type Cart, cartSubtotal } from '@backroom/core/cart';
+import { type Cart, cartSubtotal, giftCardLinesTotal, onlyGiftCards } from '@backroom/core/cart';
 import type { ShippingMethodCode } from '@backroom/core/client-config';
 import type { ShippingQuoteState, ShippingQuoteStatus } from '@backroom/core/orders/checkout-rules';
 import { type Discount, discountOff, orderTotals, type OrderTotals } from '@backroom/core/orders/order-totals';
@@ -11,14 +11,26 @@ import { useCartPromotions } from '../../lib/promotions/active-promotions';
 import { useShippingMethodName } from '../../lib/shipping/shipping-method-name';
 import { useDiscount } from './api/get-discount';
 import { type ShippingChoice, type ShippingChoices, useShippingChoices } from './use-shipping-choices';
+import { type GiftCardsApplied, useGiftCardsApplied } from './use-gift-cards-applied';
 
 export interface CheckoutTotals {
+  /** The goods' money (a gift-card-only cart: all 0); `totals.total` is the goods' total, without the cards sold. */
   totals: OrderTotals;
   /**
    * The promotions the cart gets with its code, as the store combines them (decision 066); null
    * while they load (the totals are then without them). `totals.discountAmount` holds both.
    */
   pricing: PromotionPricing | null;
+  /** What the gift cards bought are worth (untaxed, never paid with a gift card). */
+  giftCardsSold: number;
+  /** The order's total: the goods' and the cards sold. */
+  orderTotal: number;
+  /** The codes paying for the goods, each with what it takes and what it keeps. */
+  giftCardsApplied: GiftCardsApplied;
+  /** What is left to pay by card or e-transfer: the order's total less what the codes take. */
+  amountDue: number;
+  /** Gift cards alone: nothing ships, no tax. */
+  giftCardsOnly: boolean;
   shipping: ShippingChoices;
   /** The chosen method as offered now; null when none is chosen or the store no longer offers it. */
   chosen: ShippingChoice | null;
@@ -62,23 +74,35 @@ export function useCheckoutTotals(cart: Cart, offered: readonly ShippingMethodCo
   const pricing = useCartPromotions(cart, discount);
   const subtotal = cartSubtotal(cart);
   const discounted = pricing ? subtotal - pricing.promotionAmount - pricing.codeAmount : discount === null ? null : subtotal - discountOff(subtotal, discount);
+  const giftCardsOnly = onlyGiftCards(cart);
+  const giftCardsSold = giftCardLinesTotal(cart);
   const general = useClientConfig().data?.general;
   const shipping = useShippingChoices(cart, offered, discounted === subtotal ? null : discounted, general?.address.postal ?? '');
   const chosen = shipping.choices.find((choice) => choice.code === cart.shippingMethod) ?? null;
   const price = chosen?.quote?.price ?? null;
   const methodName = useShippingMethodName();
   const taxRule = taxRuleFor(general, cart.shippingMethod, cart.deliveryAddress.province, new Date());
-  const taxKnown = taxIsKnown(taxRule);
-  const status = quoteStatus(cart.shippingMethod, chosen, shipping);
+  const taxKnown = giftCardsOnly || taxIsKnown(taxRule);
+  const status = giftCardsOnly ? null : quoteStatus(cart.shippingMethod, chosen, shipping);
   const serverName = chosen?.name ?? DEFAULT_SHIPPING_RATES[cart.shippingMethod as ShippingMethodCode]?.name ?? cart.shippingMethod ?? '';
+  const shippingKnown = giftCardsOnly || price !== null;
+  const totals = orderTotals(subtotal, discount, giftCardsOnly ? 0 : (price ?? 0), taxRule, pricing ?? undefined);
+  // The codes pay the goods' part only (a gift card never buys a gift card).
+  const giftCardsApplied = useGiftCardsApplied(cart.giftCards, shippingKnown && taxKnown ? totals.total : 0);
+  const orderTotal = totals.total + giftCardsSold;
   return {
-    totals: orderTotals(subtotal, discount, price ?? 0, taxRule, pricing ?? undefined),
+    totals,
     pricing,
+    giftCardsSold,
+    orderTotal,
+    giftCardsApplied,
+    amountDue: orderTotal - giftCardsApplied.total,
+    giftCardsOnly,
     shipping,
-    chosen,
-    shippingKnown: price !== null,
+    chosen: giftCardsOnly ? null : chosen,
+    shippingKnown,
     taxKnown,
-    totalKnown: price !== null && taxKnown,
+    totalKnown: shippingKnown && taxKnown && !giftCardsApplied.checking,
     quote: status === null ? null : { status, methodName: methodName(cart.shippingMethod, serverName) },
   };
 }

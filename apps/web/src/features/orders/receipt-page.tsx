@@ -16,6 +16,7 @@ import { useShippingMethodName } from '../../lib/shipping/shipping-method-name';
 import { useClientConfig } from '../../lib/get-client-config';
 import { useOrder } from './api/get-order';
 import { ReceiptGift } from './receipt-gift';
+import { amountDueOf, GiftCardTotalsRows, ReceiptGiftCardsBought } from './receipt-gift-cards';
 import { ReceiptParcels } from './receipt-parcels';
 import { ReceiptRefunds } from './receipt-refunds';
 import { receiptMessages } from './receipt.messages';
@@ -83,6 +84,8 @@ function Receipt({ order }: { order: OrderView }) {
   const money = (cents: number) => formatCents(cents, t.locale);
   const total = money(order.total);
   const promotions = order.promotions ?? [];
+  // What the card or the e-transfer pays: the total less what gift cards took.
+  const due = money(amountDueOf(order));
   return (
     <>
       {order.environment === 'TEST' && (
@@ -99,7 +102,7 @@ function Receipt({ order }: { order: OrderView }) {
             <RichMessage
               catalogue={receiptMessages}
               id="receipt.emt"
-              values={{ amount: total, email: general?.email ?? '', phone: general?.phone ?? '' }}
+              values={{ amount: due, email: general?.email ?? '', phone: general?.phone ?? '' }}
               components={{ 0: <strong />, 1: <strong /> }}
             />
           </div>
@@ -122,6 +125,7 @@ function Receipt({ order }: { order: OrderView }) {
         </Typography>
       )}
       <ReceiptGift order={order} />
+      <ReceiptGiftCardsBought order={order} />
       <ReceiptParcels order={order} />
       <Paper variant="outlined" sx={{ mb: 2, overflowX: 'auto' }}>
         <Table aria-label={t('receipt.items')}>
@@ -166,7 +170,9 @@ function Receipt({ order }: { order: OrderView }) {
             {order.taxLines.map((line) => (
               <SummaryRow key={line.kind} label={taxLineLabel(line, t.locale)} value={money(line.amount)} />
             ))}
+            <GiftCardTotalsRows order={order} part="sold" />
             <SummaryRow label={t('receipt.total')} value={total} strong />
+            <GiftCardTotalsRows order={order} part="paid" />
           </TableBody>
         </Table>
       </Paper>

@@ -11,6 +11,7 @@ import { ScreenTitle } from '../shared/screen-title';
 import { dashboardQuery } from './api/staff-dashboard';
 import { BackupsPanel } from './backups-panel';
 import { SalesPerDayChart } from './sales-per-day-chart';
+import { GiftCardLiabilityFigure } from '../shared/gift-card-liability';
 
 
 type Choice = DashboardPeriod | 'range';
@@ -71,6 +72,8 @@ function DashboardReport({ report }: { report: DashboardView }) {
         <Figure label="Average order" value={formatCents(figures.averageOrder)} />
         <Figure label="Refunds" value={formatCents(figures.refunds)} note={`${figures.refundCount} ${figures.refundCount === 1 ? 'refund' : 'refunds'}`} />
       </Box>
+      {/* Gift cards sold are owed, not earned: the outstanding balance is shown apart from the sales. */}
+      <GiftCardLiabilityFigure period={(report as DashboardView & { giftCards?: { sold: number; redeemed: number } }).giftCards} />
       <Paper component="section" aria-labelledby="sales-per-day" sx={{ p: 2 }}>
         <Typography id="sales-per-day" component="h2" variant="h6">
           Sales per day

@@ -24,7 +24,17 @@ const pageLocale = (): Locale => parseLocale(pageLanguage()) ?? DEFAULT_LOCALE;
  * knew them: one that no longer applies is refused rather than charged otherwise (decision 066).
  */
 export async function submitOrder(cart: Cart, idempotencyKey: string, { locale = pageLocale(), promotions }: { locale?: Locale; promotions?: readonly string[] } = {}): Promise<SubmittedOrder> {
-  const body = { cart: { ...cart, locale, ...(promotions ? { promotions } : {}) } };
+  // Gift cards bought travel as the server reads them; the codes paying go beside the cart.
+  const giftCardLines = cart.giftCardLines.map(({ itemId, amount, chosen, recipientName, recipientEmail, message, deliverOn }) => ({
+    itemId,
+    amount: chosen ? amount : null,
+    recipientName,
+    recipientEmail,
+    message,
+    deliverOn,
+  }));
+  const { giftCards, ...kept } = cart;
+  const body = { cart: { ...kept, locale, giftCardLines, ...(promotions ? { promotions } : {}) }, giftCards };
   // A NUL or half a character (pasted into a field) is the server's 400 too (docs/decisions/054): said at once, in its words.
   const unreadable = textProblemIn(body, 'body');
   if (unreadable) throw new ApiError(400, 'VALIDATION_FAILED', `The request holds text the shop cannot take: ${unreadable.message}.`, [unreadable]);

@@ -104,7 +104,8 @@ export function useCardCheckout({ config, onFailed, promotions }: CardCheckoutOp
             updateCart((current) => ({ ...current, lastError: words.current('checkoutProblems.payment.card.unsupported') }));
             return onFailed();
           }
-          setRequest({ order, amount: toPay.total, environment: toPay.environment, setup, cardholder: cart.cardholderAddress, productName: config.general.product_name });
+          // Gift cards paid part of it: the card pays what is left.
+          setRequest({ order, amount: toPay.amountDue ?? toPay.total, environment: toPay.environment, setup, cardholder: cart.cardholderAddress, productName: config.general.product_name });
           return;
         }
         // Cancelled meanwhile (its hold ran out): a new order is made.

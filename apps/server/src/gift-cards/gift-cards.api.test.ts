@@ -212,9 +212,19 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
     const total = taxReport.json<{ total: { taxableSales: number; taxTotal: number } }>().total;
     // The e-transfer card sold before (no tax) adds nothing: only Big Bloom is taxable.
     expect(total).toMatchObject({ taxableSales: 1899, taxTotal: 285 });
+
+    // Its placed e-mail says nothing is left to pay; a refund of it goes back to the card whole, no money return.
+    await shop.app.orderMailer.idle();
+    const placedMail = sink.messages.map((message) => mailPart(message, 'text/plain')).find((text) => text.includes(covered.id) && text.includes('Paid by gift card'));
+    expect(placedMail).toContain('nothing is left to pay');
+    const refunded = await calls().refund(staff, covered.id, { amount: 500, note: 'Scratched' });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect((await card(big.id)).balance).toBe(5000 - 2184 + 500);
+    expect(await shop.shop.db.selectFrom('money_returns').select(['id']).where('order_id', '=', covered.id).execute()).toEqual([]);
     expect((await card(big.id)).history.map((entry) => [entry.kind, entry.amount, entry.orderId])).toEqual([
       ['ISSUED', 5000, null],
       ['REDEEMED', -2184, covered.id],
+      ['REFUNDED', 500, covered.id],
     ]);
   });
 

@@ -5,6 +5,7 @@ import type { DashboardView } from '@backroom/core/reports/report-contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { buildApp } from '../app.js';
 import { auditTrail } from '../audit/audit-log.js';
 import { deliverDueGiftCards } from '../flows/gift-card-delivery.js';
 import { sweepExpiredHolds } from '../orders/emt-hold-sweeper.js';
@@ -32,9 +33,11 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
   let now = START;
   const sink = new SmtpSink();
   let shopper = 0;
+  let sinkUrl = '';
 
   beforeAll(async () => {
-    shop = await createTestShop(dialect, { smtpUrl: await sink.start(), clock: () => now, cancelWaitsForPaymentMs: 0 });
+    sinkUrl = await sink.start();
+    shop = await createTestShop(dialect, { smtpUrl: sinkUrl, clock: () => now, cancelWaitsForPaymentMs: 0 });
     const catalogue = fixtureCatalogue(STORE);
     await seedStore(shop.shop, {
       ...catalogue,
@@ -165,6 +168,20 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
     expect(text).toContain('never expires');
     const code = codeIn(text)!;
     expect((await balance(code)).json<GiftCardBalance>().balance).toBe(5000);
+  });
+
+  it('sends a card due once when two server processes deliver at the same moment', async () => {
+    const other = await buildApp({ shop: shop.shop, webRoot: null, clock: () => now, smtpUrl: sinkUrl, reconcilePaymentsEverySeconds: null });
+    try {
+      const order = await placed(cardsOnly([{ itemId: 'gift-card-50', recipientEmail: 'twice@example.ca' }], { paymentMethod: 'emt', environment: 'PROD' }));
+      expect((await calls().move(staff, order.id, 'PAID')).statusCode).toBe(200);
+      const sent = await Promise.all([deliverDueGiftCards(shop.app), deliverDueGiftCards(other), deliverDueGiftCards(shop.app), deliverDueGiftCards(other)]);
+      expect(sent.reduce((sum, count) => sum + count, 0)).toBe(1);
+      await Promise.all([shop.app.orderMailer.idle(), other.orderMailer.idle()]);
+      expect(cardMails().filter((message) => message.to.includes('twice@example.ca'))).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('sells a card on an e-transfer order staff confirm, counted as a liability and not a sale', async () => {

@@ -15,7 +15,7 @@ const order: OrderView = {
   id: 'ABCD-EFGH-JKMN-PQRS',
   state: 'PAID',
   createdAt: '2026-11-20T15:00:00.000Z',
-  items: [{ count: 1, item: { id: 'big-bloom', name: 'Big Bloom', price: 1899 } }],
+  items: [{ count: 1, item: { id: 'big-bloom', name: 'Big Bloom', price: 1899, regularPrice: 1899 } }],
   discountCode: null,
   discountAmount: 0,
   subtotal: 1899,

@@ -11,7 +11,7 @@ const order: OrderView = {
   id: 'K7QX2M9P4TZA',
   state: 'OPEN',
   createdAt: '2026-11-22T15:04:00.000Z',
-  items: [{ count: 1, item: { id: 'birthday-brights', name: 'Birthday Brights', price: 7000 } }],
+  items: [{ count: 1, item: { id: 'birthday-brights', name: 'Birthday Brights', price: 7000, regularPrice: 7000 } }],
   discountCode: null,
   discountAmount: 0,
   subtotal: 7000,

@@ -12,9 +12,9 @@ const order: OrderView = {
   state: 'OPEN',
   createdAt: '2026-11-22T15:04:00.000Z',
   items: [
-    { count: 2, item: { id: 'big-bloom', name: 'FoxFarm>Liquid>Big Bloom', price: 1899 } },
-    { count: 1, item: { id: 'coco-coir', name: 'Coco Coir Brick', price: 1250 } },
-    { count: 1, item: { id: null, name: 'Shipping Canada Post Regular Parcel', price: 1195 } },
+    { count: 2, item: { id: 'big-bloom', name: 'FoxFarm>Liquid>Big Bloom', price: 1899, regularPrice: 1899 } },
+    { count: 1, item: { id: 'coco-coir', name: 'Coco Coir Brick', price: 1250, regularPrice: 1250 } },
+    { count: 1, item: { id: null, name: 'Shipping Canada Post Regular Parcel', price: 1195, regularPrice: 1195 } },
   ],
   discountCode: 'SPRING10',
   discountAmount: 505,

@@ -33,8 +33,8 @@ const delivery = (id: string, changes: Partial<FloristDelivery> = {}): FloristDe
   giftMessage: 'Happy birthday, Grace',
   lineCount: 1,
   items: [
-    { count: 1, item: { id: 'rose-dozen', name: 'The Back Room>Bouquets>Romance Dozen Red Rose Bouquet', price: 9500 } },
-    { count: 1, item: { id: null, name: 'Shipping: Local Delivery', price: 1000 } },
+    { count: 1, item: { id: 'rose-dozen', name: 'The Back Room>Bouquets>Romance Dozen Red Rose Bouquet', price: 9500, regularPrice: 9500 } },
+    { count: 1, item: { id: null, name: 'Shipping: Local Delivery', price: 1000, regularPrice: 1000 } },
   ],
   ...changes,
 });

@@ -40,9 +40,9 @@ const emtOrder: StaffOrder = { ...cardOrder, id: 'EMT-1', paymentMethod: 'emt' }
 const viewOf = (order: StaffOrder, refunds: StaffRefund[]): OrderView => ({
   ...order,
   items: [
-    { count: 2, item: { id: 'big-bloom', name: 'Big Bloom', price: 2000 } },
-    { count: 3, item: { id: 'flora-micro', name: 'Flora Micro', price: 500 } },
-    { count: 1, item: { id: null, name: 'Shipping: Canada Post', price: 1000 } },
+    { count: 2, item: { id: 'big-bloom', name: 'Big Bloom', price: 2000, regularPrice: 2000 } },
+    { count: 3, item: { id: 'flora-micro', name: 'Flora Micro', price: 500, regularPrice: 500 } },
+    { count: 1, item: { id: null, name: 'Shipping: Canada Post', price: 1000, regularPrice: 1000 } },
   ],
   refundedTotal: refunds.reduce((sum, refund) => sum + refund.total, 0),
   refunds,

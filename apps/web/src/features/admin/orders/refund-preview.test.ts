@@ -10,9 +10,9 @@ const order: OrderView = {
   state: 'SHIPPED',
   createdAt: '2026-11-20T12:00:00.000Z',
   items: [
-    { count: 2, item: { id: 'big-bloom', name: 'Big Bloom', price: 1999 } },
-    { count: 3, item: { id: 'flora-micro', name: 'Flora Micro', price: 367 } },
-    { count: 1, item: { id: null, name: 'Shipping: Canada Post', price: 800 } },
+    { count: 2, item: { id: 'big-bloom', name: 'Big Bloom', price: 1999, regularPrice: 1999 } },
+    { count: 3, item: { id: 'flora-micro', name: 'Flora Micro', price: 367, regularPrice: 367 } },
+    { count: 1, item: { id: null, name: 'Shipping: Canada Post', price: 800, regularPrice: 800 } },
   ],
   discountCode: 'SPRING',
   discountAmount: 500,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { nextSaleBoundary, priceInEffect, type SaleTerms } from '@backroom/core/sales/sale-price';
 import { sql } from 'kysely';
 import type { Db, DialectName } from '../db/database.js';
+import { recordNextSaleBoundary } from '../stores/catalog-versions.js';
 import { refreshGroupSummary } from './item.repository.js';
 import type { SaleRow } from './sale.table.js';
 
@@ -122,10 +123,6 @@ export async function applySalePrices(shop: SaleCatalogDb, storeId: string, now:
   if (changedHeads.size > 0) changed = true;
 
   const next = nextSaleBoundary(open.map(saleTermsOf), at);
-  await db
-    .updateTable('stores')
-    .set({ next_sale_boundary: next === null ? null : new Date(next).toISOString() })
-    .where('id', '=', storeId)
-    .execute();
+  await recordNextSaleBoundary(db, storeId, next);
   return changed;
 }

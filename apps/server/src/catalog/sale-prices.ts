@@ -88,7 +88,8 @@ export async function applySalePrices(shop: SaleCatalogDb, storeId: string, now:
       ]),
     );
   }
-  const items = await query.execute();
+  // In id order, then the heads in id order: the order orders lock their items in (held-stock.service.ts), so neither waits on the other in a circle.
+  const items = await query.orderBy('id').execute();
   const byId = new Map(items.map((item) => [item.id, item]));
   const missingHeads = [...new Set(items.flatMap((item) => (item.group_parent_id && !byId.has(item.group_parent_id) ? [item.group_parent_id] : [])))];
   if (missingHeads.length > 0) {

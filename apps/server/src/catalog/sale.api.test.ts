@@ -193,6 +193,11 @@ describe.each(DIALECTS)('sale prices on a schedule on %s', (dialect) => {
       expect(cheap.map((one) => one.id)).toContain('ocean-forest');
       const dear = await list(store, '/items/category/soil?minPrice=2500');
       expect(dear.map((one) => one.id)).not.toContain('ocean-forest');
+      // The counts too: the soil under $20 is counted there, and in the band its sale price is in.
+      const facets = (await call(store, 'GET', '/items/category/soil/facets?maxPrice=2000', undefined, null)).json<{ total: number; priceBands: number[] }>();
+      expect(facets.total).toBe(cheap.length);
+      const bandsNow = (await call(store, 'GET', '/items/category/soil/facets', undefined, null)).json<{ priceBands: number[] }>().priceBands;
+      expect(bandsNow[0], 'under $25: the soil on sale at $19.99 among them').toBe(soil.filter((one) => one.price < 2500 || (one.group.variantSummary?.priceLow ?? Infinity) < 2500).length);
 
       const found = await list(store, '/items/search/ocean%20forest');
       expect(found.find((one) => one.id === 'ocean-forest')).toMatchObject({ price: 1999, regularPrice: 2999 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Sale } from './sales/sale-contract.js';
+import { Sale } from './sales/sale.js';
 
 /** A store's name as it appears in paths: `/{store}/api/v1/…`. */
 export const StoreName = z

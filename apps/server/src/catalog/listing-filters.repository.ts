@@ -153,11 +153,11 @@ export async function countListingFacets(listing: ListingDb, storeId: string, sc
   // head's visible variants are the others.
   const statement = sql<FacetRow>`
     with listed as materialized (
-      select i.id as id, i.brand as brand, i.florist as florist, i.group_enabled as group_enabled, coalesce(i.sale_price, i.price) as price, i.sold_out as sold_out
+      select i.id as id, i.brand as brand, i.florist as florist, i.group_enabled as group_enabled, i.price as price, i.sale_price as sale_price, i.sold_out as sold_out
       from ${fromScope(listing, storeId, scope)}
     ),
     offers as materialized (
-      select i.id as item_id, i.brand as brand, i.florist as florist, i.price as price, i.sold_out as sold_out, null as size
+      select i.id as item_id, i.brand as brand, i.florist as florist, coalesce(i.sale_price, i.price) as price, i.sold_out as sold_out, null as size
       from listed i where i.group_enabled = 0
       union all
       select i.id, i.brand, i.florist, coalesce(o.sale_price, o.price), o.sold_out, o.variant_name

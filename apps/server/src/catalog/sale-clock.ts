@@ -1,5 +1,5 @@
 import type { DialectName, Db } from '../db/database.js';
-import { bumpCatalogVersion } from '../stores/store.repository.js';
+import { raiseCatalogVersionIn } from '../stores/catalog-versions.js';
 import { applySalePrices, lockSalePrices } from './sale-prices.js';
 
 /**
@@ -13,6 +13,6 @@ export async function settleSalePrices(shop: { db: Db; dialect: DialectName }, s
   await shop.db.transaction().execute(async (tx) => {
     const inTx = { db: tx, dialect: shop.dialect };
     await lockSalePrices(inTx, storeId);
-    if (await applySalePrices(inTx, storeId, now)) await bumpCatalogVersion(tx, storeId);
+    if (await applySalePrices(inTx, storeId, now)) await raiseCatalogVersionIn(tx, storeId);
   });
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { nextSaleBoundary, priceInEffect, type SaleTerms } from '@backroom/core/sales/sale-price';
 import { sql } from 'kysely';
 import type { Db, DialectName } from '../db/database.js';
+import { recordNextSaleBoundary } from '../stores/catalog-versions.js';
 import { refreshGroupSummary } from './item.repository.js';
 import type { SaleRow } from './sale.table.js';
 
@@ -87,7 +88,8 @@ export async function applySalePrices(shop: SaleCatalogDb, storeId: string, now:
       ]),
     );
   }
-  const items = await query.execute();
+  // In id order, then the heads in id order: the order orders lock their items in (held-stock.service.ts), so neither waits on the other in a circle.
+  const items = await query.orderBy('id').execute();
   const byId = new Map(items.map((item) => [item.id, item]));
   const missingHeads = [...new Set(items.flatMap((item) => (item.group_parent_id && !byId.has(item.group_parent_id) ? [item.group_parent_id] : [])))];
   if (missingHeads.length > 0) {
@@ -122,10 +124,6 @@ export async function applySalePrices(shop: SaleCatalogDb, storeId: string, now:
   if (changedHeads.size > 0) changed = true;
 
   const next = nextSaleBoundary(open.map(saleTermsOf), at);
-  await db
-    .updateTable('stores')
-    .set({ next_sale_boundary: next === null ? null : new Date(next).toISOString() })
-    .where('id', '=', storeId)
-    .execute();
+  await recordNextSaleBoundary(db, storeId, next);
   return changed;
 }

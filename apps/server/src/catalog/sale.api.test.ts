@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { auditTrail } from '../audit/audit-log.js';
 import { cartOf } from '../testing/order-fixtures.js';
+import { SmtpSink } from '../testing/smtp-sink.js';
+import { mailPart } from '../testing/sunk-mail.js';
+import type { DashboardView } from '@backroom/core/reports/report-contract';
 import { errorCode } from '../testing/staff-client.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
 import { DIALECTS } from '../testing/test-shop.js';
@@ -16,7 +19,8 @@ const HOUR = 3_600_000;
 describe.each(DIALECTS)('sale prices on a schedule on %s', (dialect) => {
   // The clock every process of the test reads; tests move it.
   let now = new Date('2026-05-01T12:00:00.000Z');
-  const shop = shopUnderTest(dialect, { app: { clock: () => now }, stores: 'sales' });
+  const sink = new SmtpSink();
+  const shop = shopUnderTest(dialect, { app: async () => ({ clock: () => now, smtpUrl: await sink.start() }), stores: 'sales' });
   let other: FastifyInstance;
 
   beforeAll(async () => {
@@ -25,6 +29,7 @@ describe.each(DIALECTS)('sale prices on a schedule on %s', (dialect) => {
   });
   afterAll(async () => {
     await other?.close();
+    await sink.stop();
   });
 
   const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
@@ -188,6 +193,11 @@ describe.each(DIALECTS)('sale prices on a schedule on %s', (dialect) => {
       expect(cheap.map((one) => one.id)).toContain('ocean-forest');
       const dear = await list(store, '/items/category/soil?minPrice=2500');
       expect(dear.map((one) => one.id)).not.toContain('ocean-forest');
+      // The counts too: the soil under $20 is counted there, and in the band its sale price is in.
+      const facets = (await call(store, 'GET', '/items/category/soil/facets?maxPrice=2000', undefined, null)).json<{ total: number; priceBands: number[] }>();
+      expect(facets.total).toBe(cheap.length);
+      const bandsNow = (await call(store, 'GET', '/items/category/soil/facets', undefined, null)).json<{ priceBands: number[] }>().priceBands;
+      expect(bandsNow[0], 'under $25: the soil on sale at $19.99 among them').toBe(soil.filter((one) => one.price < 2500 || (one.group.variantSummary?.priceLow ?? Infinity) < 2500).length);
 
       const found = await list(store, '/items/search/ocean%20forest');
       expect(found.find((one) => one.id === 'ocean-forest')).toMatchObject({ price: 1999, regularPrice: 2999 });
@@ -240,7 +250,7 @@ describe.each(DIALECTS)('sale prices on a schedule on %s', (dialect) => {
     });
 
     let shoppers = 0;
-    it('charges the price in effect at submission, keeping both prices on the order line', async () => {
+    it('charges the price in effect at submission, keeping both prices on the order line, the CSV, the dashboard and the e-mail', async () => {
       const store = await shop.newStore();
       const start = now;
       await createSale(store, { scope: 'item', itemId: 'ocean-forest', salePrice: 1999, endsAt: new Date(start.getTime() + HOUR).toISOString() });
@@ -251,26 +261,46 @@ describe.each(DIALECTS)('sale prices on a schedule on %s', (dialect) => {
           headers: { 'idempotency-key': randomUUID() },
           remoteAddress: `10.31.0.${(shoppers += 1)}`,
           payload: {
-            cart: cartOf({ 'ocean-forest': 2, 'alpha-bloom': 1 }, { shippingMethod: 'PICKUP', customerAddress: { ...cartOf({}).customerAddress, email: `sale${randomUUID()}@example.ca` } }),
+            cart: cartOf({ 'ocean-forest': 2, 'alpha-bloom': 1 }, { shippingMethod: 'PICKUP', customerAddress: { ...cartOf({}).customerAddress, email: `sale${shoppers}@example.ca` } }),
           },
         });
         expect(response.statusCode, response.body).toBe(201);
         const { id } = response.json<{ id: string }>();
         const view = await call(store, 'GET', `/order/${id}`);
         expect(view.statusCode, view.body).toBe(200);
-        return view.json<OrderView>();
+        return view.json<OrderView & { id: string }>();
       };
-      const onSale = await submit(other);
+      sink.messages.length = 0;
+      const onSale = await submit(shop.app);
       const line = (view: OrderView, itemId: string) => view.items.find((one) => one.item.id === itemId)!.item;
       expect(line(onSale, 'ocean-forest')).toMatchObject({ price: 1999, regularPrice: 2999 });
       expect(line(onSale, 'alpha-bloom')).toMatchObject({ price: 1000, regularPrice: 1000 });
       expect(onSale.subtotal).toBe(2 * 1999 + 1000);
 
+      // The e-mails show the regular amount beside the line: struck through in HTML, "was" in text.
+      await shop.app.orderMailer.idle();
+      const confirmation = sink.messages.find((message) => message.to.includes(`sale${shoppers}@example.ca`))!;
+      expect(mailPart(confirmation, 'text/plain')).toMatch(/2 x Ocean Forest Potting Soil {2}\$39\.98 \(was \$59\.98\)/);
+      expect(mailPart(confirmation, 'text/html')).toContain('<s style="color:#757575">$59.98</s> $39.98');
+      expect(mailPart(confirmation, 'text/plain')).not.toMatch(/Alpha Bloom Booster {2}\$10\.00 \(was/);
+
       // The sale ended: the next order pays the regular price, whichever process takes it.
       now = new Date(start.getTime() + HOUR);
-      const after = await submit(shop.app);
+      const after = await submit(other);
       expect(line(after, 'ocean-forest')).toMatchObject({ price: 2999, regularPrice: 2999 });
       expect(after.subtotal).toBe(2 * 2999 + 1000);
+
+      // What the sale gave away, in the accountant's CSV and on the dashboard (paid orders).
+      const paid = await call(store, 'GET', `/order/${onSale.id}/state/PAID`);
+      expect(paid.statusCode, paid.body).toBe(200);
+      const csv = await shop.app.inject({ method: 'GET', url: `/api/v1/order/export.csv?from=2026-05-01&to=2026-05-01&store=${store}`, headers: { authorization: `Bearer ${shop.staff}` } });
+      expect(csv.statusCode, csv.body).toBe(200);
+      const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').split('\r\n').filter((row) => row !== '').map((row) => row.split(','));
+      const savings = Object.fromEntries(rows.map((row) => [row[0], row[header!.indexOf('Sale savings')]]));
+      expect(savings).toEqual({ [onSale.id]: '20.00', [after.id]: '0.00' });
+      const dashboard = await shop.app.inject({ method: 'GET', url: `/api/v1/reports/dashboard?from=2026-05-01&to=2026-05-01&store=${store}`, headers: { authorization: `Bearer ${shop.viewer}` } });
+      expect(dashboard.statusCode, dashboard.body).toBe(200);
+      expect(dashboard.json<DashboardView>().discountsGiven).toEqual({ sales: 2_000, codes: 0 });
       now = start;
     });
   });

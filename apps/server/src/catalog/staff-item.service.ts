@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { ItemListFilter, StaffItem } from '@backroom/core/catalog';
+import type { Item, ItemListFilter, StaffItem } from '@backroom/core/catalog';
 import type { Sale } from '@backroom/core/sales/sale-contract';
 import { displayName, type Inventory } from '@backroom/core/item-display';
 import {
@@ -35,9 +35,15 @@ import { commitCatalogChange } from './catalog-change.js';
 import { toItem } from './item.service.js';
 import { getSales } from './sale.service.js';
 
+/** A shopper's item without the field only shoppers read (staff's `price` is the regular price). */
+function withoutRegularPrice({ regularPrice, ...item }: Item): Omit<Item, 'regularPrice'> {
+  void regularPrice;
+  return item;
+}
+
 /** An item as staff see it: hidden or not, with its cost and notes, and its stock as stored (below zero when oversold). */
 export function toStaffItem(row: ItemRow, sales: Sale[] = []): StaffItem {
-  const { regularPrice: _shoppers, ...item } = toItem(row);
+  const item = withoutRegularPrice(toItem(row));
   const summary = item.group.variantSummary;
   return {
     ...item,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database.js';
 import { catalogChangedAfterCommit } from '../catalog/catalog-change.js';
+import { settleSalePrices } from '../catalog/sale-clock.js';
 import { ImportItemRefused, isNewProduct, itemVersionsForImport, writeImportedNewProducts, writeImportedProduct } from '../catalog/item-import.service.js';
 import { getStaffItem } from '../catalog/staff-item.service.js';
 import {
@@ -205,6 +206,8 @@ async function runImport(app: FastifyInstance, storeId: string, importId: string
       held = next;
       void fetchPictures(app, storeId, importId);
     }
+    // Imported items under a category or brand on sale take the sale's price (docs/decisions/065).
+    await settleSalePrices(app.shop, storeId, ctx.now());
     await catalogChangedAfterCommit(ctx, app.catalogVersions, 'a catalogue import');
     await finishImport(ctx.db, importId, 'applied', null, ctx.now().toISOString());
     void fetchPictures(app, storeId, importId);

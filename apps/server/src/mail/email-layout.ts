@@ -16,7 +16,14 @@ export type EmailBlock =
   | { quote: string }
   | { button: string; url: string }
   | { submit: string }
-  | { rows: readonly { label: string; amount: string }[]; totals: readonly string[] };
+  | { rows: readonly EmailRow[]; totals: readonly string[] };
+
+/** An order line in an e-mail; `was` (a sale's line) the regular amount, struck through in HTML, and its words in the text ("was $59.98"). */
+export interface EmailRow {
+  label: string;
+  amount: string;
+  was?: { amount: string; words: string } | undefined;
+}
 
 /** What a message says: the shop's name on top, its blocks, and a footer in small print (who sends it, the way out). */
 export interface EmailContent {
@@ -40,7 +47,7 @@ function blockText(block: EmailBlock): string {
   if ('quote' in block) return `  "${block.quote}"`;
   if ('submit' in block) return block.submit;
   if ('button' in block) return `${block.button}: ${block.url}`;
-  if ('rows' in block) return [...block.rows.map((row) => `  ${row.label}  ${row.amount}`), '', ...block.totals.map((total) => `  ${total}`)].join('\n');
+  if ('rows' in block) return [...block.rows.map((row) => `  ${row.label}  ${row.amount}${row.was ? ` ${row.was.words}` : ''}`), '', ...block.totals.map((total) => `  ${total}`)].join('\n');
   if ('lines' in block) return [block.heading, ...block.lines].join('\n');
   return [block.heading, ...block.links.map((link) => `  ${link.label}${link.url ? `: ${link.url}` : ''}`)].join('\n');
 }
@@ -83,7 +90,10 @@ function blockHtml(block: EmailBlock, small = false): string {
   if ('rows' in block) {
     const cell = 'padding:6px 0;border-bottom:1px solid #e0e0e0';
     const rows = block.rows.map(
-      (row) => `<tr><td style="${cell}">${escapeHtml(row.label)}</td><td style="${cell};text-align:right;white-space:nowrap;padding-left:16px">${escapeHtml(row.amount)}</td></tr>`,
+      (row) =>
+        `<tr><td style="${cell}">${escapeHtml(row.label)}</td><td style="${cell};text-align:right;white-space:nowrap;padding-left:16px">${
+          row.was ? `<s style="color:#757575">${escapeHtml(row.was.amount)}</s> ` : ''
+        }${escapeHtml(row.amount)}</td></tr>`,
     );
     // The last total (the amount to pay) in bold.
     const totals = block.totals.map(

@@ -14,6 +14,8 @@ export const messages = {
   'orderEmail.method.CP.XP': 'Canada Post Xpresspost',
   'orderEmail.method.CP.PC': 'Canada Post Priority',
   'orderEmail.subtotal': 'Subtotal: {amount}',
+  /** Beside a line bought on sale: its regular amount. */
+  'orderEmail.was': '(was {amount})',
   'orderEmail.discount': 'Discount: {code} -{amount}',
   'orderEmail.noDiscount': 'Discount: None',
   'orderEmail.shipping': 'Shipping: {amount}',

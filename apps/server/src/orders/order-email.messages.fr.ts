@@ -19,6 +19,7 @@ export const messages: Record<keyof typeof english, string> = {
   'orderEmail.method.CP.XP': 'Postes Canada – Xpresspost',
   'orderEmail.method.CP.PC': 'Postes Canada – Priorité',
   'orderEmail.subtotal': 'Sous-total\u00a0: {amount}',
+  'orderEmail.was': '(au lieu de {amount})',
   'orderEmail.discount': 'Rabais\u00a0: {code} -{amount}',
   'orderEmail.noDiscount': 'Rabais\u00a0: aucun',
   'orderEmail.shipping': 'Livraison\u00a0: {amount}',

@@ -6,7 +6,7 @@ import { paymentReferenceFor } from '@backroom/core/emt/payment-reference';
 import { formatCents } from '@backroom/core/money';
 import { taxLineLabel } from '@backroom/core/tax/tax-line-label';
 import type { Translator } from '../i18n/server-catalogue.js';
-import { type EmailBlock, emailHtml, emailText } from '../mail/email-layout.js';
+import { type EmailBlock, type EmailRow, emailHtml, emailText } from '../mail/email-layout.js';
 import { messages as englishMessages } from './order-email.messages.en.js';
 import { orderEmailMessages } from './order-email.messages.js';
 import type { OrderMessage } from './order-mailer.js';
@@ -73,7 +73,13 @@ function lineTable(order: OrderRow, lines: readonly OrderLineRow[], taxLines: re
   const money = (cents: number) => formatCents(cents, locale);
   // The shipping line's stored name is English ('Shipping: {method}'); the reader's words name it.
   const nameOf = (line: OrderLineRow) => (line.item_id === null ? t('orderEmail.shippingMethod', { name: methodName(order, reader) }) : line.name);
-  const rows = lines.map((line) => ({ label: `${line.count} x ${nameOf(line)}`, amount: money(line.price * line.count) }));
+  // A line bought on sale shows its regular amount beside it, struck through (docs/decisions/065).
+  const rows: EmailRow[] = lines.map((line) => {
+    const regular = (line.regular_price ?? line.price) * line.count;
+    const amount = line.price * line.count;
+    const was = line.item_id !== null && regular > amount ? { amount: money(regular), words: t('orderEmail.was', { amount: money(regular) }) } : undefined;
+    return { label: `${line.count} x ${nameOf(line)}`, amount: money(amount), was };
+  });
   const discount = order.discount_code
     ? t('orderEmail.discount', { code: order.discount_code, amount: money(order.discount_amount) })
     : t('orderEmail.noDiscount');

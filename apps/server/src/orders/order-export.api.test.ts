@@ -78,7 +78,7 @@ describe.each(DIALECTS)("the accountant's order CSV on %s", (dialect) => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="orders-2026-03-10-2026-03-10.csv"');
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body.split('\r\n')[0]).toBe(
-      '\uFEFFOrder,Store,Date,Created,State,Environment,Payment,Shipping method,Province,Customer,Subtotal,Discount,Shipping,GST,HST,PST,QST,Tax (flat),Tax total,Total,Taxes charged,Entry',
+      '\uFEFFOrder,Store,Date,Created,State,Environment,Payment,Shipping method,Province,Customer,Subtotal,Discount,Sale savings,Shipping,GST,HST,PST,QST,Tax (flat),Tax total,Total,Taxes charged,Entry',
     );
   });
 

@@ -1,5 +1,10 @@
 import type { OrderEnvironment } from '@backroom/core/orders/order-environment';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+
+/** What sales took off an order's lines, in cents: each line's regular price less its price, times its count (docs/decisions/065). */
+const saleSavings = sql<number>`cast((select coalesce(sum((coalesce(l.regular_price, l.price) - l.price) * l.count), 0) from order_lines l
+  where l.store_id = orders.store_id and l.order_id = orders.id) as integer)`.as('sale_savings');
 
 /** Which orders an export covers: those of `environments` created from `start` (included) to `end` (excluded), of one store or all. */
 export interface OrderExportRange {
@@ -29,6 +34,7 @@ export async function listOrdersForExport(db: Db, range: OrderExportRange) {
       'shipping',
       'tax',
       'total',
+      saleSavings,
     ])
     .where('created_at', '>=', range.start)
     .where('created_at', '<', range.end)
@@ -67,6 +73,7 @@ const EXPORTED_ORDER_COLUMNS = [
   'orders.shipping',
   'orders.tax',
   'orders.total',
+  saleSavings,
 ] as const;
 
 /** The refunds made in a range (whenever their order was placed), each with its order, oldest first. */

@@ -17,6 +17,7 @@ const bcOrder: ExportedOrder = {
   shipping: 1_500,
   tax: 1_260,
   total: 11_760,
+  sale_savings: 0,
 };
 const bcLines: ExportedTaxLine[] = [
   { kind: 'GST', label: 'GST 5%', amount: 525 },
@@ -51,6 +52,18 @@ describe("the accountant's order CSV", () => {
     expect(column(row!, 'Taxes charged')).toBe('GST 5% + PST 7%');
     expect(column(row!, 'Province')).toBe('BC');
     expect(column(row!, 'Customer')).toBe('Amélie Côté');
+  });
+
+  it("gives what sales took off the order's lines, and leaves it empty on a refund's row", () => {
+    const refund: ExportedRefund = { number: 1, created_at: '2026-03-11T15:00:00.000Z', method: 'emt', goods: 500, discount: 0, shipping: 0, adjustment: 0, tax: 0, total: 500 };
+    const [, orderRow, refundRow] = cellsOf(
+      buildOrdersCsv([
+        { order: { ...bcOrder, sale_savings: 2_000 }, taxLines: bcLines },
+        { order: { ...bcOrder, sale_savings: 2_000 }, refund, taxLines: [] },
+      ]),
+    );
+    expect(column(orderRow!, 'Sale savings')).toBe('20.00');
+    expect(column(refundRow!, 'Sale savings')).toBe('');
   });
 
   it('dates the order by the Halifax clock, with its offset', () => {

@@ -24,7 +24,10 @@ export type ExportedOrder = Pick<
   | 'shipping'
   | 'tax'
   | 'total'
->;
+> & {
+  /** What sales took off the order's lines: their regular prices less what was charged (docs/decisions/065). */
+  sale_savings: Cents;
+};
 export type ExportedTaxLine = Pick<OrderTaxLineRow, 'kind' | 'label' | 'amount'>;
 
 /** One column per tax an accountant files (GST/HST, PST, QST), and the flat tax of SPEC section 9. */
@@ -49,6 +52,7 @@ export const ORDER_CSV_HEADER = [
   'Customer',
   'Subtotal',
   'Discount',
+  'Sale savings',
   'Shipping',
   ...TAX_COLUMNS.map(([, heading]) => heading),
   'Tax total',
@@ -76,6 +80,8 @@ interface RowFigures {
   payment: string;
   subtotal: Cents;
   discount: Cents;
+  /** null on a refund's row: the sale's saving is the order's. */
+  saleSavings: Cents | null;
   shipping: Cents;
   tax: Cents;
   total: Cents;
@@ -102,6 +108,7 @@ function csvRow(order: ExportedOrder, figures: RowFigures, taxLines: readonly Ex
     csvText(`${order.customer_first_name} ${order.customer_last_name}`.trim()),
     csvDollars(figures.subtotal),
     csvDollars(figures.discount),
+    figures.saleSavings === null ? '' : csvDollars(figures.saleSavings),
     csvDollars(figures.shipping),
     ...TAX_COLUMNS.map(([kind]) => taxOfKind(kind)),
     csvDollars(figures.tax),
@@ -114,7 +121,7 @@ function csvRow(order: ExportedOrder, figures: RowFigures, taxLines: readonly Ex
 /** The cells of one order, amounts as stored (never recomputed); a tax not charged is an empty cell. */
 export function orderCsvRow(order: ExportedOrder, taxLines: readonly ExportedTaxLine[]): string[] {
   const { created_at: at, payment_method: payment, subtotal, discount_amount: discount, shipping, tax, total } = order;
-  return csvRow(order, { at, payment, subtotal, discount, shipping, tax, total, entry: 'Order' }, taxLines);
+  return csvRow(order, { at, payment, subtotal, discount, saleSavings: order.sale_savings, shipping, tax, total, entry: 'Order' }, taxLines);
 }
 
 /**
@@ -130,6 +137,7 @@ export function refundCsvRow(order: ExportedOrder, refund: ExportedRefund, taxLi
       payment: refund.method,
       subtotal: -(refund.goods + refund.adjustment),
       discount: -refund.discount,
+      saleSavings: null,
       shipping: -refund.shipping,
       tax: -refund.tax,
       total: -refund.total,

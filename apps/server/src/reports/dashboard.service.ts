@@ -4,7 +4,7 @@ import type { DashboardQuery, DashboardView, SalesDay } from '@backroom/core/rep
 import { datesOf, shopDateOfUtcHour } from '@backroom/core/reports/report-periods';
 import type { RequestContext } from '../request-context.js';
 import { reportWindow } from './report-window.js';
-import { ordersWaiting, refundsByHour, salesByHour, topSoldItems } from './reports.repository.js';
+import { discountsGivenIn, ordersWaiting, refundsByHour, salesByHour, topSoldItems } from './reports.repository.js';
 
 const TOP_ITEMS = 5;
 
@@ -22,12 +22,13 @@ export async function dashboard(
 ): Promise<DashboardView> {
   const window = reportWindow({ from, to }, store);
   const tomorrow = addCalendarDays(shopCalendarDate(ctx.now()), 1);
-  const [sales, refunds, topItems, waiting, attention] = await Promise.all([
+  const [sales, refunds, topItems, waiting, attention, discountsGiven] = await Promise.all([
     salesByHour(ctx.db, window),
     refundsByHour(ctx.db, window),
     topSoldItems(ctx.db, window, TOP_ITEMS),
     ordersWaiting(ctx.db, store, tomorrow),
     needingAttention(),
+    discountsGivenIn(ctx.db, window),
   ]);
   const days = new Map<string, SalesDay>(datesOf({ from, to }).map((date) => [date, { date, sales: 0, orders: 0, refunds: 0 }]));
   for (const hour of sales) {
@@ -50,6 +51,7 @@ export async function dashboard(
       refundCount: refunds.reduce((sum, hour) => sum + hour.refunds, 0),
       netSales: salesTotal - refundTotal,
     },
+    discountsGiven,
     salesByDay: [...days.values()],
     topItems,
     workWaiting: {

@@ -90,6 +90,19 @@ export async function topSoldItems(db: Db, window: ReportWindow, limit: number) 
   return rows.map((row) => ({ store: row.store_id, itemId: row.item_id, name: row.name, units: asNumber(row.units), sales: asNumber(row.sales) }));
 }
 
+/**
+ * What the sales of the window gave away (docs/decisions/065): `sales`, what sale prices took off
+ * the lines' regular prices; `codes`, the discount codes' amounts.
+ */
+export async function discountsGivenIn(db: Db, window: ReportWindow): Promise<{ sales: number; codes: number }> {
+  const lineSavings = sql<number>`(select coalesce(sum((coalesce(l.regular_price, l.price) - l.price) * l.count), 0) from order_lines l
+    where l.store_id = orders.store_id and l.order_id = orders.id)`;
+  const row = await sales(db, window)
+    .select([sql<number>`coalesce(sum(${lineSavings}), 0)`.as('sales'), sql<number>`coalesce(sum(orders.discount_amount), 0)`.as('codes')])
+    .executeTakeFirst();
+  return { sales: asNumber(row?.sales ?? 0), codes: asNumber(row?.codes ?? 0) };
+}
+
 /** How many real orders wait for staff now, by what they wait for (`tomorrow`: the shop date florist orders are counted for). */
 export async function ordersWaiting(db: Db, store: string | undefined, tomorrow: string) {
   const count = (condition: ReturnType<typeof sql<boolean>>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { bumpCatalogVersion, findCatalogState } from './store.repository.js';
+import { bumpCatalogVersion, findCatalogState, setNextSaleBoundary } from './store.repository.js';
 
 /** How long a process trusts the catalogue version it read; bounds how stale an answer can be. */
 export const CATALOG_VERSION_TTL_MS = 250;
@@ -133,4 +133,17 @@ export class CatalogVersions {
     this.raising.set(storeId, raising);
     return raising;
   }
+}
+
+/**
+ * Raises the store's catalogue version in the caller's transaction: for a change whose new data
+ * and new version must be seen together (the sale clock's, catalog/sale-clock.ts).
+ */
+export async function raiseCatalogVersionIn(tx: Db, storeId: string): Promise<void> {
+  await bumpCatalogVersion(tx, storeId);
+}
+
+/** Records when the store's sale prices next need bringing up to date (epoch ms; null: no sale is to start or end). */
+export async function recordNextSaleBoundary(tx: Db, storeId: string, next: number | null): Promise<void> {
+  await setNextSaleBoundary(tx, storeId, next === null ? null : new Date(next).toISOString());
 }

@@ -64,3 +64,8 @@ export async function bumpCatalogVersion(db: Db, storeId: string): Promise<void>
     .where('id', '=', storeId)
     .execute();
 }
+
+/** Records the next start or end of one of the store's sales (ISO instant; null: none), read with the catalogue version. */
+export async function setNextSaleBoundary(db: Db, storeId: string, nextSaleBoundary: string | null): Promise<void> {
+  await db.updateTable('stores').set({ next_sale_boundary: nextSaleBoundary }).where('id', '=', storeId).execute();
+}

@@ -50,10 +50,18 @@ export const WorkWaiting = z.object({
 });
 export type WorkWaiting = z.infer<typeof WorkWaiting>;
 
+/**
+ * What the range's sales gave away, in cents, by kind (docs/decisions/065): `sales`, what sale
+ * prices took off the lines' regular prices; `codes`, the discount codes. More kinds join them.
+ */
+export const DiscountsGiven = z.object({ sales: Cents, codes: Cents });
+export type DiscountsGiven = z.infer<typeof DiscountsGiven>;
+
 export const DashboardView = z.object({
   from: ShopDate,
   to: ShopDate,
   figures: SalesFigures,
+  discountsGiven: DiscountsGiven,
   /** One entry per shop date of the range, days without sales included. */
   salesByDay: z.array(SalesDay),
   /** At most five, most units first. */

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { MAX_SALE_PERCENT, MIN_SALE_PERCENT, LOWEST_SALE_PRICE } from './sale-price.js';
 import { saleInstantOf } from './sale-time.js';
+import { SaleScope, SaleStatusParam } from './sale.js';
 
-/** What a sale is on: one item (a variant, or a group head for all its variants), a category with its sub-categories, or a brand. */
-export const SALE_SCOPES = ['item', 'category', 'brand'] as const;
-export const SaleScope = z.enum(SALE_SCOPES);
-export type SaleScope = z.infer<typeof SaleScope>;
-
-export const SALE_STATUSES = ['coming', 'now', 'ended'] as const;
-export const SaleStatusParam = z.enum(SALE_STATUSES);
+export { SALE_SCOPES, SALE_STATUSES, Sale, SaleList, SaleScope, SaleStatusParam } from './sale.js';
 
 /** Most a sale's name may hold. */
 export const MAX_SALE_NAME = 120;
@@ -69,28 +64,5 @@ export const SalePatch = z
   })
   .strict();
 export type SalePatch = z.infer<typeof SalePatch>;
-
-/** A sale as staff see it: instants in UTC and as Halifax's clock reads them. */
-export const Sale = z.object({
-  id: z.string(),
-  name: z.string(),
-  scope: SaleScope,
-  itemId: z.string().nullable(),
-  categoryId: z.string().nullable(),
-  brand: z.string().nullable(),
-  salePrice: z.number().int().nullable(),
-  percent: z.number().int().nullable(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  startsAtLocal: z.string(),
-  endsAtLocal: z.string(),
-  status: SaleStatusParam,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Sale = z.infer<typeof Sale>;
-
-export const SaleList = z.object({ sales: z.array(Sale) });
-export type SaleList = z.infer<typeof SaleList>;
 
 export const SaleListQuery = z.object({ status: SaleStatusParam.optional(), itemId: target.optional() }).strict();

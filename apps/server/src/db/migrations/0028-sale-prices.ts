@@ -34,21 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The listing filters' covering indexes (0017) with the sale price beside the price: filters
   // read the price in effect, coalesce(sale_price, price), without reaching for the row.
-  await db.schema.dropIndex('items_category_filters_idx').execute();
-  await db.schema.dropIndex('items_offers_idx').execute();
-  await db.schema
-    .createIndex('items_category_filters_idx')
-    .on('items')
-    .columns(['store_id', 'category_id', 'sold_out', 'sort_name', 'id', 'group_enabled', 'brand', 'florist', 'price', 'sale_price', 'group_parent_id', 'hidden'])
-    .where(sql.ref('group_parent_id'), 'is', null)
-    .where(sql.ref('hidden'), '=', 0)
-    .execute();
-  await db.schema
-    .createIndex('items_offers_idx')
-    .on('items')
-    .columns(['store_id', 'group_parent_id', 'hidden', 'price', 'sale_price', 'sold_out', 'variant_name'])
-    .where(sql.ref('group_parent_id'), 'is not', null)
-    .execute();
+  await createFilterIndexes(db, ['sale_price']);
 
   // The next start or end of any of the store's sales after the prices were last brought up to
   // date; read with the catalogue version, so every process knows when to bring them up to date.
@@ -60,24 +46,29 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`update order_lines set regular_price = price`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('order_lines').dropColumn('regular_price').execute();
-  await db.schema.alterTable('stores').dropColumn('next_sale_boundary').execute();
-  await db.schema.dropIndex('items_offers_idx').execute();
+/** 0017's two listing-filter indexes made again, with `extra` columns after the price. */
+async function createFilterIndexes(db: Kysely<any>, extra: string[]): Promise<void> {
   await db.schema.dropIndex('items_category_filters_idx').execute();
+  await db.schema.dropIndex('items_offers_idx').execute();
   await db.schema
     .createIndex('items_category_filters_idx')
     .on('items')
-    .columns(['store_id', 'category_id', 'sold_out', 'sort_name', 'id', 'group_enabled', 'brand', 'florist', 'price', 'group_parent_id', 'hidden'])
+    .columns(['store_id', 'category_id', 'sold_out', 'sort_name', 'id', 'group_enabled', 'brand', 'florist', 'price', ...extra, 'group_parent_id', 'hidden'])
     .where(sql.ref('group_parent_id'), 'is', null)
     .where(sql.ref('hidden'), '=', 0)
     .execute();
   await db.schema
     .createIndex('items_offers_idx')
     .on('items')
-    .columns(['store_id', 'group_parent_id', 'hidden', 'price', 'sold_out', 'variant_name'])
+    .columns(['store_id', 'group_parent_id', 'hidden', 'price', ...extra, 'sold_out', 'variant_name'])
     .where(sql.ref('group_parent_id'), 'is not', null)
     .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('order_lines').dropColumn('regular_price').execute();
+  await db.schema.alterTable('stores').dropColumn('next_sale_boundary').execute();
+  await createFilterIndexes(db, []);
   await db.schema.alterTable('items').dropColumn('sale_id').execute();
   await db.schema.alterTable('items').dropColumn('sale_ends_at').execute();
   await db.schema.alterTable('items').dropColumn('sale_price').execute();

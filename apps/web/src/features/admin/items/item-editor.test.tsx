@@ -8,7 +8,7 @@ import { renderWithShop } from '../../../testing/render-with-shop';
 import { ItemEditor } from './item-editor';
 import { StaffRolesContext } from '../shared/staff-access';
 
-const item: StaffItem = { ...makeItem({ id: 'big-bloom', price: 1899, updatedAt: '2026-11-20T15:00:00.000Z' }), cost: 950, notes: '', heldStock: 0, priceInEffect: 1899, sales: [] };
+const item: StaffItem = { ...makeItem({ id: 'big-bloom', price: 1899, updatedAt: '2026-11-20T15:00:00.000Z' }), priceInEffect: 1899, sales: [], cost: 950, notes: '', heldStock: 0 };
 /** Five on the shelf, three of them held by orders. */
 const heldItem: StaffItem = { ...item, inventory: { store: { count: 4 }, warehouse: { count: 1 } }, stock: 2, heldStock: 3 };
 

@@ -119,7 +119,7 @@ describe('SalesScreen', () => {
     const requests = renderScreen();
     const now = await screen.findByRole('table', { name: 'On sale now' });
     await within(now).findByText('Big Bloom');
-    await userEvent.click(within(now).getByRole('button', { name: 'End the sale on Big Bloom now' }));
+    await userEvent.click(within(now).getByRole('button', { name: 'End now: the sale on Big Bloom' }));
     await vi.waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/sales/sale_now/end')).toBe(true));
 
     await userEvent.click(within(now).getByRole('button', { name: 'Change the sale on Big Bloom' }));
@@ -140,6 +140,6 @@ describe('SalesScreen', () => {
     renderScreen(['viewer']);
     await within(await screen.findByRole('table', { name: 'On sale now' })).findByText('Big Bloom');
     expect(screen.queryByRole('form', { name: 'New sale' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /End the sale/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /End now/ })).toBeNull();
   });
 });

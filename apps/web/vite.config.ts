@@ -67,9 +67,16 @@ function frameChunk(): (moduleId: string, context: Rolldown.ChunkingContext) => 
       seen.delete(storefrontEntry);
       frame = seen;
     }
-    return frame.has(moduleId) ? 'frame' : null;
+    return frame.has(moduleId) || FRAME_TOO.test(moduleId) ? 'frame' : null;
   };
 }
+
+/**
+ * Modules the entry does not import that go with the frame all the same: the price with a sale
+ * struck through is on the listing, the item, the cart, checkout and the receipt; in a file of its
+ * own its import and export lines cost the item page more than its code (docs/decisions/068).
+ */
+const FRAME_TOO = /[\\/]components[\\/]sale-price\.tsx$/;
 
 /**
  * Small modules the catalogue's screens share (the listing, the item's dialog, the filter bar, the

@@ -115,11 +115,11 @@ export async function findItemByVendor(db: Db, storeId: string, vendor: string, 
     .executeTakeFirst();
 }
 
-/** A group's variants, cheapest first. */
+/** A group's variants, cheapest first at the price in effect (a variant on sale by its sale price). */
 export async function listVariants(db: Db, storeId: string, headId: string, { includeHidden }: Visibility) {
   let query = db.selectFrom('items').select(SHOPPER_ITEM_COLUMNS).where('store_id', '=', storeId).where('group_parent_id', '=', headId);
   if (!includeHidden) query = query.where('hidden', '=', 0);
-  return query.orderBy('price').orderBy('sort_name').orderBy('id').execute();
+  return query.orderBy(sql`coalesce(sale_price, price)`).orderBy('sort_name').orderBy('id').execute();
 }
 
 export async function insertItems(db: Db, rows: NewItemRow[]) {

@@ -211,6 +211,14 @@ describe.each(DIALECTS)('sale prices on a schedule on %s', (dialect) => {
       await createSale(store, { scope: 'item', itemId: 'nutrient-kit', salePrice: 700, endsAt: at(HOUR) });
       expect(await item(store, 'alpha-bloom')).toMatchObject({ price: 800, regularPrice: 1000 });
       expect(await item(store, 'nutrient-kit')).toMatchObject({ price: 700, regularPrice: 1000 });
+
+      // A group's variants come cheapest first at the price in effect: the 5 gal on sale below the 1 gal comes first.
+      expect((await list(store, '/items/fabric-pot/variants')).map((one) => one.id)).toEqual(['fabric-pot-1', 'fabric-pot-5']);
+      await createSale(store, { scope: 'item', itemId: 'fabric-pot-5', salePrice: 300, endsAt: at(HOUR) });
+      expect((await list(store, '/items/fabric-pot/variants')).map((one) => [one.id, one.price])).toEqual([
+        ['fabric-pot-5', 300],
+        ['fabric-pot-1', 449],
+      ]);
     });
   });
 

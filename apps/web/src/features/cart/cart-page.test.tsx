@@ -125,14 +125,17 @@ describe('CartPage', () => {
     openCart();
     expect(await screen.findByText('Free shipping on orders of $100.00 or more: add $46.03 more.')).toBeTruthy();
     expect(screen.getByText(/^Best shipping to/).textContent).toBe('Best shipping to B0T 1K0: Expedited Parcel, $14.95, 2-6 days');
-    // Besides the promotions in effect (asked once, for the promotion lines), one estimate.
-    expect(requests.filter(({ path }) => path !== '/promotions/active').map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+    // Besides the promotions in effect (asked once, for the promotion lines) and the items' prices now
+    // (asked once: a sale may have started or ended), one estimate.
+    const estimates = () => requests.filter(({ path }) => path !== '/items/batch' && path !== '/promotions/active');
+    expect(estimates().map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'POST', path: '/shipping/estimate/best', body: { postal: 'B0T1K0', cart: { items: { 'big-bloom': { count: 2 }, 'grow-big': { count: 1 } } } } },
     ]);
+    expect(requests.filter(({ path }) => path === '/items/batch').map(({ body }) => body)).toEqual([{ ids: ['big-bloom', 'grow-big'] }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add one Big Bloom' }));
     expect(await screen.findByText('Free shipping on orders of $100.00 or more: add $27.04 more.')).toBeTruthy();
-    expect(requests.at(-1)?.body).toEqual({ postal: 'B0T1K0', cart: { items: { 'big-bloom': { count: 3 }, 'grow-big': { count: 1 } } } });
+    expect(estimates().at(-1)?.body).toEqual({ postal: 'B0T1K0', cart: { items: { 'big-bloom': { count: 3 }, 'grow-big': { count: 1 } } } });
   });
 });
 

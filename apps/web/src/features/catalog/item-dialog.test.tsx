@@ -181,14 +181,14 @@ describe('ItemDialog', () => {
     });
     const select = await screen.findByRole('combobox', { name: 'Select variation...' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
-    await userEvent.selectOptions(select, '1 L — $119.99');
+    await userEvent.selectOptions(select, '1 L — $99.99 (was $119.99)');
     const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
     expect(within(trail).getByText('1 L').getAttribute('aria-current')).toBe('page');
 
     await userEvent.click(within(trail).getByRole('link', { name: 'Voodoo Juice' }));
     const afresh = await screen.findByRole('combobox', { name: 'Select variation...' });
     expect((afresh as HTMLSelectElement).value).toBe('');
-    expect(screen.getByText('$44.99 - $119.99')).toBeTruthy();
+    expect(screen.getByText('$44.99 - $99.99')).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: 'breadcrumb' })).getByText('Voodoo Juice').getAttribute('aria-current')).toBe('page');
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

@@ -1,6 +1,6 @@
 import type { StaffItem } from '@backroom/core/catalog';
-import type { Sale } from '@backroom/core/sales/sale-contract';
 import { makeItem } from '@backroom/core/testing/make-item';
+import { makeSale } from '@backroom/core/testing/make-sale';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,23 +19,7 @@ const item: StaffItem = {
   sales: [],
 };
 
-const bloomWeek: Sale = {
-  id: 'sale_1',
-  name: 'Bloom week',
-  scope: 'item',
-  itemId: 'big-bloom',
-  categoryId: null,
-  brand: null,
-  salePrice: 1499,
-  percent: null,
-  startsAt: '2026-11-20T04:00:00.000Z',
-  endsAt: '2026-12-01T04:00:00.000Z',
-  startsAtLocal: '2026-11-20T00:00',
-  endsAtLocal: '2026-12-01T00:00',
-  status: 'now',
-  createdAt: '2026-11-19T00:00:00.000Z',
-  updatedAt: '2026-11-19T00:00:00.000Z',
-};
+const bloomWeek = makeSale({ id: 'sale_1', status: 'now', name: 'Bloom week' });
 
 function renderSales(roles: ('staff' | 'viewer')[] = ['staff', 'viewer'], edited: StaffItem = item) {
   const onChanged = vi.fn();

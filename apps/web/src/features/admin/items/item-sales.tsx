@@ -83,7 +83,7 @@ export function ItemSales({ item, onChanged }: ItemSalesProps) {
                 />
                 {canEdit && (
                   <Stack direction="row" spacing={1}>
-                    <Button size="small" color="warning" disabled={end.isPending} onClick={() => end.mutate(sale.id)}>
+                    <Button size="small" disabled={end.isPending} onClick={() => end.mutate(sale.id)}>
                       End now
                     </Button>
                     <Button size="small" color="error" disabled={remove.isPending} onClick={() => remove.mutate(sale.id)}>

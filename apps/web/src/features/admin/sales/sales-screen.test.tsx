@@ -1,6 +1,6 @@
 import type { Category, StaffItem } from '@backroom/core/catalog';
-import type { Sale } from '@backroom/core/sales/sale-contract';
 import { makeItem } from '@backroom/core/testing/make-item';
+import { makeSale } from '@backroom/core/testing/make-sale';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,27 +12,8 @@ import { SalesScreen } from './sales-screen';
 const bigBloom: StaffItem = { ...makeItem({ id: 'big-bloom', name: 'Big Bloom', price: 1899 }), cost: 900, notes: '', heldStock: 0, priceInEffect: 1499, saleEndsAt: '2026-12-01T04:00:00.000Z', sales: [] };
 const seeds: Category = { id: 'seed-starting', name: 'Seed Starting', shortName: 'Seeds', parentId: '1', url: 'seed-starting', imageId: null, position: 0 };
 
-function sale(overrides: Partial<Sale> & Pick<Sale, 'id' | 'status'>): Sale {
-  return {
-    name: '',
-    scope: 'item',
-    itemId: 'big-bloom',
-    categoryId: null,
-    brand: null,
-    salePrice: 1499,
-    percent: null,
-    startsAt: '2026-11-20T04:00:00.000Z',
-    endsAt: '2026-12-01T04:00:00.000Z',
-    startsAtLocal: '2026-11-20T00:00',
-    endsAtLocal: '2026-12-01T00:00',
-    createdAt: '2026-11-19T00:00:00.000Z',
-    updatedAt: '2026-11-19T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const onNow = sale({ id: 'sale_now', status: 'now', name: 'Bloom week' });
-const coming = sale({
+const onNow = makeSale({ id: 'sale_now', status: 'now', name: 'Bloom week' });
+const coming = makeSale({
   id: 'sale_coming',
   status: 'coming',
   scope: 'category',
@@ -43,7 +24,7 @@ const coming = sale({
   startsAtLocal: '2027-03-01T00:00',
   endsAtLocal: '2027-04-01T00:00',
 });
-const ended = sale({ id: 'sale_ended', status: 'ended', scope: 'brand', itemId: null, brand: 'FoxFarm', salePrice: null, percent: 10 });
+const ended = makeSale({ id: 'sale_ended', status: 'ended', scope: 'brand', itemId: null, brand: 'FoxFarm', salePrice: null, percent: 10 });
 
 function renderScreen(roles: ('staff' | 'viewer')[] = ['staff', 'viewer']) {
   const requests = stubShopApi((request) => {
@@ -119,7 +100,7 @@ describe('SalesScreen', () => {
     const requests = renderScreen();
     const now = await screen.findByRole('table', { name: 'On sale now' });
     await within(now).findByText('Big Bloom');
-    await userEvent.click(within(now).getByRole('button', { name: 'End the sale on Big Bloom now' }));
+    await userEvent.click(within(now).getByRole('button', { name: 'End now: the sale on Big Bloom' }));
     await vi.waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/sales/sale_now/end')).toBe(true));
 
     await userEvent.click(within(now).getByRole('button', { name: 'Change the sale on Big Bloom' }));
@@ -140,6 +121,6 @@ describe('SalesScreen', () => {
     renderScreen(['viewer']);
     await within(await screen.findByRole('table', { name: 'On sale now' })).findByText('Big Bloom');
     expect(screen.queryByRole('form', { name: 'New sale' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /End the sale/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /End now/ })).toBeNull();
   });
 });

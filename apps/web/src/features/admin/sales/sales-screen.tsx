@@ -94,7 +94,7 @@ export function SalesScreen() {
                       <Button size="small" onClick={() => setEditing(sale)} aria-label={`Change the sale on ${target(sale)}`}>
                         Change
                       </Button>
-                      <Button size="small" color="warning" disabled={end.isPending} onClick={() => end.mutate(sale.id)} aria-label={`End the sale on ${target(sale)} now`}>
+                      <Button size="small" disabled={end.isPending} onClick={() => end.mutate(sale.id)} aria-label={`End now: the sale on ${target(sale)}`}>
                         End now
                       </Button>
                       {sale.status === 'coming' && (

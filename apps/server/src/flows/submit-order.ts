@@ -268,9 +268,10 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.count, 0);
   const code = await discountForOrder(ctx, cart.discountCode, subtotal);
   // The promotions in effect and the code, priced by core's engine as the cart showed them (decision 066).
+  const promotions = await promotionsInEffect(ctx.db, ctx.storeId, now);
   const pricing = applyPromotions({
     lines: lines.map((line) => ({ lineId: line.itemId, categoryIds: line.categoryId === null ? [] : [line.categoryId], brand: line.brand, unitPrice: line.price, quantity: line.count })),
-    promotions: await promotionsInEffect(ctx.db, ctx.storeId, now),
+    promotions,
     code: code?.discount ?? null,
     withCodes: withCodesOf(setup.general.general),
     locale: cart.locale,
@@ -393,7 +394,7 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
       if (short) throw outOfStock(short);
       if (unpaidHolder) await checkUnpaidHolds(tx, ctx.storeId, lines, unpaidHolder);
       if (discount) await takeDiscountUse(tx, ctx.storeId, discount.code);
-      await takePromotionUses(tx, ctx.storeId, pricing.promotions);
+      await takePromotionUses(tx, ctx.storeId, pricing.promotions, new Set(promotions.flatMap((promotion) => (promotion.usageLimit === null ? [] : [promotion.id]))));
       await endLeftCartsOnOrder(tx, ctx.storeId, row.customer_email, row.created_at);
     });
   } catch (error) {

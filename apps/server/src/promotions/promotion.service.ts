@@ -25,6 +25,7 @@ import type { RequestContext } from '../request-context.js';
 import { readSettings } from '../store-settings/store-settings.service.js';
 import type { CatalogChanges } from '../stores/catalog-versions.js';
 import {
+  countPromotionUses,
   deletePromotionRow,
   findPromotionRow,
   insertPromotionRow,
@@ -39,12 +40,26 @@ import type { PromotionRow } from './promotion.table.js';
 
 type StaffCtx = Pick<RequestContext, 'db' | 'storeId' | 'actor' | 'now' | 'log'>;
 
+/** Rules already read, by store and id with the text they were read from: every submission reads the promotions in effect. */
+const parsedRules = new Map<string, { text: string; rule: PromotionRule }>();
+const MAX_PARSED_RULES = 2_000;
+
+function ruleOf(row: PromotionRow): PromotionRule {
+  const key = `${row.store_id}\u0000${row.id}`;
+  const known = parsedRules.get(key);
+  if (known && known.text === row.rule) return known.rule;
+  const rule = PromotionRule.parse(JSON.parse(row.rule));
+  if (parsedRules.size >= MAX_PARSED_RULES) parsedRules.clear();
+  parsedRules.set(key, { text: row.rule, rule });
+  return rule;
+}
+
 /** A stored promotion as the engine reads it. */
 export function promotionOf(row: PromotionRow): Promotion {
   return {
     id: row.id,
     name: row.name,
-    rule: PromotionRule.parse(JSON.parse(row.rule)),
+    rule: ruleOf(row),
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     usageLimit: row.usage_limit,
@@ -53,8 +68,10 @@ export function promotionOf(row: PromotionRow): Promotion {
   };
 }
 
-function staffView(row: PromotionRow, now: Date): StaffPromotion {
-  const promotion = promotionOf(row);
+/** Staff's view; `uses`: the orders that got it, for a promotion without a limit (a limited one counts its uses itself). */
+function staffView(row: PromotionRow, now: Date, uses?: ReadonlyMap<string, number>): StaffPromotion {
+  const stored = promotionOf(row);
+  const promotion = stored.usageLimit === null && uses ? { ...stored, usedCount: uses.get(row.id) ?? 0 } : stored;
   return {
     ...promotion,
     summary: { en: describePromotion(promotion, 'en', PROMOTION_TIME_ZONE, { now }), fr: describePromotion(promotion, 'fr', PROMOTION_TIME_ZONE, { now }) },
@@ -168,7 +185,8 @@ const instant = (value: string | null) => (value === null ? null : new Date(valu
 export async function listPromotions(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>): Promise<StaffPromotionList> {
   const now = ctx.now();
   const rows = await listPromotionRows(ctx.db, ctx.storeId);
-  return { promotions: rows.map((row) => staffView(row, now)), combining: combiningRules(await storeWithCodes(ctx.db, ctx.storeId)) };
+  const uses = await countPromotionUses(ctx.db, ctx.storeId);
+  return { promotions: rows.map((row) => staffView(row, now, uses)), combining: combiningRules(await storeWithCodes(ctx.db, ctx.storeId)) };
 }
 
 async function rowOrNotFound(db: Db, storeId: string, id: string): Promise<PromotionRow> {
@@ -178,7 +196,7 @@ async function rowOrNotFound(db: Db, storeId: string, id: string): Promise<Promo
 }
 
 export async function getPromotion(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>, id: string): Promise<StaffPromotion> {
-  return staffView(await rowOrNotFound(ctx.db, ctx.storeId, id), ctx.now());
+  return staffView(await rowOrNotFound(ctx.db, ctx.storeId, id), ctx.now(), await countPromotionUses(ctx.db, ctx.storeId));
 }
 
 /** POST promotions: a new promotion, audited; the storefront's carts see it at once (the catalogue version moves). */
@@ -279,9 +297,13 @@ export const promotionUsedUp = (promotion: { id: string; label: string }, why = 
     [{ path: `promotions.${promotion.id}`, message: why }],
   );
 
-/** Counts one use of each promotion an order got, in the order's transaction; 409 when one ran out meanwhile. */
-export async function takePromotionUses(tx: Tx, storeId: string, applied: readonly { id: string; label: string }[]): Promise<void> {
-  for (const promotion of [...applied].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+/**
+ * Counts one use of each limited promotion an order got, in the order's transaction; 409 when one
+ * ran out meanwhile. A promotion without a limit is not counted here (a write per order and
+ * promotion for nothing): its uses are its orders' promotion lines.
+ */
+export async function takePromotionUses(tx: Tx, storeId: string, applied: readonly { id: string; label: string }[], limited: ReadonlySet<string>): Promise<void> {
+  for (const promotion of [...applied].filter((each) => limited.has(each.id)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     if (!(await usePromotion(tx, storeId, promotion.id))) throw promotionUsedUp(promotion);
   }
 }

@@ -1,7 +1,7 @@
 import { type Cart, cartSubtotal } from '@backroom/core/cart';
 import type { ShippingMethodCode } from '@backroom/core/client-config';
 import type { ShippingQuoteState, ShippingQuoteStatus } from '@backroom/core/orders/checkout-rules';
-import { type Discount, discountOff, orderTotals, type OrderTotals } from '@backroom/core/orders/order-totals';
+import { type Discount, discountOff, type LinePricing, orderTotals, type OrderTotals } from '@backroom/core/orders/order-totals';
 import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
 import { taxIsKnown, taxRuleFor } from '@backroom/core/tax/sales-tax';
 import { useClientConfig } from '../../lib/get-client-config';
@@ -43,13 +43,17 @@ function quoteStatus(method: string | null, chosen: ShippingChoice | null, shipp
  * prices, the code's discount (checked again with the server), the chosen method's price for
  * the discounted subtotal and the store's taxes for the destination (Nova Scotia for PICKUP and
  * LOCAL). For display only: the server prices the order itself.
+ *
+ * `pricing`: the cart priced line by line with core's `applyPromotions` (decision 066): its
+ * promotions' and code's discounts replace the code alone, and tax is on the taxable lines' nets.
  */
-export function useCheckoutTotals(cart: Cart, offered: readonly ShippingMethodCode[]): CheckoutTotals {
+export function useCheckoutTotals(cart: Cart, offered: readonly ShippingMethodCode[], pricing: LinePricing | null = null): CheckoutTotals {
   const discountView = useDiscount(cart.discountCode).data;
   const discount: Discount | null = cart.discountCode === '' ? null : (discountView ?? { discountAmount: cart.discountAmount });
   const subtotal = cartSubtotal(cart);
   const general = useClientConfig().data?.general;
-  const shipping = useShippingChoices(cart, offered, discount === null ? null : subtotal - discountOff(subtotal, discount), general?.address.postal ?? '');
+  const discounted = pricing !== null ? subtotal - pricing.promotionAmount - pricing.codeAmount : discount === null ? null : subtotal - discountOff(subtotal, discount);
+  const shipping = useShippingChoices(cart, offered, discounted, general?.address.postal ?? '');
   const chosen = shipping.choices.find((choice) => choice.code === cart.shippingMethod) ?? null;
   const price = chosen?.quote?.price ?? null;
   const methodName = useShippingMethodName();
@@ -58,7 +62,7 @@ export function useCheckoutTotals(cart: Cart, offered: readonly ShippingMethodCo
   const status = quoteStatus(cart.shippingMethod, chosen, shipping);
   const serverName = chosen?.name ?? DEFAULT_SHIPPING_RATES[cart.shippingMethod as ShippingMethodCode]?.name ?? cart.shippingMethod ?? '';
   return {
-    totals: orderTotals(subtotal, discount, price ?? 0, taxRule),
+    totals: orderTotals(subtotal, discount, price ?? 0, taxRule, pricing ?? undefined),
     shipping,
     chosen,
     shippingKnown: price !== null,

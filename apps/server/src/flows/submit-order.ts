@@ -31,8 +31,7 @@ import {
   type PlacedOrderTaxLine,
   recordPlacedOrder,
 } from '../orders/placed-order.js';
-import { insertOrderPromotions } from '../promotions/promotion.repository.js';
-import { promotionsInEffect, promotionUsedUp, takePromotionUses, withCodesOf } from '../promotions/promotion.service.js';
+import { promotionsInEffect, promotionUsedUp, recordOrderPromotions, takePromotionUses, withCodesOf } from '../promotions/promotion.service.js';
 import type { RequestContext } from '../request-context.js';
 import { quoteShipping, shippingMethodOffer } from '../shipping/shipping.service.js';
 import { readStoreSetup, type StoreSetup } from '../store-settings/store-setup.js';
@@ -374,21 +373,12 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
     amount: line.amount,
   }));
 
-  const promotionRows = pricing.promotions.map((promotion, position) => ({
-    store_id: ctx.storeId,
-    order_id: id,
-    position,
-    promotion_id: promotion.id,
-    label: promotion.label,
-    amount: promotion.amount,
-  }));
-
   try {
     await ctx.db.transaction().execute(async (tx) => {
       // The window first: every order takes at most one window lock, before its items' rows.
       await bookWindow(tx, ctx.storeId, florist, setup.florist, now);
       if (!(await recordPlacedOrder(tx, row, lineRows, taxLineRows))) throw new ConcurrentReplay();
-      await insertOrderPromotions(tx, promotionRows);
+      await recordOrderPromotions(tx, ctx.storeId, id, pricing.promotions);
       // Lines are in item id order: two orders never wait on each other's rows in a circle.
       const short = await holdOrderStock(tx, ctx.storeId, lines);
       if (short) throw outOfStock(short);

@@ -18,7 +18,8 @@ import {
 } from '@backroom/core/promotions/promotion';
 import { recordAudit } from '../audit/audit-log.js';
 import { commitCatalogChange } from '../catalog/catalog-change.js';
-import { listCategories } from '../catalog/category.repository.js';
+import { getCategories } from '../catalog/category.service.js';
+import { findOrderableItems } from '../catalog/item.service.js';
 import type { Db, Tx } from '../db/database.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import type { RequestContext } from '../request-context.js';
@@ -27,6 +28,7 @@ import type { CatalogChanges } from '../stores/catalog-versions.js';
 import {
   countPromotionUses,
   deletePromotionRow,
+  insertOrderPromotions,
   findPromotionRow,
   insertPromotionRow,
   listCurrentPromotionRows,
@@ -120,13 +122,13 @@ export async function storeWithCodes(db: Db, storeId: string): Promise<Promotion
  * covers its sub-categories). Unknown items or categories are refused, naming them.
  */
 async function resolveRule(db: Db, storeId: string, body: PromotionRuleBody): Promise<PromotionRule> {
-  const categories = await listCategories(db, storeId);
+  const categories = await getCategories(db, storeId);
   const problems: ErrorDetail[] = [];
   const resolve = async (target: PromotionTargetBody, path: string): Promise<PromotionTarget> => {
     switch (target.kind) {
       case 'items': {
         const ids = [...new Set(target.itemIds)];
-        const rows = await db.selectFrom('items').select(['id', 'name']).where('store_id', '=', storeId).where('id', 'in', ids).execute();
+        const rows = await findOrderableItems(db, storeId, ids);
         const names = new Map(rows.map((row) => [row.id, row.name]));
         ids.forEach((id, index) => {
           if (!names.has(id)) problems.push({ path: `${path}.itemIds.${String(index)}`, message: `There is no item '${id}'.` });
@@ -143,7 +145,7 @@ async function resolveRule(db: Db, storeId: string, body: PromotionRuleBody): Pr
         for (let grew = true; grew; ) {
           grew = false;
           for (const row of categories) {
-            if (expanded.has(row.parent_id) && !expanded.has(row.id)) {
+            if (expanded.has(row.parentId) && !expanded.has(row.id)) {
               expanded.add(row.id);
               grew = true;
             }
@@ -181,6 +183,16 @@ async function resolveRule(db: Db, storeId: string, body: PromotionRuleBody): Pr
 
 const instant = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** The columns staff set, from their body and its resolved rule. */
+const columnsOf = (body: PromotionBody, rule: PromotionRule) => ({
+  name: body.name,
+  rule: JSON.stringify(rule),
+  starts_at: instant(body.startsAt),
+  ends_at: instant(body.endsAt),
+  usage_limit: body.usageLimit,
+  combines_with_promotions: body.combinesWithPromotions ? 1 : 0,
+});
+
 /** GET promotions: every promotion of the store, oldest first, with the combining rules. */
 export async function listPromotions(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>): Promise<StaffPromotionList> {
   const now = ctx.now();
@@ -206,18 +218,7 @@ export async function createPromotion(ctx: StaffCtx, catalog: CatalogChanges, bo
   const at = now.toISOString();
   const id = randomUUID();
   return commitCatalogChange(ctx, catalog, async (tx) => {
-    await insertPromotionRow(tx, {
-      store_id: ctx.storeId,
-      id,
-      name: body.name,
-      rule: JSON.stringify(rule),
-      starts_at: instant(body.startsAt),
-      ends_at: instant(body.endsAt),
-      usage_limit: body.usageLimit,
-      combines_with_promotions: body.combinesWithPromotions ? 1 : 0,
-      created_at: at,
-      updated_at: at,
-    });
+    await insertPromotionRow(tx, { store_id: ctx.storeId, id, ...columnsOf(body, rule), created_at: at, updated_at: at });
     const after = staffView((await findPromotionRow(tx, ctx.storeId, id))!, now);
     await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, action: 'create', entity: 'promotion', entityId: id, before: null, after, at });
     return after;
@@ -240,14 +241,7 @@ async function changePromotion(ctx: StaffCtx, catalog: CatalogChanges, id: strin
 export async function updatePromotion(ctx: StaffCtx, catalog: CatalogChanges, id: string, body: PromotionBody): Promise<StaffPromotion> {
   await rowOrNotFound(ctx.db, ctx.storeId, id);
   const rule = await resolveRule(ctx.db, ctx.storeId, body.rule);
-  return changePromotion(ctx, catalog, id, 'update', () => ({
-    name: body.name,
-    rule: JSON.stringify(rule),
-    starts_at: instant(body.startsAt),
-    ends_at: instant(body.endsAt),
-    usage_limit: body.usageLimit,
-    combines_with_promotions: body.combinesWithPromotions ? 1 : 0,
-  }));
+  return changePromotion(ctx, catalog, id, 'update', () => columnsOf(body, rule));
 }
 
 /** POST promotions/{id}/end: ends it now (an end already past stays). Audited. */
@@ -306,6 +300,19 @@ export async function takePromotionUses(tx: Tx, storeId: string, applied: readon
   for (const promotion of [...applied].filter((each) => limited.has(each.id)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     if (!(await usePromotion(tx, storeId, promotion.id))) throw promotionUsedUp(promotion);
   }
+}
+
+/** Keeps the promotions an order got (label as the shopper saw it, amount), in the order's transaction. */
+export async function recordOrderPromotions(tx: Tx, storeId: string, orderId: string, applied: readonly { id: string; label: string; amount: number }[]): Promise<void> {
+  await insertOrderPromotions(
+    tx,
+    applied.map((promotion, position) => ({ store_id: storeId, order_id: orderId, position, promotion_id: promotion.id, label: promotion.label, amount: promotion.amount })),
+  );
+}
+
+/** An order's promotion lines as its answers show them. */
+export async function promotionLinesOfOrder(db: Db, storeId: string, orderId: string): Promise<Array<{ label: string; amount: number }>> {
+  return (await listOrderPromotions(db, storeId, [orderId])).map((row) => ({ label: row.label, amount: row.amount }));
 }
 
 /** Gives back the uses a cancelled order took of its promotions, in the cancellation's transaction. */

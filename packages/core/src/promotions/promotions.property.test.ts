@@ -9,9 +9,9 @@ import { spreadCents } from './spread-cents.js';
 
 const ITEMS = ['a', 'b', 'c', 'd'] as const;
 const target: fc.Arbitrary<PromotionTarget> = fc.oneof(
-  fc.subarray([...ITEMS], { minLength: 1 }).map((itemIds) => ({ kind: 'items' as const, itemIds, names: itemIds })),
+  fc.subarray<string>([...ITEMS], { minLength: 1 }).map((itemIds) => ({ kind: 'items' as const, itemIds, names: itemIds })),
   fc.subarray(['seeds', 'soil'], { minLength: 1 }).map((categoryIds) => ({ kind: 'categories' as const, categoryIds, names: categoryIds })),
-  fc.constant({ kind: 'brands' as const, brands: ['Fox'], names: ['Fox'] }),
+  fc.constant<PromotionTarget>({ kind: 'brands', brands: ['Fox'], names: ['Fox'] }),
 );
 const reward = fc.oneof(fc.record({ percentOff: fc.integer({ min: 1, max: 100 }) }), fc.record({ amountOff: fc.integer({ min: 1, max: 20_000 }) }));
 const rule: fc.Arbitrary<Promotion['rule']> = fc.oneof(
@@ -49,8 +49,10 @@ const rules: fc.Arbitrary<TaxRule> = fc.constantFrom<TaxRule>(
 
 const cart = fc.record({ lines, promotions, code, withCodes: fc.constantFrom('combine' as const, 'better-of' as const), shipping: fc.integer({ min: 0, max: 3_000 }), rule: rules });
 
+type CartInput = typeof cart extends fc.Arbitrary<infer T> ? T : never;
+
 /** An order as submission makes it from a priced cart. */
-function placed(input: fc.infer<typeof cart>) {
+function placed(input: CartInput) {
   const pricing = applyPromotions({ lines: input.lines, promotions: input.promotions, code: input.code, withCodes: input.withCodes, locale: 'en' });
   const totals = orderTotals(pricing.subtotal, null, input.shipping, input.rule, pricing);
   const order: RefundableOrder = {

@@ -63,6 +63,7 @@ function quoteStatus(method: string | null, chosen: ShippingChoice | null, shipp
  * prices, the code's discount (checked again with the server), the chosen method's price for
  * the discounted subtotal and the store's taxes for the destination (Nova Scotia for PICKUP and
  * LOCAL). For display only: the server prices the order itself.
+
  */
 export function useCheckoutTotals(cart: Cart, offered: readonly ShippingMethodCode[]): CheckoutTotals {
   const discountView = useDiscount(cart.discountCode).data;

@@ -1,3 +1,4 @@
+import { displayName } from '@backroom/core/item-display';
 import { describePromotion } from '@backroom/core/promotions/describe-promotion';
 import type { PromotionsWithCodes, StaffPromotion } from '@backroom/core/promotions/promotion';
 import {
@@ -36,7 +37,7 @@ function useTargetNames(): TargetNames {
   const categories = useQuery(staffCategoriesQuery).data;
   return useMemo(
     () => ({
-      items: new Map((items ?? []).filter((item) => !item.group.enabled).map((item) => [item.id, item.name])),
+      items: new Map((items ?? []).filter((item) => !item.group.enabled).map((item) => [item.id, displayName(item.name)])),
       categories: new Map((categories ?? []).map((category) => [category.id, category.name])),
       brands: new Map([...new Set((items ?? []).map((item) => item.brand.trim()).filter((brand) => brand !== ''))].sort().map((brand) => [brand, brand])),
     }),
@@ -132,8 +133,8 @@ function CombiningCard({ withCodes, rules, canEdit, onSaved }: { withCodes: Prom
         onChange={(event) => save.mutate(event.target.value as PromotionsWithCodes)}
         sx={{ width: { xs: '100%', sm: 420 } }}
       >
-        <MenuItem value="better-of">Do not combine: the shopper gets the better of the two</MenuItem>
-        <MenuItem value="combine">Combine: the code applies after the promotions</MenuItem>
+        <MenuItem value="better-of">Do not combine: the better of the two</MenuItem>
+        <MenuItem value="combine">Combine: the code after the promotions</MenuItem>
       </TextField>
       {save.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
@@ -157,7 +158,7 @@ function TargetField({ label, kind, ids, names, onChange }: TargetFieldProps) {
   const options = [...names[kind].keys()];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flex: 1, minWidth: 0 }}>
-      <TextField select label={`${label}: kind`} size="small" value={kind} onChange={(event) => onChange(event.target.value as TargetKind, [])} sx={{ minWidth: 140 }}>
+      <TextField select label={`${label} from`} size="small" value={kind} onChange={(event) => onChange(event.target.value as TargetKind, [])} sx={{ minWidth: 140 }}>
         {(Object.keys(TARGET_LABELS) as TargetKind[]).map((option) => (
           <MenuItem key={option} value={option}>
             {TARGET_LABELS[option]}

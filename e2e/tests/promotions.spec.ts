@@ -11,7 +11,7 @@ import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
 
 const NBSP = /[\u00a0\u202f]/g;
 /** Text as compared here: French's no-break spaces as plain ones. */
-const plain = (text: string | null) => (text ?? '').replace(NBSP, ' ').trim();
+const plain = (text: string | null) => (text ?? '').replace(NBSP, ' ').replaceAll('\u2060', '').trim();
 /** Cents from an amount as either language writes it ($12.50, 12,50 $, -$7.50, −7,50 $). */
 const centsOf = (text: string) => Math.round(Number(/(\d[\d ]*[.,]\d\d)/.exec(text.replace(NBSP, ' '))![1]!.replace(/ /g, '').replace(',', '.')) * 100);
 
@@ -22,6 +22,8 @@ interface Words {
   hints: string;
   summary: string;
   totals: string;
+  cartButton: RegExp;
+  drawer: string;
   next: string;
   /** The headings of the steps after the review. */
   steps: string[];
@@ -39,6 +41,8 @@ const ENGLISH: Words = {
   hints: 'Promotions within reach',
   summary: 'Summary',
   totals: 'Totals',
+  cartButton: /^Cart, 3 items/,
+  drawer: 'Shopping cart',
   next: 'Next',
   steps: ['Contact Information', 'Shipping Information', 'Payment'],
   submit: 'Submit Order',
@@ -55,6 +59,8 @@ const FRENCH: Words = {
   hints: 'Promotions à portée de main',
   summary: 'Sommaire',
   totals: 'Totaux',
+  cartButton: /^Panier, 3 articles/,
+  drawer: "Panier d'achat",
   next: 'Suivant',
   steps: ['Coordonnées', 'Informations de livraison', 'Paiement'],
   submit: 'Passer la commande',
@@ -191,6 +197,16 @@ describe('automatic promotions, from the back office to the receipt', () => {
       await settle(page);
       assert.deepEqual(await sidewaysOverflow(page), []);
       await saveScreenshot(page, `promotions-cart${tag}`, viewport);
+
+      // The drawer (from any page but the cart's) says the same.
+      await page.goto(`${shop.server.baseUrl}/`);
+      await page.getByRole('button', { name: words.cartButton }).click();
+      const drawer = page.getByRole('region', { name: words.drawer });
+      const drawerLines = drawer.getByRole('list', { name: words.promotions, exact: true });
+      await drawerLines.waitFor();
+      assert.deepEqual((await drawerLines.getByRole('listitem').allTextContents()).map(plain), lineTexts);
+      await settle(page);
+      await saveScreenshot(page, `promotions-cart-drawer${tag}`, viewport);
 
       // Checkout: the same lines in the summary, at the review and on the last step.
       await page.goto(`${shop.server.baseUrl}/order/checkout`);

@@ -44,7 +44,8 @@ describe('promotions in the cart', () => {
 
     await userEvent.click(drawer.getByRole('button', { name: 'Add one Ocean Forest' }));
     const lines = await drawer.findByRole('list', { name: 'Promotions' });
-    expect(lines.textContent).toBe('Buy 2 potting soils, get 1 half price: −$7.50');
+    // A word joiner keeps the minus with its amount.
+    expect(lines.textContent).toBe('Buy 2 potting soils, get 1 half price: −\u2060$7.50');
     expect(drawer.getByText('Subtotal $45.00')).toBeTruthy();
     expect(drawer.getByText('Subtotal after promotions $37.50')).toBeTruthy();
   });
@@ -53,7 +54,7 @@ describe('promotions in the cart', () => {
     updateCart((cart) => addToCart(cart, soil, 3));
     renderWithShop(<CartPage />, { locale: 'fr-CA' });
     const lines = await screen.findByRole('list', { name: 'Promotions' });
-    expect(lines.textContent?.replaceAll('\u202f', ' ').replaceAll('\u00a0', ' ')).toBe('Achetez 2 potting soils, obtenez-en 1 à moitié prix : −7,50 $');
+    expect(lines.textContent?.replaceAll('\u202f', ' ').replaceAll('\u00a0', ' ')).toBe('Achetez 2 potting soils, obtenez-en 1 à moitié prix : −\u20607,50 $');
   });
 
   it('shows nothing when the shop has no promotions, or cannot say', async () => {

@@ -7,9 +7,9 @@ export type DatabaseName = (typeof DATABASE_NAMES)[number];
  * The benchmarks `npm run bench` runs: the API under load, the storefront's pages in Chromium,
  * order submission, one server process against two behind HAProxy (PostgreSQL), filtered
  * listings and their counts uncached, and shoppers' requests while staff upload deposit files or
- * import a catalogue.
+ * import a catalogue, and order submission without and with ten active promotions.
  */
-export const SUITE_NAMES = ['api', 'pages', 'orders', 'processes', 'filters', 'uploads', 'imports'] as const;
+export const SUITE_NAMES = ['api', 'pages', 'orders', 'processes', 'filters', 'uploads', 'imports', 'promotions'] as const;
 export type SuiteName = (typeof SUITE_NAMES)[number];
 
 export interface BenchOptions {
@@ -37,7 +37,7 @@ export const BENCH_USAGE = `Usage: npm run bench            (builds first)
        npm run bench -w @backroom/bench -- [--suite api,pages,orders,processes,filters] [--duration S] [--only sqlite|postgres] [--items N]
          [--page-runs N] [--lighthouse en,fr|off]
 
-Environment (arguments win): BENCH_SUITE (api, pages, orders, processes, filters, uploads, imports, comma-separated; default all),
+Environment (arguments win): BENCH_SUITE (api, pages, orders, processes, filters, uploads, imports, promotions, comma-separated; default all),
 BENCH_DURATION (seconds, default 10), BENCH_ONLY (sqlite|postgres),
 BENCH_ITEMS (default 100000), BENCH_CONNECTIONS (default 50), BENCH_PAGE_RUNS (loads of each page and of its
 snapshot, default 3), BENCH_LIGHTHOUSE (languages Lighthouse audits the pages in: en, fr, en,fr or off; default en,fr),

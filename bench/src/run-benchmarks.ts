@@ -28,6 +28,8 @@ import { formatProcessesConsoleReport, formatProcessesMarkdownSection, type Proc
 import { benchStoreId, seedCatalogue } from './seed-catalogue.js';
 import { startServer } from './server-process.js';
 import { runUploadsBenchmark } from './uploads-benchmark.js';
+import { runPromotionsBenchmark } from './promotions-benchmark.js';
+import { formatPromotionsConsoleReport, formatPromotionsMarkdownSection, type PromotionsBenchRun } from './promotions-report.js';
 import { runImportsBenchmark } from './imports-benchmark.js';
 import { formatImportsConsoleReport, formatImportsMarkdownSection, type ImportsBenchRun } from './imports-report.js';
 import { formatUploadsConsoleReport, formatUploadsMarkdownSection, type UploadsBenchRun } from './uploads-report.js';
@@ -39,6 +41,7 @@ const PROCESSES_DOC_SECTION = 'processes-bench';
 const FILTERS_DOC_SECTION = 'filters-bench';
 const UPLOADS_DOC_SECTION = 'uploads-bench';
 const IMPORTS_DOC_SECTION = 'imports-bench';
+const PROMOTIONS_DOC_SECTION = 'promotions-bench';
 
 const log = (line: string) => console.log(line);
 
@@ -55,6 +58,26 @@ async function main(): Promise<void> {
   if (options.suites.includes('filters')) await runFiltersSuite(options);
   if (options.suites.includes('uploads')) await runUploadsSuite(options);
   if (options.suites.includes('imports')) await runImportsSuite(options);
+  if (options.suites.includes('promotions')) await runPromotionsSuite(options);
+}
+
+async function runPromotionsSuite(options: BenchOptions): Promise<void> {
+  const machine = describeMachine();
+  const databases = await runPromotionsBenchmark(options, log);
+  const run: PromotionsBenchRun = {
+    finishedAt: new Date(),
+    command: commandLine(options),
+    machine,
+    durationSeconds: options.durationSeconds,
+    warmupSeconds: options.warmupSeconds,
+    databases,
+  };
+  log(formatPromotionsConsoleReport(run));
+  await writeDocSection(PROMOTIONS_DOC_SECTION, formatPromotionsMarkdownSection(run));
+  log(`\nWrote the '${PROMOTIONS_DOC_SECTION}' section of ${BENCHMARKS_DOC}`);
+  if (databases.some((database) => [...database.plain, ...database.promoted].some((result) => result.stock.oversold.length > 0))) {
+    throw new Error('stock does not add up after the promotions run: see the report above');
+  }
 }
 
 async function runImportsSuite(options: BenchOptions): Promise<void> {

@@ -31,8 +31,7 @@ import {
   type PlacedOrderTaxLine,
   recordPlacedOrder,
 } from '../orders/placed-order.js';
-import { insertOrderPromotions } from '../promotions/promotion.repository.js';
-import { promotionsInEffect, promotionUsedUp, takePromotionUses, withCodesOf } from '../promotions/promotion.service.js';
+import { promotionsInEffect, promotionUsedUp, recordOrderPromotions, takePromotionUses, withCodesOf } from '../promotions/promotion.service.js';
 import type { RequestContext } from '../request-context.js';
 import { quoteShipping, shippingMethodOffer } from '../shipping/shipping.service.js';
 import { readStoreSetup, type StoreSetup } from '../store-settings/store-setup.js';
@@ -268,9 +267,10 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.count, 0);
   const code = await discountForOrder(ctx, cart.discountCode, subtotal);
   // The promotions in effect and the code, priced by core's engine as the cart showed them (decision 066).
+  const promotions = await promotionsInEffect(ctx.db, ctx.storeId, now);
   const pricing = applyPromotions({
     lines: lines.map((line) => ({ lineId: line.itemId, categoryIds: line.categoryId === null ? [] : [line.categoryId], brand: line.brand, unitPrice: line.price, quantity: line.count })),
-    promotions: await promotionsInEffect(ctx.db, ctx.storeId, now),
+    promotions,
     code: code?.discount ?? null,
     withCodes: withCodesOf(setup.general.general),
     locale: cart.locale,
@@ -373,27 +373,18 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
     amount: line.amount,
   }));
 
-  const promotionRows = pricing.promotions.map((promotion, position) => ({
-    store_id: ctx.storeId,
-    order_id: id,
-    position,
-    promotion_id: promotion.id,
-    label: promotion.label,
-    amount: promotion.amount,
-  }));
-
   try {
     await ctx.db.transaction().execute(async (tx) => {
       // The window first: every order takes at most one window lock, before its items' rows.
       await bookWindow(tx, ctx.storeId, florist, setup.florist, now);
       if (!(await recordPlacedOrder(tx, row, lineRows, taxLineRows))) throw new ConcurrentReplay();
-      await insertOrderPromotions(tx, promotionRows);
+      await recordOrderPromotions(tx, ctx.storeId, id, pricing.promotions);
       // Lines are in item id order: two orders never wait on each other's rows in a circle.
       const short = await holdOrderStock(tx, ctx.storeId, lines);
       if (short) throw outOfStock(short);
       if (unpaidHolder) await checkUnpaidHolds(tx, ctx.storeId, lines, unpaidHolder);
       if (discount) await takeDiscountUse(tx, ctx.storeId, discount.code);
-      await takePromotionUses(tx, ctx.storeId, pricing.promotions);
+      await takePromotionUses(tx, ctx.storeId, pricing.promotions, new Set(promotions.flatMap((promotion) => (promotion.usageLimit === null ? [] : [promotion.id]))));
       await endLeftCartsOnOrder(tx, ctx.storeId, row.customer_email, row.created_at);
     });
   } catch (error) {

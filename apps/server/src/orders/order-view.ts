@@ -3,7 +3,6 @@ import type { TaxLine } from '@backroom/core/tax/sales-tax';
 import { maskedPhone } from '@backroom/core/florist/gift-order';
 import type { OrderLineRow, OrderRow } from './order.table.js';
 import type { OrderTaxLineRow } from './order-tax-line.table.js';
-import type { OrderPromotionRow } from '../promotions/promotion.table.js';
 
 /** The taxes as the order keeps them. */
 export function toTaxLines(rows: readonly OrderTaxLineRow[]): TaxLine[] {
@@ -92,6 +91,3 @@ export function toStaffOrder(order: OrderRow & { line_count: number | string | n
     lineCount: Number(order.line_count ?? 0),
   };
 }
-
-/** An order's promotion lines as its answers show them. */
-export const toPromotionLines = (rows: readonly OrderPromotionRow[]): NonNullable<OrderView['promotions']> => rows.map((row) => ({ label: row.label, amount: row.amount }));

@@ -2,8 +2,8 @@ import type { FloristDelivery } from '@backroom/core/florist/florist-deliveries'
 import type { RequestContext } from '../request-context.js';
 import { requireOrder } from './order.service.js';
 import { findOrderLines, findOrderTaxLines } from './order.repository.js';
-import { toOrderView, toPromotionLines, toStaffOrder } from './order-view.js';
-import { listOrderPromotions } from '../promotions/promotion.repository.js';
+import { toOrderView, toStaffOrder } from './order-view.js';
+import { promotionLinesOfOrder } from '../promotions/promotion.service.js';
 
 /** One order as staff see it (contact, address, notes) with its lines, the shipping line left out. */
 export async function getStaffOrder(ctx: Pick<RequestContext, 'db' | 'storeId'>, typedId: string): Promise<FloristDelivery> {
@@ -11,6 +11,6 @@ export async function getStaffOrder(ctx: Pick<RequestContext, 'db' | 'storeId'>,
   const lines = await findOrderLines(ctx.db, ctx.storeId, order.id);
   const taxLines = await findOrderTaxLines(ctx.db, ctx.storeId, order.id);
   const goods = lines.filter((line) => line.item_id !== null);
-  const promotions = toPromotionLines(await listOrderPromotions(ctx.db, ctx.storeId, [order.id]));
+  const promotions = await promotionLinesOfOrder(ctx.db, ctx.storeId, order.id);
   return { ...toStaffOrder({ ...order, line_count: goods.length }, taxLines), promotions, items: toOrderView(order, goods, taxLines).items };
 }

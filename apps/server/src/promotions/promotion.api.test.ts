@@ -106,6 +106,8 @@ describe.each(DIALECTS)('automatic promotions on %s', (dialect) => {
     expect(order.discountAmount).toBe(0);
     expect(order.items[0]).toMatchObject({ count: 3, discounts: { promotion: 950, code: 0 } });
     expect(order.total).toBe(order.subtotal - 950 + order.shipping + order.tax);
+    const counted = await shop.app.inject({ method: 'GET', url: `/${store}/api/v1/promotions/${bxgy.id}`, headers: { authorization: `Bearer ${shop.viewer}` } });
+    expect(counted.json<StaffPromotion>().usedCount).toBe(1);
     await shop.app.inject({ method: 'DELETE', url: `/${store}/api/v1/promotions/${bxgy.id}`, headers: { authorization: `Bearer ${shop.staff}` } });
 
     const nutrients = await create({ name: 'n', rule: { kind: 'off', target: { kind: 'categories', categoryIds: ['nutrients'] }, reward: { percentOff: 10 } } });

@@ -63,6 +63,19 @@ export async function insertOrderPromotions(db: Db, rows: readonly OrderPromotio
   if (rows.length > 0) await db.insertInto('order_promotions').values([...rows]).execute();
 }
 
+/** How many orders not cancelled got each promotion of the store. */
+export async function countPromotionUses(db: Db, storeId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('order_promotions')
+    .innerJoin('orders', (join) => join.onRef('orders.store_id', '=', 'order_promotions.store_id').onRef('orders.id', '=', 'order_promotions.order_id'))
+    .select(['order_promotions.promotion_id', (eb) => eb.fn.countAll().as('uses')])
+    .where('order_promotions.store_id', '=', storeId)
+    .where('orders.state', '<>', 'CANCELLED')
+    .groupBy('order_promotions.promotion_id')
+    .execute();
+  return new Map(rows.map((row) => [row.promotion_id, Number(row.uses)]));
+}
+
 /** The promotions of orders, by order then position. */
 export async function listOrderPromotions(db: Db, storeId: string, orderIds: readonly string[]): Promise<OrderPromotionRow[]> {
   if (orderIds.length === 0) return [];

@@ -19,14 +19,17 @@ import {
 } from '@backroom/core/promotions/promotion';
 import { recordAudit } from '../audit/audit-log.js';
 import { commitCatalogChange } from '../catalog/catalog-change.js';
-import { listCategories } from '../catalog/category.repository.js';
+import { getCategories } from '../catalog/category.service.js';
+import { findOrderableItems } from '../catalog/item.service.js';
 import type { Db, Tx } from '../db/database.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import type { RequestContext } from '../request-context.js';
 import { readSettings } from '../store-settings/store-settings.service.js';
 import type { CatalogChanges } from '../stores/catalog-versions.js';
 import {
+  countPromotionUses,
   deletePromotionRow,
+  insertOrderPromotions,
   findPromotionRow,
   insertPromotionRow,
   listCurrentPromotionRows,
@@ -40,12 +43,26 @@ import type { PromotionRow } from './promotion.table.js';
 
 type StaffCtx = Pick<RequestContext, 'db' | 'storeId' | 'actor' | 'now' | 'log'>;
 
+/** Rules already read, by store and id with the text they were read from: every submission reads the promotions in effect. */
+const parsedRules = new Map<string, { text: string; rule: PromotionRule }>();
+const MAX_PARSED_RULES = 2_000;
+
+function ruleOf(row: PromotionRow): PromotionRule {
+  const key = `${row.store_id}\u0000${row.id}`;
+  const known = parsedRules.get(key);
+  if (known && known.text === row.rule) return known.rule;
+  const rule = PromotionRule.parse(JSON.parse(row.rule));
+  if (parsedRules.size >= MAX_PARSED_RULES) parsedRules.clear();
+  parsedRules.set(key, { text: row.rule, rule });
+  return rule;
+}
+
 /** A stored promotion as the engine reads it. */
 export function promotionOf(row: PromotionRow): Promotion {
   return {
     id: row.id,
     name: row.name,
-    rule: PromotionRule.parse(JSON.parse(row.rule)),
+    rule: ruleOf(row),
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     usageLimit: row.usage_limit,
@@ -54,8 +71,10 @@ export function promotionOf(row: PromotionRow): Promotion {
   };
 }
 
-function staffView(row: PromotionRow, now: Date): StaffPromotion {
-  const promotion = promotionOf(row);
+/** Staff's view; `uses`: the orders that got it, for a promotion without a limit (a limited one counts its uses itself). */
+function staffView(row: PromotionRow, now: Date, uses?: ReadonlyMap<string, number>): StaffPromotion {
+  const stored = promotionOf(row);
+  const promotion = stored.usageLimit === null && uses ? { ...stored, usedCount: uses.get(row.id) ?? 0 } : stored;
   return {
     ...promotion,
     summary: { en: describePromotion(promotion, 'en', PROMOTION_TIME_ZONE, { now }), fr: describePromotion(promotion, 'fr', PROMOTION_TIME_ZONE, { now }) },
@@ -104,13 +123,13 @@ export async function storeWithCodes(db: Db, storeId: string): Promise<Promotion
  * covers its sub-categories). Unknown items or categories are refused, naming them.
  */
 async function resolveRule(db: Db, storeId: string, body: PromotionRuleBody): Promise<PromotionRule> {
-  const categories = await listCategories(db, storeId);
+  const categories = await getCategories(db, storeId);
   const problems: ErrorDetail[] = [];
   const resolve = async (target: PromotionTargetBody, path: string): Promise<PromotionTarget> => {
     switch (target.kind) {
       case 'items': {
         const ids = [...new Set(target.itemIds)];
-        const rows = await db.selectFrom('items').select(['id', 'name']).where('store_id', '=', storeId).where('id', 'in', ids).execute();
+        const rows = await findOrderableItems(db, storeId, ids);
         // Named as shoppers read them ('Big Bloom', not 'FoxFarm>Liquid>Big Bloom').
         const names = new Map(rows.map((row) => [row.id, displayName(row.name)]));
         ids.forEach((id, index) => {
@@ -128,7 +147,7 @@ async function resolveRule(db: Db, storeId: string, body: PromotionRuleBody): Pr
         for (let grew = true; grew; ) {
           grew = false;
           for (const row of categories) {
-            if (expanded.has(row.parent_id) && !expanded.has(row.id)) {
+            if (expanded.has(row.parentId) && !expanded.has(row.id)) {
               expanded.add(row.id);
               grew = true;
             }
@@ -166,11 +185,22 @@ async function resolveRule(db: Db, storeId: string, body: PromotionRuleBody): Pr
 
 const instant = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** The columns staff set, from their body and its resolved rule. */
+const columnsOf = (body: PromotionBody, rule: PromotionRule) => ({
+  name: body.name,
+  rule: JSON.stringify(rule),
+  starts_at: instant(body.startsAt),
+  ends_at: instant(body.endsAt),
+  usage_limit: body.usageLimit,
+  combines_with_promotions: body.combinesWithPromotions ? 1 : 0,
+});
+
 /** GET promotions: every promotion of the store, oldest first, with the combining rules. */
 export async function listPromotions(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>): Promise<StaffPromotionList> {
   const now = ctx.now();
   const rows = await listPromotionRows(ctx.db, ctx.storeId);
-  return { promotions: rows.map((row) => staffView(row, now)), combining: combiningRules(await storeWithCodes(ctx.db, ctx.storeId)) };
+  const uses = await countPromotionUses(ctx.db, ctx.storeId);
+  return { promotions: rows.map((row) => staffView(row, now, uses)), combining: combiningRules(await storeWithCodes(ctx.db, ctx.storeId)) };
 }
 
 async function rowOrNotFound(db: Db, storeId: string, id: string): Promise<PromotionRow> {
@@ -180,7 +210,7 @@ async function rowOrNotFound(db: Db, storeId: string, id: string): Promise<Promo
 }
 
 export async function getPromotion(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>, id: string): Promise<StaffPromotion> {
-  return staffView(await rowOrNotFound(ctx.db, ctx.storeId, id), ctx.now());
+  return staffView(await rowOrNotFound(ctx.db, ctx.storeId, id), ctx.now(), await countPromotionUses(ctx.db, ctx.storeId));
 }
 
 /** POST promotions: a new promotion, audited; the storefront's carts see it at once (the catalogue version moves). */
@@ -190,18 +220,7 @@ export async function createPromotion(ctx: StaffCtx, catalog: CatalogChanges, bo
   const at = now.toISOString();
   const id = randomUUID();
   return commitCatalogChange(ctx, catalog, async (tx) => {
-    await insertPromotionRow(tx, {
-      store_id: ctx.storeId,
-      id,
-      name: body.name,
-      rule: JSON.stringify(rule),
-      starts_at: instant(body.startsAt),
-      ends_at: instant(body.endsAt),
-      usage_limit: body.usageLimit,
-      combines_with_promotions: body.combinesWithPromotions ? 1 : 0,
-      created_at: at,
-      updated_at: at,
-    });
+    await insertPromotionRow(tx, { store_id: ctx.storeId, id, ...columnsOf(body, rule), created_at: at, updated_at: at });
     const after = staffView((await findPromotionRow(tx, ctx.storeId, id))!, now);
     await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, action: 'create', entity: 'promotion', entityId: id, before: null, after, at });
     return after;
@@ -224,14 +243,7 @@ async function changePromotion(ctx: StaffCtx, catalog: CatalogChanges, id: strin
 export async function updatePromotion(ctx: StaffCtx, catalog: CatalogChanges, id: string, body: PromotionBody): Promise<StaffPromotion> {
   await rowOrNotFound(ctx.db, ctx.storeId, id);
   const rule = await resolveRule(ctx.db, ctx.storeId, body.rule);
-  return changePromotion(ctx, catalog, id, 'update', () => ({
-    name: body.name,
-    rule: JSON.stringify(rule),
-    starts_at: instant(body.startsAt),
-    ends_at: instant(body.endsAt),
-    usage_limit: body.usageLimit,
-    combines_with_promotions: body.combinesWithPromotions ? 1 : 0,
-  }));
+  return changePromotion(ctx, catalog, id, 'update', () => columnsOf(body, rule));
 }
 
 /** POST promotions/{id}/end: ends it now (an end already past stays). Audited. */
@@ -281,11 +293,28 @@ export const promotionUsedUp = (promotion: { id: string; label: string }, why = 
     [{ path: `promotions.${promotion.id}`, message: why }],
   );
 
-/** Counts one use of each promotion an order got, in the order's transaction; 409 when one ran out meanwhile. */
-export async function takePromotionUses(tx: Tx, storeId: string, applied: readonly { id: string; label: string }[]): Promise<void> {
-  for (const promotion of [...applied].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+/**
+ * Counts one use of each limited promotion an order got, in the order's transaction; 409 when one
+ * ran out meanwhile. A promotion without a limit is not counted here (a write per order and
+ * promotion for nothing): its uses are its orders' promotion lines.
+ */
+export async function takePromotionUses(tx: Tx, storeId: string, applied: readonly { id: string; label: string }[], limited: ReadonlySet<string>): Promise<void> {
+  for (const promotion of [...applied].filter((each) => limited.has(each.id)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     if (!(await usePromotion(tx, storeId, promotion.id))) throw promotionUsedUp(promotion);
   }
+}
+
+/** Keeps the promotions an order got (label as the shopper saw it, amount), in the order's transaction. */
+export async function recordOrderPromotions(tx: Tx, storeId: string, orderId: string, applied: readonly { id: string; label: string; amount: number }[]): Promise<void> {
+  await insertOrderPromotions(
+    tx,
+    applied.map((promotion, position) => ({ store_id: storeId, order_id: orderId, position, promotion_id: promotion.id, label: promotion.label, amount: promotion.amount })),
+  );
+}
+
+/** An order's promotion lines as its answers show them. */
+export async function promotionLinesOfOrder(db: Db, storeId: string, orderId: string): Promise<Array<{ label: string; amount: number }>> {
+  return (await listOrderPromotions(db, storeId, [orderId])).map((row) => ({ label: row.label, amount: row.amount }));
 }
 
 /** Gives back the uses a cancelled order took of its promotions, in the cancellation's transaction. */

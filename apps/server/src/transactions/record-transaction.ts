@@ -40,6 +40,10 @@ export interface LineSource {
   price: number;
   count: number;
   note?: string;
+  /** An order line's tax flag and spread discounts (decision 066): an untaxed line's net stays out of the tax. */
+  taxable?: number;
+  promotion_discount?: number | null;
+  code_discount?: number | null;
 }
 
 /** Inserts a transaction of an order with its lines (numbered from 1) and figures. */
@@ -83,7 +87,14 @@ async function insertOrderTransaction(
 /** Writes the sale of an order that has just been paid; call it in the transaction that moves the order to PAID. */
 export async function recordSale(tx: Db, order: TransactionOrder, lines: readonly LineSource[], recordedBy: string, at: Date): Promise<void> {
   const totals = transactionTotals(
-    lines.map((line) => ({ itemId: line.item_id, name: line.name, price: line.price, count: line.count })),
+    lines.map((line) => ({
+      itemId: line.item_id,
+      name: line.name,
+      price: line.price,
+      count: line.count,
+      taxable: line.taxable !== 0,
+      discount: (line.promotion_discount ?? 0) + (line.code_discount ?? 0),
+    })),
     order.discount_amount,
     'SALE',
     await orderTaxLines(tx, order.store_id, order.id),

@@ -9,9 +9,9 @@ import { spreadCents } from './spread-cents.js';
 
 const ITEMS = ['a', 'b', 'c', 'd'] as const;
 const target: fc.Arbitrary<PromotionTarget> = fc.oneof(
-  fc.subarray([...ITEMS], { minLength: 1 }).map((itemIds) => ({ kind: 'items' as const, itemIds, names: itemIds })),
+  fc.subarray<string>([...ITEMS], { minLength: 1 }).map((itemIds) => ({ kind: 'items' as const, itemIds, names: itemIds })),
   fc.subarray(['seeds', 'soil'], { minLength: 1 }).map((categoryIds) => ({ kind: 'categories' as const, categoryIds, names: categoryIds })),
-  fc.constant({ kind: 'brands' as const, brands: ['Fox'], names: ['Fox'] }),
+  fc.constant<PromotionTarget>({ kind: 'brands', brands: ['Fox'], names: ['Fox'] }),
 );
 const reward = fc.oneof(fc.record({ percentOff: fc.integer({ min: 1, max: 100 }) }), fc.record({ amountOff: fc.integer({ min: 1, max: 20_000 }) }));
 const rule: fc.Arbitrary<Promotion['rule']> = fc.oneof(
@@ -49,8 +49,10 @@ const rules: fc.Arbitrary<TaxRule> = fc.constantFrom<TaxRule>(
 
 const cart = fc.record({ lines, promotions, code, withCodes: fc.constantFrom('combine' as const, 'better-of' as const), shipping: fc.integer({ min: 0, max: 3_000 }), rule: rules });
 
+type CartInput = typeof cart extends fc.Arbitrary<infer T> ? T : never;
+
 /** An order as submission makes it from a priced cart. */
-function placed(input: fc.infer<typeof cart>) {
+function placed(input: CartInput) {
   const pricing = applyPromotions({ lines: input.lines, promotions: input.promotions, code: input.code, withCodes: input.withCodes, locale: 'en' });
   const totals = orderTotals(pricing.subtotal, null, input.shipping, input.rule, pricing);
   const order: RefundableOrder = {
@@ -89,7 +91,7 @@ describe('discounts spread over lines (property)', () => {
     );
   });
 
-  it('every discount is spread exactly, no line below 0, and tax is on the taxable nets plus shipping to the cent', () => {
+  it('every discount is spread exactly, no line below 0, and tax is on the taxable nets plus shipping to the cent', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(cart, (input) => {
         const { pricing, totals } = placed(input);
@@ -111,7 +113,7 @@ describe('discounts spread over lines (property)', () => {
     );
   });
 
-  it('refunding everything in any order of parts gives back exactly the total, each tax line exactly', () => {
+  it('refunding everything in any order of parts gives back exactly the total, each tax line exactly', { timeout: 60_000 }, () => {
     const steps = fc.array(
       fc.oneof(
         fc.record({ itemId: fc.constantFrom(...ITEMS), count: fc.integer({ min: 1, max: 4 }) }).map((line) => asked({ lines: [line] })),
@@ -141,7 +143,7 @@ describe('discounts spread over lines (property)', () => {
     );
   });
 
-  it('a partial refund of a promoted line gives back what those units cost, and all its units what the line cost, with its tax', () => {
+  it('a partial refund of a promoted line gives back what those units cost, and all its units what the line cost, with its tax', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(cart, fc.nat(), fc.nat(), (input, pick, part) => {
         const { order } = placed(input);
@@ -151,7 +153,10 @@ describe('discounts spread over lines (property)', () => {
         const lineNet = line.price * line.count - line.discount!;
         if (lineNet === 0 && order.taxLines.every((tax) => tax.amount === 0)) return;
         if ('problems' in result) {
-          expect(lineNet).toBe(0);
+          // Refused only when those units cost nothing (their share of the discount is their price) and carry no tax.
+          const share = units === line.count ? line.discount! : Math.floor((2 * line.discount! * units + line.count) / (2 * line.count));
+          expect(result.problems.map((problem) => problem.reason)).toEqual(['NOTHING_TO_REFUND']);
+          expect(line.price * units - share).toBe(0);
           return;
         }
         const { refund } = result;

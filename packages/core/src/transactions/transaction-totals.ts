@@ -9,6 +9,10 @@ export interface TotalledLine {
   name?: string;
   price: Cents;
   count: number;
+  /** False for an untaxed line (a gift card): its net is left out of the tax base. Taxed when absent. */
+  taxable?: boolean;
+  /** The discounts spread on the line (decision 066), for an untaxed line's net; none when absent. */
+  discount?: Cents;
 }
 
 /** The line of a refund that gives back an amount apart from lines (before tax): it counts with the goods. */
@@ -34,12 +38,16 @@ export function transactionTotals(
 ): TransactionAmounts {
   let subtotal = 0;
   let shipping = 0;
+  let untaxed = 0;
   for (const line of lines) {
     if (line.itemId === null && line.name !== ADJUSTMENT_LINE_NAME) shipping += line.price * line.count;
     else subtotal += line.price * line.count;
+    if (line.taxable === false) untaxed += line.price * line.count - Math.abs(line.discount ?? 0);
   }
   const { taxLines, ...flat } = orderTotals(subtotal, { discountAmount: Math.abs(discountAmount) }, shipping, FLAT_TAX);
-  const tax = chargedRates === null ? flat.tax : taxOfLines(linesAtRates(flat.subtotal - flat.discountAmount + flat.shipping, chargedRates));
+  const base = flat.subtotal - flat.discountAmount + flat.shipping - untaxed;
+  const rates = chargedRates ?? (untaxed === 0 ? null : taxLines);
+  const tax = rates === null ? flat.tax : taxOfLines(linesAtRates(base, rates));
   const totals = { ...flat, tax, total: flat.total - taxOfLines(taxLines) + tax };
   if (kind === 'SALE') return totals;
   return {

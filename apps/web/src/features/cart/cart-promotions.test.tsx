@@ -1,5 +1,5 @@
 import { addToCart } from '@backroom/core/cart';
-import type { ActivePromotions, Promotion } from '@backroom/core/promotions/promotion';
+import type { ActivePromotions } from '@backroom/core/promotions/promotion';
 import { makeItem } from '@backroom/core/testing/make-item';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,23 +8,11 @@ import { CartDrawer } from './cart-drawer';
 import { CartPage } from './cart-page';
 import { reloadCart, updateCart } from '../../lib/cart-store';
 import { stubShopApi } from '../../testing/fake-shop-api';
+import { makePromotion } from '../../testing/make-promotion';
 import { renderWithShop } from '../../testing/render-with-shop';
 
 const soil = makeItem({ id: 'ocean-forest', name: 'Ocean Forest', categoryId: 'soil', price: 1500 });
-const halfPrice: Promotion = {
-  id: 'p1',
-  name: 'Soil week',
-  rule: {
-    kind: 'buy-x-get-y',
-    buy: { target: { kind: 'categories', categoryIds: ['soil'], names: ['potting soil'] }, quantity: 2 },
-    get: { target: null, quantity: 1, percentOff: 50 },
-  },
-  startsAt: null,
-  endsAt: null,
-  usageLimit: null,
-  usedCount: 0,
-  combinesWithPromotions: false,
-};
+const halfPrice = makePromotion();
 const active: ActivePromotions = { promotions: [halfPrice], withCodes: 'better-of', version: '1' };
 
 beforeEach(() => {

@@ -179,6 +179,21 @@ function TargetField({ label, kind, ids, names, onChange }: TargetFieldProps) {
   );
 }
 
+/** A date and time as Halifax's clock reads it (YYYY-MM-DDTHH:MM; '' none). */
+function HalifaxTimeField({ label, value, onChange, helperText }: { label: string; value: string; onChange: (value: string) => void; helperText: string }) {
+  return (
+    <TextField
+      label={label}
+      type="datetime-local"
+      size="small"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      helperText={helperText}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
 /** A new promotion, or a change to one, with its summary as shoppers will read it while it is typed. */
 function PromotionForm({ promotion, onDone }: { promotion: StaffPromotion | null; onDone: () => void }) {
   const names = useTargetNames();
@@ -276,24 +291,8 @@ function PromotionForm({ promotion, onDone }: { promotion: StaffPromotion | null
           </Stack>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField
-            label="Starts (Halifax time)"
-            type="datetime-local"
-            size="small"
-            value={draft.startsAt}
-            onChange={(event) => set({ startsAt: event.target.value })}
-            helperText="Empty: now"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="Ends (Halifax time)"
-            type="datetime-local"
-            size="small"
-            value={draft.endsAt}
-            onChange={(event) => set({ endsAt: event.target.value })}
-            helperText="Empty: until ended"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <HalifaxTimeField label="Starts (Halifax time)" value={draft.startsAt} onChange={(startsAt) => set({ startsAt })} helperText="Empty: now" />
+          <HalifaxTimeField label="Ends (Halifax time)" value={draft.endsAt} onChange={(endsAt) => set({ endsAt })} helperText="Empty: until ended" />
           <TextField label="Limit of uses" size="small" value={draft.usageLimit} onChange={(event) => set({ usageLimit: event.target.value })} helperText="Orders; empty for none" />
         </Stack>
         <FormControlLabel

@@ -109,7 +109,7 @@ describe('automatic promotions, from the back office to the receipt', () => {
     await form.getByLabel('Ends (Halifax time)').fill('2099-05-31T23:59');
     assert.equal(plain(await form.getByRole('status', { name: 'Summary' }).textContent()), 'Buy 2 Base Nutrients, get 1 half price, until May 31');
     await settle(page);
-    await saveScreenshot(page, 'admin-promotions-new', 'desktop');
+    await saveScreenshot(page, 'promotions-admin-new', 'desktop');
     await form.getByRole('button', { name: 'Save promotion' }).click();
     await form.waitFor({ state: 'detached' });
 
@@ -134,19 +134,19 @@ describe('automatic promotions, from the back office to the receipt', () => {
     assert.ok(rows.some((row) => row.includes('Nutrient week') && row.includes('Buy 2 Base Nutrients, get 1 half price, until May 31') && row.includes('Active')));
     assert.ok(rows.some((row) => row.includes('Ten off') && row.includes(`$10 off orders of $${threshold} or more`) && row.includes('0 of 100')));
     await settle(page);
-    await saveScreenshot(page, 'admin-promotions', 'desktop');
+    await saveScreenshot(page, 'promotions-admin', 'desktop');
     await context.close();
 
     const phone = await staffPage('phone');
     await phone.page.getByRole('table', { name: 'Promotions' }).getByText('Ten off').waitFor();
     await settle(phone.page);
     assert.deepEqual(await sidewaysOverflow(phone.page), [], 'the list fits 390 px');
-    await saveScreenshot(phone.page, 'admin-promotions', 'phone');
+    await saveScreenshot(phone.page, 'promotions-admin', 'phone');
     await phone.page.getByRole('button', { name: 'Edit Nutrient week' }).click();
     await phone.page.getByRole('form', { name: 'Edit promotion Nutrient week' }).waitFor();
     await settle(phone.page);
     assert.deepEqual(await sidewaysOverflow(phone.page), [], 'the form fits 390 px');
-    await saveScreenshot(phone.page, 'admin-promotions-edit', 'phone');
+    await saveScreenshot(phone.page, 'promotions-admin-edit', 'phone');
     await phone.context.close();
 
     const active = await api<{ promotions: { name: string }[] }>('/promotions/active');

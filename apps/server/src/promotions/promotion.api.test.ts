@@ -212,6 +212,25 @@ describe.each(DIALECTS)('automatic promotions on %s', (dialect) => {
     expect(french!.text).toContain('Achetez 2 Big Blooms, obtenez-en 1 à moitié prix\u00a0: -9,50\u00a0$');
   });
 
+  it('refuses an order whose review showed a promotion that has run out, and gives a use back when an order is cancelled', async () => {
+    const store = await newStore();
+    const calls = orderCalls(shop.app, store);
+    const limited = await api(store).create({ ...bigBloomTwoGetOneHalf, usageLimit: 1 });
+    const { id } = await calls.place({ 'big-bloom': 3 }, { promotions: [limited.id] });
+    const late = await shop.app.inject({
+      method: 'POST',
+      url: `/${store}/api/v1/order/submit`,
+      headers: { 'idempotency-key': randomUUID() },
+      remoteAddress: '10.99.0.1',
+      payload: { cart: cartOf({ 'big-bloom': 3 }, { promotions: [limited.id] }) },
+    });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json<{ error: { code: string; details: { path: string }[] } }>().error).toMatchObject({ code: 'PROMOTION_USED_UP', details: [{ path: `promotions.${limited.id}` }] });
+    expect((await calls.move(shop.staff, id, 'CANCELLED')).statusCode).toBe(200);
+    const after = await api(store).call('GET', `/promotions/${limited.id}`);
+    expect(after.json<StaffPromotion>()).toMatchObject({ usedCount: 0, status: 'active' });
+  });
+
   it.runIf(dialect === 'postgres')('gives a promotion limited to 5 uses to exactly 5 of 20 orders placed at once; the rest are refused with a 409 and nothing is placed', async () => {
     const store = await newStore();
     const promotion = await api(store).create({ ...bigBloomTwoGetOneHalf, usageLimit: 5 });

@@ -183,6 +183,25 @@ async function resolveRule(db: Db, storeId: string, body: PromotionRuleBody): Pr
   return rule;
 }
 
+/**
+ * How long a process keeps a store's promotions for pricing orders: every submission needs them,
+ * and on SQLite each query waits its turn on the one connection. Starts and ends are read against
+ * the order's own clock, so they take effect on time; a staff change made in this process is seen
+ * at once (the store's entry is dropped), in another process within this time. A use limit is
+ * never passed: uses are taken by a conditional update in the order's transaction.
+ */
+export const PROMOTIONS_KEPT_MS = 1_000;
+const keptPromotions = new Map<string, { until: number; rows: PromotionRow[] }>();
+
+/** After a staff change commits: this process forgets what it kept of the store's promotions. */
+async function changedPromotions<T>(storeId: string, change: Promise<T>): Promise<T> {
+  try {
+    return await change;
+  } finally {
+    keptPromotions.delete(storeId);
+  }
+}
+
 const instant = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The columns staff set, from their body and its resolved rule. */
@@ -219,24 +238,24 @@ export async function createPromotion(ctx: StaffCtx, catalog: CatalogChanges, bo
   const now = ctx.now();
   const at = now.toISOString();
   const id = randomUUID();
-  return commitCatalogChange(ctx, catalog, async (tx) => {
+  return changedPromotions(ctx.storeId, commitCatalogChange(ctx, catalog, async (tx) => {
     await insertPromotionRow(tx, { store_id: ctx.storeId, id, ...columnsOf(body, rule), created_at: at, updated_at: at });
     const after = staffView((await findPromotionRow(tx, ctx.storeId, id))!, now);
     await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, action: 'create', entity: 'promotion', entityId: id, before: null, after, at });
     return after;
-  });
+  }));
 }
 
 async function changePromotion(ctx: StaffCtx, catalog: CatalogChanges, id: string, action: string, changes: (before: PromotionRow) => Parameters<typeof updatePromotionRow>[3]): Promise<StaffPromotion> {
   const now = ctx.now();
   const at = now.toISOString();
-  return commitCatalogChange(ctx, catalog, async (tx) => {
+  return changedPromotions(ctx.storeId, commitCatalogChange(ctx, catalog, async (tx) => {
     const before = await rowOrNotFound(tx, ctx.storeId, id);
     await updatePromotionRow(tx, ctx.storeId, id, { ...changes(before), updated_at: at });
     const after = staffView((await findPromotionRow(tx, ctx.storeId, id))!, now);
     await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, action, entity: 'promotion', entityId: id, before: staffView(before, now), after, at });
     return after;
-  });
+  }));
 }
 
 /** PUT promotions/{id}: replaces what it gives and when; its count of uses stays. Audited. */
@@ -258,17 +277,23 @@ export async function endPromotion(ctx: StaffCtx, catalog: CatalogChanges, id: s
 /** DELETE promotions/{id}: gone from carts at once; orders keep their promotion lines. Audited. */
 export async function deletePromotion(ctx: StaffCtx, catalog: CatalogChanges, id: string): Promise<void> {
   const now = ctx.now();
-  await commitCatalogChange(ctx, catalog, async (tx) => {
+  await changedPromotions(ctx.storeId, commitCatalogChange(ctx, catalog, async (tx) => {
     const before = await rowOrNotFound(tx, ctx.storeId, id);
     await deletePromotionRow(tx, ctx.storeId, id);
     await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, action: 'delete', entity: 'promotion', entityId: id, before: staffView(before, now), after: null, at: now.toISOString() });
-  });
+  }));
 }
 
 /** The promotions in effect at `now` and not used up: what an order is priced with. */
 export async function promotionsInEffect(db: Db, storeId: string, now: Date): Promise<Promotion[]> {
-  const rows = await listCurrentPromotionRows(db, storeId, now.toISOString());
-  return rows.map(promotionOf).filter((promotion) => promotionStatus(promotion, now) === 'active');
+  const at = Date.now();
+  let kept = keptPromotions.get(storeId);
+  if (!kept || kept.until <= at) {
+    // Those not ended an hour from now: an entry kept a second covers whatever its clock says.
+    kept = { until: at + PROMOTIONS_KEPT_MS, rows: await listCurrentPromotionRows(db, storeId, new Date(now.getTime() - 3_600_000).toISOString()) };
+    keptPromotions.set(storeId, kept);
+  }
+  return kept.rows.map(promotionOf).filter((promotion) => promotionStatus(promotion, now) === 'active');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorDetail } from '@backroom/core/api-error';
+import { displayName } from '@backroom/core/item-display';
 import { describePromotion, PROMOTION_TIME_ZONE } from '@backroom/core/promotions/describe-promotion';
 import {
   type ActivePromotions,
@@ -129,7 +130,8 @@ async function resolveRule(db: Db, storeId: string, body: PromotionRuleBody): Pr
       case 'items': {
         const ids = [...new Set(target.itemIds)];
         const rows = await findOrderableItems(db, storeId, ids);
-        const names = new Map(rows.map((row) => [row.id, row.name]));
+        // Named as shoppers read them ('Big Bloom', not 'FoxFarm>Liquid>Big Bloom').
+        const names = new Map(rows.map((row) => [row.id, displayName(row.name)]));
         ids.forEach((id, index) => {
           if (!names.has(id)) problems.push({ path: `${path}.itemIds.${String(index)}`, message: `There is no item '${id}'.` });
         });

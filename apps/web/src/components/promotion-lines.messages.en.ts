@@ -1,7 +1,7 @@
 // The promotions a cart gets, in the cart drawer and on the cart page.
 export const messages = {
   'promotionLines.label': 'Promotions',
-  'promotionLines.line': '{label}: −{amount}',
+  'promotionLines.line': '{label}: −\u2060{amount}',
   'promotionLines.hints': 'Promotions within reach',
   'promotionLines.subtotal': 'Subtotal after promotions {amount}',
 } as const;

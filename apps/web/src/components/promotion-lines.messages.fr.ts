@@ -2,7 +2,7 @@ import type { messages as english } from './promotion-lines.messages.en';
 
 export const messages: Record<keyof typeof english, string> = {
   'promotionLines.label': 'Promotions',
-  'promotionLines.line': '{label} : −{amount}',
+  'promotionLines.line': '{label} : −\u2060{amount}',
   'promotionLines.hints': 'Promotions à portée de main',
   'promotionLines.subtotal': 'Sous-total après promotions {amount}',
 };

@@ -1,6 +1,6 @@
 import { cartIsEmpty, cartSubtotal, giftCardLinesTotal, emptyCart } from '@backroom/core/cart';
 import { formatCents } from '@backroom/core/money';
-import { Button, Container, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TimedSnackbar } from '../../components/timed-snackbar';
@@ -40,15 +40,15 @@ export function CartPage() {
           <Button color="error" onClick={() => setConfirming(true)}>
             {t('cart.removeAll')}
           </Button>
-          <Typography sx={{ flex: 1, textAlign: { sm: 'right' }, fontWeight: 600 }}>
-            {t('cart.subtotal', { amount: formatCents(cartSubtotal(cart) + giftCardLinesTotal(cart), t.locale) })}
-          </Typography>
+          <Box sx={{ flex: 1, textAlign: { sm: 'right' } }}>
+            <Typography sx={{ fontWeight: 600 }}>{t('cart.subtotal', { amount: formatCents(cartSubtotal(cart) + giftCardLinesTotal(cart), t.locale) })}</Typography>
+            <PromotionLines pricing={promotions} />
+          </Box>
           <Button component={RouterLink} to="/order/checkout" variant="contained" size="large">
             {t('cart.checkout')}
           </Button>
         </Stack>
       )}
-      {!empty && <PromotionLines pricing={promotions} sx={{ mt: 2, textAlign: { sm: 'right' } }} />}
       {!empty && <ShippingEstimate sx={{ mt: 2, textAlign: { sm: 'right' } }} />}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="remove-all-title">
         <DialogTitle id="remove-all-title">{t('cart.removeAllTitle')}</DialogTitle>

@@ -1,5 +1,5 @@
 import { addToCart } from '@backroom/core/cart';
-import type { ActivePromotions, Promotion } from '@backroom/core/promotions/promotion';
+import type { ActivePromotions } from '@backroom/core/promotions/promotion';
 import { makeItem } from '@backroom/core/testing/make-item';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,23 +8,11 @@ import { CartDrawer } from './cart-drawer';
 import { CartPage } from './cart-page';
 import { reloadCart, updateCart } from '../../lib/cart-store';
 import { stubShopApi } from '../../testing/fake-shop-api';
+import { makePromotion } from '../../testing/make-promotion';
 import { renderWithShop } from '../../testing/render-with-shop';
 
 const soil = makeItem({ id: 'ocean-forest', name: 'Ocean Forest', categoryId: 'soil', price: 1500 });
-const halfPrice: Promotion = {
-  id: 'p1',
-  name: 'Soil week',
-  rule: {
-    kind: 'buy-x-get-y',
-    buy: { target: { kind: 'categories', categoryIds: ['soil'], names: ['potting soil'] }, quantity: 2 },
-    get: { target: null, quantity: 1, percentOff: 50 },
-  },
-  startsAt: null,
-  endsAt: null,
-  usageLimit: null,
-  usedCount: 0,
-  combinesWithPromotions: false,
-};
+const halfPrice = makePromotion();
 const active: ActivePromotions = { promotions: [halfPrice], withCodes: 'better-of', version: '1' };
 
 beforeEach(() => {
@@ -44,7 +32,8 @@ describe('promotions in the cart', () => {
 
     await userEvent.click(drawer.getByRole('button', { name: 'Add one Ocean Forest' }));
     const lines = await drawer.findByRole('list', { name: 'Promotions' });
-    expect(lines.textContent).toBe('Buy 2 potting soils, get 1 half price: −$7.50');
+    // A word joiner keeps the minus with its amount.
+    expect(lines.textContent).toBe('Buy 2 potting soils, get 1 half price: −\u2060$7.50');
     expect(drawer.getByText('Subtotal $45.00')).toBeTruthy();
     expect(drawer.getByText('Subtotal after promotions $37.50')).toBeTruthy();
   });
@@ -53,7 +42,7 @@ describe('promotions in the cart', () => {
     updateCart((cart) => addToCart(cart, soil, 3));
     renderWithShop(<CartPage />, { locale: 'fr-CA' });
     const lines = await screen.findByRole('list', { name: 'Promotions' });
-    expect(lines.textContent?.replaceAll('\u202f', ' ').replaceAll('\u00a0', ' ')).toBe('Achetez 2 potting soils, obtenez-en 1 à moitié prix : −7,50 $');
+    expect(lines.textContent?.replaceAll('\u202f', ' ').replaceAll('\u00a0', ' ')).toBe('Achetez 2 potting soils, obtenez-en 1 à moitié prix : −\u20607,50 $');
   });
 
   it('shows nothing when the shop has no promotions, or cannot say', async () => {

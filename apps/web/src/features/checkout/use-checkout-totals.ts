@@ -63,7 +63,10 @@ function quoteStatus(method: string | null, chosen: ShippingChoice | null, shipp
  * prices, the code's discount (checked again with the server), the chosen method's price for
  * the discounted subtotal and the store's taxes for the destination (Nova Scotia for PICKUP and
  * LOCAL). For display only: the server prices the order itself.
-
+ *
+ * With the promotions in effect (decision 066) the cart is priced line by line with core's
+ * `applyPromotions`: its promotions' and code's discounts replace the code alone, and tax is on
+ * the taxable lines' nets.
  */
 export function useCheckoutTotals(cart: Cart, offered: readonly ShippingMethodCode[]): CheckoutTotals {
   const discountView = useDiscount(cart.discountCode).data;

@@ -4,24 +4,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubShopApi } from '../../../testing/fake-shop-api';
+import { makePromotion } from '../../../testing/make-promotion';
 import { renderWithShop } from '../../../testing/render-with-shop';
 import { StaffRolesContext } from '../shared/staff-access';
 import { PromotionsScreen } from './promotions-screen';
 import { halifaxInstant, halifaxWall } from './promotion-draft';
 
 const soilWeek: StaffPromotion = {
-  id: 'p1',
-  name: 'Soil week',
-  rule: {
-    kind: 'buy-x-get-y',
-    buy: { target: { kind: 'categories', categoryIds: ['soil'], names: ['potting soil'] }, quantity: 2 },
-    get: { target: null, quantity: 1, percentOff: 50 },
-  },
-  startsAt: null,
-  endsAt: '2027-06-01T03:00:00.000Z',
-  usageLimit: 50,
-  usedCount: 4,
-  combinesWithPromotions: false,
+  ...makePromotion({ endsAt: '2027-06-01T03:00:00.000Z', usageLimit: 50, usedCount: 4 }),
   summary: { en: 'Buy 2 potting soils, get 1 half price, until May 31', fr: 'Achetez 2 potting soils, obtenez-en 1 à moitié prix, jusqu’au 31 mai' },
   status: 'active',
   createdAt: '2026-11-01T00:00:00.000Z',

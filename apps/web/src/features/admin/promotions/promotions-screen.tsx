@@ -1,3 +1,4 @@
+import { displayName } from '@backroom/core/item-display';
 import { describePromotion } from '@backroom/core/promotions/describe-promotion';
 import type { PromotionsWithCodes, StaffPromotion } from '@backroom/core/promotions/promotion';
 import {
@@ -36,7 +37,7 @@ function useTargetNames(): TargetNames {
   const categories = useQuery(staffCategoriesQuery).data;
   return useMemo(
     () => ({
-      items: new Map((items ?? []).filter((item) => !item.group.enabled).map((item) => [item.id, item.name])),
+      items: new Map((items ?? []).filter((item) => !item.group.enabled).map((item) => [item.id, displayName(item.name)])),
       categories: new Map((categories ?? []).map((category) => [category.id, category.name])),
       brands: new Map([...new Set((items ?? []).map((item) => item.brand.trim()).filter((brand) => brand !== ''))].sort().map((brand) => [brand, brand])),
     }),
@@ -132,8 +133,8 @@ function CombiningCard({ withCodes, rules, canEdit, onSaved }: { withCodes: Prom
         onChange={(event) => save.mutate(event.target.value as PromotionsWithCodes)}
         sx={{ width: { xs: '100%', sm: 420 } }}
       >
-        <MenuItem value="better-of">Do not combine: the shopper gets the better of the two</MenuItem>
-        <MenuItem value="combine">Combine: the code applies after the promotions</MenuItem>
+        <MenuItem value="better-of">Do not combine: the better of the two</MenuItem>
+        <MenuItem value="combine">Combine: the code after the promotions</MenuItem>
       </TextField>
       {save.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
@@ -157,7 +158,7 @@ function TargetField({ label, kind, ids, names, onChange }: TargetFieldProps) {
   const options = [...names[kind].keys()];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flex: 1, minWidth: 0 }}>
-      <TextField select label={`${label}: kind`} size="small" value={kind} onChange={(event) => onChange(event.target.value as TargetKind, [])} sx={{ minWidth: 140 }}>
+      <TextField select label={`${label} from`} size="small" value={kind} onChange={(event) => onChange(event.target.value as TargetKind, [])} sx={{ minWidth: 140 }}>
         {(Object.keys(TARGET_LABELS) as TargetKind[]).map((option) => (
           <MenuItem key={option} value={option}>
             {TARGET_LABELS[option]}
@@ -175,6 +176,21 @@ function TargetField({ label, kind, ids, names, onChange }: TargetFieldProps) {
         sx={{ flex: 1, minWidth: { sm: 240 } }}
       />
     </Stack>
+  );
+}
+
+/** A date and time as Halifax's clock reads it (YYYY-MM-DDTHH:MM; '' none). */
+function HalifaxTimeField({ label, value, onChange, helperText }: { label: string; value: string; onChange: (value: string) => void; helperText: string }) {
+  return (
+    <TextField
+      label={label}
+      type="datetime-local"
+      size="small"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      helperText={helperText}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
 }
 
@@ -275,24 +291,8 @@ function PromotionForm({ promotion, onDone }: { promotion: StaffPromotion | null
           </Stack>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField
-            label="Starts (Halifax time)"
-            type="datetime-local"
-            size="small"
-            value={draft.startsAt}
-            onChange={(event) => set({ startsAt: event.target.value })}
-            helperText="Empty: now"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="Ends (Halifax time)"
-            type="datetime-local"
-            size="small"
-            value={draft.endsAt}
-            onChange={(event) => set({ endsAt: event.target.value })}
-            helperText="Empty: until ended"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <HalifaxTimeField label="Starts (Halifax time)" value={draft.startsAt} onChange={(startsAt) => set({ startsAt })} helperText="Empty: now" />
+          <HalifaxTimeField label="Ends (Halifax time)" value={draft.endsAt} onChange={(endsAt) => set({ endsAt })} helperText="Empty: until ended" />
           <TextField label="Limit of uses" size="small" value={draft.usageLimit} onChange={(event) => set({ usageLimit: event.target.value })} helperText="Orders; empty for none" />
         </Stack>
         <FormControlLabel

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { refundEntryNote } from './sold-gift-cards.service.js';
 
 /** Masks an e-mail for a receipt anyone with its link may read: j•••@example.com. */
 const maskedEmail = (email: string) => {
@@ -30,4 +31,29 @@ export async function giftCardsOfOrder(db: Db, storeId: string, orderId: string,
     })),
     giftCardsApplied: applied.map((row) => ({ last4: row.last4, amount: row.amount })),
   };
+}
+
+/**
+ * What each refund of an order gave back to the gift cards that paid it, by refund number: the
+ * cards' REFUNDED ledger lines of the order, each noted with its refund (docs/decisions/067).
+ */
+export async function giftCardRefundsOfOrder(db: Db, storeId: string, orderId: string, refundNumbers: readonly number[]) {
+  const byRefund = new Map<number, Array<{ last4: string; amount: number }>>(refundNumbers.map((number) => [number, []]));
+  if (refundNumbers.length === 0) return byRefund;
+  const entries = await db
+    .selectFrom('gift_card_ledger as entry')
+    .innerJoin('gift_cards as card', (join) => join.onRef('card.store_id', '=', 'entry.store_id').onRef('card.id', '=', 'entry.gift_card_id'))
+    .select(['entry.note', 'entry.amount', 'card.last4'])
+    .where('entry.store_id', '=', storeId)
+    .where('entry.order_id', '=', orderId)
+    .where('entry.kind', '=', 'REFUNDED')
+    .where('entry.note', 'in', refundNumbers.map(refundEntryNote))
+    .orderBy('entry.at')
+    .orderBy('entry.seq')
+    .execute();
+  for (const number of refundNumbers) {
+    const note = refundEntryNote(number);
+    for (const entry of entries) if (entry.note === note) byRefund.get(number)!.push({ last4: entry.last4 ?? '', amount: Number(entry.amount) });
+  }
+  return byRefund;
 }

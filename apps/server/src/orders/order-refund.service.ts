@@ -156,7 +156,7 @@ export async function refundViews(db: Db, order: Order): Promise<RefundView[]> {
   const [parts, returns, toCards] = await Promise.all([
     findRefundParts(db, order.store_id, refunds.map((refund) => refund.id)),
     moneyReturnsOfOrder(db, order.store_id, order.id),
-    giftCardRefundsOfOrder(db, order.store_id, order.id, order.gift_cards_applied > 0 ? refunds.map((refund) => refund.number) : []),
+    giftCardRefundsOfOrder(db, order.store_id, order.id, order.gift_cards_applied > 0 ? refunds : []),
   ]);
   return refunds.map((refund) => refundView(refund, parts, returns, toCards.get(refund.number) ?? []));
 }

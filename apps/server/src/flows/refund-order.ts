@@ -112,7 +112,10 @@ export async function afterRefundCommitted(ctx: RequestContext, services: AppSer
   const order = await orderById(ctx.db, recorded.refund.store_id, recorded.refund.order_id);
   if (order) {
     const method = recorded.moneyReturn?.method ?? 'gift-card';
-    notifyOrderRefunded(ctx, services.orderMailer, order, { kind: recorded.refund.kind, method, breakdown: recorded.breakdown, toGiftCards: recorded.toGiftCards });
+    // What did not go through the payment went to the gift cards: now, or (a payment landing after
+    // its order was cancelled unpaid) when the cancel gave them back their part.
+    const toGiftCards = recorded.breakdown.total - (recorded.moneyReturn?.amount_cents ?? 0);
+    notifyOrderRefunded(ctx, services.orderMailer, order, { kind: recorded.refund.kind, method, breakdown: recorded.breakdown, toGiftCards });
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatCents } from '@backroom/core/money';
 import type { GiftCardBalance, IssuedGiftCard, StaffGiftCard, StaffGiftCardWithHistory } from '@backroom/core/gift-cards/gift-card-contract';
 import type { OrderView, SubmittedOrder } from '@backroom/core/orders/order-contract';
 import type { DashboardView } from '@backroom/core/reports/report-contract';
@@ -480,6 +481,11 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
     const receipt = await calls().receipt(order.id);
     expect(receipt.state).toBe('CANCELLED');
     expect(receipt.refunds).toEqual([expect.objectContaining({ kind: 'CANCELLATION', method: 'card', total: order.total, giftCards: [{ last4: test.last4, amount: 1000 }], toPayment: due })]);
+    // The shopper is told the split too: the card's part, and the rest back to the card paid with.
+    await shop.app.orderMailer.idle();
+    const refundMail = sink.messages.map((message) => mailPart(message, 'text/plain')).find((text) => text.includes(order.id) && text.includes('has been cancelled and we have refunded'));
+    expect(refundMail).toContain('Of it, $10.00 went back to the gift card you paid with');
+    expect(refundMail).toContain(`and ${formatCents(due)} goes back through your payment:`);
   });
 
   it.runIf(dialect === 'postgres')('never spends more than a card holds under 20 concurrent orders', async () => {

@@ -10,18 +10,22 @@ import type { OrderMessage } from '../orders/order-mailer.js';
 import { shopContact, shopSender } from '../orders/order-notifications.js';
 import type { RequestContext } from '../request-context.js';
 import { giftCardEmailMessages } from '../gift-cards/gift-card-email.messages.js';
-import { type GiftCard, giftCardCodeHash, newGiftCardCode } from '../gift-cards/gift-card.service.js';
+import { type GiftCard, giftCardCodeHash, isTestCard, newGiftCardCode } from '../gift-cards/gift-card.service.js';
 import { claimCardToSend, dueSoldCards, markCardSent } from '../gift-cards/sold-gift-cards.service.js';
 
 /** How long a process holds a card it is sending; after that another may send it (with a new code). */
 const DELIVERY_LEASE_MS = 5 * 60_000;
 const DELIVERY_BATCH = 50;
 
-/** The e-mail that carries a card's code, in its language. */
-export function giftCardMessage(card: GiftCard, code: string, shop: ShopContact): OrderMessage {
+/**
+ * The e-mail that carries a card's code, in its language. A test card (sold on a TEST order) says
+ * so in its subject and first thing: it has no value and pays for test orders only.
+ */
+export function giftCardMessage(card: GiftCard, code: string, shop: ShopContact, test = false): OrderMessage {
   const t = giftCardEmailMessages(card.locale);
   const amount = formatCents(card.initial_amount, card.locale);
   const blocks: EmailBlock[] = [
+    ...(test ? [{ standOut: t('giftCardEmail.testCard') }] : []),
     { paragraph: card.recipient_name ? t('giftCardEmail.greeting', { name: card.recipient_name }) : t('giftCardEmail.greetingNoName') },
     { paragraph: card.sender_name ? t('giftCardEmail.from', { sender: card.sender_name, amount, shop: shop.name }) : t('giftCardEmail.fromShop', { amount, shop: shop.name }) },
     ...(card.message.trim() ? [{ paragraph: t('giftCardEmail.message') }, { quote: card.message.trim() }] : []),
@@ -33,7 +37,7 @@ export function giftCardMessage(card: GiftCard, code: string, shop: ShopContact)
   return {
     to: card.recipient_email,
     replyTo: shop.email || undefined,
-    subject: t('giftCardEmail.subject', { shop: shop.name }),
+    subject: `${test ? '[TEST] ' : ''}${t('giftCardEmail.subject', { shop: shop.name })}`,
     text: emailText({ blocks }),
     html: emailHtml(card.locale, { shopName: shop.name, blocks }),
   };
@@ -66,7 +70,8 @@ export async function deliverDueGiftCards(app: FastifyInstance): Promise<number>
     if (!claimed) continue;
     try {
       const shop = await shopContact({ db: app.shop.db, storeId });
-      await app.orderMailer.sendNow(shopSender(shop), giftCardMessage(claimed, formatGiftCardCode(code), shop));
+      const test = await isTestCard(app.shop.db, claimed);
+      await app.orderMailer.sendNow(shopSender(shop), giftCardMessage(claimed, formatGiftCardCode(code), shop, test));
     } catch (error) {
       app.log.error({ err: error, storeId, giftCardId: id }, 'gift card e-mail not sent: tried again later');
       continue;

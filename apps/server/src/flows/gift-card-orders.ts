@@ -6,11 +6,12 @@ import { addCalendarDays } from '@backroom/core/florist/delivery-dates';
 import { displayName } from '@backroom/core/item-display';
 import { isEmailAddress } from '@backroom/core/orders/checkout-rules';
 import { shopCalendarDate } from '@backroom/core/orders/business-days';
+import type { OrderEnvironment } from '@backroom/core/orders/order-environment';
 import type { AppServices } from '../app-decorations.js';
 import { findOrderableItems } from '../catalog/item.service.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { activeCardOfCode, findGiftCard, type GiftCard, releaseGuess, reserveGuess, voidGiftCard } from '../gift-cards/gift-card.service.js';
+import { activeCardOfCode, findGiftCard, GIFT_CARD_UNKNOWN_MESSAGE, type GiftCard, isTestCard, releaseGuess, reserveGuess, voidGiftCard } from '../gift-cards/gift-card.service.js';
 import { addPendingCards, clearSoldCards, debitCardsForOrder, giftCardItemLimits, type NewSoldCard } from '../gift-cards/sold-gift-cards.service.js';
 import { type Order, orderById } from '../orders/order.service.js';
 import { requestMoneyReturn } from '../payments/money-returns.js';
@@ -40,8 +41,9 @@ async function giftCardLimitsOf(ctx: Pick<RequestContext, 'db' | 'storeId'>, ite
 /**
  * Checks the cart's gift card lines and codes before the order's transaction: the cards sold at
  * their amount (a fixed card at its price, a chosen one within its limits), no gift card among
- * the goods, and each code an active card with money on it. A bad code counts as a guess from
- * the address (429 past the limit), a good set of codes does not.
+ * the goods, and each code an active card with money on it, of the order's environment (a test
+ * card, sold on a TEST order, is unknown to a real order; a real card does not pay a TEST order).
+ * A bad code counts as a guess from the address (429 past the limit), a good set of codes does not.
  */
 export async function prepareGiftCards(
   ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>,
@@ -50,6 +52,7 @@ export async function prepareGiftCards(
   codes: readonly string[],
   buyer: { name: string; email: string },
   clientAddress: string,
+  environment: OrderEnvironment,
 ): Promise<GiftCardCheckout> {
   const { limits } = await giftCardLimitsOf(ctx, goodsIds);
   const goodsCards = goodsIds.filter((id) => limits.has(id));
@@ -62,7 +65,7 @@ export async function prepareGiftCards(
     );
   }
   const priced = await pricedLines(ctx, lines, buyer);
-  const offered = await offeredCards(ctx, codes, clientAddress);
+  const offered = await offeredCards(ctx, codes, clientAddress, environment);
   return { lines: priced, sold: priced.reduce((sum, line) => sum + line.amount, 0), offered };
 }
 
@@ -103,7 +106,7 @@ async function pricedLines(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>, 
   return priced;
 }
 
-async function offeredCards(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>, codes: readonly string[], clientAddress: string): Promise<GiftCard[]> {
+async function offeredCards(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>, codes: readonly string[], clientAddress: string, environment: OrderEnvironment): Promise<GiftCard[]> {
   const distinct = [...new Map(codes.map((code, index) => [normalizeGiftCardCode(code), index])).entries()];
   if (distinct.length === 0) return [];
   const guess = await reserveGuess(ctx.db, clientAddress, ctx.now());
@@ -111,7 +114,10 @@ async function offeredCards(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>,
   const problems: ErrorDetail[] = [];
   for (const [code, index] of distinct) {
     const card = await activeCardOfCode(ctx.db, ctx.storeId, code);
-    if (!card) problems.push({ path: `giftCards.${index}`, message: 'We do not know this gift card code. Check it and try again.' });
+    const test = card ? await isTestCard(ctx.db, card) : false;
+    // A test card is worth nothing on a real order: it is answered as a code we do not know.
+    if (!card || (test && environment !== 'TEST')) problems.push({ path: `giftCards.${index}`, message: GIFT_CARD_UNKNOWN_MESSAGE });
+    else if (!test && environment === 'TEST') problems.push({ path: `giftCards.${index}`, message: `The gift card ending in ${card.last4} is a real card: it does not pay for a test order.` });
     else if (card.balance <= 0) problems.push({ path: `giftCards.${index}`, message: `The gift card ending in ${card.last4} has nothing left on it.` });
     else cards.push(card);
   }
@@ -131,7 +137,7 @@ export const giftCardsToApply = (goodsTotal: number, checkout: GiftCardCheckout)
  */
 export async function takeGiftCards(
   tx: Db,
-  order: { storeId: string; orderId: string; locale: GiftCard['locale']; buyerName: string; at: string },
+  order: { storeId: string; orderId: string; locale: GiftCard['locale']; buyerName: string; at: string; test: boolean },
   checkout: GiftCardCheckout,
   applied: ReadonlyArray<{ id: string; amount: number }>,
 ): Promise<void> {

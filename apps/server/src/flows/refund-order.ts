@@ -22,7 +22,7 @@ import {
 import { type Order, orderById, requireOrder } from '../orders/order.service.js';
 import { getOrderView } from '../orders/order-receipt.js';
 import { hashSecret } from '../orders/order-secrets.js';
-import { returnToCards } from '../gift-cards/sold-gift-cards.service.js';
+import { refundEntryNote, returnToCards } from '../gift-cards/sold-gift-cards.service.js';
 
 export interface RecordedRefund {
   refund: OrderRefund;
@@ -66,7 +66,7 @@ export async function recordRefund(tx: Db, ctx: Pick<RequestContext, 'now'>, ord
   }
   await recordOrderRefund(tx, order, { ...breakdown, number: refund.number }, toRecord.actor, now);
   // The gift cards that paid the order take the refund first, the payment the rest.
-  const toGiftCards = await returnToCards(tx, order.store_id, order.id, breakdown.total, 'REFUNDED', toRecord.actor, now.toISOString());
+  const toGiftCards = await returnToCards(tx, order.store_id, order.id, breakdown.total, 'REFUNDED', toRecord.actor, now.toISOString(), refundEntryNote(refund.number));
   const toPayment = await paymentShareOf(tx, order, breakdown.total - toGiftCards);
   const moneyReturn =
     toPayment <= 0
@@ -112,7 +112,10 @@ export async function afterRefundCommitted(ctx: RequestContext, services: AppSer
   const order = await orderById(ctx.db, recorded.refund.store_id, recorded.refund.order_id);
   if (order) {
     const method = recorded.moneyReturn?.method ?? 'gift-card';
-    notifyOrderRefunded(ctx, services.orderMailer, order, { kind: recorded.refund.kind, method, breakdown: recorded.breakdown });
+    // What did not go through the payment went to the gift cards: now, or (a payment landing after
+    // its order was cancelled unpaid) when the cancel gave them back their part.
+    const toGiftCards = recorded.breakdown.total - (recorded.moneyReturn?.amount_cents ?? 0);
+    notifyOrderRefunded(ctx, services.orderMailer, order, { kind: recorded.refund.kind, method, breakdown: recorded.breakdown, toGiftCards });
   }
 }
 

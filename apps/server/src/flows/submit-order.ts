@@ -236,7 +236,8 @@ export async function submitOrder(
   // (the sale clock, docs/decisions/065): the order pays the price in effect now.
   await services.catalogVersions.current(ctx.storeId);
   const buyer = { name: `${cart.customerAddress.firstName} ${cart.customerAddress.lastName}`.trim(), email: cart.customerAddress.email.trim().toLowerCase() };
-  const giftCards = await prepareGiftCards(ctx, Object.keys(cart.items), cart.giftCardLines, giftCardCodes, buyer, source.clientAddress);
+  const environment = cart.environment === 'TEST' ? 'TEST' : orderEnvironment(cart.deliveryAddress.firstName);
+  const giftCards = await prepareGiftCards(ctx, Object.keys(cart.items), cart.giftCardLines, giftCardCodes, buyer, source.clientAddress, environment);
   const lines = await priceLines(ctx, cart);
   const id = newOrderId();
   const plan: PlacedOrderPlan = { id, now, setup, taxRule, lines, giftCards, idempotencyKey, keyHash, memberId: source.memberId, replay, unpaidHolder: null };
@@ -418,7 +419,7 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
       if (unpaidHolder) await checkUnpaidHolds(tx, ctx.storeId, lines, unpaidHolder);
       if (discount) await takeDiscountUse(tx, ctx.storeId, discount.code);
       await takePromotionUses(tx, ctx.storeId, pricing.promotions, new Set(promotions.flatMap((promotion) => (promotion.usageLimit === null ? [] : [promotion.id]))));
-      await takeGiftCards(tx, { storeId: ctx.storeId, orderId: id, locale: row.locale, buyerName: `${row.customer_first_name} ${row.customer_last_name}`.trim(), at }, giftCards, applied);
+      await takeGiftCards(tx, { storeId: ctx.storeId, orderId: id, locale: row.locale, buyerName: `${row.customer_first_name} ${row.customer_last_name}`.trim(), at, test: row.environment === 'TEST' }, giftCards, applied);
       await endLeftCartsOnOrder(tx, ctx.storeId, row.customer_email, row.created_at);
     });
   } catch (error) {

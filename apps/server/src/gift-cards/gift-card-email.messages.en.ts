@@ -1,6 +1,7 @@
 /** The gift card e-mail, in English. */
 export const messages = {
   'giftCardEmail.subject': '{shop}: a gift card for you',
+  'giftCardEmail.testCard': 'TEST CARD: this card was sold on a test order. It has no value and pays for test orders only.',
   'giftCardEmail.greeting': 'Hello {name},',
   'giftCardEmail.greetingNoName': 'Hello,',
   'giftCardEmail.from': '{sender} sends you a {amount} gift card for {shop}.',

@@ -3,6 +3,7 @@ import type { messages as english } from './gift-card-email.messages.en.js';
 /** The gift card e-mail, in Canadian French (no-break space before a colon, as the order e-mails). */
 export const messages: Record<keyof typeof english, string> = {
   'giftCardEmail.subject': '{shop}\u00a0: une carte-cadeau pour vous',
+  'giftCardEmail.testCard': 'CARTE D’ESSAI\u00a0: cette carte a été vendue sur une commande d’essai. Elle n’a aucune valeur et ne paie que des commandes d’essai.',
   'giftCardEmail.greeting': 'Bonjour {name},',
   'giftCardEmail.greetingNoName': 'Bonjour,',
   'giftCardEmail.from': '{sender} vous offre une carte-cadeau de {amount} chez {shop}.',

@@ -15,7 +15,9 @@ import type {
   StaffGiftCard,
 } from '@backroom/core/gift-cards/gift-card-contract';
 import { recordAudit } from '../audit/audit-log.js';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { DatabaseSchema } from '../db/database-schema.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import { releaseAttempt, reserveAttempt } from '../identity/sign-in-limits.js';
 import type { RequestContext } from '../request-context.js';
@@ -251,8 +253,26 @@ export async function giftCardLiability(db: Db, storeId: string): Promise<{ outs
     .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('balance'), eb.lit(0)).as('outstanding'), eb.fn.countAll<number>().as('cards')])
     .where('store_id', '=', storeId)
     .where('state', '=', 'ACTIVE')
+    // Cards sold on TEST orders are test cards: worth nothing, never owed.
+    .where((eb) => eb.not(eb.exists(testOrderOf(eb))))
     .executeTakeFirstOrThrow();
   return { outstanding: Number(row.outstanding), activeCards: Number(row.cards) };
+}
+
+/** The TEST order that sold a card, if it was one: such a card is a test card (docs/decisions/067). */
+const testOrderOf = (eb: ExpressionBuilder<DatabaseSchema, 'gift_cards'>) =>
+  eb
+    .selectFrom('orders')
+    .select('orders.id')
+    .whereRef('orders.store_id', '=', 'gift_cards.store_id')
+    .whereRef('orders.id', '=', 'gift_cards.order_id')
+    .where('orders.environment', '=', 'TEST');
+
+/** Whether a card was sold on a TEST order: it pays for TEST orders only, and is owed nothing. */
+export async function isTestCard(db: Db, card: Pick<GiftCardRow, 'store_id' | 'order_id' | 'issued_how'>): Promise<boolean> {
+  if (card.issued_how !== 'SOLD' || card.order_id === null) return false;
+  const order = await db.selectFrom('orders').select(['environment']).where('store_id', '=', card.store_id).where('id', '=', card.order_id).executeTakeFirst();
+  return order?.environment === 'TEST';
 }
 
 const guessKey = (clientAddress: string) => `gift-card:${clientAddress}`;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatCents } from '@backroom/core/money';
 import type { GiftCardBalance, IssuedGiftCard, StaffGiftCard, StaffGiftCardWithHistory } from '@backroom/core/gift-cards/gift-card-contract';
 import type { OrderView, SubmittedOrder } from '@backroom/core/orders/order-contract';
 import type { DashboardView } from '@backroom/core/reports/report-contract';
@@ -15,7 +16,7 @@ import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { cartOf } from '../testing/order-fixtures.js';
 import { orderCalls } from '../testing/paid-orders.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
-import { mailPart } from '../testing/sunk-mail.js';
+import { mailHeader, mailPart } from '../testing/sunk-mail.js';
 import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js';
 
 type Issued = z.infer<typeof IssuedGiftCard>;
@@ -97,6 +98,24 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
   const cardMails = () => sink.messages.filter((message) => mailPart(message, 'text/plain').includes('never expires'));
   const codeIn = (text: string) => /([2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4})/.exec(text)?.[1];
 
+  /**
+   * A test card: sold on a TEST order paid with the sandbox card and sent; its code read from its
+   * e-mail. Only a test card pays a TEST order (docs/decisions/067).
+   */
+  async function testCard(amount: number): Promise<{ id: string; code: string; last4: string }> {
+    const recipientEmail = `test-card-${randomUUID().slice(0, 8)}@example.ca`;
+    // Cards are sold from $10: a smaller one is a $10 card staff take down.
+    const order = await placed(cardsOnly([{ itemId: 'gift-card-any', amount: Math.max(amount, 1000), recipientEmail }]));
+    const paid = await calls().pay(order.id, await calls().sandboxToken());
+    expect(paid.statusCode, paid.body).toBe(200);
+    await deliverDueGiftCards(shop.app);
+    const mail = cardMails().find((message) => message.to.includes(recipientEmail));
+    const code = codeIn(mail ? mailPart(mail, 'text/plain') : '')!;
+    const sold = (await staffCall('GET', `/gift-cards?q=${recipientEmail}`)).json<StaffGiftCard[]>()[0]!;
+    if (amount < 1000) expect((await staffCall('POST', `/gift-cards/${sold.id}/adjust`, { amount: amount - 1000, note: 'A smaller test card' })).statusCode).toBe(200);
+    return { id: sold.id, code, last4: code.slice(-4) };
+  }
+  
   it('issues a card by hand: the code once, staff see its last four, the balance check reads it typed any way', async () => {
     const issued = await issue(5000, { recipientName: 'Grace', note: 'Store credit for a return' });
     expect(issued.code).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
@@ -154,9 +173,7 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
     expect(await deliverDueGiftCards(shop.app)).toBe(1);
     await shop.app.orderMailer.idle();
     expect(cardMails().map((message) => message.to)).toEqual([['ada@example.ca']]);
-    // The liability counts every active card.
-    const liability = (await staffCall('GET', '/gift-cards/liability', undefined, viewer)).json<{ outstanding: number }>();
-    expect(liability.outstanding).toBeGreaterThanOrEqual(6500);
+    // Sold on a TEST order, these are test cards: the liability counts only real cards (see the test-card test).
     now = new Date('2026-12-01T03:59:00Z'); // Nov 30, 23:59 in Halifax
     expect(await deliverDueGiftCards(shop.app)).toBe(0);
     now = new Date('2026-12-01T04:01:00Z'); // Dec 1, 00:01 in Halifax
@@ -200,17 +217,17 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
   });
 
   it('redeems one and two cards with the rest by card, and a card covering everything pays the order at once', async () => {
-    const first = await issue(1000);
+    const first = await testCard(1000);
     const one = await placed(goods({ 'big-bloom': 1 }, { paymentMethod: 'card', environment: 'TEST' }), [first.code]);
     expect(one).toMatchObject({ total: 2184, tax: 285, giftCardsAppliedTotal: 1000, amountDue: 1184, state: 'OPEN' });
     expect(one.giftCardsApplied).toEqual([{ last4: first.last4, amount: 1000 }]);
     const paid = await calls().pay(one.id, await calls().sandboxToken());
     expect(paid.statusCode, paid.body).toBe(200);
-    const charged = await shop.shop.db.selectFrom('sandbox_payments').select(['amount_cents']).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const charged = await shop.shop.db.selectFrom('payment_attempts').select(['amount_cents']).where('order_id', '=', one.id).where('state', '=', 'APPROVED').executeTakeFirstOrThrow();
     expect(Number(charged.amount_cents)).toBe(1184);
 
-    const a = await issue(500);
-    const b = await issue(700);
+    const a = await testCard(500);
+    const b = await testCard(700);
     const two = await placed(goods({ 'big-bloom': 1 }, { paymentMethod: 'card', environment: 'TEST' }), [a.code, b.code]);
     expect(two).toMatchObject({ giftCardsAppliedTotal: 1200, amountDue: 984 });
 
@@ -243,10 +260,12 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
       ['REDEEMED', -2184, covered.id],
       ['REFUNDED', 500, covered.id],
     ]);
+    // The refund's answer says where it went: all to the card, nothing through the payment.
+    expect(refunded.json<OrderView>().refunds).toEqual([expect.objectContaining({ total: 500, giftCards: [{ last4: big.last4, amount: 500 }], toPayment: 0 })]);
   });
 
   it('never lets a gift card pay for a gift card, nor a gift card item be bought as goods', async () => {
-    const credit = await issue(9000);
+    const credit = await testCard(9000);
     const mixed = await placed(cartOf({ 'big-bloom': 1 }, { shippingMethod: 'PICKUP', giftCardLines: [{ itemId: 'gift-card-50' }], paymentMethod: 'card', environment: 'TEST' }), [credit.code]);
     expect(mixed).toMatchObject({ tax: 285, giftCards: 5000, total: 7184, giftCardsAppliedTotal: 2184, amountDue: 5000 });
     const asGoods = await submit(goods({ 'gift-card-50': 1 }));
@@ -345,6 +364,128 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
     expect(invalid.json<{ error: { code: string; details: Array<{ path: string }> } }>().error).toMatchObject({ code: 'GIFT_CARD_INVALID', details: [{ path: 'giftCards.1' }] });
     expect((await card(spent.id)).balance).toBe(100);
     expect(await orders()).toBe(count);
+  });
+
+  it('keeps test cards (sold on TEST orders) to TEST orders: marked, e-mailed as test, unknown to real orders, owed nowhere; a real card does not pay a TEST order', async () => {
+    const liability = async () => (await staffCall('GET', '/gift-cards/liability', undefined, viewer)).json<{ outstanding: number; activeCards: number }>();
+    const outstanding = async () =>
+      (await shop.app.inject({ method: 'GET', url: `/api/v1/reports/dashboard?from=2026-11-24&to=2026-11-24&store=${STORE}`, headers: bearer(viewer) })).json<DashboardView>().giftCards
+        ?.outstanding;
+    const [owedBefore, dashboardBefore] = [await liability(), await outstanding()];
+    const test = await testCard(4000);
+    // Active (it pays test orders) but owed nowhere, and marked for staff.
+    expect(await liability()).toEqual(owedBefore);
+    expect(await outstanding()).toBe(dashboardBefore);
+    expect(await card(test.id)).toMatchObject({ state: 'ACTIVE', balance: 4000, note: expect.stringContaining('Test card') });
+    const mail = cardMails().find((message) => codeIn(mailPart(message, 'text/plain')) === test.code)!;
+    expect(mailHeader(mail, 'subject')).toMatch(/^\[TEST\] /);
+    expect(mailPart(mail, 'text/plain')).toContain('TEST CARD: this card was sold on a test order. It has no value and pays for test orders only.');
+
+    // On a real order it answers exactly as a code we do not know, takes nothing and makes no order.
+    const orders = async () => Number((await shop.shop.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = await orders();
+    const onReal = await submit(goods({ 'alpha-bloom': 1 }), [test.code]);
+    const unknown = await submit(goods({ 'alpha-bloom': 1 }), ['ABCD-EFGH-JKMN-PQRS']);
+    expect(onReal.statusCode).toBe(400);
+    expect(onReal.body).toBe(unknown.body);
+    expect(onReal.json<{ error: { code: string } }>().error.code).toBe('GIFT_CARD_INVALID');
+    expect((await card(test.id)).balance).toBe(4000);
+    expect(await orders()).toBe(count);
+
+    // On a TEST order it pays.
+    const testOrder = await placed(goods({ 'alpha-bloom': 1 }, { paymentMethod: 'card', environment: 'TEST' }), [test.code]);
+    expect(testOrder).toMatchObject({ state: 'PAID', giftCardsAppliedTotal: testOrder.total, amountDue: 0 });
+    expect((await card(test.id)).balance).toBe(4000 - testOrder.total);
+
+    // A real card offered on a TEST order is refused: nothing is taken, no order is made.
+    const real = await issue(3000);
+    const before = await orders();
+    const realOnTest = await submit(goods({ 'alpha-bloom': 1 }, { paymentMethod: 'card', environment: 'TEST' }), [real.code]);
+    expect(realOnTest.statusCode).toBe(400);
+    expect(realOnTest.json<{ error: { code: string; details: Array<{ path: string; message: string }> } }>().error).toMatchObject({
+      code: 'GIFT_CARD_INVALID',
+      details: [{ path: 'giftCards.0', message: expect.stringContaining('does not pay for a test order') }],
+    });
+    expect((await card(real.id)).balance).toBe(3000);
+    expect(await orders()).toBe(before);
+  });
+
+  it('says in the refund answers and e-mail how much went back to the gift card and how much through the payment', async () => {
+    const part = await issue(1000);
+    const order = await placed(goods({ 'alpha-bloom': 2 }, { customerAddress: { firstName: 'Split', lastName: 'Refund', email: 'split@example.ca', phone: '902-555-0101' } }), [part.code]);
+    expect((await calls().move(staff, order.id, 'PAID')).statusCode).toBe(200);
+    await shop.app.orderMailer.idle();
+    sink.messages.length = 0;
+    const first = await calls().refund(staff, order.id, { amount: 1500, note: 'Damaged' });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await calls().refund(staff, order.id, { amount: 300, note: 'Late' });
+    expect(second.statusCode, second.body).toBe(201);
+    const expected = [
+      expect.objectContaining({ number: 1, total: 1500, method: 'emt', giftCards: [{ last4: part.last4, amount: 1000 }], toPayment: 500 }),
+      expect.objectContaining({ number: 2, total: 300, method: 'emt', giftCards: [], toPayment: 300 }),
+    ];
+    // The receipt, the refund call's answer and the staff refunds view alike.
+    expect((await calls().receipt(order.id)).refunds).toEqual(expected);
+    expect(second.json<OrderView>().refunds).toEqual(expected);
+    const staffView = await staffCall('GET', `/order/${order.id}/refunds`, undefined, viewer);
+    expect(staffView.statusCode, staffView.body).toBe(200);
+    expect(staffView.json<{ refunds: unknown[] }>().refunds).toEqual(expected);
+    // The shopper's e-mail of the split refund says both parts; the second (no card part) says only the payment.
+    await shop.app.orderMailer.idle();
+    const texts = sink.messages.filter((message) => message.to.includes('split@example.ca')).map((message) => mailPart(message, 'text/plain'));
+    expect(texts).toHaveLength(2);
+    const split = texts.find((text) => text.includes('Refunded: $15.00'))!;
+    expect(split).toContain('Of it, $10.00 went back to the gift card you paid with (its balance is up to date now), and $5.00 goes back through your payment:');
+    expect(split).toContain('by Interac e-Transfer');
+    expect(texts.find((text) => text.includes('Refunded: $3.00'))).not.toContain('gift card');
+  });
+
+  it('gives a gift card its money back once and the card payment back once when the payment lands after the order was cancelled', async () => {
+    const test = await testCard(1000);
+    const order = await placed(goods({ 'alpha-bloom': 2 }, { paymentMethod: 'card', environment: 'TEST' }), [test.code]);
+    const due = order.total - 1000;
+    expect(order).toMatchObject({ state: 'OPEN', giftCardsAppliedTotal: 1000, amountDue: due });
+    expect(due).toBeGreaterThan(0);
+    // The sandbox charges the card and the process stops before the order hears of it (as in the
+    // payments' late-capture tests); then the order is cancelled behind the payment's back (as an
+    // older version of the shop let happen): the gift card gets its 1000 back.
+    type Port = { markPaid: (...args: unknown[]) => Promise<void> };
+    const port = (shop.app.payments as unknown as { orders: Port }).orders;
+    const markPaid = port.markPaid;
+    port.markPaid = async () => {
+      port.markPaid = markPaid;
+      throw new Error('process stopped');
+    };
+    const paid = await calls().pay(order.id, await calls().sandboxToken());
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(port.markPaid).toBe(markPaid);
+    expect((await calls().receipt(order.id)).state).toBe('OPEN');
+    // Behind the payment's back: the cancel does not see the payment under way.
+    const attempts = () => shop.shop.db.updateTable('payment_attempts').where('order_id', '=', order.id);
+    await attempts().set({ order_updated_at: START.toISOString() }).execute();
+    expect((await calls().move(staff, order.id, 'CANCELLED')).statusCode).toBe(200);
+    await attempts().set({ order_updated_at: null }).execute();
+    expect((await card(test.id)).balance).toBe(1000);
+    // Then the payment is found (twice, as two rounds of reconciliation would): given back once, for what it took only.
+    await shop.app.payments.reconcilePendingAttempts();
+    await shop.app.payments.reconcilePendingAttempts();
+    const after = await card(test.id);
+    expect(after.balance).toBe(1000);
+    expect(after.history.map((entry) => [entry.kind, entry.amount, entry.orderId])).toEqual([
+      ['ISSUED', 1000, expect.any(String)], // the TEST order that sold it
+      ['REDEEMED', -1000, order.id],
+      ['RELEASED', 1000, order.id],
+    ]);
+    const returns = await shop.shop.db.selectFrom('money_returns').select(['amount_cents', 'reason', 'state']).where('order_id', '=', order.id).execute();
+    expect(returns.map((row) => [Number(row.amount_cents), row.reason, row.state])).toEqual([[due, 'PAID_AFTER_CANCEL', 'SUCCEEDED']]);
+    const receipt = await calls().receipt(order.id);
+    expect(receipt.state).toBe('CANCELLED');
+    expect(receipt.refunds).toEqual([expect.objectContaining({ kind: 'CANCELLATION', method: 'card', total: order.total, giftCards: [{ last4: test.last4, amount: 1000 }], toPayment: due })]);
+    // The shopper is told the split too: the card's part, and the rest back to the card paid with.
+    await shop.app.orderMailer.idle();
+    const refundMail = sink.messages.map((message) => mailPart(message, 'text/plain')).find((text) => text.includes(order.id) && text.includes('has been cancelled and we have refunded'));
+    expect(refundMail).toContain('Of it, $10.00 went back to the gift card you paid with');
+    expect(refundMail).toContain(`and ${formatCents(due)} goes back through your payment:`);
   });
 
   it.runIf(dialect === 'postgres')('never spends more than a card holds under 20 concurrent orders', async () => {

@@ -32,10 +32,12 @@ export interface NewSoldCard {
   deliverOn: string | null;
 }
 
+export const TEST_CARD_NOTE = 'Test card: sold on a TEST order, worth nothing, pays for TEST orders only.';
+
 /** The cards an order sells, PENDING (no code, no balance) until it is paid. */
 export async function addPendingCards(
   tx: Db,
-  order: { storeId: string; orderId: string; locale: GiftCard['locale']; buyerName: string; at: string },
+  order: { storeId: string; orderId: string; locale: GiftCard['locale']; buyerName: string; at: string; test: boolean },
   cards: readonly NewSoldCard[],
 ): Promise<void> {
   const { storeId, orderId, at } = order;
@@ -63,7 +65,8 @@ export async function addPendingCards(
         locale: order.locale,
         delivered_at: null,
         delivery_lease_until: null,
-        note: '',
+        // Staff see a test card for what it is (docs/decisions/067).
+        note: order.test ? TEST_CARD_NOTE : '',
         created_at: at,
         updated_at: at,
       })
@@ -112,19 +115,31 @@ export async function releaseOrderGiftCards(tx: Db, storeId: string, orderId: st
   await returnToCards(tx, storeId, orderId, Number.MAX_SAFE_INTEGER, 'RELEASED', actor, at);
 }
 
+/** The note of the ledger lines an order's refund writes: how the refund's answer finds what went back to each card. */
+export const refundEntryNote = (refundNumber: number) => `Refund ${refundNumber}`;
+
 /**
  * Gives up to `amount` back to the cards that paid the order (the last card first, each up to
  * what it paid less what it got back); returns how much they took. A card voided since is
  * skipped: its share goes back through the other payment.
  */
-export async function returnToCards(tx: Db, storeId: string, orderId: string, amount: number, kind: 'RELEASED' | 'REFUNDED', actor: string, at: string): Promise<number> {
+export async function returnToCards(
+  tx: Db,
+  storeId: string,
+  orderId: string,
+  amount: number,
+  kind: 'RELEASED' | 'REFUNDED',
+  actor: string,
+  at: string,
+  note = '',
+): Promise<number> {
   const paid = await tx.selectFrom('order_gift_cards').selectAll().where('store_id', '=', storeId).where('order_id', '=', orderId).orderBy('position').execute();
   if (paid.length === 0) return 0;
   const { toCards } = splitRefund(amount, paid.map((row) => ({ id: String(row.position), paid: row.amount, returned: row.returned })));
   let returned = 0;
   for (const { id: position, amount: back } of toCards) {
     const row = paid.find((one) => String(one.position) === position)!;
-    const after = await moveBalance(tx, storeId, row.gift_card_id, { kind, amount: back, orderId, note: '', actor, at });
+    const after = await moveBalance(tx, storeId, row.gift_card_id, { kind, amount: back, orderId, note, actor, at });
     if (after === null) continue;
     await tx
       .updateTable('order_gift_cards')

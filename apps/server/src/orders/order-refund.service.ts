@@ -15,6 +15,7 @@ import { type Order, requireOrder } from './order.service.js';
 import type { OrderLineRow, OrderRow } from './order.table.js';
 import type { OrderTaxLineRow } from './order-tax-line.table.js';
 import { toTaxLines } from './order-view.js';
+import { giftCardRefundsOfOrder } from '../gift-cards/order-gift-cards.js';
 
 /** A refund of an order as recorded: what it gave back, how, by whom and why. */
 export type OrderRefund = OrderRefundRow;
@@ -166,11 +167,23 @@ function payoutOf(returns: readonly MoneyReturn[], refundId: string): RefundView
 export async function refundViews(db: Db, order: Order): Promise<RefundView[]> {
   const refunds = await findOrderRefunds(db, order.store_id, order.id);
   if (refunds.length === 0) return [];
-  const [parts, returns] = await Promise.all([
+  const [parts, returns, toCards] = await Promise.all([
     findRefundParts(db, order.store_id, refunds.map((refund) => refund.id)),
     moneyReturnsOfOrder(db, order.store_id, order.id),
+    giftCardRefundsOfOrder(db, order.store_id, order.id, order.gift_cards_applied > 0 ? refunds : []),
   ]);
-  return refunds.map((refund) => ({
+  return refunds.map((refund) => refundView(refund, parts, returns, toCards.get(refund.number) ?? []));
+}
+
+/** One refund as the receipt shows it, with what went back to gift cards and what through the payment. */
+function refundView(
+  refund: OrderRefund,
+  parts: Awaited<ReturnType<typeof findRefundParts>>,
+  returns: readonly MoneyReturn[],
+  giftCards: ReadonlyArray<{ last4: string; amount: number }>,
+): RefundView {
+  const toCards = giftCards.reduce((sum, card) => sum + card.amount, 0);
+  return {
     number: refund.number,
     createdAt: refund.created_at,
     kind: refund.kind,
@@ -189,7 +202,9 @@ export async function refundViews(db: Db, order: Order): Promise<RefundView[]> {
     tax: refund.tax,
     total: refund.total,
     payout: payoutOf(returns, refund.id),
-  }));
+    giftCards: [...giftCards],
+    toPayment: refund.total - toCards,
+  };
 }
 
 /** GET order/{id}/refunds (viewer): each refund with its note and how its money is going back, and what can still be refunded. */

@@ -7,6 +7,7 @@ export const messages = {
   'refundEmail.card': 'The money goes back to the card you paid with. Depending on your bank it shows within 3 to 10 business days.',
   'refundEmail.emt': 'We send it to {email} by Interac e-Transfer.',
   'refundEmail.giftCard': 'It went back to the gift card you paid with: its balance is up to date now.',
+  'refundEmail.split': 'Of it, {toCards} went back to the gift card you paid with (its balance is up to date now), and {rest} goes back through your payment:',
   'refundEmail.manual': 'We give it back the way you paid; call us if you have not received it within 10 business days.',
   'refundEmail.line': '{count} x {name}',
   'refundEmail.shipping': 'Shipping: {amount}',

@@ -10,6 +10,7 @@ export const messages: Record<keyof typeof english, string> = {
     'Le montant est recrédité sur la carte utilisée pour le paiement. Selon votre banque, il apparaît d’ici 3 à 10 jours ouvrables.',
   'refundEmail.emt': 'Nous vous l’envoyons à {email} par Virement Interac.',
   'refundEmail.giftCard': 'Il a été remis sur la carte-cadeau utilisée pour payer\u00a0: son solde est déjà à jour.',
+  'refundEmail.split': 'De ce montant, {toCards} a été remis sur la carte-cadeau utilisée pour payer (son solde est déjà à jour) et {rest} vous est rendu par votre paiement\u00a0:',
   'refundEmail.manual': 'Nous vous le rendons par le mode de paiement utilisé; appelez-nous si vous ne l’avez pas reçu d’ici 10 jours ouvrables.',
   'refundEmail.line': '{count} x {name}',
   'refundEmail.shipping': 'Livraison\u00a0: {amount}',

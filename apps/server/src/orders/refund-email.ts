@@ -12,6 +12,8 @@ export interface EmailedRefund {
   /** gift-card: the whole refund went back to the gift cards that paid (docs/decisions/067). */
   method: 'card' | 'emt' | 'manual' | 'gift-card';
   breakdown: RefundBreakdown;
+  /** What of it went back to the gift cards that paid (the rest goes back through `method`); 0 when none. */
+  toGiftCards?: number;
 }
 
 /**
@@ -39,6 +41,9 @@ export function orderRefundedMessages(order: OrderRow, refund: EmailedRefund, sh
         .map((line) => `  ${t('refundEmail.tax', { label: taxLineLabel(line, locale), amount: money(line.amount) })}`),
       `  ${t('refundEmail.total', { amount: money(breakdown.total) })}`,
       '',
+      ...(refund.method !== 'gift-card' && (refund.toGiftCards ?? 0) > 0
+        ? [t('refundEmail.split', { toCards: money(refund.toGiftCards ?? 0), rest: money(breakdown.total - (refund.toGiftCards ?? 0)) })]
+        : []),
       refund.method === 'card'
         ? t('refundEmail.card')
         : refund.method === 'emt'

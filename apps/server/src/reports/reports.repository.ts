@@ -78,7 +78,23 @@ export async function giftCardFigures(db: Db, window: ReportWindow) {
     .where('gift_card_ledger.kind', 'in', ['REDEEMED', 'RELEASED', 'REFUNDED'])
     .where('gift_card_ledger.at', '>=', window.start)
     .where('gift_card_ledger.at', '<', window.end);
-  let outstanding = db.selectFrom('gift_cards').select((eb) => eb.fn.sum('gift_cards.balance').as('amount')).where('gift_cards.state', '=', 'ACTIVE');
+  // Cards sold on TEST orders are test cards: worth nothing, never owed (docs/decisions/067).
+  let outstanding = db
+    .selectFrom('gift_cards')
+    .select((eb) => eb.fn.sum('gift_cards.balance').as('amount'))
+    .where('gift_cards.state', '=', 'ACTIVE')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('orders')
+            .select('orders.id')
+            .whereRef('orders.store_id', '=', 'gift_cards.store_id')
+            .whereRef('orders.id', '=', 'gift_cards.order_id')
+            .where('orders.environment', '<>', REAL),
+        ),
+      ),
+    );
   if (window.store !== undefined) {
     redeemed = redeemed.where('gift_card_ledger.store_id', '=', window.store);
     outstanding = outstanding.where('gift_cards.store_id', '=', window.store);

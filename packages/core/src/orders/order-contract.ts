@@ -52,6 +52,12 @@ export const RefundView = z.object({
   total: z.number().int(),
   /** Whether the money has reached the shopper's side: PENDING while the provider (or staff) carries it out. */
   payout: z.enum(REFUND_PAYOUT_STATES),
+  /**
+   * What of `total` went back to the gift cards that paid the order (by last four; docs/decisions/067),
+   * and what through the payment (`method`): `total` = the cards' amounts + `toPayment`.
+   */
+  giftCards: z.array(GiftCardApplied).optional(),
+  toPayment: z.number().int().optional(),
 });
 export type RefundView = z.infer<typeof RefundView>;
 

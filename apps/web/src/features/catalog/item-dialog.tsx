@@ -181,9 +181,9 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
   const stock = variant ? variant.stock : shownStock(item);
   const t = useMessages(catalogMessages);
   const price = variant ? formatCents(variant.price, t.locale) : groupPriceLabel(item, variants.data, t.locale);
-  // A gift card is bought through its own form; until the shop says which items are gift cards, none is added.
+  // A gift card is bought through its own form, shown once the shop says the item is one.
   const giftCard = useGiftCardItem(item.id, variant?.id, item.group.parentId);
-  const canAdd = quantity > 0 && chosen !== null && !siteDisabled && giftCard === null;
+  const canAdd = quantity > 0 && chosen !== null && !siteDisabled && !giftCard;
 
   const productName = config?.general.product_name;
   useEffect(() => {

@@ -2,6 +2,7 @@
 export const messages = {
   'giftCardCheckout.label': 'Gift card code',
   'giftCardCheckout.apply': 'Apply',
+  'giftCardCheckout.applyLabel': 'Apply gift card',
   'giftCardCheckout.title': 'Pay with a gift card',
   'giftCardCheckout.applied': 'Gift card •••• {last4}: {amount} applied, {left} left on the card.',
   'giftCardCheckout.notNeeded': 'Gift card •••• {last4}: not needed for this order ({left} on the card).',

@@ -109,7 +109,11 @@ async function choose(radio: Locator): Promise<void> {
 }
 
 async function receiptId(page: Page): Promise<string> {
-  await page.waitForURL(/\/order\/(?!checkout)[^/]+$/);
+  await page.waitForURL(/\/order\/(?!checkout)[^/]+$/).catch(async (error: unknown) => {
+    // Say what the page says instead (a refused submission shows why).
+    const said = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`no receipt: ${said.join(' | ')}`, { cause: error });
+  });
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
@@ -127,7 +131,11 @@ describe('a shopper buys a gift card for someone, who pays an order with it; sta
     await addStaffAccount(shop.server, staff.email, 'staff', staff.password);
     const items = await plainBaseNutrients(shop.server.baseUrl, 10);
     assert.ok(items.length >= 2, 'base nutrients has two plain items');
-    [giftItem, goods] = [items[0]!, items[1]!];
+    giftItem = items[0]!;
+    // The goods Marie buys: $90 or more in a few pieces, with stock for the four journeys' orders (each held).
+    const stocked = items.slice(1).filter((item) => item.stock > 4 * Math.ceil(9000 / item.price));
+    assert.ok(stocked.length > 0, 'an item with stock for four orders');
+    goods = stocked.sort((a, b) => b.price - a.price)[0]!;
     const headers = { ...(await staffAuthorization(shop.server, staff.email, staff.password)), 'content-type': 'application/json' };
     const flagged = await fetch(`${shop.server.baseUrl}/backroom/api/v1/gift-cards/items/${giftItem.id}`, { method: 'PUT', headers, body: JSON.stringify({ minAmount: 1000, maxAmount: 50_000 }) });
     assert.equal(flagged.status, 200, await flagged.text());

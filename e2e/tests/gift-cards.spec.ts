@@ -5,7 +5,7 @@ import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js'
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { mailPart, useMailOutbox } from '../src/mail-outbox.js';
 import { useShop } from '../src/shop-fixture.js';
-import { settle } from '../src/shopper.js';
+import { settle, shopperContextIn } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
 
 type Language = 'en-CA' | 'fr-CA';
@@ -86,11 +86,7 @@ const CARDHOLDER = { firstName: 'Ada', lastName: 'Tester', street: '150 Main St'
 
 /** A shopper in a language (the cookie the server reads, the key the storefront keeps), with a cart of their own. */
 async function shopperIn(browser: Browser, baseUrl: string, viewport: ViewportName, language: Language, cart: Record<string, unknown>): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: language });
-  await context.addCookies([
-    { name: 'backroom_age_ok', value: '1', url: baseUrl },
-    { name: 'backroom_lang', value: language, url: baseUrl },
-  ]);
+  const context = await shopperContextIn(browser, baseUrl, language, viewport);
   await context.addInitScript(
     ([value, locale]) => {
       if (!window.localStorage.getItem('cart')) window.localStorage.setItem('cart', value);

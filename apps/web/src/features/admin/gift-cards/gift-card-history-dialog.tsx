@@ -50,7 +50,7 @@ export function GiftCardHistoryDialog({ id, onClose, onChanged }: { id: string; 
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(entry.at)}</TableCell>
                   <TableCell align="right">{signed(entry.amount)}</TableCell>
                   <TableCell align="right">{formatCents(entry.balanceAfter)}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {entry.orderId && (
                       <Link href={`/order/${encodeURIComponent(entry.orderId)}`} target="_blank" rel="noopener">
                         {entry.orderId}

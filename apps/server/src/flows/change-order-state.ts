@@ -13,7 +13,8 @@ import { linesOfOrder, moveOrder, recordOrderEvent, requireOrder, unitsStillHeld
 import { getOrderView } from '../orders/order-receipt.js';
 import { hashSecret, secretMatches } from '../orders/order-secrets.js';
 import { afterRefundCommitted, refundRestOfOrder, type RecordedRefund } from './refund-order.js';
-import { activateSoldCards, releaseOrderGiftCards } from './gift-card-orders.js';
+import { refundSoldCardsOfCancelledOrder } from './gift-card-orders.js';
+import { activateSoldCards, releaseOrderGiftCards } from '../gift-cards/sold-gift-cards.service.js';
 import type { NewParcel } from '@backroom/core/shipments/parcel';
 import { recordParcels, requireShipment } from '../shipments/shipments.service.js';
 import { notifyFulfilment } from '../orders/fulfilment-notifications.js';
@@ -100,6 +101,7 @@ export async function changeOrderState(
     if (releases && from.discount_code) await giveDiscountUseBack(tx, ctx.storeId, from.discount_code);
     // The money is given back with the move, or neither happens.
     if (to === 'CANCELLED' && from.state === 'PAID') {
+      await refundSoldCardsOfCancelledOrder(tx, from, actorOf(mover), now);
       return refundRestOfOrder(tx, ctx, from, {
         actor: actorOf(mover),
         reason: 'ORDER_REFUND',

@@ -10,15 +10,15 @@ import type { OrderMessage } from '../orders/order-mailer.js';
 import { shopContact, shopSender } from '../orders/order-notifications.js';
 import type { RequestContext } from '../request-context.js';
 import { giftCardEmailMessages } from '../gift-cards/gift-card-email.messages.js';
-import { giftCardCodeHash, newGiftCardCode } from '../gift-cards/gift-card.service.js';
-import type { GiftCardRow } from '../gift-cards/gift-card.table.js';
+import { type GiftCard, giftCardCodeHash, newGiftCardCode } from '../gift-cards/gift-card.service.js';
+import { claimCardToSend, dueSoldCards, markCardSent } from '../gift-cards/sold-gift-cards.service.js';
 
 /** How long a process holds a card it is sending; after that another may send it (with a new code). */
 const DELIVERY_LEASE_MS = 5 * 60_000;
 const DELIVERY_BATCH = 50;
 
 /** The e-mail that carries a card's code, in its language. */
-export function giftCardMessage(card: GiftCardRow, code: string, shop: ShopContact): OrderMessage {
+export function giftCardMessage(card: GiftCard, code: string, shop: ShopContact): OrderMessage {
   const t = giftCardEmailMessages(card.locale);
   const amount = formatCents(card.initial_amount, card.locale);
   const blocks: EmailBlock[] = [
@@ -40,7 +40,7 @@ export function giftCardMessage(card: GiftCardRow, code: string, shop: ShopConta
 }
 
 /** A card staff issued with an e-mail address: sent at once, in the background. */
-export function sendIssuedGiftCard(ctx: Pick<RequestContext, 'db' | 'storeId'>, services: Pick<AppServices, 'orderMailer'>, card: GiftCardRow, code: string): void {
+export function sendIssuedGiftCard(ctx: Pick<RequestContext, 'db' | 'storeId'>, services: Pick<AppServices, 'orderMailer'>, card: GiftCard, code: string): void {
   services.orderMailer.send(async () => {
     const shop = await shopContact(ctx);
     return { from: shopSender(shop), messages: [giftCardMessage(card, code, shop)] };
@@ -57,29 +57,12 @@ export async function deliverDueGiftCards(app: FastifyInstance): Promise<number>
   const now = app.clock();
   const at = now.toISOString();
   const today = shopCalendarDate(now);
-  const due = await app.shop.db
-    .selectFrom('gift_cards')
-    .select(['store_id', 'id'])
-    .where('state', '=', 'ACTIVE')
-    .where('issued_how', '=', 'SOLD')
-    .where('delivered_at', 'is', null)
-    .where((eb) => eb.or([eb('deliver_on', 'is', null), eb('deliver_on', '<=', today)]))
-    .where((eb) => eb.or([eb('delivery_lease_until', 'is', null), eb('delivery_lease_until', '<', at)]))
-    .orderBy('created_at')
-    .limit(DELIVERY_BATCH)
-    .execute();
+  const due = await dueSoldCards(app.shop.db, today, at, DELIVERY_BATCH);
   let sent = 0;
   for (const { store_id: storeId, id } of due) {
     const code = newGiftCardCode();
-    const claimed = await app.shop.db
-      .updateTable('gift_cards')
-      .set({ code_hash: giftCardCodeHash(code), last4: lastFourOf(code), delivery_lease_until: new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString(), updated_at: at })
-      .where('store_id', '=', storeId)
-      .where('id', '=', id)
-      .where('delivered_at', 'is', null)
-      .where((eb) => eb.or([eb('delivery_lease_until', 'is', null), eb('delivery_lease_until', '<', at)]))
-      .returningAll()
-      .executeTakeFirst();
+    const leaseUntil = new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString();
+    const claimed = await claimCardToSend(app.shop.db, storeId, id, { hash: giftCardCodeHash(code), last4: lastFourOf(code) }, at, leaseUntil);
     if (!claimed) continue;
     try {
       const shop = await shopContact({ db: app.shop.db, storeId });
@@ -88,7 +71,7 @@ export async function deliverDueGiftCards(app: FastifyInstance): Promise<number>
       app.log.error({ err: error, storeId, giftCardId: id }, 'gift card e-mail not sent: tried again later');
       continue;
     }
-    await app.shop.db.updateTable('gift_cards').set({ delivered_at: at, delivery_lease_until: null }).where('store_id', '=', storeId).where('id', '=', id).execute();
+    await markCardSent(app.shop.db, storeId, id, at);
     sent += 1;
   }
   return sent;

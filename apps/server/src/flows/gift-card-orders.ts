@@ -1,7 +1,7 @@
 import type { ErrorDetail } from '@backroom/core/api-error';
 import { normalizeGiftCardCode } from '@backroom/core/gift-cards/gift-card-code';
 import type { GiftCardLineIn } from '@backroom/core/gift-cards/gift-card-contract';
-import { applyGiftCards, deliverOnProblem, giftCardLineAmount, MAX_DELIVERY_DAYS_AHEAD, splitRefund } from '@backroom/core/gift-cards/gift-card-rules';
+import { applyGiftCards, deliverOnProblem, giftCardLineAmount, MAX_DELIVERY_DAYS_AHEAD } from '@backroom/core/gift-cards/gift-card-rules';
 import { addCalendarDays } from '@backroom/core/florist/delivery-dates';
 import { displayName } from '@backroom/core/item-display';
 import { isEmailAddress } from '@backroom/core/orders/checkout-rules';
@@ -10,50 +10,30 @@ import type { AppServices } from '../app-decorations.js';
 import { findOrderableItems } from '../catalog/item.service.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { findGiftCard, activeCardOfCode, moveBalance, newGiftCardId, recordIssued, releaseGuess, reserveGuess, voidGiftCard } from '../gift-cards/gift-card.service.js';
-import type { GiftCardRow } from '../gift-cards/gift-card.table.js';
-import { orderById } from '../orders/order.service.js';
+import { activeCardOfCode, findGiftCard, type GiftCard, releaseGuess, reserveGuess, voidGiftCard } from '../gift-cards/gift-card.service.js';
+import { addPendingCards, clearSoldCards, debitCardsForOrder, giftCardItemLimits, type NewSoldCard } from '../gift-cards/sold-gift-cards.service.js';
+import { type Order, orderById } from '../orders/order.service.js';
 import { requestMoneyReturn } from '../payments/money-returns.js';
 import { paymentTakenFor } from '../payments/payment.service.js';
 import type { RequestContext } from '../request-context.js';
 
 /** A card the order sells, priced. */
-export interface SoldCardLine {
-  itemId: string;
-  name: string;
-  amount: number;
-  recipientName: string;
-  recipientEmail: string;
-  message: string;
-  deliverOn: string | null;
-}
+export type SoldCardLine = NewSoldCard;
 
 /** What gift cards do to an order being submitted: the cards it sells, and the cards offered to pay it. */
 export interface GiftCardCheckout {
   lines: SoldCardLine[];
   sold: number;
-  offered: GiftCardRow[];
+  offered: GiftCard[];
 }
 
 const invalid = (message: string, details: ErrorDetail[]) => new AppError(400, 'GIFT_CARD_INVALID', message, details);
 
-/** The gift card items among `itemIds`, by id (an item flagged itself, or through its group head). */
+/** The gift card items among `itemIds`, with their catalogue rows. */
 async function giftCardLimitsOf(ctx: Pick<RequestContext, 'db' | 'storeId'>, itemIds: readonly string[]) {
-  const limits = new Map<string, { minAmount: number | null; maxAmount: number | null }>();
-  if (itemIds.length === 0) return { limits, rows: [] };
+  if (itemIds.length === 0) return { limits: new Map<string, { minAmount: number | null; maxAmount: number | null }>(), rows: [] };
   const rows = await findOrderableItems(ctx.db, ctx.storeId, itemIds);
-  const heads = new Map(rows.map((row) => [row.id, row.group_parent_id]));
-  const flagged = await ctx.db
-    .selectFrom('gift_card_items')
-    .selectAll()
-    .where('store_id', '=', ctx.storeId)
-    .where('item_id', 'in', [...new Set([...itemIds, ...rows.flatMap((row) => row.group_parent_id ?? [])])])
-    .execute();
-  const byId = new Map(flagged.map((row) => [row.item_id, { minAmount: row.min_amount, maxAmount: row.max_amount }]));
-  for (const id of itemIds) {
-    const own = byId.get(id) ?? byId.get(heads.get(id) ?? '');
-    if (own) limits.set(id, own);
-  }
+  const limits = await giftCardItemLimits(ctx.db, ctx.storeId, itemIds, new Map(rows.map((row) => [row.id, row.group_parent_id])));
   return { limits, rows };
 }
 
@@ -123,11 +103,11 @@ async function pricedLines(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>, 
   return priced;
 }
 
-async function offeredCards(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>, codes: readonly string[], clientAddress: string): Promise<GiftCardRow[]> {
+async function offeredCards(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>, codes: readonly string[], clientAddress: string): Promise<GiftCard[]> {
   const distinct = [...new Map(codes.map((code, index) => [normalizeGiftCardCode(code), index])).entries()];
   if (distinct.length === 0) return [];
   const guess = await reserveGuess(ctx.db, clientAddress, ctx.now());
-  const cards: GiftCardRow[] = [];
+  const cards: GiftCard[] = [];
   const problems: ErrorDetail[] = [];
   for (const [code, index] of distinct) {
     const card = await activeCardOfCode(ctx.db, ctx.storeId, code);
@@ -151,108 +131,39 @@ export const giftCardsToApply = (goodsTotal: number, checkout: GiftCardCheckout)
  */
 export async function takeGiftCards(
   tx: Db,
-  order: { storeId: string; orderId: string; locale: GiftCardRow['locale']; buyerName: string; at: string },
+  order: { storeId: string; orderId: string; locale: GiftCard['locale']; buyerName: string; at: string },
   checkout: GiftCardCheckout,
   applied: ReadonlyArray<{ id: string; amount: number }>,
 ): Promise<void> {
-  const { storeId, orderId, at } = order;
-  for (const [position, line] of checkout.lines.entries()) {
-    await tx
-      .insertInto('gift_cards')
-      .values({
-        store_id: storeId,
-        id: newGiftCardId(),
-        code_hash: null,
-        last4: null,
-        state: 'PENDING',
-        issued_how: 'SOLD',
-        order_id: orderId,
-        order_position: position,
-        item_id: line.itemId,
-        item_name: line.name,
-        initial_amount: line.amount,
-        balance: 0,
-        recipient_name: line.recipientName,
-        recipient_email: line.recipientEmail,
-        sender_name: order.buyerName,
-        message: line.message,
-        deliver_on: line.deliverOn,
-        locale: order.locale,
-        delivered_at: null,
-        delivery_lease_until: null,
-        note: '',
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-  }
-  const cards = new Map(checkout.offered.map((card) => [card.id, card]));
-  for (const [position, { id, amount }] of applied.entries()) {
-    const after = await moveBalance(tx, storeId, id, { kind: 'REDEEMED', amount: -amount, orderId, note: '', actor: 'shopper', at });
-    if (after === null) {
-      throw new AppError(409, 'GIFT_CARD_BALANCE_CHANGED', 'A gift card was used on another order meanwhile: check its balance and order again.', [
-        { path: `giftCards.${checkout.offered.findIndex((card) => card.id === id)}`, message: 'its balance changed' },
-      ]);
-    }
-    await tx.insertInto('order_gift_cards').values({ store_id: storeId, order_id: orderId, position, gift_card_id: id, last4: cards.get(id)?.last4 ?? '', amount, returned: 0 }).execute();
-  }
-}
-
-/** In the PAID move's transaction: the cards the order sells become ACTIVE with their amount (an ISSUED line). */
-export async function activateSoldCards(tx: Db, storeId: string, orderId: string, actor: string, at: string): Promise<void> {
-  const pending = await tx.selectFrom('gift_cards').selectAll().where('store_id', '=', storeId).where('order_id', '=', orderId).where('state', '=', 'PENDING').execute();
-  for (const card of pending) {
-    const moved = await tx
-      .updateTable('gift_cards')
-      .set({ state: 'ACTIVE', balance: card.initial_amount, updated_at: at })
-      .where('store_id', '=', storeId)
-      .where('id', '=', card.id)
-      .where('state', '=', 'PENDING')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 1) await recordIssued(tx, storeId, { ...card, note: `Sold on order ${orderId}` }, actor, at);
+  await addPendingCards(tx, order, checkout.lines);
+  const last4 = new Map(checkout.offered.map((card) => [card.id, card.last4 ?? '']));
+  const short = await debitCardsForOrder(tx, order.storeId, order.orderId, applied.map((debit) => ({ ...debit, last4: last4.get(debit.id) ?? '' })), order.at);
+  if (short !== null) {
+    throw new AppError(409, 'GIFT_CARD_BALANCE_CHANGED', 'A gift card was used on another order meanwhile: check its balance and order again.', [
+      { path: `giftCards.${checkout.offered.findIndex((card) => card.id === short)}`, message: 'its balance changed' },
+    ]);
   }
 }
 
 /**
- * In the cancelling move's transaction of an unpaid order: what its cards paid goes back to them
- * (a RELEASED line each), and the cards it was selling are voided unissued.
+ * In the cancelling move's transaction of a paid order: each card it sold that is still active is
+ * voided, its unspent balance owed back through the order's payment (a money return the returns
+ * job carries out). What was spent of it stays spent.
  */
-export async function releaseOrderGiftCards(tx: Db, storeId: string, orderId: string, actor: string, at: string): Promise<void> {
-  await tx.updateTable('gift_cards').set({ state: 'VOIDED', updated_at: at }).where('store_id', '=', storeId).where('order_id', '=', orderId).where('state', '=', 'PENDING').execute();
-  await returnToCards(tx, storeId, orderId, Number.MAX_SAFE_INTEGER, 'RELEASED', actor, at);
-}
-
-/**
- * Gives up to `amount` back to the cards that paid the order (the last card first, each up to
- * what it paid less what it got back); returns how much they took. A card voided since is skipped:
- * its share goes back through the other payment.
- */
-export async function returnToCards(tx: Db, storeId: string, orderId: string, amount: number, kind: 'RELEASED' | 'REFUNDED', actor: string, at: string): Promise<number> {
-  const paid = await tx.selectFrom('order_gift_cards').selectAll().where('store_id', '=', storeId).where('order_id', '=', orderId).orderBy('position').execute();
-  if (paid.length === 0) return 0;
-  const { toCards } = splitRefund(amount, paid.map((row) => ({ id: String(row.position), paid: row.amount, returned: row.returned })));
-  let returned = 0;
-  for (const { id: position, amount: back } of toCards) {
-    const row = paid.find((one) => String(one.position) === position)!;
-    const after = await moveBalance(tx, storeId, row.gift_card_id, { kind, amount: back, orderId, note: '', actor, at });
-    if (after === null) continue;
-    await tx
-      .updateTable('order_gift_cards')
-      .set((eb) => ({ returned: eb('returned', '+', back) }))
-      .where('store_id', '=', storeId)
-      .where('order_id', '=', orderId)
-      .where('position', '=', row.position)
-      .execute();
-    returned += back;
+export async function refundSoldCardsOfCancelledOrder(tx: Db, order: Order, actor: string, now: Date): Promise<void> {
+  const cleared = (await clearSoldCards(tx, order.store_id, order.id, actor, now.toISOString())).filter((amount) => amount > 0);
+  if (cleared.length === 0) return;
+  const { takenBy } = await paymentTakenFor(tx, order, null);
+  for (const amount of cleared) {
+    await requestMoneyReturn(tx, { storeId: order.store_id, orderId: order.id, refundId: null, reason: 'ORDER_REFUND', amountCents: amount, environment: order.environment, takenBy }, now);
   }
-  return returned;
 }
 
 /**
  * POST gift-cards/{id}/refund: a sold card's unspent balance goes back through its order's
  * payment (a money return) and the card is voided; what was spent stays spent.
  */
-export async function refundSoldGiftCard(ctx: RequestContext, services: AppServices, id: string, note: string): Promise<GiftCardRow> {
+export async function refundSoldGiftCard(ctx: RequestContext, services: AppServices, id: string, note: string): Promise<GiftCard> {
   const card = await findGiftCard(ctx.db, ctx.storeId, id);
   if (!card) throw new AppError(404, 'NOT_FOUND', `There is no gift card '${id.slice(0, 40)}'.`);
   if (card.issued_how !== 'SOLD' || card.order_id === null || card.state !== 'ACTIVE') {

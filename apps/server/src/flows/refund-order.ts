@@ -2,7 +2,7 @@ import type { OrderView } from '@backroom/core/orders/order-contract';
 import { orderRefund, type RefundBreakdown, type RefundRequestBody } from '@backroom/core/orders/order-refunds';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { type MoneyReturn, type MoneyReturnReason, requestMoneyReturn, type TakenBy } from '../payments/money-returns.js';
+import { type MoneyReturn, type MoneyReturnReason, moneyReturnsOfOrder, requestMoneyReturn, type TakenBy } from '../payments/money-returns.js';
 import { paymentTakenFor } from '../payments/payment.service.js';
 import { recordOrderRefund } from '../transactions/record-transaction.js';
 import { moveOrderStock } from '../catalog/held-stock.service.js';
@@ -22,7 +22,7 @@ import {
 import { type Order, orderById, requireOrder } from '../orders/order.service.js';
 import { getOrderView } from '../orders/order-receipt.js';
 import { hashSecret } from '../orders/order-secrets.js';
-import { returnToCards } from './gift-card-orders.js';
+import { returnToCards } from '../gift-cards/sold-gift-cards.service.js';
 
 export interface RecordedRefund {
   refund: OrderRefund;
@@ -67,8 +67,9 @@ export async function recordRefund(tx: Db, ctx: Pick<RequestContext, 'now'>, ord
   await recordOrderRefund(tx, order, { ...breakdown, number: refund.number }, toRecord.actor, now);
   // The gift cards that paid the order take the refund first, the payment the rest.
   const toGiftCards = await returnToCards(tx, order.store_id, order.id, breakdown.total, 'REFUNDED', toRecord.actor, now.toISOString());
+  const toPayment = await paymentShareOf(tx, order, breakdown.total - toGiftCards);
   const moneyReturn =
-    breakdown.total - toGiftCards <= 0
+    toPayment <= 0
       ? null
       : await requestMoneyReturn(
           tx,
@@ -77,13 +78,24 @@ export async function recordRefund(tx: Db, ctx: Pick<RequestContext, 'now'>, ord
             orderId: order.id,
             refundId: refund.id,
             reason: toRecord.reason,
-            amountCents: breakdown.total - toGiftCards,
+            amountCents: toPayment,
             environment: order.environment,
             takenBy: toRecord.takenBy,
           },
           now,
         );
   return { refund, breakdown, moneyReturn, toGiftCards, stockMoved };
+}
+
+/**
+ * What of a refund goes back through the payment when gift cards paid part of the order: never
+ * more than the payment took less what went back through it already (the cards an unpaid order
+ * was cancelled with got theirs back then, so a payment landing after it gives back only itself).
+ */
+async function paymentShareOf(tx: Db, order: Order, rest: number): Promise<number> {
+  if (order.gift_cards_applied === 0 || rest <= 0) return rest;
+  const returned = (await moneyReturnsOfOrder(tx, order.store_id, order.id)).reduce((sum, row) => sum + row.amount_cents, 0);
+  return Math.min(rest, Math.max(0, order.total - order.gift_cards_applied - returned));
 }
 
 /** After the commit: the money goes back (a first try now), listings learn of stock put back, the shopper is told. */

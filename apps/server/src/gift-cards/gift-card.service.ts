@@ -26,6 +26,9 @@ export const GIFT_CARD_GUESSES_PER_ADDRESS = 10;
 
 type Ctx = Pick<RequestContext, 'db' | 'storeId' | 'now' | 'actor'>;
 
+/** A gift card as the other features see it. */
+export type GiftCard = GiftCardRow;
+
 /** A new code: 16 characters of the safe alphabet, each drawn by crypto.randomInt. */
 export function newGiftCardCode(): string {
   let code = '';

@@ -5,6 +5,7 @@ import type { DashboardView } from '@backroom/core/reports/report-contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { buildApp } from '../app.js';
 import { auditTrail } from '../audit/audit-log.js';
 import { deliverDueGiftCards } from '../flows/gift-card-delivery.js';
 import { sweepExpiredHolds } from '../orders/emt-hold-sweeper.js';
@@ -32,9 +33,11 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
   let now = START;
   const sink = new SmtpSink();
   let shopper = 0;
+  let sinkUrl = '';
 
   beforeAll(async () => {
-    shop = await createTestShop(dialect, { smtpUrl: await sink.start(), clock: () => now, cancelWaitsForPaymentMs: 0 });
+    sinkUrl = await sink.start();
+    shop = await createTestShop(dialect, { smtpUrl: sinkUrl, clock: () => now, cancelWaitsForPaymentMs: 0 });
     const catalogue = fixtureCatalogue(STORE);
     await seedStore(shop.shop, {
       ...catalogue,
@@ -167,6 +170,20 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
     expect((await balance(code)).json<GiftCardBalance>().balance).toBe(5000);
   });
 
+  it('sends a card due once when two server processes deliver at the same moment', async () => {
+    const other = await buildApp({ shop: shop.shop, webRoot: null, clock: () => now, smtpUrl: sinkUrl, reconcilePaymentsEverySeconds: null });
+    try {
+      const order = await placed(cardsOnly([{ itemId: 'gift-card-50', recipientEmail: 'twice@example.ca' }], { paymentMethod: 'emt', environment: 'PROD' }));
+      expect((await calls().move(staff, order.id, 'PAID')).statusCode).toBe(200);
+      const sent = await Promise.all([deliverDueGiftCards(shop.app), deliverDueGiftCards(other), deliverDueGiftCards(shop.app), deliverDueGiftCards(other)]);
+      expect(sent.reduce((sum, count) => sum + count, 0)).toBe(1);
+      await Promise.all([shop.app.orderMailer.idle(), other.orderMailer.idle()]);
+      expect(cardMails().filter((message) => message.to.includes('twice@example.ca'))).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('sells a card on an e-transfer order staff confirm, counted as a liability and not a sale', async () => {
     const order = await placed(cardsOnly([{ itemId: 'gift-card-any', amount: 4000, recipientEmail: 'bob@example.ca' }], { paymentMethod: 'emt', environment: 'PROD' }));
     expect(order.amountDue).toBe(4000);
@@ -201,9 +218,30 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
     const covered = await placed(goods({ 'big-bloom': 1 }, { paymentMethod: 'card' }), [big.code]);
     expect(covered).toMatchObject({ state: 'PAID', amountDue: 0, giftCardsAppliedTotal: 2184 });
     expect((await card(big.id)).balance).toBe(5000 - 2184);
+    // Redeemed on a real order: the goods are a sale as usual, taxed as usual; the dashboard counts the redemption.
+    const dashboard = (
+      await shop.app.inject({ method: 'GET', url: `/api/v1/reports/dashboard?from=2026-11-24&to=2026-11-24&store=${STORE}`, headers: bearer(viewer) })
+    ).json<DashboardView>();
+    expect(dashboard.giftCards?.redeemed).toBe(2184);
+    expect(dashboard.figures.sales).toBe(2184);
+    const taxReport = await shop.app.inject({ method: 'GET', url: `/api/v1/reports/tax?period=2026-11&store=${STORE}`, headers: bearer(viewer) });
+    expect(taxReport.statusCode, taxReport.body).toBe(200);
+    const total = taxReport.json<{ total: { taxableSales: number; taxTotal: number } }>().total;
+    // The e-transfer card sold before (no tax) adds nothing: only Big Bloom is taxable.
+    expect(total).toMatchObject({ taxableSales: 1899, taxTotal: 285 });
+
+    // Its placed e-mail says nothing is left to pay; a refund of it goes back to the card whole, no money return.
+    await shop.app.orderMailer.idle();
+    const placedMail = sink.messages.map((message) => mailPart(message, 'text/plain')).find((text) => text.includes(covered.id) && text.includes('Paid by gift card'));
+    expect(placedMail).toContain('nothing is left to pay');
+    const refunded = await calls().refund(staff, covered.id, { amount: 500, note: 'Scratched' });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect((await card(big.id)).balance).toBe(5000 - 2184 + 500);
+    expect(await shop.shop.db.selectFrom('money_returns').select(['id']).where('order_id', '=', covered.id).execute()).toEqual([]);
     expect((await card(big.id)).history.map((entry) => [entry.kind, entry.amount, entry.orderId])).toEqual([
       ['ISSUED', 5000, null],
       ['REDEEMED', -2184, covered.id],
+      ['REFUNDED', 500, covered.id],
     ]);
   });
 
@@ -254,6 +292,19 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
     expect(refunded.json<StaffGiftCard>()).toMatchObject({ state: 'VOIDED', balance: 0 });
     const returns = await shop.shop.db.selectFrom('money_returns').select(['amount_cents']).where('order_id', '=', order.id).execute();
     expect(returns.map((row) => Number(row.amount_cents))).toEqual([2000]);
+  });
+
+  it('voids the cards a paid order sold when it is cancelled, owing back their unspent balance', async () => {
+    const order = await placed(
+      cartOf({ 'big-bloom': 1 }, { shippingMethod: 'PICKUP', giftCardLines: [{ itemId: 'gift-card-any', amount: 2000, recipientEmail: 'kim@example.ca' }] }),
+    );
+    expect((await calls().move(staff, order.id, 'PAID')).statusCode).toBe(200);
+    const sold = (await staffCall('GET', '/gift-cards?q=kim@example.ca')).json<StaffGiftCard[]>()[0]!;
+    expect(sold).toMatchObject({ state: 'ACTIVE', balance: 2000, orderId: order.id });
+    expect((await calls().move(staff, order.id, 'CANCELLED')).statusCode).toBe(200);
+    expect((await card(sold.id))).toMatchObject({ state: 'VOIDED', balance: 0 });
+    const returns = await shop.shop.db.selectFrom('money_returns').select(['amount_cents']).where('order_id', '=', order.id).execute();
+    expect(returns.map((row) => Number(row.amount_cents)).sort((a, b) => a - b)).toEqual([2000, 2184]);
   });
 
   it('adjusts and voids with a note, each audited, and refuses bad input changing nothing', async () => {

@@ -18,12 +18,17 @@ export const messages: Record<keyof typeof english, string> = {
   'orderEmail.method.CP.EP': 'Postes Canada – Colis accélérés',
   'orderEmail.method.CP.XP': 'Postes Canada – Xpresspost',
   'orderEmail.method.CP.PC': 'Postes Canada – Priorité',
+  'orderEmail.method.EMAIL': 'Par courriel',
   'orderEmail.subtotal': 'Sous-total\u00a0: {amount}',
   'orderEmail.discount': 'Rabais\u00a0: {code} -{amount}',
   'orderEmail.noDiscount': 'Rabais\u00a0: aucun',
   'orderEmail.shipping': 'Livraison\u00a0: {amount}',
   'orderEmail.tax': '{label}\u00a0: {amount}',
   'orderEmail.total': 'Total\u00a0: {amount}',
+  'orderEmail.giftCardsSold': 'Cartes-cadeaux (sans taxe)\u00a0: {amount}',
+  'orderEmail.giftCardsApplied': 'Payé par carte-cadeau\u00a0: −{amount}',
+  'orderEmail.amountDue': 'Reste à payer\u00a0: {amount}',
+  'orderEmail.paidByGiftCards': 'Vos cartes-cadeaux ont payé toute la commande\u00a0: il ne reste rien à payer.',
   'orderEmail.emtInstructions':
     'Veuillez envoyer un Virement Interac de {amount} à {email}. Le dépôt automatique est activé\u00a0: aucun mot de passe n’est nécessaire.',
   'orderEmail.emtReference':

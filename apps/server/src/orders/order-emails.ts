@@ -82,7 +82,12 @@ function lineTable(order: OrderRow, lines: readonly OrderLineRow[], taxLines: re
     discount,
     t('orderEmail.shipping', { amount: money(order.shipping) }),
     ...taxLines.map((line) => t('orderEmail.tax', { label: taxLineLabel({ kind: line.kind, ratePer100k: line.rate_per_100k }, locale), amount: money(line.amount) })),
+    // Gift cards (docs/decisions/067): the cards sold come after tax; what cards paid leaves the rest to pay.
+    ...(order.gift_cards_sold > 0 ? [t('orderEmail.giftCardsSold', { amount: money(order.gift_cards_sold) })] : []),
     t('orderEmail.total', { amount: money(order.total) }),
+    ...(order.gift_cards_applied > 0
+      ? [t('orderEmail.giftCardsApplied', { amount: money(order.gift_cards_applied) }), t('orderEmail.amountDue', { amount: money(order.total - order.gift_cards_applied) })]
+      : []),
   ];
   return { rows, totals };
 }
@@ -131,6 +136,7 @@ function giftLines(order: OrderRow, { t }: Reader): string[] {
 
 /** How to pay: a card payment's line, or an e-transfer's instructions, its reference (which stands out in the HTML) and its hold. */
 function paymentBlocks(order: OrderRow, shop: ShopContact, { locale, t }: Reader): EmailBlock[] {
+  if (order.gift_cards_applied > 0 && order.gift_cards_applied >= order.total) return [{ paragraph: t('orderEmail.paidByGiftCards') }];
   if (order.payment_method !== 'emt') return [{ paragraph: t('orderEmail.cardPayment') }];
   return [
     { paragraph: t('orderEmail.emtInstructions', { amount: formatCents(order.total - order.gift_cards_applied, locale), email: shop.email }) },

@@ -64,9 +64,10 @@ export async function giftCardFigures(db: Db, window: ReportWindow) {
   const sold = await sales(db, window).select((eb) => eb.fn.sum('orders.gift_cards_sold').as('sold')).executeTakeFirst();
   let redeemed = db
     .selectFrom('gift_card_ledger')
+    .innerJoin('orders', (join) => join.onRef('orders.store_id', '=', 'gift_card_ledger.store_id').onRef('orders.id', '=', 'gift_card_ledger.order_id'))
     .select((eb) => eb.fn.sum('gift_card_ledger.amount').as('amount'))
+    .where('orders.environment', '=', REAL)
     .where('gift_card_ledger.kind', 'in', ['REDEEMED', 'RELEASED', 'REFUNDED'])
-    .where('gift_card_ledger.order_id', 'is not', null)
     .where('gift_card_ledger.at', '>=', window.start)
     .where('gift_card_ledger.at', '<', window.end);
   let outstanding = db.selectFrom('gift_cards').select((eb) => eb.fn.sum('gift_cards.balance').as('amount')).where('gift_cards.state', '=', 'ACTIVE');

@@ -56,6 +56,13 @@ export function expectedStatus(call: StaffCall, identity: Identity): number {
 /** An order placed by a shopper of its own (e-mail and address), so the flood limits never refuse the matrix's many orders. */
 const placeOrder = (fixture: MatrixFixture): Promise<string> => placeShopperOrder(fixture.app, fixture.store);
 
+/** A gift card an admin issued, for a row that reads or changes one. */
+async function issuedGiftCard(fixture: MatrixFixture): Promise<string> {
+  const made = await fixture.app.inject({ method: 'POST', url: `/${fixture.store}/api/v1/gift-cards`, headers: bearer(fixture.adminToken), payload: { amount: 1000, note: 'A gift' } });
+  if (made.statusCode !== 201) throw new Error(`gift card not issued: ${made.body}`);
+  return made.json<{ id: string }>().id;
+}
+
 /** A paid order's sale: where it is and its modified_at. */
 async function paidSale(fixture: MatrixFixture): Promise<Pick<Transaction, 'id' | 'date' | 'modified_at' | 'store'>> {
   const id = await placeOrder(fixture);
@@ -356,6 +363,38 @@ export const STAFF_CALLS: StaffCall[] = [
       if (made.statusCode !== 201) throw new Error(`code not made: ${made.body}`);
       return { method: 'DELETE', url: `/${fixture.store}/api/v1/discounts/${code}` };
     },
+  },
+  { name: 'GET gift-cards', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/gift-cards` }) },
+  { name: 'GET gift-cards/liability', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/gift-cards/liability` }) },
+  {
+    name: 'GET gift-cards/{id}',
+    needs: 'viewer',
+    okStatus: 200,
+    request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/gift-cards/${await issuedGiftCard(fixture)}` }),
+  },
+  {
+    name: 'POST gift-cards',
+    needs: 'staff',
+    okStatus: 201,
+    request: async (fixture) => ({ method: 'POST', url: `/${fixture.store}/api/v1/gift-cards`, payload: { amount: 1000, note: 'A gift' } }),
+  },
+  {
+    name: 'POST gift-cards/{id}/void',
+    needs: 'staff',
+    okStatus: 200,
+    request: async (fixture) => ({ method: 'POST', url: `/${fixture.store}/api/v1/gift-cards/${await issuedGiftCard(fixture)}/void`, payload: { note: 'Lost' } }),
+  },
+  {
+    name: 'POST gift-cards/{id}/adjust',
+    needs: 'staff',
+    okStatus: 200,
+    request: async (fixture) => ({ method: 'POST', url: `/${fixture.store}/api/v1/gift-cards/${await issuedGiftCard(fixture)}/adjust`, payload: { amount: 100, note: 'Goodwill' } }),
+  },
+  {
+    name: 'PUT gift-cards/items/{itemId}',
+    needs: 'staff',
+    okStatus: 200,
+    request: async (fixture) => ({ method: 'PUT', url: `/${fixture.store}/api/v1/gift-cards/items/big-bloom`, payload: { minAmount: null, maxAmount: null } }),
   },
   { name: 'GET settings/config', needs: 'viewer', okStatus: 200, request: async (fixture) => ({ method: 'GET', url: `/${fixture.store}/api/v1/settings/config` }) },
   {

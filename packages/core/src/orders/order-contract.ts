@@ -108,7 +108,7 @@ export const DiscountView = z.union([
 export type DiscountView = z.infer<typeof DiscountView>;
 
 /** An order as staff see it in the base order list (GET /api/v1/order): who, what state, what money. */
-export const StaffOrder = OrderView.omit({ items: true, refunds: true, parcels: true, giftCardLines: true, giftCardsApplied: true }).extend({
+export const StaffOrder = OrderView.omit({ items: true, refunds: true, parcels: true }).extend({
   store: z.string(),
   updatedAt: z.string(),
   paidAt: z.string().nullable(),

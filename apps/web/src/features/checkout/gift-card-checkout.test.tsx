@@ -34,7 +34,7 @@ const GIFT_LINE: GiftCardCartLine = {
 
 async function applyCode(code: string) {
   await userEvent.type(screen.getByRole('textbox', { name: 'Gift card code' }), code);
-  await userEvent.click(screen.getByRole('button', { name: 'Apply gift card' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Use card' }));
 }
 
 describe('gift cards at checkout', () => {
@@ -106,7 +106,7 @@ describe('gift cards at checkout', () => {
     checkoutApi(undefined, balances);
     openCheckout(checkoutCart({ shippingMethod: 'PICKUP' }), undefined, 'fr-CA');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Code de carte-cadeau' }), 'XXXXXXXXXXXXABCD');
-    await userEvent.click(screen.getByRole('button', { name: 'Appliquer la carte-cadeau' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Utiliser la carte' }));
     expect(await screen.findByText(/Carte-cadeau •••• ABCD\s?: 20,00\s\$ appliqué, il reste 0,00\s\$ sur la carte\./)).toBeTruthy();
   });
 });

@@ -102,7 +102,7 @@ export function GiftCardField({ cart, applied }: GiftCardFieldProps) {
             slotProps={{ htmlInput: { maxLength: 64, autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false } }}
             sx={{ flex: 1 }}
           />
-          <Button type="submit" variant="outlined" disabled={checking || typed.trim() === ''} aria-label={t('giftCardCheckout.applyLabel')}>
+          <Button type="submit" variant="outlined" disabled={checking || typed.trim() === ''}>
             {t('giftCardCheckout.apply')}
           </Button>
         </Box>

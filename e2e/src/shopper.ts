@@ -45,3 +45,16 @@ export async function membersPageOf(browser: Browser, baseUrl: string, viewport:
   await settle(page);
   return page;
 }
+
+/**
+ * A browser context of a shopper past the age gate who reads the shop in `language`: the cookies
+ * that tell the server so (its first view comes in that language), at `viewport`.
+ */
+export async function shopperContextIn(browser: Browser, baseUrl: string, language: 'en-CA' | 'fr-CA', viewport: ViewportName): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: language });
+  await context.addCookies([
+    { name: 'backroom_age_ok', value: '1', url: baseUrl },
+    { name: 'backroom_lang', value: language, url: baseUrl },
+  ]);
+  return context;
+}

@@ -5,7 +5,7 @@ import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js'
 import { plainBaseNutrients } from '../src/demo-items.js';
 import { placePickupOrder } from '../src/place-order.js';
 import { useShop } from '../src/shop-fixture.js';
-import { storedCart } from '../src/shopper.js';
+import { shopperContextIn, storedCart } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 const LANGUAGES = ['en-CA', 'fr-CA'] as const;
@@ -18,11 +18,7 @@ const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|419|4
  * totals fill in after hydration), in one language, with the cookies that tell the server so.
  */
 async function shopperIn(browser: Browser, baseUrl: string, language: (typeof LANGUAGES)[number], viewport: ViewportName, cart: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: language });
-  await context.addCookies([
-    { name: 'backroom_age_ok', value: '1', url: baseUrl },
-    { name: 'backroom_lang', value: language, url: baseUrl },
-  ]);
+  const context = await shopperContextIn(browser, baseUrl, language, viewport);
   await context.addInitScript(
     ([value, locale]) => {
       window.localStorage.setItem('cart', value);
@@ -81,6 +77,7 @@ describe('every storefront page hydrates the markup the server sent, unchanged',
       '/search/nutrient',
       `/item/${item.id}`,
       ...STATIC_PAGES,
+      '/gift-cards/balance',
       '/members',
       '/order/cart',
       '/order/checkout',

@@ -215,6 +215,11 @@ function readLines(value: unknown): Record<string, CartLine> {
   return lines;
 }
 
+/** The elements of a stored list that read, a damaged one dropped (as a damaged line is). */
+function soundOnes<T>(value: unknown, read: (element: unknown) => T | undefined): T[] {
+  return Array.isArray(value) ? value.flatMap((element) => (read(element) as T | undefined) ?? []) : [];
+}
+
 function readGiftCardLine(value: unknown): GiftCardCartLine | undefined {
   const stored = plainObject(value);
   const key = readString(stored?.key, { min: 1, max: 64 });
@@ -242,8 +247,8 @@ export function readCart(value: unknown): Cart {
   const stored = plainObject(value) ?? {};
   return {
     items: readLines(stored.items),
-    giftCardLines: (list(stored.giftCardLines, readGiftCardLine) ?? []).slice(0, MAX_CART_GIFT_CARD_LINES),
-    giftCards: (list(stored.giftCards, (code) => readString(code, { min: 1, max: 64 })) ?? []).slice(0, MAX_CART_GIFT_CARD_CODES),
+    giftCardLines: soundOnes(stored.giftCardLines, readGiftCardLine).slice(0, MAX_CART_GIFT_CARD_LINES),
+    giftCards: soundOnes(stored.giftCards, (code) => readString(code, { min: 1, max: 64 })).slice(0, MAX_CART_GIFT_CARD_CODES),
     deliveryAddress: readAddress(stored.deliveryAddress),
     cardholderAddress: { ...readAddress(stored.cardholderAddress), country: readString(plainObject(stored.cardholderAddress)?.country, { max: 2 }) ?? 'CA' },
     customerAddress: readCustomer(stored.customerAddress),

@@ -185,9 +185,9 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
   // A group without a chosen variant shows its range of prices in effect; each variant has its own regular price.
   const regularCents = variant ? variant.regularPrice : needsVariant ? null : item.regularPrice;
   const regularPrice = regularCents === null ? null : formatCents(regularCents, t.locale);
-  // A gift card is bought through its own form; until the shop says which items are gift cards, none is added.
+  // A gift card is bought through its own form, shown once the shop says the item is one.
   const giftCard = useGiftCardItem(item.id, variant?.id, item.group.parentId);
-  const canAdd = quantity > 0 && chosen !== null && !siteDisabled && giftCard === null;
+  const canAdd = quantity > 0 && chosen !== null && !siteDisabled && !giftCard;
 
   const productName = config?.general.product_name;
   useEffect(() => {

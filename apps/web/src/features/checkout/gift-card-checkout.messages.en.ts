@@ -1,7 +1,7 @@
 // Gift cards at checkout: the codes that pay, the cards bought, what is left to pay.
 export const messages = {
   'giftCardCheckout.label': 'Gift card code',
-  'giftCardCheckout.apply': 'Apply',
+  'giftCardCheckout.apply': 'Use card',
   'giftCardCheckout.title': 'Pay with a gift card',
   'giftCardCheckout.applied': 'Gift card •••• {last4}: {amount} applied, {left} left on the card.',
   'giftCardCheckout.notNeeded': 'Gift card •••• {last4}: not needed for this order ({left} on the card).',

@@ -3,7 +3,7 @@ import type { messages as english } from './gift-card-checkout.messages.en';
 // Les cartes-cadeaux au paiement : les codes qui paient, les cartes achetées, le reste à payer.
 export const messages: Record<keyof typeof english, string> = {
   'giftCardCheckout.label': 'Code de carte-cadeau',
-  'giftCardCheckout.apply': 'Appliquer',
+  'giftCardCheckout.apply': 'Utiliser la carte',
   'giftCardCheckout.title': 'Payer avec une carte-cadeau',
   'giftCardCheckout.applied': 'Carte-cadeau •••• {last4}\u00a0: {amount} appliqué, il reste {left} sur la carte.',
   'giftCardCheckout.notNeeded': 'Carte-cadeau •••• {last4}\u00a0: pas nécessaire pour cette commande ({left} sur la carte).',

@@ -10,5 +10,6 @@ export const messages = {
   'receiptGiftCards.soldRow': 'Gift cards',
   'receiptGiftCards.usedRow': 'Gift card •••• {last4}',
   'receiptGiftCards.amountDue': 'Left to pay',
+  'receiptGiftCards.byEmail': 'By e-mail',
   'receiptGiftCards.noExpiry': 'Gift cards never expire and carry no fees.',
 } as const;

@@ -12,5 +12,6 @@ export const messages: Record<keyof typeof english, string> = {
   'receiptGiftCards.soldRow': 'Cartes-cadeaux',
   'receiptGiftCards.usedRow': 'Carte-cadeau •••• {last4}',
   'receiptGiftCards.amountDue': 'Reste à payer',
+  'receiptGiftCards.byEmail': 'Par courriel',
   'receiptGiftCards.noExpiry': 'Les cartes-cadeaux n’expirent jamais et n’entraînent aucuns frais.',
 };

@@ -17,6 +17,7 @@ import { useClientConfig } from '../../lib/get-client-config';
 import { useOrder } from './api/get-order';
 import { ReceiptGift } from './receipt-gift';
 import { amountDueOf, GiftCardTotalsRows, ReceiptGiftCardsBought } from './receipt-gift-cards';
+import { receiptGiftCardsMessages } from './receipt-gift-cards.messages';
 import { ReceiptParcels } from './receipt-parcels';
 import { ReceiptRefunds } from './receipt-refunds';
 import { receiptMessages } from './receipt.messages';
@@ -35,7 +36,10 @@ function loadError(orderId: string, error: Error, t: ReceiptTranslator): string 
 /** The order's shipping line (stored in English as 'Shipping: {method}') in the shopper's language; English as stored. */
 function useShippingLineName(order: OrderView, t: ReceiptTranslator): (name: string) => string {
   const methodName = useShippingMethodName();
+  const g = useMessages(receiptGiftCardsMessages);
   return (name) => {
+    // Gift cards alone go by e-mail (the server's EMAIL method, named in English).
+    if (order.shippingMethod === 'EMAIL') return t('receipt.shippingLine', { method: g('receiptGiftCards.byEmail') });
     if (t.locale === 'en-CA') return name;
     return t('receipt.shippingLine', { method: methodName(order.shippingMethod, name.replace(/^Shipping:? /, '')) });
   };

@@ -50,7 +50,7 @@ export function GiftCardHistoryDialog({ id, onClose, onChanged }: { id: string; 
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(entry.at)}</TableCell>
                   <TableCell align="right">{signed(entry.amount)}</TableCell>
                   <TableCell align="right">{formatCents(entry.balanceAfter)}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {entry.orderId && (
                       <Link href={`/order/${encodeURIComponent(entry.orderId)}`} target="_blank" rel="noopener">
                         {entry.orderId}
@@ -99,7 +99,7 @@ function ChangeCardForm({ id, onChanged }: { id: string; onChanged: () => void }
     save.mutate();
   };
   return (
-    <Box component="form" onSubmit={onSubmit} aria-label="Change this gift card" sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change this gift card" sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
       <ToggleButtonGroup exclusive size="small" color="primary" aria-label="Change" value={change} onChange={(_event, value: Change | null) => value && setChange(value)}>
         <ToggleButton value="adjust">Adjust</ToggleButton>
         <ToggleButton value="void">Void</ToggleButton>

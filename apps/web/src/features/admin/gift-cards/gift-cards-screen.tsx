@@ -121,7 +121,7 @@ function IssueGiftCardForm({ onIssued }: { onIssued: () => void }) {
         <TextField label="Recipient's name" {...field('recipientName')} />
         <TextField label="Recipient's e-mail" type="email" {...field('recipientEmail')} helperText="Empty: not e-mailed" />
         <TextField label="Message" {...field('message')} />
-        <TextField label="Note (why)" required {...field('note')} />
+        <TextField label="Note (why)" {...field('note')} />
       </CreateForm>
       {issue.data && (
         <Alert severity="success" onClose={() => issue.reset()} data-testid="issued-gift-card">

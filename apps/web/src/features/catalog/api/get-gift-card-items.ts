@@ -7,7 +7,7 @@ export const giftCardItemsQuery = queryOptions({
   queryKey: ['gift-card-items'],
   queryFn: () => fetchStoreJson<GiftCardItem[]>('/gift-card-items'),
   staleTime: 5 * 60_000,
-  retry: 1,
+  retry: false,
 });
 
 /**

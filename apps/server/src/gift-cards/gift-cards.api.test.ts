@@ -488,7 +488,7 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
     expect(refundMail).toContain(`and ${formatCents(due)} goes back through your payment:`);
   });
 
-  it.runIf(dialect === 'postgres')('never spends more than a card holds under 20 concurrent orders', async () => {
+  it('never spends more than a card holds under 20 concurrent orders', async () => {
     const shared = await issue(5000);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -496,7 +496,18 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
       ),
     );
     const made = results.filter((response) => response.statusCode === 201);
-    for (const response of results) expect([201, 409], response.body).toContain(response.statusCode);
+    // Each is placed, or refused as a shopper would see it: the card emptied before this order read it
+    // (400, and on SQLite's single writer that is how the rest are refused), taken meanwhile (409),
+    // or too many refused codes from this address (429).
+    for (const response of results) {
+      if (response.statusCode === 201) continue;
+      expect({ status: response.statusCode, code: response.json<{ error: { code: string } }>().error.code }, response.body).toBeOneOf([
+        { status: 400, code: 'GIFT_CARD_INVALID' },
+        { status: 409, code: 'GIFT_CARD_BALANCE_CHANGED' },
+        { status: 429, code: 'TOO_MANY_REQUESTS' },
+      ]);
+    }
+    expect(made.length).toBeGreaterThan(0);
     const spent = await shop.shop.db.selectFrom('order_gift_cards').select(['amount']).where('gift_card_id', '=', shared.id).execute();
     const total = spent.reduce((sum, row) => sum + Number(row.amount), 0);
     const after = await card(shared.id);

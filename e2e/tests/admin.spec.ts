@@ -77,7 +77,7 @@ describe('staff run the shop from the back office', () => {
     assert.deepEqual(await seriousAccessibilityViolations(page), [], 'admin-items');
     await page.getByRole('link', { name: item.name, exact: true }).first().click();
     await page.getByRole('heading', { name: `Edit ${item.name}` }).waitFor();
-    await page.getByLabel('Price ($)').fill('12.34');
+    await page.getByLabel('Price ($)', { exact: true }).fill('12.34');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Saved.').waitFor();
 

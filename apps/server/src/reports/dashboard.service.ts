@@ -4,7 +4,7 @@ import type { DashboardQuery, DashboardView, SalesDay } from '@backroom/core/rep
 import { datesOf, shopDateOfUtcHour } from '@backroom/core/reports/report-periods';
 import type { RequestContext } from '../request-context.js';
 import { reportWindow } from './report-window.js';
-import { discountsGiven, discountsGivenIn, giftCardFigures, ordersWaiting, refundsByHour, salesByHour, topSoldItems } from './reports.repository.js';
+import { discountsGiven, giftCardFigures, ordersWaiting, refundsByHour, salesByHour, topSoldItems } from './reports.repository.js';
 
 const TOP_ITEMS = 5;
 
@@ -22,13 +22,12 @@ export async function dashboard(
 ): Promise<DashboardView> {
   const window = reportWindow({ from, to }, store);
   const tomorrow = addCalendarDays(shopCalendarDate(ctx.now()), 1);
-  const [sales, refunds, topItems, waiting, attention, saleSavings, discounts, giftCards] = await Promise.all([
+  const [sales, refunds, topItems, waiting, attention, discounts, giftCards] = await Promise.all([
     salesByHour(ctx.db, window),
     refundsByHour(ctx.db, window),
     topSoldItems(ctx.db, window, TOP_ITEMS),
     ordersWaiting(ctx.db, store, tomorrow),
     needingAttention(),
-    discountsGivenIn(ctx.db, window),
     discountsGiven(ctx.db, window),
     giftCardFigures(ctx.db, window),
   ]);
@@ -53,7 +52,7 @@ export async function dashboard(
       refundCount: refunds.reduce((sum, hour) => sum + hour.refunds, 0),
       netSales: salesTotal - refundTotal,
     },
-    discountsGiven: { sales: saleSavings.sales, codes: discounts.codes, promotions: discounts.promotions },
+    discountsGiven: discounts,
     salesByDay: [...days.values()],
     giftCards,
     topItems,

@@ -56,12 +56,22 @@ export async function salesByHour(db: Db, window: ReportWindow) {
   return rows.map((row) => ({ hour: row.hour, orders: asNumber(row.orders), sales: asNumber(row.sales) }));
 }
 
-/** What the sales of the window took off: the codes' part of their discounts and the promotions' (decision 066). */
-export async function discountsGiven(db: Db, window: ReportWindow): Promise<{ codes: number; promotions: number }> {
+/**
+ * What the sales of the window gave away: `sales`, what sale prices took off the lines' regular
+ * prices (decision 065); `codes`, the discount codes' part of the orders' discounts; `promotions`,
+ * the automatic promotions' part (decision 066).
+ */
+export async function discountsGiven(db: Db, window: ReportWindow): Promise<{ sales: number; codes: number; promotions: number }> {
+  const lineSavings = sql<number>`(select coalesce(sum((coalesce(l.regular_price, l.price) - l.price) * l.count), 0) from order_lines l
+    where l.store_id = orders.store_id and l.order_id = orders.id)`;
   const row = await sales(db, window)
-    .select([sql<number>`sum(orders.discount_amount - orders.promotion_amount)`.as('codes'), (eb) => eb.fn.sum('orders.promotion_amount').as('promotions')])
+    .select([
+      sql<number>`coalesce(sum(${lineSavings}), 0)`.as('sales'),
+      sql<number>`sum(orders.discount_amount - orders.promotion_amount)`.as('codes'),
+      (eb) => eb.fn.sum('orders.promotion_amount').as('promotions'),
+    ])
     .executeTakeFirst();
-  return { codes: asNumber(row?.codes), promotions: asNumber(row?.promotions) };
+  return { sales: asNumber(row?.sales ?? 0), codes: asNumber(row?.codes), promotions: asNumber(row?.promotions) };
 }
 
 /**
@@ -135,19 +145,6 @@ export async function topSoldItems(db: Db, window: ReportWindow, limit: number) 
     .limit(limit)
     .execute();
   return rows.map((row) => ({ store: row.store_id, itemId: row.item_id, name: row.name, units: asNumber(row.units), sales: asNumber(row.sales) }));
-}
-
-/**
- * What the sales of the window gave away (docs/decisions/065): `sales`, what sale prices took off
- * the lines' regular prices; `codes`, the discount codes' amounts.
- */
-export async function discountsGivenIn(db: Db, window: ReportWindow): Promise<{ sales: number; codes: number }> {
-  const lineSavings = sql<number>`(select coalesce(sum((coalesce(l.regular_price, l.price) - l.price) * l.count), 0) from order_lines l
-    where l.store_id = orders.store_id and l.order_id = orders.id)`;
-  const row = await sales(db, window)
-    .select([sql<number>`coalesce(sum(${lineSavings}), 0)`.as('sales'), sql<number>`coalesce(sum(orders.discount_amount), 0)`.as('codes')])
-    .executeTakeFirst();
-  return { sales: asNumber(row?.sales ?? 0), codes: asNumber(row?.codes ?? 0) };
 }
 
 /** How many real orders wait for staff now, by what they wait for (`tomorrow`: the shop date florist orders are counted for). */

@@ -39,6 +39,8 @@ export const messages = {
   'catalog.item.siteDisabled':
     'Ordering from the site is temporarily disabled while we perform yearly inventory and restock. Please call {phone} to order by phone.',
   'catalog.item.addToCart': 'Add to Cart',
+  'catalog.item.notChecked': 'This item cannot be added just now: the shop did not say whether it is a gift card.',
+  'catalog.item.tryAgain': 'Try again',
   'catalog.item.checkout': 'Checkout',
   'catalog.item.noPicture': 'No picture yet',
   'catalog.item.quantity': 'Quantity',

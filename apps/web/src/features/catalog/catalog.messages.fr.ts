@@ -41,6 +41,8 @@ export const messages: Record<keyof typeof english, string> = {
   'catalog.item.siteDisabled':
     'Les commandes en ligne sont temporairement suspendues pendant notre inventaire annuel et le réapprovisionnement. Veuillez téléphoner au {phone} pour commander par téléphone.',
   'catalog.item.addToCart': 'Ajouter au panier',
+  'catalog.item.notChecked': "Impossible d'ajouter cet article pour l'instant : la boutique n'a pas indiqué s'il s'agit d'une carte-cadeau.",
+  'catalog.item.tryAgain': 'Réessayer',
   'catalog.item.checkout': 'Passer à la caisse',
   'catalog.item.noPicture': "Pas encore d'image",
   'catalog.item.quantity': 'Quantité',

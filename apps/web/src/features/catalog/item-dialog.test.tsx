@@ -2,6 +2,7 @@ import type { Item } from '@backroom/core/catalog';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GiftCardItem } from '@backroom/core/gift-cards/gift-card-contract';
 import { makeItem } from '@backroom/core/testing/make-item';
 import { reloadCart } from '../../lib/cart-store';
 import { ItemDialog } from './item-dialog';
@@ -34,7 +35,11 @@ const voodooLarge = makeItem({
 });
 const retired = makeItem({ id: 'retired', name: 'Old Feed', discontinued: true, stock: 2, special: true });
 
-const answers: Record<string, Item | Item[]> = {
+const giftCard = makeItem({ id: 'gift-card-50', name: 'Gift card $50', price: 5000, stock: 0 });
+
+const answers: Record<string, Item | Item[] | GiftCardItem[]> = {
+  '/backroom/api/v1/gift-card-items': [{ itemId: 'gift-card-50', minAmount: null, maxAmount: null }],
+  '/backroom/api/v1/items/gift-card-50': giftCard,
   '/backroom/api/v1/items/big-bloom': bigBloom,
   '/backroom/api/v1/items/voodoo-juice': voodoo,
   '/backroom/api/v1/items/voodoo-juice/variants': [voodooSmall, voodooLarge],
@@ -51,6 +56,13 @@ const fetchMock = vi.fn(async (url: string) => {
 
 function openItem(itemId: string, config = makeClientConfig()) {
   return renderWithShop(<ItemDialog />, { path: `/item/${itemId}`, route: '/item/:itemId', state: { from: '/category/nutrients' }, config });
+}
+
+/** Add to Cart once the shop has said whether the item is a gift card (until then it waits, disabled). */
+async function readyAddButton(): Promise<HTMLButtonElement> {
+  const button = (await screen.findByRole('button', { name: 'Add to Cart' })) as HTMLButtonElement;
+  await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
+  return button;
 }
 
 function storedCart() {
@@ -81,7 +93,7 @@ describe('ItemDialog', () => {
     await screen.findByRole('dialog', { name: /Ocean Forest/ });
     expect(document.querySelector('.item-price s')?.textContent).toBe('$18.99');
     expect(screen.getByText('Regular price $18.99, sale price $14.99')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(await readyAddButton());
     await screen.findByText('Added Ocean Forest to cart.');
     expect(storedCart().items['on-sale']?.item).toMatchObject({ price: 1499, regularPrice: 1899 });
   });
@@ -127,7 +139,7 @@ describe('ItemDialog', () => {
   it('turns non-numeric or negative quantities into 0, which cannot be added', async () => {
     openItem('big-bloom');
     const quantity = (await screen.findByLabelText('Quantity')) as HTMLInputElement;
-    const addButton = screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
+    const addButton = await readyAddButton();
     expect(addButton.disabled).toBe(false);
 
     await userEvent.clear(quantity);
@@ -148,7 +160,7 @@ describe('ItemDialog', () => {
 
   it('needs a variation for a group, then adds the chosen variant with the quantity', async () => {
     openItem('voodoo-juice');
-    const addButton = (await screen.findByRole('button', { name: 'Add to Cart' })) as HTMLButtonElement;
+    const addButton = await readyAddButton();
     expect(screen.getByText('$44.99 - $99.99')).toBeTruthy();
     expect(addButton.disabled).toBe(true);
 
@@ -203,7 +215,7 @@ describe('ItemDialog', () => {
 
   it('adds a single item and raises its count when added again', async () => {
     openItem('big-bloom');
-    const addButton = await screen.findByRole('button', { name: 'Add to Cart' });
+    const addButton = await readyAddButton();
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
     await userEvent.click(addButton);
     await userEvent.click(addButton);
@@ -221,8 +233,58 @@ describe('ItemDialog', () => {
 
   it('cannot add while the site is disabled', async () => {
     openItem('big-bloom', makeClientConfig({ site_disabled: true }));
-    const addButton = (await screen.findByRole('button', { name: 'Add to Cart' })) as HTMLButtonElement;
+    const addButton = await readyAddButton();
     expect(addButton.disabled).toBe(true);
+  });
+
+  it('waits, Add to Cart disabled and busy, until the shop says whether the item is a gift card; a gift card never goes in as an ordinary line', async () => {
+    const answer = fetchMock.getMockImplementation()!;
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.endsWith('/gift-card-items')) await held;
+      return answer(url);
+    });
+    try {
+      openItem('gift-card-50');
+      const addButton = (await screen.findByRole('button', { name: 'Add to Cart' })) as HTMLButtonElement;
+      expect(addButton.disabled).toBe(true);
+      expect(addButton.getAttribute('aria-busy')).toBe('true');
+      fireEvent.click(addButton);
+      expect(storedCart().items ?? {}).toEqual({});
+      release!();
+      // Once known, the card's own form takes the place of the quantity and Add to Cart.
+      expect(await screen.findByRole('button', { name: 'Add gift card to cart' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+      expect(screen.queryByLabelText('Quantity')).toBeNull();
+      expect(storedCart().items ?? {}).toEqual({});
+    } finally {
+      fetchMock.mockImplementation(answer);
+    }
+  });
+
+  it('keeps Add to Cart disabled when the shop could not say whether the item is a gift card, and tries again when asked', async () => {
+    const answer = fetchMock.getMockImplementation()!;
+    let failing = true;
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/gift-card-items') && failing
+        ? new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'The shop could not answer.' } }), { status: 500 })
+        : answer(url),
+    );
+    try {
+      openItem('big-bloom');
+      expect(await screen.findByText('This item cannot be added just now: the shop did not say whether it is a gift card.')).toBeTruthy();
+      const addButton = screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
+      expect(addButton.disabled).toBe(true);
+      failing = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(addButton.disabled).toBe(false));
+      expect(screen.queryByText(/cannot be added just now/)).toBeNull();
+      await userEvent.click(addButton);
+      expect(storedCart().items['big-bloom']?.count).toBe(1);
+    } finally {
+      fetchMock.mockImplementation(answer);
+    }
   });
 
   it('goes back to the listing it came from when closed', async () => {

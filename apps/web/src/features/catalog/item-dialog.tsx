@@ -186,8 +186,10 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
   const regularCents = variant ? variant.regularPrice : needsVariant ? null : item.regularPrice;
   const regularPrice = regularCents === null ? null : formatCents(regularCents, t.locale);
   // A gift card is bought through its own form, shown once the shop says the item is one.
-  const giftCard = useGiftCardItem(item.id, variant?.id, item.group.parentId);
-  const canAdd = quantity > 0 && chosen !== null && !siteDisabled && !giftCard;
+  // Until the shop says whether it is one, the item is not added at all: a card is never an ordinary line.
+  const giftCardCheck = useGiftCardItem(item.id, variant?.id, item.group.parentId);
+  const giftCard = giftCardCheck.giftCard;
+  const canAdd = quantity > 0 && chosen !== null && !siteDisabled && giftCardCheck.status === 'known' && !giftCard;
 
   const productName = config?.general.product_name;
   useEffect(() => {
@@ -267,8 +269,15 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
               ) : (
               <div className="item-actions">
                 <QuantityInput value={quantity} onChange={setQuantity} />
-                <PlainButton type="button" variant="contained" size="large" disabled={!canAdd} onClick={add}>
-                  <AddShoppingCartIcon />
+                <PlainButton
+                  type="button"
+                  variant="contained"
+                  size="large"
+                  disabled={!canAdd}
+                  aria-busy={giftCardCheck.status === 'checking'}
+                  onClick={add}
+                >
+                  {giftCardCheck.status === 'checking' ? <SmallSpinner /> : <AddShoppingCartIcon />}
                   {t('catalog.item.addToCart')}
                 </PlainButton>
                 {addedOnce && (
@@ -277,6 +286,14 @@ function LoadedItem({ item, titleId, details }: { item: Item; titleId: string; d
                   </PlainButtonLink>
                 )}
               </div>
+              )}
+              {giftCardCheck.status === 'failed' && (
+                <Notice severity="error">
+                  {t('catalog.item.notChecked')}{' '}
+                  <PlainButton type="button" variant="text" onClick={giftCardCheck.retry}>
+                    {t('catalog.item.tryAgain')}
+                  </PlainButton>
+                </Notice>
               )}
 
               {chosen && !giftCard && canAskForStockAlert(chosen) && (
@@ -355,6 +372,17 @@ const SpinnerSvg = styled('svg')(({ theme }) => ({
   animation: `${spin} 1.4s linear infinite`,
   '& > circle': { stroke: 'currentColor', strokeDasharray: '80px, 200px', strokeDashoffset: 0, animation: `${dash} 1.4s ease-in-out infinite` },
 }));
+
+/** The spinner at an icon's size, in a button that waits. */
+const SmallSpinnerSvg = styled(SpinnerSvg)({ width: 24, height: 24, color: 'currentColor' });
+
+function SmallSpinner() {
+  return (
+    <SmallSpinnerSvg viewBox="22 22 44 44" aria-hidden="true">
+      <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+    </SmallSpinnerSvg>
+  );
+}
 
 function Spinner() {
   return (

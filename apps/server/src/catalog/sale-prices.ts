@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { nextSaleBoundary, priceInEffect, type SaleTerms } from '@backroom/core/sales/sale-price';
 import { sql } from 'kysely';
 import type { Db, DialectName } from '../db/database.js';
+import { giftCardItemIds } from '../gift-cards/gift-card.service.js';
 import { recordNextSaleBoundary } from '../stores/catalog-versions.js';
 import { refreshGroupSummary } from './item.repository.js';
 import type { SaleRow } from './sale.table.js';
@@ -97,6 +98,8 @@ export async function applySalePrices(shop: SaleCatalogDb, storeId: string, now:
     for (const head of heads) byId.set(head.id, head);
   }
   const subtree = on.some((sale) => sale.scope === 'category') ? await categorySubtrees(db, storeId) : () => new Set<string>();
+  // A gift card (flagged itself or through its group head) is worth what it costs: no sale lowers it.
+  const giftCards = on.length > 0 ? await giftCardItemIds(db, storeId) : new Set<string>();
 
   const changedHeads = new Set<string>();
   let changed = false;
@@ -106,7 +109,8 @@ export async function applySalePrices(shop: SaleCatalogDb, storeId: string, now:
     const head = item.group_parent_id ? byId.get(item.group_parent_id) : undefined;
     const categoryId = head?.category_id ?? item.category_id;
     const brand = brandKey(item.brand) || brandKey(head?.brand);
-    const touching = on.filter((sale) => {
+    const giftCard = giftCards.has(item.id) || (item.group_parent_id !== null && giftCards.has(item.group_parent_id));
+    const touching = giftCard ? [] : on.filter((sale) => {
       if (sale.scope === 'item') return sale.item_id === item.id || (item.group_parent_id !== null && sale.item_id === item.group_parent_id);
       if (sale.scope === 'category') return categoryId !== null && sale.category_id !== null && subtree(sale.category_id).has(categoryId);
       return brand !== '' && brandKey(sale.brand) === brand;

@@ -37,17 +37,17 @@ export async function deleteSaleRow(db: Db, storeId: string, saleId: string) {
 }
 
 /** An item's regular price as a sale price must stay below: its own, or for a group head its dearest variant's. */
-export async function regularPriceOf(db: Db, storeId: string, itemId: string): Promise<{ price: number; isHead: boolean } | undefined> {
-  const item = await db.selectFrom('items').select(['price', 'group_enabled']).where('store_id', '=', storeId).where('id', '=', itemId).executeTakeFirst();
+export async function regularPriceOf(db: Db, storeId: string, itemId: string): Promise<{ price: number; isHead: boolean; headId: string | null } | undefined> {
+  const item = await db.selectFrom('items').select(['price', 'group_enabled', 'group_parent_id']).where('store_id', '=', storeId).where('id', '=', itemId).executeTakeFirst();
   if (!item) return undefined;
-  if (item.group_enabled === 0) return { price: item.price, isHead: false };
+  if (item.group_enabled === 0) return { price: item.price, isHead: false, headId: item.group_parent_id };
   const dearest = await db
     .selectFrom('items')
     .select(({ fn }) => fn.max<number>('price').as('price'))
     .where('store_id', '=', storeId)
     .where('group_parent_id', '=', itemId)
     .executeTakeFirst();
-  return { price: Number(dearest?.price ?? 0), isHead: true };
+  return { price: Number(dearest?.price ?? 0), isHead: true, headId: null };
 }
 
 export async function categoryExists(db: Db, storeId: string, categoryId: string): Promise<boolean> {

@@ -34,10 +34,11 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireRole('staff'),
     schema: {
       tags,
-      summary: 'Make a sale: a salePrice on an item, or a percent off a category (with its sub-categories) or a brand, from startsAt to endsAt (Halifax time)',
+      summary:
+        'Make a sale: a salePrice on an item, or a percent off a category (with its sub-categories) or a brand, from startsAt to endsAt (Halifax time); a gift card item is never on sale (422 SALE_TARGET_GIFT_CARD), and category and brand sales leave gift cards at their price',
       params: StoreParams,
       body: SaleBody,
-      response: { 201: Sale, ...refused },
+      response: { 201: Sale, 422: ErrorBody, ...refused },
     },
     handler: async (request, reply) => reply.code(201).send(await createSale(request.ctx, app.catalogVersions, request.body)),
   });
@@ -49,7 +50,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Change a sale's name, price or percent, start or end",
       params: SaleParams,
       body: SalePatch,
-      response: { 200: Sale, 409: ErrorBody, ...refused },
+      response: { 200: Sale, 409: ErrorBody, 422: ErrorBody, ...refused },
     },
     handler: async (request) => patchSale(request.ctx, app.catalogVersions, request.params.saleId, request.body),
   });

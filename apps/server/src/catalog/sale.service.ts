@@ -9,6 +9,7 @@ import { AppError, notFound } from '../errors/app-error.js';
 import type { RequestContext } from '../request-context.js';
 import type { CatalogChanges } from '../stores/catalog-versions.js';
 import { commitCatalogChange } from './catalog-change.js';
+import { giftCardItemIds } from '../gift-cards/gift-card.service.js';
 import { findItem } from './item.repository.js';
 import {
   brandExists,
@@ -61,10 +62,18 @@ function checkWindow(startsAt: string, endsAt: string, now: Date): void {
   if (endsAt <= now.toISOString()) throw invalid('body/endsAt', 'The end of a sale is in the future: this one has passed.');
 }
 
-/** An item's sale price is below its regular price (a group head's: below its dearest variant's). */
+/**
+ * An item's sale price is below its regular price (a group head's: below its dearest variant's),
+ * and the item is no gift card: a card is worth what it costs, so it is never on sale.
+ */
 async function checkSalePrice(db: Db, storeId: string, itemId: string, salePrice: number): Promise<void> {
   const regular = await regularPriceOf(db, storeId, itemId);
   if (!regular) throw targetMissing('body/itemId', `There is no item '${itemId}'.`);
+  const cards = await giftCardItemIds(db, storeId);
+  if (cards.has(itemId) || (regular.headId !== null && cards.has(regular.headId))) {
+    const message = 'A gift card is never on sale: it is worth what it costs.';
+    throw new AppError(422, 'SALE_TARGET_GIFT_CARD', message, [{ path: 'body/itemId', message }]);
+  }
   if (salePrice >= regular.price) {
     const of = regular.isHead ? 'its dearest variant' : 'its regular price';
     throw invalid('body/salePrice', `The sale price is below ${of} of ${formatCents(regular.price)}.`);

@@ -15,6 +15,7 @@ import {
 } from '@backroom/core/gift-cards/gift-card-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { commitCatalogChange } from '../catalog/catalog-change.js';
 import { refundSoldGiftCard } from '../flows/gift-card-orders.js';
 import { requireRole } from '../identity/require-role.js';
 import {
@@ -27,7 +28,7 @@ import {
   listGiftCardItems,
   listGiftCards,
   putGiftCardItem,
-  staffGiftCardView,
+  staffGiftCardAnswer,
   voidGiftCard,
 } from './gift-card.service.js';
 import { sendIssuedGiftCard } from '../flows/gift-card-delivery.js';
@@ -59,7 +60,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/gift-cards', {
     onRequest: requireRole('viewer'),
     schema: { tags, summary: "The store's gift cards, newest first (last four only)", params: StoreParams, querystring: GiftCardListQuery, response: { 200: z.array(StaffGiftCard), ...refused } },
-    handler: async (request) => (await listGiftCards(app.shop.db, request.storeId, request.query)).map(staffGiftCardView),
+    handler: async (request) => listGiftCards(app.shop.db, request.storeId, request.query),
   });
 
   app.get('/gift-cards/liability', {
@@ -74,7 +75,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { card, history } = await giftCardHistory(app.shop.db, request.storeId, request.params.id);
       return {
-        ...staffGiftCardView(card),
+        ...(await staffGiftCardAnswer(app.shop.db, card)),
         history: history.map((entry) => ({ kind: entry.kind, amount: entry.amount, balanceAfter: entry.balance_after, orderId: entry.order_id, note: entry.note, actor: entry.actor, at: entry.at })),
       };
     },
@@ -86,39 +87,39 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { card, code } = await issueGiftCard(request.ctx, request.body);
       if (card.recipient_email !== '') sendIssuedGiftCard(request.ctx, app, card, code);
-      return reply.code(201).send({ ...staffGiftCardView(card), code });
+      return reply.code(201).send({ ...(await staffGiftCardAnswer(app.shop.db, card)), code });
     },
   });
 
   app.post('/gift-cards/:id/void', {
     onRequest: requireRole('staff'),
     schema: { tags, summary: 'Void a gift card with a note: its balance goes to 0', params: CardParams, body: VoidGiftCardBody, response: { 200: StaffGiftCard, ...refused } },
-    handler: async (request) => staffGiftCardView((await voidGiftCard(request.ctx, request.params.id, request.body.note)).card),
+    handler: async (request) => staffGiftCardAnswer(app.shop.db, (await voidGiftCard(request.ctx, request.params.id, request.body.note)).card),
   });
 
   app.post('/gift-cards/:id/adjust', {
     onRequest: requireRole('staff'),
     schema: { tags, summary: "Add to (+) or take from (−) a gift card's balance with a note, never below 0", params: CardParams, body: AdjustGiftCardBody, response: { 200: StaffGiftCard, ...refused } },
-    handler: async (request) => staffGiftCardView(await adjustGiftCard(request.ctx, request.params.id, request.body.amount, request.body.note)),
+    handler: async (request) => staffGiftCardAnswer(app.shop.db, await adjustGiftCard(request.ctx, request.params.id, request.body.amount, request.body.note)),
   });
 
   app.post('/gift-cards/:id/refund', {
     onRequest: requireRole('staff'),
     schema: { tags, summary: "Refund a sold gift card: its unspent balance goes back through the order's payment and the card is voided", params: CardParams, body: VoidGiftCardBody, response: { 200: StaffGiftCard, ...refused } },
-    handler: async (request) => staffGiftCardView(await refundSoldGiftCard(request.ctx, app, request.params.id, request.body.note)),
+    handler: async (request) => staffGiftCardAnswer(app.shop.db, await refundSoldGiftCard(request.ctx, app, request.params.id, request.body.note)),
   });
 
   app.put('/gift-cards/items/:itemId', {
     onRequest: requireRole('staff'),
     schema: { tags, summary: 'Sell an item as a gift card: both limits null (worth its price) or an amount chosen within them', params: ItemParams, body: GiftCardItemBody, response: { 200: GiftCardItem, ...refused } },
-    handler: async (request) => putGiftCardItem(request.ctx, request.params.itemId, request.body),
+    handler: async (request) => commitCatalogChange(request.ctx, app.catalogVersions, (tx) => putGiftCardItem({ ...request.ctx, db: tx }, request.params.itemId, request.body)),
   });
 
   app.delete('/gift-cards/items/:itemId', {
     onRequest: requireRole('staff'),
     schema: { tags, summary: 'Stop selling an item as a gift card (cards sold stay good)', params: ItemParams, response: { 204: z.null(), ...refused } },
     handler: async (request, reply) => {
-      await deleteGiftCardItem(request.ctx, request.params.itemId);
+      await commitCatalogChange(request.ctx, app.catalogVersions, (tx) => deleteGiftCardItem({ ...request.ctx, db: tx }, request.params.itemId));
       return reply.code(204).send(null);
     },
   });

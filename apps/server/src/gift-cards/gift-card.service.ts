@@ -49,9 +49,11 @@ export function giftCardCodeHash(normalized: string): string {
 export const newGiftCardId = () => `gc_${randomBytes(10).toString('hex')}`;
 const newEntryId = () => `gce_${randomBytes(12).toString('hex')}`;
 
-export function staffGiftCardView(row: GiftCardRow): StaffGiftCard {
+/** A card as staff see it; `test`: sold on a TEST order (isTestCard), worth nothing. */
+export function staffGiftCardView(row: GiftCardRow, test: boolean): StaffGiftCard {
   return {
     id: row.id,
+    test,
     last4: row.last4,
     state: row.state,
     issuedHow: row.issued_how,
@@ -167,7 +169,7 @@ export async function issueGiftCard(ctx: Ctx, body: IssueGiftCardBody): Promise<
   await ctx.db.transaction().execute(async (tx) => {
     await tx.insertInto('gift_cards').values(row).execute();
     await issueEntry(tx, ctx.storeId, row, ctx.actor, at);
-    await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, at: ctx.now().toISOString(), action: 'issue', entity: 'gift-card', entityId: row.id, before: null, after: staffGiftCardView(row) });
+    await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, at: ctx.now().toISOString(), action: 'issue', entity: 'gift-card', entityId: row.id, before: null, after: staffGiftCardView(row, false) });
   });
   return { card: row, code: formatGiftCardCode(code) };
 }
@@ -210,7 +212,8 @@ export async function voidGiftCard(
     if (Number(voided.numUpdatedRows) !== 1) throw new AppError(409, 'CONFLICT', 'The gift card changed meanwhile: try again.');
     await alsoInTransaction?.(tx, before.balance);
     const card = (await findGiftCard(tx, ctx.storeId, id))!;
-    await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, at: ctx.now().toISOString(), action: kind === 'REFUNDED' ? 'refund' : 'void', entity: 'gift-card', entityId: id, before: staffGiftCardView(before), after: { ...staffGiftCardView(card), note } });
+    const test = await isTestCard(tx, card);
+    await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, at: ctx.now().toISOString(), action: kind === 'REFUNDED' ? 'refund' : 'void', entity: 'gift-card', entityId: id, before: staffGiftCardView(before, test), after: { ...staffGiftCardView(card, test), note } });
     return { card, cleared: before.balance };
   });
 }
@@ -223,21 +226,32 @@ export async function adjustGiftCard(ctx: Ctx, id: string, amount: number, note:
     const after = await moveBalance(tx, ctx.storeId, id, { kind: 'ADJUSTED', amount, orderId: null, note, actor: ctx.actor, at: ctx.now().toISOString() });
     if (after === null) throw new AppError(409, 'GIFT_CARD_BALANCE_TOO_LOW', `The card holds ${before.balance} cents: it cannot go below 0.`);
     const card = (await findGiftCard(tx, ctx.storeId, id))!;
-    await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, at: ctx.now().toISOString(), action: 'adjust', entity: 'gift-card', entityId: id, before: staffGiftCardView(before), after: { ...staffGiftCardView(card), adjustment: amount, note } });
+    const test = await isTestCard(tx, card);
+    await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, at: ctx.now().toISOString(), action: 'adjust', entity: 'gift-card', entityId: id, before: staffGiftCardView(before, test), after: { ...staffGiftCardView(card, test), adjustment: amount, note } });
     return card;
   });
 }
 
-/** The store's cards, newest first; `q` matches the last four or the recipient. */
-export async function listGiftCards(db: Db, storeId: string, filter: { state?: GiftCardRow['state'] | undefined; q?: string | undefined }): Promise<GiftCardRow[]> {
-  let query = db.selectFrom('gift_cards').selectAll().where('store_id', '=', storeId);
+/** The store's cards as staff see them, newest first; `q` matches the last four or the recipient. */
+export async function listGiftCards(db: Db, storeId: string, filter: { state?: GiftCardRow['state'] | undefined; q?: string | undefined }): Promise<StaffGiftCard[]> {
+  let query = db
+    .selectFrom('gift_cards')
+    .selectAll()
+    .select((eb) => eb.exists(testOrderOf(eb)).as('test'))
+    .where('store_id', '=', storeId);
   if (filter.state) query = query.where('state', '=', filter.state);
   const q = filter.q?.trim().toLowerCase() ?? '';
   if (q !== '') {
     const like = `%${q.replace(/[%_\\]/g, '')}%`;
     query = query.where((eb) => eb.or([eb('last4', '=', q.toUpperCase()), eb(eb.fn('lower', ['recipient_name']), 'like', like), eb('recipient_email', 'like', like)]));
   }
-  return query.orderBy('created_at', 'desc').orderBy('id').limit(500).execute();
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(500).execute();
+  return rows.map(({ test, ...row }) => staffGiftCardView(row, Boolean(test)));
+}
+
+/** One card as staff see it, told whether it is a test card. */
+export async function staffGiftCardAnswer(db: Db, card: GiftCardRow): Promise<StaffGiftCard> {
+  return staffGiftCardView(card, await isTestCard(db, card));
 }
 
 export async function giftCardHistory(db: Db, storeId: string, id: string): Promise<{ card: GiftCardRow; history: GiftCardLedgerRow[] }> {
@@ -307,25 +321,34 @@ export async function listGiftCardItems(db: Db, storeId: string): Promise<GiftCa
   return rows.map((row) => ({ itemId: row.item_id, minAmount: row.min_amount, maxAmount: row.max_amount }));
 }
 
+/** The ids of the items flagged as gift cards (a group head's flag covers its variants: check the head too). */
+export async function giftCardItemIds(db: Db, storeId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('gift_card_items').select(['item_id']).where('store_id', '=', storeId).execute();
+  return new Set(rows.map((row) => row.item_id));
+}
+
+/**
+ * Flags an item as a gift card, in the caller's transaction: a catalogue change (the route runs it
+ * in one), so the sale prices are brought up to date with it (no sale lowers a card).
+ */
 export async function putGiftCardItem(ctx: Ctx, itemId: string, limits: { minAmount: number | null; maxAmount: number | null }): Promise<GiftCardItem> {
-  const item = await ctx.db.selectFrom('items').select(['id']).where('store_id', '=', ctx.storeId).where('id', '=', itemId).executeTakeFirst();
+  const { db: tx, storeId } = ctx;
+  const item = await tx.selectFrom('items').select(['id']).where('store_id', '=', storeId).where('id', '=', itemId).executeTakeFirst();
   if (!item) throw notFound(`There is no item '${itemId.slice(0, 40)}'.`);
-  await ctx.db.transaction().execute(async (tx) => {
-    const before = await tx.selectFrom('gift_card_items').selectAll().where('store_id', '=', ctx.storeId).where('item_id', '=', itemId).executeTakeFirst();
-    const values = { min_amount: limits.minAmount, max_amount: limits.maxAmount };
-    if (before) await tx.updateTable('gift_card_items').set(values).where('store_id', '=', ctx.storeId).where('item_id', '=', itemId).execute();
-    else await tx.insertInto('gift_card_items').values({ store_id: ctx.storeId, item_id: itemId, ...values }).execute();
-    await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, at: ctx.now().toISOString(), action: before ? 'update' : 'create', entity: 'gift-card-item', entityId: itemId, before: before ?? null, after: limits });
-  });
+  const before = await tx.selectFrom('gift_card_items').selectAll().where('store_id', '=', storeId).where('item_id', '=', itemId).executeTakeFirst();
+  const values = { min_amount: limits.minAmount, max_amount: limits.maxAmount };
+  if (before) await tx.updateTable('gift_card_items').set(values).where('store_id', '=', storeId).where('item_id', '=', itemId).execute();
+  else await tx.insertInto('gift_card_items').values({ store_id: storeId, item_id: itemId, ...values }).execute();
+  await recordAudit(tx, { storeId, actor: ctx.actor, at: ctx.now().toISOString(), action: before ? 'update' : 'create', entity: 'gift-card-item', entityId: itemId, before: before ?? null, after: limits });
   return { itemId, ...limits };
 }
 
+/** Stops selling an item as a gift card, in the caller's transaction (a catalogue change, as putGiftCardItem). */
 export async function deleteGiftCardItem(ctx: Ctx, itemId: string): Promise<void> {
-  await ctx.db.transaction().execute(async (tx) => {
-    const gone = await tx.deleteFrom('gift_card_items').where('store_id', '=', ctx.storeId).where('item_id', '=', itemId).executeTakeFirst();
-    if (Number(gone.numDeletedRows) === 0) throw notFound(`Item '${itemId.slice(0, 40)}' is not sold as a gift card.`);
-    await recordAudit(tx, { storeId: ctx.storeId, actor: ctx.actor, at: ctx.now().toISOString(), action: 'delete', entity: 'gift-card-item', entityId: itemId, before: itemId, after: null });
-  });
+  const { db: tx, storeId } = ctx;
+  const gone = await tx.deleteFrom('gift_card_items').where('store_id', '=', storeId).where('item_id', '=', itemId).executeTakeFirst();
+  if (Number(gone.numDeletedRows) === 0) throw notFound(`Item '${itemId.slice(0, 40)}' is not sold as a gift card.`);
+  await recordAudit(tx, { storeId, actor: ctx.actor, at: ctx.now().toISOString(), action: 'delete', entity: 'gift-card-item', entityId: itemId, before: itemId, after: null });
 }
 
 export { issueEntry as recordIssued };

@@ -376,7 +376,14 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
     // Active (it pays test orders) but owed nowhere, and marked for staff.
     expect(await liability()).toEqual(owedBefore);
     expect(await outstanding()).toBe(dashboardBefore);
-    expect(await card(test.id)).toMatchObject({ state: 'ACTIVE', balance: 4000, note: expect.stringContaining('Test card') });
+    expect(await card(test.id)).toMatchObject({ state: 'ACTIVE', balance: 4000, test: true, note: expect.stringContaining('Test card') });
+    // Staff tell it from a real card in the list and in every answer about it.
+    const listed = (await staffCall('GET', '/gift-cards', undefined, viewer)).json<StaffGiftCard[]>();
+    expect(listed.find((one) => one.id === test.id)).toMatchObject({ test: true });
+    expect(listed.filter((one) => one.issuedHow === 'STAFF').every((one) => !one.test)).toBe(true);
+    const adjusted = await staffCall('POST', `/gift-cards/${test.id}/adjust`, { amount: 1, note: 'A cent more' });
+    expect(adjusted.json<StaffGiftCard>()).toMatchObject({ test: true, balance: 4001 });
+    expect((await staffCall('POST', `/gift-cards/${test.id}/adjust`, { amount: -1, note: 'A cent less' })).json<StaffGiftCard>()).toMatchObject({ test: true, balance: 4000 });
     const mail = cardMails().find((message) => codeIn(mailPart(message, 'text/plain')) === test.code)!;
     expect(mailHeader(mail, 'subject')).toMatch(/^\[TEST\] /);
     expect(mailPart(mail, 'text/plain')).toContain('TEST CARD: this card was sold on a test order. It has no value and pays for test orders only.');
@@ -399,6 +406,8 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
 
     // A real card offered on a TEST order is refused: nothing is taken, no order is made.
     const real = await issue(3000);
+    expect(real.test).toBe(false);
+    expect((await card(real.id)).test).toBe(false);
     const before = await orders();
     const realOnTest = await submit(goods({ 'alpha-bloom': 1 }, { paymentMethod: 'card', environment: 'TEST' }), [real.code]);
     expect(realOnTest.statusCode).toBe(400);
@@ -438,6 +447,43 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
     expect(split).toContain('Of it, $10.00 went back to the gift card you paid with (its balance is up to date now), and $5.00 goes back through your payment:');
     expect(split).toContain('by Interac e-Transfer');
     expect(texts.find((text) => text.includes('Refunded: $3.00'))).not.toContain('gift card');
+  });
+
+  it('e-mails a test card sold on a French order in French, saying first that it is a test card', async () => {
+    const recipientEmail = `carte-essai-${randomUUID().slice(0, 8)}@example.ca`;
+    const order = await placed(cardsOnly([{ itemId: 'gift-card-any', amount: 2500, recipientName: 'Élise', recipientEmail }], { locale: 'fr-CA' }));
+    expect((await calls().pay(order.id, await calls().sandboxToken())).statusCode).toBe(200);
+    await deliverDueGiftCards(shop.app);
+    const mail = sink.messages.find((message) => message.to.includes(recipientEmail))!;
+    expect(mailHeader(mail, 'subject')).toBe('[TEST] Test Shop\u00a0: une carte-cadeau pour vous');
+    const text = mailPart(mail, 'text/plain');
+    expect(text.trimStart().startsWith('CARTE D’ESSAI\u00a0: cette carte a été vendue sur une commande d’essai. Elle n’a aucune valeur et ne paie que des commandes d’essai.')).toBe(true);
+    expect(text).toContain('Bonjour Élise,');
+    expect(text).toContain(`vous offre une carte-cadeau de ${formatCents(2500, 'fr-CA')}`);
+    expect(text).toContain('Cette carte n’expire jamais et ne comporte aucuns frais.');
+    expect(mailPart(mail, 'text/html')).toContain('<html lang="fr-CA">');
+    // No English left in it.
+    expect(text).not.toMatch(/TEST CARD|Hello|gift card|never expires|Questions\?/);
+  });
+
+  it('says in French how much of a refund went back to the gift card and how much through the payment', async () => {
+    const part = await issue(1000);
+    const email = `remboursement-${randomUUID().slice(0, 8)}@example.ca`;
+    const order = await placed(goods({ 'alpha-bloom': 2 }, { locale: 'fr-CA', customerAddress: { firstName: 'Élise', lastName: 'Remboursée', email, phone: '902-555-0101' } }), [part.code]);
+    expect((await calls().move(staff, order.id, 'PAID')).statusCode).toBe(200);
+    await shop.app.orderMailer.idle();
+    sink.messages.length = 0;
+    expect((await calls().refund(staff, order.id, { amount: 1500, note: 'Abîmé' })).statusCode).toBe(201);
+    await shop.app.orderMailer.idle();
+    const mail = sink.messages.find((message) => message.to.includes(email))!;
+    expect(mailHeader(mail, 'subject')).toBe(`Remboursement sur la commande ${order.id} chez Test Shop`);
+    const text = mailPart(mail, 'text/plain');
+    const fr = (cents: number) => formatCents(cents, 'fr-CA');
+    expect(text).toContain(`Nous vous avons remboursé ${fr(1500)} sur votre commande ${order.id} chez Test Shop.`);
+    expect(text).toContain(`De ce montant, ${fr(1000)} a été remis sur la carte-cadeau utilisée pour payer (son solde est déjà à jour) et ${fr(500)} vous est rendu par votre paiement\u00a0:`);
+    expect(text).toContain('par Virement Interac');
+    expect(text).toContain(`Remboursé\u00a0: ${fr(1500)}`);
+    expect(text).not.toMatch(/Of it|went back|gift card|Refunded|Interac e-Transfer|Hello/);
   });
 
   it('gives a gift card its money back once and the card payment back once when the payment lands after the order was cancelled', async () => {
@@ -486,6 +532,44 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
     const refundMail = sink.messages.map((message) => mailPart(message, 'text/plain')).find((text) => text.includes(order.id) && text.includes('has been cancelled and we have refunded'));
     expect(refundMail).toContain('Of it, $10.00 went back to the gift card you paid with');
     expect(refundMail).toContain(`and ${formatCents(due)} goes back through your payment:`);
+  });
+
+  it('keeps gift cards off sales and promotions: a sale on a card is refused, a category sale and promotion leave the cards in it at their price', async () => {
+    const itemAnswer = async (id: string) => (await shop.app.inject({ method: 'GET', url: `${api}/items/${id}` })).json<{ price: number; regularPrice: number | null }>();
+    const { category_id: categoryId } = await shop.shop.db.selectFrom('items').select(['category_id']).where('store_id', '=', STORE).where('id', '=', 'gift-card-50').executeTakeFirstOrThrow();
+    expect(categoryId).not.toBeNull();
+    const soilPrice = (await itemAnswer('ocean-forest')).price;
+
+    const refused = await staffCall('POST', '/sales', { name: 'Card deal', scope: 'item', itemId: 'gift-card-50', salePrice: 4000, endsAt: '2026-12-31T00:00' });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json<{ error: { code: string; message: string } }>().error).toMatchObject({ code: 'SALE_TARGET_GIFT_CARD', message: 'A gift card is never on sale: it is worth what it costs.' });
+
+    const sale = await staffCall('POST', '/sales', { name: 'Soil week', scope: 'category', categoryId, percent: 20, endsAt: '2026-12-31T00:00' });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const promotion = await staffCall('POST', '/promotions', { name: 'Soil half off', rule: { kind: 'off', target: { kind: 'categories', categoryIds: [categoryId] }, reward: { percentOff: 50 } } });
+    expect(promotion.statusCode, promotion.body).toBe(201);
+    try {
+      // The soil beside them is on sale; the cards are not.
+      expect(await itemAnswer('ocean-forest')).toMatchObject({ price: Math.round(soilPrice * 0.8), regularPrice: soilPrice });
+      expect(await itemAnswer('gift-card-50')).toMatchObject({ price: 5000, regularPrice: null });
+      expect(await itemAnswer('gift-card-any')).toMatchObject({ price: 2500, regularPrice: null });
+      // An item no longer sold as a card takes the sale at once; flagged again, it leaves it at once.
+      expect((await staffCall('DELETE', '/gift-cards/items/gift-card-any')).statusCode).toBe(204);
+      expect(await itemAnswer('gift-card-any')).toMatchObject({ price: 2000, regularPrice: 2500 });
+      expect((await staffCall('PUT', '/gift-cards/items/gift-card-any', { minAmount: 1000, maxAmount: 20000 })).statusCode).toBe(200);
+      expect(await itemAnswer('gift-card-any')).toMatchObject({ price: 2500, regularPrice: null });
+
+      // The promotion halves the soil and never touches the card sold with it.
+      const order = await placed(goods({ 'ocean-forest': 1 }, { giftCardLines: [{ itemId: 'gift-card-50' }, { itemId: 'gift-card-any', amount: 3000 }] }));
+      const soil = Math.round(soilPrice * 0.8);
+      expect(order.subtotal).toBe(soil);
+      expect(order.promotionAmount).toBe(Math.round(soil / 2));
+      expect(order.giftCardLines?.map((line) => line.amount)).toEqual([5000, 3000]);
+      expect(order.total).toBe(soil - Math.round(soil / 2) + order.shipping + order.taxLines.reduce((sum, line) => sum + line.amount, 0) + 8000);
+    } finally {
+      expect((await staffCall('DELETE', `/sales/${sale.json<{ id: string }>().id}`)).statusCode).toBe(204);
+      expect((await staffCall('DELETE', `/promotions/${promotion.json<{ id: string }>().id}`)).statusCode).toBe(204);
+    }
   });
 
   it('never spends more than a card holds under 20 concurrent orders', async () => {

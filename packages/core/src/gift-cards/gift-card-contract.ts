@@ -52,6 +52,8 @@ export type GiftCardEntryKind = (typeof GIFT_CARD_ENTRY_KINDS)[number];
 
 export const StaffGiftCard = z.object({
   id: z.string(),
+  /** A test card: sold on a TEST order, worth nothing, pays for TEST orders only (docs/decisions/067). */
+  test: z.boolean(),
   last4: z.string().nullable(),
   state: GiftCardState,
   issuedHow: z.enum(['SOLD', 'STAFF']),

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { StackedTable } from '../shared/stacked-table';
 import { useCanEdit } from '../shared/staff-access';
 import { adjustGiftCard, type GiftCardHistoryEntry, staffGiftCardQuery, voidGiftCard } from './api/staff-gift-cards';
-import { cardName, GiftCardStateChip } from './gift-card-labels';
+import { cardName, GiftCardChips } from './gift-card-labels';
 
 const KIND_NAMES: Record<GiftCardHistoryEntry['kind'], string> = {
   ISSUED: 'Issued',
@@ -36,7 +36,7 @@ export function GiftCardHistoryDialog({ id, onClose, onChanged }: { id: string; 
         {card && (
           <Stack spacing={2}>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-              <GiftCardStateChip state={card.state} />
+              <GiftCardChips card={card} />
               <Typography>
                 Balance <strong>{formatCents(card.balance)}</strong> of {formatCents(card.initialAmount)}
               </Typography>

@@ -11,6 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const sold: StaffGiftCard = {
   id: 'gc_1',
+  test: false,
   last4: 'PQRS',
   state: 'ACTIVE',
   issuedHow: 'SOLD',
@@ -28,6 +29,9 @@ const sold: StaffGiftCard = {
   fees: 0,
 };
 
+/** Sold on a TEST order: worth nothing. */
+const testCard: StaffGiftCard = { ...sold, id: 'gc_t', test: true, last4: 'TTTT', recipientName: 'Tess Tester', recipientEmail: 'tess@example.ca' };
+
 const history = [
   { kind: 'ISSUED', amount: 6000, balanceAfter: 6000, orderId: 'K7QX2M9P4TZA', note: '', actor: 'shopper', at: '2026-11-20T11:00:00.000Z' },
   { kind: 'REDEEMED', amount: -3500, balanceAfter: 2500, orderId: 'B2CD3EF4GH5J', note: '', actor: 'shopper', at: '2026-11-21T11:00:00.000Z' },
@@ -35,7 +39,7 @@ const history = [
 
 function renderScreen(roles: ('staff' | 'viewer')[]) {
   const requests = stubShopApi((request) => {
-    if (request.method === 'GET' && request.path === '/gift-cards') return { body: [sold] };
+    if (request.method === 'GET' && request.path === '/gift-cards') return { body: [sold, testCard] };
     if (request.method === 'GET' && request.path === '/gift-cards/liability') return { body: { outstanding: 2500, activeCards: 1, currency: 'CAD', expiresAt: null, fees: 0 } };
     if (request.method === 'GET' && request.path === '/gift-cards/gc_1') return { body: { ...sold, history } };
     if (request.method === 'POST' && request.path === '/gift-cards/gc_1/void') return { body: { ...sold, state: 'VOIDED', balance: 0 } };
@@ -71,6 +75,15 @@ describe('the Gift cards screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Void card' }));
     await vi.waitFor(() => expect(requests.some((request) => request.path === '/gift-cards/gc_1/void')).toBe(true));
     expect(requests.find((request) => request.path === '/gift-cards/gc_1/void')?.body).toEqual({ note: 'Lost card, reissued' });
+  });
+
+  it('marks a test card (sold on a TEST order) Test in the list, and only that one', async () => {
+    renderScreen(['viewer']);
+    const testRow = (await screen.findByText('•••• TTTT')).closest('tr')!;
+    expect(within(testRow).getByText('Test')).toBeTruthy();
+    expect(within(testRow).getByText('Active')).toBeTruthy();
+    const realRow = screen.getByText('•••• PQRS').closest('tr')!;
+    expect(within(realRow).queryByText('Test')).toBeNull();
   });
 
   it('issues a card by hand, asking why first, and shows its whole code once', async () => {

@@ -9,7 +9,7 @@ import { useCanEdit } from '../shared/staff-access';
 import { type GiftCardStateFilter, issueGiftCard, staffGiftCardsQuery } from './api/staff-gift-cards';
 import { GiftCardHistoryDialog } from './gift-card-history-dialog';
 import { GiftCardLiabilityFigure } from '../shared/gift-card-liability';
-import { cardName, GiftCardStateChip } from './gift-card-labels';
+import { cardName, GiftCardChips } from './gift-card-labels';
 
 /**
  * /admin/gift-cards: every card (last 4, recipient, balance, state), the outstanding balance owed
@@ -58,7 +58,7 @@ export function GiftCardsScreen() {
               )}
             </TableCell>
             <TableCell>
-              <GiftCardStateChip state={card.state} />
+              <GiftCardChips card={card} />
             </TableCell>
             <TableCell>
               {card.issuedHow === 'SOLD' && card.orderId ? (

@@ -25,6 +25,7 @@ function renderSales(roles: ('staff' | 'viewer')[] = ['staff', 'viewer'], edited
   const onChanged = vi.fn();
   const requests = stubShopApi((request) => {
     if (request.method === 'GET' && request.path === '/sales') return { body: { sales: [bloomWeek] } };
+    if (request.method === 'GET' && request.path === '/gift-card-items') return { body: [{ itemId: 'gift-card-50', minAmount: null, maxAmount: null }] };
     if (request.method === 'POST' && request.path === '/sales') return { status: 201, body: bloomWeek };
     if (request.method === 'POST' && request.path === '/sales/sale_1/end') return { body: { ...bloomWeek, status: 'ended' } };
     return undefined;
@@ -46,7 +47,7 @@ describe('ItemSales', () => {
     const list = await screen.findByRole('list', { name: 'Sales on this item' });
     expect(within(list).getByText('$14.99, on now – Bloom week')).toBeTruthy();
     expect(within(list).getByText('Fri, Nov 20, 2026, 00:00 to Tue, Dec 1, 2026, 00:00, Halifax time')).toBeTruthy();
-    expect(requests[0]?.query.get('itemId')).toBe('big-bloom');
+    expect(requests.find((request) => request.path === '/sales')?.query.get('itemId')).toBe('big-bloom');
   });
 
   it('puts the item on sale with a price in cents and Halifax times, then has the item fetched again', async () => {
@@ -83,5 +84,38 @@ describe('ItemSales', () => {
     await screen.findByRole('list', { name: 'Sales on this item' });
     expect(screen.queryByRole('form', { name: 'New sale price' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'End now' })).toBeNull();
+  });
+
+  it('puts no gift card on sale: the section says why, with no sale form nor list', async () => {
+    const card: StaffItem = { ...item, ...makeItem({ id: 'gift-card-50', name: 'Gift card $50', price: 5000 }), priceInEffect: 5000, saleEndsAt: null };
+    renderSales(['staff'], card);
+    expect(await screen.findByText(/This item is sold as a gift card: a gift card is never on sale/)).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Sale price' });
+    expect(within(section).getByText(/leave it at \$50\.00, and promotions never discount it/)).toBeTruthy();
+    expect(within(section).queryByRole('form', { name: 'New sale price' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Put on sale' })).toBeNull();
+    expect(within(section).queryByRole('list', { name: 'Sales on this item' })).toBeNull();
+  });
+
+  it("shows the server's refusal when a sale is put on a gift card it did not know of", async () => {
+    const requests = stubShopApi((request) => {
+      if (request.method === 'GET' && request.path === '/sales') return { body: { sales: [] } };
+      if (request.method === 'GET' && request.path === '/gift-card-items') return { body: [] };
+      if (request.method === 'POST' && request.path === '/sales') {
+        return { status: 422, body: { error: { code: 'SALE_TARGET_GIFT_CARD', message: 'A gift card is never on sale: it is worth what it costs.' } } };
+      }
+      return undefined;
+    });
+    renderWithShop(
+      <StaffRolesContext.Provider value={['staff']}>
+        <ItemSales item={item} onChanged={vi.fn()} />
+      </StaffRolesContext.Provider>,
+    );
+    const form = await screen.findByRole('form', { name: 'New sale price' });
+    await userEvent.type(within(form).getByLabelText('Sale price ($)'), '12.50');
+    fireEvent.change(within(form).getByLabelText('Ends (Halifax time)'), { target: { value: '2026-12-24T18:00' } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Put on sale' }));
+    expect(await within(form).findByText('A gift card is never on sale: it is worth what it costs.')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { FormRow } from '../shared/form-row';
 import { NARROW } from '../shared/narrow';
 import { halifaxTime, NO_TERMS, readTerms, saleGives, SaleTermsFields, type SaleTermsForm } from '../shared/sale-terms';
 import { useCanEdit } from '../shared/staff-access';
+import { giftCardItemsQuery } from './api/staff-items';
 
 interface ItemSalesProps {
   item: StaffItem;
@@ -22,6 +23,28 @@ interface ItemSalesProps {
  * sets the variant's own.
  */
 export function ItemSales({ item, onChanged }: ItemSalesProps) {
+  const giftCards = useQuery(giftCardItemsQuery);
+  // A gift card (flagged itself or through its group head) is never on sale: the server refuses it.
+  const giftCard = giftCards.data?.some((card) => card.itemId === item.id || card.itemId === item.group.parentId) ?? false;
+  if (giftCard) {
+    return (
+      <Paper component="section" aria-label="Sale price" sx={{ p: { xs: 2, [NARROW]: 3 } }}>
+        <Stack spacing={2}>
+          <Typography component="h2" variant="h6">
+            Sale price
+          </Typography>
+          <Alert severity="info">
+            This item is sold as a gift card: a gift card is never on sale, as it is worth what it costs. Sales on its category or brand leave it at{' '}
+            {formatCents(item.price)}, and promotions never discount it.
+          </Alert>
+        </Stack>
+      </Paper>
+    );
+  }
+  return <ItemSaleForms item={item} onChanged={onChanged} />;
+}
+
+function ItemSaleForms({ item, onChanged }: ItemSalesProps) {
   const queryClient = useQueryClient();
   const canEdit = useCanEdit();
   const sales = useQuery(itemSalesQuery(item.id));

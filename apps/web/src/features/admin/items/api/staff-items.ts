@@ -1,4 +1,5 @@
 import type { StaffItem } from '@backroom/core/catalog';
+import type { GiftCardItem } from '@backroom/core/gift-cards/gift-card-contract';
 import type { EditableItemField, ItemDraft } from '@backroom/core/staff-catalog';
 import { queryOptions } from '@tanstack/react-query';
 import { ifMatch, sendStoreJson, staffStoreJson } from '../../shared/staff-fetch';
@@ -93,3 +94,10 @@ export function deleteItem(item: StaffItem): Promise<null> {
 export function syncItem(itemId: string): Promise<StaffItem> {
   return staffStoreJson<StaffItem>(`/db/sync/${encodeURIComponent(itemId)}`);
 }
+
+/** GET gift-card-items: the items sold as gift cards (a group head's flag covers its variants). */
+export const giftCardItemsQuery = queryOptions({
+  queryKey: ['admin', 'gift-card-items'],
+  queryFn: () => staffStoreJson<GiftCardItem[]>('/gift-card-items'),
+  staleTime: 60_000,
+});

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -37,6 +38,40 @@ function fontsWithoutLateSwap(): Plugin {
     transform(code, id) {
       if (!/[\\/]@fontsource[\\/][^?]*\.css(\?|$)/.test(id)) return null;
       return code.replaceAll('font-display: swap;', 'font-display: optional;');
+    },
+  };
+}
+
+/**
+ * React Router ships its development build under every export condition a bundler asks for (its
+ * production build is only reachable by path). The two differ in one constant, ENABLE_DEV_WARNINGS,
+ * but in the development build that constant keeps warnings and every component's displayName
+ * assignment, which keep NavLink, Form, fetchers and their helpers in the bundle (decision 072).
+ */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
+if (!reactRouterProduction.endsWith('/production/index.mjs')) throw new Error(`React Router's production build not found beside ${reactRouterProduction}`);
+
+/**
+ * React Router's production build is one big module whose top level keeps code the shop never
+ * runs: it names its contexts and components for React's developer tools
+ * (`NavLink.displayName = "NavLink";`), and makes them with calls (`React.forwardRef(...)`,
+ * `createContext`, `memo`) that a bundler must assume do something. Each keeps its component and
+ * all it uses (NavLink, Form, fetchers, ScrollRestoration...) in the first view. The names (seen
+ * only in developer tools) are left out and those calls marked pure, so what the shop does not
+ * import is dropped (decision 072).
+ */
+function reactRouterWithoutDisplayNames(): Plugin {
+  return {
+    name: 'backroom-react-router-without-display-names',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/][^?]*\.mjs$/.test(id)) return null;
+      const trimmed = code
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^(var [\w$]+ = )(Object\.getOwnPropertyNames\()/gm, '$1/* @__PURE__ */ $2');
+      return { code: trimmed, map: null };
     },
   };
 }
@@ -93,7 +128,7 @@ const CATALOG_SHARED =
 const SHIPPING_SHARED = /([\\/]core[\\/]src[\\/](provinces|shipping[\\/]postal-code)|[\\/]lib[\\/]shipping[\\/]best-shipping-estimate)\.ts$/;
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), compiledCatalogues(), withoutCssVariablesTheme(), fontsWithoutLateSwap()],
+  plugins: [react(), compiledCatalogues(), withoutCssVariablesTheme(), fontsWithoutLateSwap(), reactRouterWithoutDisplayNames()],
   // Vite leaves NODE_ENV to Node in a server build; the server entry bundles React, MUI and the
   // router, whose production code is the one to run whatever the server's environment says.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
@@ -104,6 +139,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // Emotion's list of every DOM attribute, for styled tags without a shouldForwardProp: the
       // shop's filter keeps out MUI's styling props instead (src/lib/dom-prop-filter.ts, 2 KB gzip).
       { find: /^@emotion\/is-prop-valid$/, replacement: domPropFilter },
+      // React Router's production build (see reactRouterProduction).
+      { find: /^react-router$/, replacement: reactRouterProduction },
     ],
     // One react-is (React 19's) instead of two: emotion's hoist-non-react-statics asks for 16's,
     // and reads only ForwardRef, Memo and isMemo, which 19 has the same (0.7 KB of the first view).

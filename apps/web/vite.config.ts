@@ -91,8 +91,9 @@ function frameChunk(): (moduleId: string, context: Rolldown.ChunkingContext) => 
     if (!frame) {
       const seen = new Set<string>();
       const visit = (id: string) => {
-        // MUI's indexes re-export all of it; the bundle keeps only what is used from them.
-        if (seen.has(id) || /[\\/]node_modules[\\/]@mui[\\/].*[\\/]index\.js$/.test(id)) return;
+        // MUI's and TanStack Query's indexes re-export all of it; the bundle keeps only what is
+        // used from them, and what a later screen alone uses (useMutation, useQueries) goes with it.
+        if (seen.has(id) || FRAME_STOPS.test(id)) return;
         seen.add(id);
         const info = context.getModuleInfo(id);
         const dynamic = new Set(info?.dynamicallyImportedIds);
@@ -106,12 +107,17 @@ function frameChunk(): (moduleId: string, context: Rolldown.ChunkingContext) => 
   };
 }
 
+/** Package indexes the frame's walk does not follow (see frameChunk). */
+const FRAME_STOPS = /[\\/]node_modules[\\/](@mui[\\/].*|@tanstack[\\/][^\\/]+[\\/]build[\\/]modern)[\\/]index\.js$/;
+
 /**
- * Modules the entry does not import that go with the frame all the same: the price with a sale
+ * Modules the entry does not import that go with the frame all the same: the query client that
+ * main.tsx makes (reached through TanStack Query's index, which the walk does not follow). The price with a sale
  * struck through is on the listing, the item, the cart, checkout and the receipt; in a file of its
  * own its import and export lines cost the item page more than its code (docs/decisions/068).
  */
-const FRAME_TOO = /[\\/]components[\\/]sale-price\.tsx$/;
+const FRAME_TOO =
+  /([\\/]components[\\/]sale-price\.tsx|[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](queryClient|queryCache|mutationCache|mutation)\.js)$/;
 
 /**
  * Small modules the catalogue's screens share (the listing, the item's dialog, the filter bar, the
@@ -119,7 +125,7 @@ const FRAME_TOO = /[\\/]components[\\/]sale-price\.tsx$/;
  * which needs only the tree's rules, takes the whole chunk (2.9 KB gzip) when first opened.
  */
 const CATALOG_SHARED =
-  /([\\/]features[\\/]catalog[\\/](trail-breadcrumbs|catalog\.messages|catalog\.messages\.en|item-card-display|category-tree)\.tsx?|[\\/]core[\\/]src[\\/](listing-filters|category-url)\.ts)$/;
+  /([\\/]features[\\/]catalog[\\/](trail-breadcrumbs|catalog\.messages|catalog\.messages\.en|item-card-display|category-tree)\.tsx?|[\\/]core[\\/]src[\\/](listing-filters|category-url)\.ts|[\\/]lib[\\/]item-image-url\.ts|[\\/]@mui[\\/]icons-material[\\/]esm[\\/](Add|Close|Remove)\.js)$/;
 /**
  * The shipping rules a listing's estimate, the checkout and the back office share, in one chunk
  * rather than three (the members' page and the payment page, which need only the provinces, take

@@ -5,19 +5,25 @@
 // (`BENCH_SUITE=pages npm run bench`) stays the measure: it also counts what a page loads after
 // hydration (the departments' tree widget under an item, about 1 KB).
 //
-//   node apps/web/scripts/first-view-js.mjs [--build] [--files]
+//   node apps/web/scripts/first-view-js.mjs [--build] [--out <dir>] [--files]
 //
-// --build runs the browser build first (`vite build`, no server build); --files lists each page's files.
+// --build runs the browser build first (`vite build`, no server build), into <dir> when given
+// (so a server serving apps/web/dist, a benchmark's, keeps its files); --files lists each page's files.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
-if (process.argv.includes('--build')) execFileSync('npx', ['vite', 'build'], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
+const outIndex = process.argv.indexOf('--out');
+const dist = outIndex > 0 ? path.resolve(process.argv[outIndex + 1] ?? '') : `${web}dist`;
+if (process.argv.includes('--build')) {
+  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
+}
 const listFiles = process.argv.includes('--files');
 
-const manifest = JSON.parse(readFileSync(`${web}dist/.vite/manifest.json`, 'utf8'));
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
 /** The screens each page of the page benchmark shows (apps/web/src/app/screens.ts). */
@@ -41,7 +47,7 @@ function withImports(keys) {
 
 const gzipKb = new Map();
 function kb(file) {
-  if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(`${web}dist/${file}`), { level: 9 }).length / 1024);
+  if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length / 1024);
   return gzipKb.get(file);
 }
 

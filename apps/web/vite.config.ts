@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -41,6 +42,40 @@ function fontsWithoutLateSwap(): Plugin {
   };
 }
 
+/**
+ * React Router ships its development build under every export condition a bundler asks for (its
+ * production build is only reachable by path). The two differ in one constant, ENABLE_DEV_WARNINGS,
+ * but in the development build that constant keeps warnings and every component's displayName
+ * assignment, which keep NavLink, Form, fetchers and their helpers in the bundle (decision 072).
+ */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
+if (!reactRouterProduction.endsWith('/production/index.mjs')) throw new Error(`React Router's production build not found beside ${reactRouterProduction}`);
+
+/**
+ * React Router's production build is one big module whose top level keeps code the shop never
+ * runs: it names its contexts and components for React's developer tools
+ * (`NavLink.displayName = "NavLink";`), and makes them with calls (`React.forwardRef(...)`,
+ * `createContext`, `memo`) that a bundler must assume do something. Each keeps its component and
+ * all it uses (NavLink, Form, fetchers, ScrollRestoration...) in the first view. The names (seen
+ * only in developer tools) are left out and those calls marked pure, so what the shop does not
+ * import is dropped (decision 072).
+ */
+function reactRouterWithoutDisplayNames(): Plugin {
+  return {
+    name: 'backroom-react-router-without-display-names',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/][^?]*\.mjs$/.test(id)) return null;
+      const trimmed = code
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^(var [\w$]+ = )(Object\.getOwnPropertyNames\()/gm, '$1/* @__PURE__ */ $2');
+      return { code: trimmed, map: null };
+    },
+  };
+}
+
 const storefrontEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 /**
@@ -56,8 +91,9 @@ function frameChunk(): (moduleId: string, context: Rolldown.ChunkingContext) => 
     if (!frame) {
       const seen = new Set<string>();
       const visit = (id: string) => {
-        // MUI's indexes re-export all of it; the bundle keeps only what is used from them.
-        if (seen.has(id) || /[\\/]node_modules[\\/]@mui[\\/].*[\\/]index\.js$/.test(id)) return;
+        // MUI's and TanStack Query's indexes re-export all of it; the bundle keeps only what is
+        // used from them, and what a later screen alone uses (useMutation, useQueries) goes with it.
+        if (seen.has(id) || FRAME_STOPS.test(id)) return;
         seen.add(id);
         const info = context.getModuleInfo(id);
         const dynamic = new Set(info?.dynamicallyImportedIds);
@@ -71,12 +107,17 @@ function frameChunk(): (moduleId: string, context: Rolldown.ChunkingContext) => 
   };
 }
 
+/** Package indexes the frame's walk does not follow (see frameChunk). */
+const FRAME_STOPS = /[\\/]node_modules[\\/](@mui[\\/].*|@tanstack[\\/][^\\/]+[\\/]build[\\/]modern)[\\/]index\.js$/;
+
 /**
- * Modules the entry does not import that go with the frame all the same: the price with a sale
+ * Modules the entry does not import that go with the frame all the same: the query client that
+ * main.tsx makes (reached through TanStack Query's index, which the walk does not follow). The price with a sale
  * struck through is on the listing, the item, the cart, checkout and the receipt; in a file of its
  * own its import and export lines cost the item page more than its code (docs/decisions/068).
  */
-const FRAME_TOO = /[\\/]components[\\/]sale-price\.tsx$/;
+const FRAME_TOO =
+  /([\\/]components[\\/]sale-price\.tsx|[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](queryClient|queryCache|mutationCache|mutation)\.js)$/;
 
 /**
  * Small modules the catalogue's screens share (the listing, the item's dialog, the filter bar, the
@@ -84,7 +125,7 @@ const FRAME_TOO = /[\\/]components[\\/]sale-price\.tsx$/;
  * which needs only the tree's rules, takes the whole chunk (2.9 KB gzip) when first opened.
  */
 const CATALOG_SHARED =
-  /([\\/]features[\\/]catalog[\\/](trail-breadcrumbs|catalog\.messages|catalog\.messages\.en|item-card-display|category-tree)\.tsx?|[\\/]core[\\/]src[\\/](listing-filters|category-url)\.ts)$/;
+  /([\\/]features[\\/]catalog[\\/](trail-breadcrumbs|catalog\.messages|catalog\.messages\.en|item-card-display|category-tree)\.tsx?|[\\/]core[\\/]src[\\/](listing-filters|category-url)\.ts|[\\/]lib[\\/]item-image-url\.ts|[\\/]@mui[\\/]icons-material[\\/]esm[\\/](Add|Close|Remove)\.js)$/;
 /**
  * The shipping rules a listing's estimate, the checkout and the back office share, in one chunk
  * rather than three (the members' page and the payment page, which need only the provinces, take
@@ -93,7 +134,7 @@ const CATALOG_SHARED =
 const SHIPPING_SHARED = /([\\/]core[\\/]src[\\/](provinces|shipping[\\/]postal-code)|[\\/]lib[\\/]shipping[\\/]best-shipping-estimate)\.ts$/;
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), compiledCatalogues(), withoutCssVariablesTheme(), fontsWithoutLateSwap()],
+  plugins: [react(), compiledCatalogues(), withoutCssVariablesTheme(), fontsWithoutLateSwap(), reactRouterWithoutDisplayNames()],
   // Vite leaves NODE_ENV to Node in a server build; the server entry bundles React, MUI and the
   // router, whose production code is the one to run whatever the server's environment says.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
@@ -104,6 +145,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // Emotion's list of every DOM attribute, for styled tags without a shouldForwardProp: the
       // shop's filter keeps out MUI's styling props instead (src/lib/dom-prop-filter.ts, 2 KB gzip).
       { find: /^@emotion\/is-prop-valid$/, replacement: domPropFilter },
+      // React Router's production build (see reactRouterProduction).
+      { find: /^react-router$/, replacement: reactRouterProduction },
     ],
     // One react-is (React 19's) instead of two: emotion's hoist-non-react-statics asks for 16's,
     // and reads only ForwardRef, Memo and isMemo, which 19 has the same (0.7 KB of the first view).

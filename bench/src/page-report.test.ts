@@ -84,12 +84,13 @@ describe('the aims', () => {
     expect(result(checkPageAims([once], lighthouse), 'LCP served')?.met).toBe(false);
   });
 
-  it('hold first-view JavaScript to 150 KB gzip and CLS to 0', () => {
-    const heavy = summarizePair(pair([load(1_000, { jsGzipBytes: 150 * 1024 + 1, cls: 0.001 })], [load(1_000)]));
+  it('hold first-view JavaScript to 130 KB gzip and CLS to 0', () => {
+    const heavy = summarizePair(pair([load(1_000, { jsGzipBytes: 130 * 1024 + 1, cls: 0.001 })], [load(1_000)]));
     const checks = checkPageAims([heavy], lighthouse);
     expect(result(checks, 'First-view JavaScript')?.met).toBe(false);
     expect(result(checks, 'CLS 0')?.met).toBe(false);
-    expect(result(checkPageAims([summarizePair(pair([load(1, { jsGzipBytes: 150 * 1024 })], [load(1)]))], lighthouse), 'First-view')?.met).toBe(true);
+    expect(result(checks, 'First-view JavaScript')?.aim).toBe('First-view JavaScript ≤ 130.0 KB gzip on every page');
+    expect(result(checkPageAims([summarizePair(pair([load(1, { jsGzipBytes: 130 * 1024 })], [load(1)]))], lighthouse), 'First-view')?.met).toBe(true);
   });
 
   it('hold Lighthouse to 98 for performance, 100 for the rest, TBT to 200 ms and CLS to 0 on every visit', () => {

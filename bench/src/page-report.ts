@@ -8,7 +8,8 @@ import { markdownTable, textTable } from './text-tables.js';
 export const PAGE_AIMS = {
   /** LCP of the page as served over LCP of its script-free snapshot. */
   lcpRatio: 1.15,
-  jsGzipBytes: 150 * 1024,
+  /** Issue 32's aim (it was 150 KB, issue 3's). */
+  jsGzipBytes: 130 * 1024,
   cls: 0,
   /** Lighthouse's TBT. */
   tbtMs: 200,

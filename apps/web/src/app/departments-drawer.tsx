@@ -1,11 +1,11 @@
 import { TOP_LEVEL_PARENT_ID } from '@backroom/core/category-url';
 import { Box, Divider, Drawer, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 import { useCategories } from '../features/catalog/api/get-categories';
 import { byShortName } from '../features/catalog/category-tree';
 import { DrawerHeader } from '../components/drawer-header';
 import { useMessages } from '../lib/i18n/use-messages';
 import { shellMessages } from './shell.messages';
+import { RouterLink } from '../components/router-link';
 
 export function DepartmentsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data: categories = [] } = useCategories();

@@ -4,13 +4,14 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { styled } from '@mui/material/styles';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { CountBadge, PlainButtonAnchor, PlainButtonLink, PlainIconButton } from '../components/plain-controls';
 import { useCart } from '../lib/cart-store';
 import { useMessages } from '../lib/i18n/use-messages';
 import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';
 import { shellMessages } from './shell.messages';
+import { RouterLink } from '../components/router-link';
 
 /** The header shrinks once the page is scrolled further than this (SPEC section 2). */
 export const SHRINK_AFTER_PX = 100;

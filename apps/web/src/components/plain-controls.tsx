@@ -1,6 +1,6 @@
 import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from './router-link';
 
 /*
  * The storefront's first view in native elements with MUI's looks (docs/decisions/015): MUI's

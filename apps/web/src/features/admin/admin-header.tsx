@@ -2,8 +2,8 @@ import type { AccountRole } from '@backroom/core/identity/account-contract';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Button, Chip, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Stack, type SxProps, Tab, Tabs, type Theme, Toolbar, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { NARROW } from './shared/narrow';
+import { RouterLink } from '../../components/router-link';
 
 /** A section of the back office as its header lists it. */
 export interface AdminSection {

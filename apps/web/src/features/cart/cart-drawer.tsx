@@ -2,7 +2,6 @@ import { cartIsEmpty, cartSubtotal, giftCardLinesTotal } from '@backroom/core/ca
 import { formatCents } from '@backroom/core/money';
 import { Box, Button, Drawer, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { TimedSnackbar } from '../../components/timed-snackbar';
 import { ShippingEstimate } from '../../components/shipping-estimate';
 import { CartLines } from '../../components/cart-lines';
@@ -13,6 +12,7 @@ import { useFreshCartPrices } from '../../lib/fresh-cart-prices';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { useCartPromotions } from '../../lib/promotions/active-promotions';
 import { cartMessages } from './cart.messages';
+import { RouterLink } from '../../components/router-link';
 
 /** Width of the cart drawer on screens wider than a phone (SPEC section 9). */
 export const CART_DRAWER_WIDTH = 480;

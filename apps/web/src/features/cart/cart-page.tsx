@@ -2,7 +2,6 @@ import { cartIsEmpty, cartSubtotal, giftCardLinesTotal, emptyCart } from '@backr
 import { formatCents } from '@backroom/core/money';
 import { Box, Button, Container, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { TimedSnackbar } from '../../components/timed-snackbar';
 import { ShippingEstimate } from '../../components/shipping-estimate';
 import { CartLines } from '../../components/cart-lines';
@@ -13,6 +12,7 @@ import { useMessages } from '../../lib/i18n/use-messages';
 import { useCartPromotions } from '../../lib/promotions/active-promotions';
 import { cartMessages } from './cart.messages';
 import { ReorderChanges } from './reorder-changes';
+import { RouterLink } from '../../components/router-link';
 
 export function CartPage() {
   const cart = useCart();

@@ -2,9 +2,9 @@ import type { Category } from '@backroom/core/catalog';
 import { Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { cardAction, outlinedCard } from './card-looks';
 import { CardImage } from './card-image';
+import { RouterLink } from '../../components/router-link';
 
 /** The panel's looks in one style rule (see ItemCard): a listing shows many panels. */
 const PanelCard = styled('article')(({ theme }) => ({

@@ -2,11 +2,11 @@ import type { Category } from '@backroom/core/catalog';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { styled } from '@mui/material/styles';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { focusRing } from '../../components/plain-controls';
 import { byShortName, categoryTree, type CategoryNode } from './category-tree';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { catalogMessages } from './catalog.messages';
+import { RouterLink } from '../../components/router-link';
 
 const TreeNav = styled('nav')(({ theme }) => ({
   marginTop: theme.spacing(4),

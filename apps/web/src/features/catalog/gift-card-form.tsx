@@ -10,10 +10,10 @@ import { shopCalendarDate } from '@backroom/core/orders/business-days';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Alert, Box, Button, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { readCart, updateCart } from '../../lib/cart-store';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { giftCardFormMessages } from './gift-card-form.messages';
+import { RouterLink } from '../../components/router-link';
 
 const MESSAGE_MAX = 500;
 /** The amounts offered at a tap, where the card's limits allow them (dollars). */

@@ -1,7 +1,7 @@
 import type { Item } from '@backroom/core/catalog';
 import { styled } from '@mui/material/styles';
 import { memo, type ReactElement, Suspense, useId } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { useClientConfig } from '../../lib/get-client-config';
 import { cardAction, outlinedCard } from './card-looks';
@@ -10,6 +10,7 @@ import { itemCardDisplay, specialOrderTooltip } from './item-card-display';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { catalogMessages } from './catalog.messages';
 import { SalePrice } from '../../components/sale-price';
+import { RouterLink } from '../../components/router-link';
 
 const SpecialOrderTooltip = lazyScreen('special-order-tooltip', async () => (await import('./special-order-tooltip')).SpecialOrderTooltip);
 

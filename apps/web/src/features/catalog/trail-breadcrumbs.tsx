@@ -1,10 +1,10 @@
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { Fragment } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { Crumb } from './category-tree';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { catalogMessages } from './catalog.messages';
+import { RouterLink } from '../../components/router-link';
 
 /** MUI's Breadcrumbs' looks on a plain list: a trail is on every listing and item. */
 const Trail = styled('nav')(({ theme }) => ({

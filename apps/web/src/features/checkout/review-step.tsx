@@ -4,12 +4,12 @@ import type { PromotionPricing } from '@backroom/core/promotions/apply-promotion
 import { specialOrderLines } from '@backroom/core/orders/checkout-steps';
 import { Alert, AlertTitle, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { TimedSnackbar } from '../../components/timed-snackbar';
 import { CartLines } from '../../components/cart-lines';
 import { PromotionLines } from '../../components/promotion-lines';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
+import { RouterLink } from '../../components/router-link';
 
 interface ReviewStepProps {
   cart: Cart;

@@ -2,12 +2,12 @@ import type { PasswordResetRefusal } from '@backroom/core/identity/account-contr
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { confirmEmailChange } from './api/account-changes';
 import { MemberPageFrame } from './member-page-frame';
 import { membersMessages } from './members.messages';
+import { RouterLink } from '../../components/router-link';
 
 const REFUSAL_MESSAGES = {
   'token-expired': 'members.confirmEmail.tokenExpired',

@@ -2,12 +2,12 @@ import { PasswordResetRequestBody } from '@backroom/core/identity/account-contra
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../lib/i18n/locale-context';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { requestPasswordReset } from './api/password-reset';
 import { MemberPageFrame } from './member-page-frame';
 import { membersMessages } from './members.messages';
+import { RouterLink } from '../../components/router-link';
 
 /** A member who forgot their password asks for a link; the answer never says whether the address has an account. */
 export function ForgotPasswordPage() {

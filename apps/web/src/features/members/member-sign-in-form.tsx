@@ -2,10 +2,10 @@ import { RegisterMemberBody, type SignedIn } from '@backroom/core/identity/accou
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { registerMember, signIn } from './api/member-sign-in';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { membersMessages } from './members.messages';
+import { RouterLink } from '../../components/router-link';
 
 type Mode = 'sign-in' | 'register';
 type Field = 'email' | 'password' | 'firstName' | 'lastName';

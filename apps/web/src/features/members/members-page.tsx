@@ -3,7 +3,7 @@ import { formatCents } from '@backroom/core/money';
 import { Alert, Box, Button, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { clearSession, readSession, saveSession } from '../../lib/member-session';
 import { useMemberOrders } from './api/get-member-orders';
@@ -16,6 +16,7 @@ import { AddressBook } from './address-book';
 import { useReorder } from './api/reorder-order';
 import { MemberPageFrame } from './member-page-frame';
 import { AccountSettings } from './account-settings';
+import { RouterLink } from '../../components/router-link';
 
 /** Read by screen readers, not shown: the reorder column's heading. */
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

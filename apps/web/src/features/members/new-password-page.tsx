@@ -3,13 +3,14 @@ import { NewPassword, PASSWORD_MIN_LENGTH } from '@backroom/core/identity/accoun
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { saveSession } from '../../lib/member-session';
 import { confirmPasswordReset } from './api/password-reset';
 import { MemberPageFrame } from './member-page-frame';
 import { membersMessages } from './members.messages';
+import { RouterLink } from '../../components/router-link';
 
 const REFUSAL_MESSAGES = {
   'token-expired': 'members.reset.tokenExpired',

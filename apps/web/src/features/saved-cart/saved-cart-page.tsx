@@ -4,12 +4,13 @@ import { formatCents } from '@backroom/core/money';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { updateCart } from '../../lib/cart-store';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { savedCartQuery } from './api/saved-cart';
 import { savedCartMessages } from './saved-cart.messages';
+import { RouterLink } from '../../components/router-link';
 
 /** The restored lines put in this browser's cart: each item at today's price and count, the cart's other lines kept. */
 function putBack(restored: RestoredCart): void {

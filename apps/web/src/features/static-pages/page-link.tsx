@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../components/router-link';
 
 /** A link in an information page's text to another page of the shop, followed without reloading. */
 export function PageLink({ to, children }: { to: string; children: ReactNode }) {

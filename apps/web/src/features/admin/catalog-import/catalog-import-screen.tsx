@@ -2,7 +2,7 @@ import { formatDate } from '@backroom/core/locale';
 import { Alert, Box, Button, Chip, Link, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { saveFile } from '../../../lib/save-file';
 import { ScreenTitle } from '../shared/screen-title';
 import { useCanEdit } from '../shared/staff-access';
@@ -11,6 +11,7 @@ import { type CatalogImport, type CatalogImportStatus, catalogImportQuery, fetch
 import { CatalogImportPreview } from './catalog-import-preview';
 import { CatalogImportApply, CatalogImportPictures } from './catalog-import-progress';
 import { CatalogUploadForm } from './catalog-upload-form';
+import { RouterLink } from '../../../components/router-link';
 
 const STATUS_LABELS: Record<CatalogImportStatus, { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
   previewed: { label: 'Previewed', color: 'default' },

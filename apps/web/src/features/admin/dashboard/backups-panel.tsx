@@ -1,10 +1,10 @@
 import { describeInterval } from '@backroom/core/backups/backup-status';
 import { Alert, Link, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import { backupStatusQuery } from '../shared/api/staff-backups';
 import { backupAttentionText, backupFileName, lastBackupLine } from '../shared/backup-labels';
 import { backOfficeTime } from '../shared/money-return-labels';
+import { RouterLink } from '../../../components/router-link';
 
 /** The dashboard's word on backups: the last one's time and size, where it is, the schedule, and a problem if any. */
 export function BackupsPanel() {

@@ -5,13 +5,13 @@ import { dashboardRange, type DashboardPeriod, type DateRange, dateRangeProblem 
 import { Alert, Box, Link, Paper, Stack, Table, TableBody, TableCell, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { ColumnHeads } from '../shared/column-heads';
 import { ScreenTitle } from '../shared/screen-title';
 import { dashboardQuery } from './api/staff-dashboard';
 import { BackupsPanel } from './backups-panel';
 import { SalesPerDayChart } from './sales-per-day-chart';
 import { GiftCardLiabilityFigure } from '../shared/gift-card-liability';
+import { RouterLink } from '../../../components/router-link';
 
 
 type Choice = DashboardPeriod | 'range';

@@ -5,11 +5,11 @@ import { displayName } from '@backroom/core/item-display';
 import { Alert, Button, Chip, Paper, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { floristDeliveriesQuery } from './api/staff-florist';
 import { FloristSettingsPanel } from './florist-settings-panel';
 import { ScreenTitle } from '../shared/screen-title';
 import { StackedTable } from '../shared/stacked-table';
+import { RouterLink } from '../../../components/router-link';
 
 const addressOf = ({ delivery }: FloristDelivery): string =>
   [delivery.street, delivery.additional, `${delivery.city} ${delivery.province} ${delivery.postal}`.trim()].filter((part) => part.trim() !== '').join(', ');

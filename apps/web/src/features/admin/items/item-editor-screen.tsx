@@ -2,7 +2,7 @@ import { formatCents } from '@backroom/core/money';
 import { Alert, Breadcrumbs, Button, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { staffCategoriesQuery } from '../shared/api/staff-categories';
 import { deleteItem, itemVariantsQuery, staffItemQuery, syncItem } from './api/staff-items';
 import { ItemEditor } from './item-editor';
@@ -11,6 +11,7 @@ import { useCanEdit } from '../shared/staff-access';
 import { ScreenTitle } from '../shared/screen-title';
 import { waitingShoppersQuery } from './api/staff-stock-alerts';
 import { WaitingShoppersNote } from './waiting-shoppers';
+import { RouterLink } from '../../../components/router-link';
 
 /** /admin/items/{id}: one item's editor, and the variants when it heads a group. */
 export function ItemEditorScreen() {

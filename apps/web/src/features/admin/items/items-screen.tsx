@@ -2,13 +2,14 @@ import { formatCents } from '@backroom/core/money';
 import { Alert, Button, Link, Paper, Stack, TableCell, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { createItem, staffItemsQuery, type StaffItemListFilter } from './api/staff-items';
 import { useCanEdit } from '../shared/staff-access';
 import { FormRow } from '../shared/form-row';
 import { StackedTable } from '../shared/stacked-table';
 import { ScreenTitle } from '../shared/screen-title';
 import { WaitingShoppersPanel } from './waiting-shoppers';
+import { RouterLink } from '../../../components/router-link';
 
 const FILTERS: readonly { value: StaffItemListFilter; label: string }[] = [
   { value: 'all', label: 'All' },

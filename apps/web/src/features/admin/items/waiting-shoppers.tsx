@@ -2,8 +2,8 @@ import type { StaffItem } from '@backroom/core/catalog';
 import type { WaitingShoppers } from '@backroom/core/stock-alerts/stock-alert-contract';
 import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import { waitingShoppersQuery } from './api/staff-stock-alerts';
+import { RouterLink } from '../../../components/router-link';
 
 const shoppers = (count: number) => (count === 1 ? '1 shopper waits' : `${count} shoppers wait`);
 

@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Link } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import { backupStatusQuery } from '../shared/api/staff-backups';
 import { backupAttentionText } from '../shared/backup-labels';
+import { RouterLink } from '../../../components/router-link';
 
 /** The shop's backups on the Needs attention list: the last one failed, or none for twice the interval. Nothing otherwise. */
 export function BackupAttention() {

@@ -2,10 +2,10 @@ import type { OrderView, StaffOrder } from '@backroom/core/orders/order-contract
 import { Alert, Box, Button, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useCanEdit } from '../shared/staff-access';
 import { removeParcel } from './api/staff-parcels';
 import { ShipOrderDialog } from './ship-order-dialog';
+import { RouterLink } from '../../../components/router-link';
 
 /** Refetches an opened order and the list after its parcels changed. */
 export function useOrderChanged() {

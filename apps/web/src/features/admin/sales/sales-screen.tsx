@@ -3,7 +3,6 @@ import type { Sale, SaleScope } from '@backroom/core/sales/sale-contract';
 import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { staffCategoriesQuery } from '../shared/api/staff-categories';
 import { allSalesKey, createSale, deleteSale, endSale, patchSale, salesQuery, saleItemsQuery } from '../shared/api/staff-sales';
 import { CreateForm } from '../shared/create-form';
@@ -12,6 +11,7 @@ import { halifaxTime, NO_TERMS, readTerms, saleGives, SaleTermsFields, type Sale
 import { ScreenTitle } from '../shared/screen-title';
 import { StackedTable } from '../shared/stacked-table';
 import { useCanEdit } from '../shared/staff-access';
+import { RouterLink } from '../../../components/router-link';
 
 /** How many ended sales the screen lists (the latest first). */
 const ENDED_SHOWN = 10;

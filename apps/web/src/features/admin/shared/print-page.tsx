@@ -1,6 +1,6 @@
 import { Box, Button, GlobalStyles, Stack } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../components/router-link';
 
 const PRINT_ONLY_THE_PAGE = {
   '@page': { margin: '12mm' },

@@ -119,6 +119,26 @@ describe.each(DIALECTS)('the storefront rendered on the server (%s)', (dialect) 
     expect(product).toMatchObject({ name: 'Big Bloom', offers: { price: '18.99' } });
   });
 
+  it('puts the departments behind an item opened from a link in its page, as hydration shows them, in English and French', async () => {
+    for (const [cookie, heading, treeHeading] of [
+      [ADULT, 'All Departments', 'Browse every category'],
+      [`${ADULT}; ${FRENCH}`, 'Tous les rayons', 'Parcourir toutes les catégories'],
+    ] as const) {
+      const response = await page('/item/big-bloom', cookie);
+      expect(response.statusCode).toBe(200);
+      const markup = rootMarkup(response.body);
+      const text = shownText(markup);
+      // The item's dialog, and behind it the departments (each with its link), not an empty backdrop.
+      expect(text).toContain('FoxFarm Big Bloom');
+      expect(text).toContain(heading);
+      for (const department of ['Nutrients', 'Soil', 'Nothing Yet']) expect(text).toContain(department);
+      expect(markup).toContain('href="/category/nutrients"');
+      expect(markup).toContain('href="/category/soil"');
+      expect(text).toContain(treeHeading);
+      expect(markup.indexOf(heading)).toBeLessThan(markup.indexOf('<dialog'));
+    }
+  });
+
   it('renders the first view in French when the cookie says so, money and words alike', async () => {
     const response = await page('/category/liquid/bloom', `${ADULT}; ${FRENCH}`);
     expect(response.body).toContain('<html lang="fr-CA">');

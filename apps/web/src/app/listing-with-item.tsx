@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { Suspense, useDeferredValue } from 'react';
 import { Route, Routes, useLocation, useMatch } from 'react-router';
 import { CategoryListingPage } from '../features/catalog/category-listing-page';
+import { useHydrating } from '../lib/first-view';
 // Its own chunk: a listing opened without an item does not download the dialog.
 import { ItemDialog } from './screens';
 
@@ -10,7 +11,9 @@ const LISTING_PATHS = ['/category', '/category/:categoryId', '/category/:group/:
 /**
  * The category or search listing, with an item's dialog over it on /item/{id}. An item opened
  * from a listing keeps that listing (its path comes in the navigation state) mounted underneath,
- * so it does not reload; a deep link to an item shows it over the departments.
+ * so it does not reload; a deep link to an item shows it over the departments. The server renders
+ * those departments behind the item (from the categories every page carries), so the page a link
+ * opens shows in its HTML what it shows once hydrated (docs/decisions/073).
  */
 export function ListingWithItem() {
   const itemMatch = useMatch('/item/:itemId');
@@ -18,8 +21,10 @@ export function ListingWithItem() {
   const from = (location.state as { from?: unknown } | null)?.from;
   const cameFromListing = typeof from === 'string' && from.startsWith('/');
   const background = itemMatch ? (cameFromListing ? from : '/category') : location;
-  // A shared link to an item shows the item first; the departments behind it render afterwards.
-  const showBackground = useDeferredValue(true, !itemMatch || cameFromListing);
+  // The server's page and its hydration show the departments at once; an item the browser opens
+  // by itself (from the cart, say) shows the item first and the departments behind it afterwards.
+  const hydrating = useHydrating();
+  const showBackground = useDeferredValue(true, !itemMatch || cameFromListing || hydrating);
   return (
     <>
       {showBackground ? (

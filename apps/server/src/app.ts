@@ -18,6 +18,7 @@ import { clientConfigRoutes } from './client-config/client-config.routes.js';
 import type { ShopDatabase } from './db/database.js';
 import { depositRoutes } from './deposits/deposit.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { AccessLog } from './http/access-log.js';
 import { catalogFastLane, serverWithFastLane, type FastLane } from './http/catalog-fast-lane.js';
 import { backupRoutes } from './backups/backup.routes.js';
 import { type BackupScheduleOptions, startBackupSchedule } from './backups/backup-schedule.js';
@@ -143,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     serverFactory: serverWithFastLane(() => fastLane.answer),
     logger: options.logger ?? false,
+    // One access-log line per request, not two (docs/decisions/074).
+    logController: new AccessLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustedProxies(options.trustProxy),
     // The client's X-Request-Id is echoed in a header: kept only when it is a plain token (docs/decisions/054).
@@ -249,6 +252,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ];
   await app.register(storeScope(storeRoutes), { prefix: '/:store/api/v1' });
   await registerWebApp(app, options.webRoot, options.serverEntry ?? null);
-  fastLane.answer = catalogFastLane(app);
+  fastLane.answer = catalogFastLane(app, { trustsProxy: trustedProxies(options.trustProxy) !== false });
   return app;
 }

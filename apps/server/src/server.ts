@@ -5,12 +5,14 @@ import { markServerRunning } from './backups/server-presence.js';
 import { oidcSettingsOf, readServerEnv, s3PictureSettingsOf } from './config/env.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { configuredPictureStore } from './images/configured-picture-store.js';
+import { openServerLog } from './logging/server-log.js';
 import { seedDemoShop } from './seed/seed-demo-shop.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = readServerEnv();
+  const log = openServerLog();
   const shop = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), pictureStore: configuredPictureStore(env) });
   // A restore must not swap the SQLite file under a running server (docs/decisions/058).
   const unmark = shop.dialect === 'sqlite' ? markServerRunning(path.resolve(env.DATA_DIR)) : () => {};
@@ -28,7 +30,8 @@ async function main(): Promise<void> {
     holdSweepIntervalMs: env.HOLD_SWEEP_SECONDS * 1000,
     stockAlertSweepIntervalMs: env.STOCK_ALERT_SWEEP_SECONDS * 1000,
     leftCartSweepIntervalMs: env.LEFT_CART_SWEEP_SECONDS * 1000,
-    logger: { level: env.LOG_LEVEL },
+    // Written without blocking the answers; flushed when the process exits (docs/decisions/074).
+    logger: { level: env.LOG_LEVEL, stream: log.destination },
     oidc: oidcSettingsOf(env),
     backups: env.BACKUP_EVERY
       ? {
@@ -55,12 +58,22 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => shop.close())
+      .then(() => log.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
+        void log.close().then(() => process.exit(1));
       });
   };
+  // A crash is logged as one last line, and the process leaves once every line waiting is
+  // written; a second one while it waits leaves at once (pino's exit handler writes what is left).
+  let crashed = false;
+  process.on('uncaughtException', (error) => {
+    if (crashed) process.exit(1);
+    crashed = true;
+    app.log.fatal({ err: error }, 'crashed');
+    void log.close().then(() => process.exit(1));
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { PERMISSIONS_POLICY, REFERRER_POLICY } from './security-headers.js';
+import { ACCESS_LINE } from './access-log.js';
+import { API_CONTENT_SECURITY_POLICY, API_FRAME_OPTIONS } from './security-headers.js';
 
 /** @fastify/compress's threshold in app.ts: smaller answers are never compressed, whatever the client accepts. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -10,7 +11,7 @@ export const COMPRESS_FROM_BYTES = 1024;
 /** From this size a kept answer is sent from a Buffer rather than its text. */
 const SENT_AS_BYTES_FROM = 16 * 1024;
 
-/** The log levels at which Fastify logs every request ('incoming request', 'request completed'). */
+/** The log levels at which every request leaves its access-log line (AccessLog). */
 const REQUEST_LOGGING_LEVELS = new Set(['info', 'debug', 'trace']);
 
 /** Answers a request if it can, and says whether it did; otherwise Fastify answers it. */
@@ -43,12 +44,15 @@ export function serverWithFastLane(lane: () => FastLane | undefined) {
  * Anything that could be answered differently goes to Fastify: another method than GET, a
  * conditional request (If-None-Match), a compressible answer to a client that accepts
  * compression, a request id chosen by the client, HTTPS or X-Forwarded-Proto (HSTS), a catalogue
- * version older than 250 ms (Fastify re-reads it), a url not kept, a closing server. Only when
- * request logging is off (LOG_LEVEL warn or quieter): at info every request is logged, by Fastify.
+ * version older than 250 ms (Fastify re-reads it), a url not kept, a closing server. With request
+ * logging on (LOG_LEVEL info, the default) the lane writes the request's access-log line as
+ * AccessLog does (docs/decisions/074); a request through a trusted proxy (X-Forwarded-For or
+ * -Host) then goes to Fastify, which works out the client's address and host the proxy names.
  */
-export function catalogFastLane(app: FastifyInstance): FastLane | undefined {
+export function catalogFastLane(app: FastifyInstance, options: { trustsProxy: boolean }): FastLane {
   // Without a logger (tests), Fastify's stand-in has no level, and logs nothing.
-  if (REQUEST_LOGGING_LEVELS.has(app.log.level)) return undefined;
+  const logging = REQUEST_LOGGING_LEVELS.has(app.log.level);
+  const proxied = logging && options.trustsProxy;
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
@@ -60,6 +64,7 @@ export function catalogFastLane(app: FastifyInstance): FastLane | undefined {
     if (headers['if-none-match'] !== undefined || headers['x-request-id'] !== undefined || headers['x-forwarded-proto'] !== undefined) {
       return false;
     }
+    if (proxied && (headers['x-forwarded-for'] !== undefined || headers['x-forwarded-host'] !== undefined)) return false;
     if ((request.socket as TLSSocket).encrypted === true) return false;
     const url = request.url ?? '';
     const storeEnd = url.indexOf('/', 1);
@@ -70,21 +75,36 @@ export function catalogFastLane(app: FastifyInstance): FastLane | undefined {
     const key = `${storeId} ${url}`;
     const entry = app.catalogCache.get(key, version);
     if (entry === undefined || (entry.bytes >= COMPRESS_FROM_BYTES && headers['accept-encoding'] !== undefined)) return false;
+    const started = logging ? performance.now() : 0;
+    const requestId = randomUUID();
     response.writeHead(200, {
       // replyFromCatalog's ETag; catalog-fast-lane.test.ts holds the two answers' headers equal.
       etag: `W/"${storeId}-${version}"`,
       'cache-control': 'no-cache',
       vary: 'accept-encoding',
       'content-type': 'application/json; charset=utf-8',
-      'x-request-id': randomUUID(),
+      'x-request-id': requestId,
       'x-content-type-options': 'nosniff',
-      'referrer-policy': REFERRER_POLICY,
-      'permissions-policy': PERMISSIONS_POLICY,
+      'content-security-policy': API_CONTENT_SECURITY_POLICY,
+      'x-frame-options': API_FRAME_OPTIONS,
       'content-length': entry.bytes,
     });
     // A small answer goes out as text, written with the headers in one piece; a large one as bytes
     // kept with it (re-encoding 80 KB of text per answer cost more than the rest of the answer).
     response.end(entry.bytes >= SENT_AS_BYTES_FROM ? app.catalogCache.textBytesOf(key, entry) : entry.body);
+    if (logging) {
+      const { socket } = request;
+      app.log.info(
+        {
+          reqId: requestId,
+          // What Fastify's req serializer reads of a request.
+          req: { method: 'GET', url, headers, host: headers.host, ip: socket.remoteAddress, socket },
+          res: response,
+          responseTime: performance.now() - started,
+        },
+        ACCESS_LINE,
+      );
+    }
     return true;
   };
 }

@@ -122,6 +122,8 @@ export function sendError(reply: FastifyReply, error: ErrorReply): FastifyReply 
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  // Typed first: the security headers of a JSON answer are the API's (docs/decisions/074).
+  void reply.type('application/json; charset=utf-8');
   setSecurityHeaders(request, reply);
   void sendError(reply, {
     statusCode: tooLong ? 414 : 400,

@@ -72,18 +72,44 @@ export const DOCS_CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
+ * What a JSON answer carries beyond its Content-Type, as the OWASP REST Security Cheat Sheet asks
+ * (docs/decisions/074): a policy that lets nothing load and nothing frame it, framing refused for
+ * older browsers too, and no caching unless the route says how it may be cached.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const API_FRAME_OPTIONS = 'DENY';
+export const API_CACHE_CONTROL = 'no-store';
+
+/** A JSON body (application/json, or a +json type such as application/problem+json). */
+export function isJsonType(contentType: unknown): boolean {
+  if (typeof contentType !== 'string') return false;
+  const end = contentType.indexOf(';');
+  const type = (end === -1 ? contentType : contentType.slice(0, end)).trim().toLowerCase();
+  return type === 'application/json' || type.endsWith('+json');
+}
+
+/**
  * The headers every answer carries; a route that set its own (the sandbox card form's stricter
- * Referrer-Policy) keeps it. HSTS only when the request came over HTTPS: request.protocol reads
- * X-Forwarded-Proto only with TRUST_PROXY on, so a client cannot ask for it over plain http.
+ * Referrer-Policy, the docs page's policy) keeps it. A JSON answer gets the API's set
+ * (API_CONTENT_SECURITY_POLICY and the rest): Referrer-Policy and Permissions-Policy speak to
+ * documents, and were most of a small answer's bytes. Everything else (pages, files, the docs
+ * page) keeps the documents' set. HSTS only when the request came over HTTPS: request.protocol
+ * reads X-Forwarded-Proto only with TRUST_PROXY on, so a client cannot ask for it over plain http.
  */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   if (!reply.hasHeader('x-content-type-options')) void reply.header('x-content-type-options', 'nosniff');
-  if (!reply.hasHeader('referrer-policy')) void reply.header('referrer-policy', REFERRER_POLICY);
-  if (!reply.hasHeader('permissions-policy')) void reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (isJsonType(reply.getHeader('content-type'))) {
+    if (!reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+    if (!reply.hasHeader('x-frame-options')) void reply.header('x-frame-options', API_FRAME_OPTIONS);
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', API_CACHE_CONTROL);
+  } else {
+    if (!reply.hasHeader('referrer-policy')) void reply.header('referrer-policy', REFERRER_POLICY);
+    if (!reply.hasHeader('permissions-policy')) void reply.header('permissions-policy', PERMISSIONS_POLICY);
+  }
   if (request.protocol === 'https') void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 
-/** Gives every response the security headers (docs/decisions/026). */
+/** Gives every response the security headers (docs/decisions/026, 074). */
 export const securityHeaders = fastifyPlugin(
   async (app) => {
     // A callback hook, not an async one: it runs on every answer, and a promise per answer is

@@ -18,7 +18,7 @@ import {
 } from './item.repository.js';
 import type { ItemRow, ShopperItemRow } from './item.table.js';
 import { countListingFacets, listFilteredCategoryItems, listFilteredSearchItems } from './listing-filters.repository.js';
-import { searchItems } from './search.repository.js';
+import { rankSearchItems, searchItems } from './search.repository.js';
 import { MAX_RANKED_MATCHES } from './search-statements.js';
 
 /** What a catalogue read needs of the request's context. */
@@ -204,7 +204,7 @@ async function searchMatchIds(
   const key = `search-matches ${terms.join(' ')} price=${price ?? ''}`;
   const kept = matches?.get(key);
   if (kept) return kept;
-  const found = await searchItems(context, context.storeId, terms, { price, limit: MAX_RANKED_MATCHES, idsOnly: true });
+  const found = await rankSearchItems(context, context.storeId, terms, { price, limit: MAX_RANKED_MATCHES });
   const itemIds = found.map(({ id }) => id);
   matches?.set(key, itemIds);
   return itemIds;

@@ -3,7 +3,7 @@ import { spellingWords } from '@backroom/core/search-text';
 import { CompiledQuery } from 'kysely';
 import type { Db, DialectName } from '../db/database.js';
 import type { ItemSearchWordTable } from './item-search.table.js';
-import { countStatement } from './search-statements.js';
+import { wordCountsStatement } from './search-statements.js';
 import type { SearchDocument } from './search.repository.js';
 
 /** Most of a misspelt word's closest words whose matches are counted to choose one. */
@@ -55,20 +55,28 @@ async function likelyMeantWord(db: Db, dialect: DialectName, storeId: string, te
   const first = String.fromCodePoint(term.codePointAt(0)!);
   const afterFirst = String.fromCodePoint(first.codePointAt(0)! + 1);
   const length = [...term].length;
-  const { rows } = await db.executeQuery<{ word: string }>(
+  const { rows } = await db.executeQuery<{ words: string | null }>(
     CompiledQuery.raw(dialect === 'sqlite' ? SQLITE_SPELLING : POSTGRES_SPELLING, [storeId, first, afterFirst, length - typos, length + typos]),
   );
+  const words = rows[0]?.words;
+  if (!words) return undefined;
+  const closest = closestWords(term, words.split(' ')).slice(0, MAX_CLOSEST_WORDS);
+  if (closest.length === 0) return undefined;
+  // Every closest word's matches counted in one statement; the first of the most wins a tie.
+  const { rows: counted } = await db.executeQuery<{ k: number; matches: number }>(wordCountsStatement(dialect, storeId, closest));
+  const matchesOf = new Map(counted.map(({ k, matches }) => [Number(k), Number(matches)]));
   let meant: string | undefined;
   let mostMatches = 0;
-  for (const word of closestWords(term, rows.map(({ word }) => word)).slice(0, MAX_CLOSEST_WORDS)) {
-    const { rows: counted } = await db.executeQuery<{ matches: number }>(countStatement(dialect, { alternatives: [[word]], storeId }));
-    const matches = counted[0]?.matches ?? 0;
+  closest.forEach((word, k) => {
+    const matches = matchesOf.get(k) ?? 0;
     if (matches > mostMatches) [meant, mostMatches] = [word, matches];
-  }
+  });
   return meant;
 }
 
-// The word column sorts by bytes on both databases, so a first letter's words are a range of the key.
-const SQLITE_SPELLING = 'select word from item_search_words where store_id = ? and word >= ? and word < ? and length(word) between ? and ?';
+// The word column sorts by bytes on both databases, so a first letter's words are a range of the
+// key. They come as one text (spelling words hold no spaces): a row each cost more than the reading.
+const SQLITE_SPELLING =
+  "select group_concat(word, ' ') as words from item_search_words where store_id = ? and word >= ? and word < ? and length(word) between ? and ?";
 const POSTGRES_SPELLING =
-  'select word from item_search_words where store_id = $1 and word >= $2 and word < $3 and length(word) between $4 and $5';
+  "select string_agg(word, ' ') as words from item_search_words where store_id = $1 and word >= $2 and word < $3 and length(word) between $4 and $5";

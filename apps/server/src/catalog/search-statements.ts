@@ -5,8 +5,10 @@ import { searchItemJson } from './search-item-json.js';
 /**
  * The SQL of a search on each database. `alternatives[k]` lists the words any one of which may
  * stand for the k-th search word; an entry matches with one of each, each as the beginning of a
- * word. Every statement ranks candidates inside the search index before items are joined, so only
- * the answer's rows are read, and writes them as JSON (search-item-json.ts). Each row carries its
+ * word. Every statement ranks candidates inside the search index before items are joined, and
+ * answers ids alone: the JSON of the answer's items is written once, by `itemsJsonStatement`
+ * (search-item-json.ts), after a search has settled which items it shows (a search tried again
+ * with likely-meant words would otherwise write its exact matches twice). Each row carries its
  * tier: 0 a word in the name, 1 in the brand or codes, 2 only in the description; the answer is in
  * tier order, each tier by relevance (bm25 on SQLite, ts_rank on PostgreSQL).
  */
@@ -18,17 +20,18 @@ export interface SearchStatement {
   /** Candidates ranked before hidden items and variants are dropped. */
   candidates: number;
   limit: number;
-  /** The ids alone (`json` is null): the matches a filtered listing is made of. */
-  idsOnly?: boolean | undefined;
 }
 
-/** An item a search found: a row of a search statement. */
-export interface FoundItem {
+/** An item a search ranked: a row of a search statement. */
+export interface RankedItem {
   id: string;
-  /** The JSON text of core's `Item` (null in an answer of ids alone). */
-  json: string;
   /** 0: a search word in its name, 1: in its brand or codes, 2: only in its description. */
   tier: number;
+}
+
+/** An item a search found, with the JSON text of core's `Item` (null in an answer of ids alone). */
+export interface FoundItem extends RankedItem {
+  json: string;
 }
 
 /** Most matches one part of a search ranks; beyond them a very common word gives an approximate order. */
@@ -43,11 +46,56 @@ export function countStatement(dialect: DialectName, { alternatives, storeId }: 
     : CompiledQuery.raw(POSTGRES_COUNT, [postgresWords(alternatives), storeId]);
 }
 
+/**
+ * How many search entries the store has, counted up to ONE_PASS_MATCHES (on SQLite by reading
+ * every store's entries, as store_id is not indexed there). Row: `{ entries }`.
+ */
+export function storeSizeStatement(dialect: DialectName, storeId: string): CompiledQuery {
+  const place = dialect === 'sqlite' ? '?' : '$1';
+  return CompiledQuery.raw(`select count(*) as entries from (select 1 from item_search where store_id = ${place} limit ${ONE_PASS_MATCHES}) found`, [storeId]);
+}
+
+/**
+ * How many entries each of `words` (each as the beginning of a word) matches, counted up to
+ * ONE_PASS_MATCHES, in one statement. Rows: `{ k, matches }`, `k` the word's place in `words`.
+ */
+export function wordCountsStatement(dialect: DialectName, storeId: string, words: readonly string[]): CompiledQuery {
+  const counts = words.map((_, k) =>
+    dialect === 'sqlite'
+      ? `select ${k} as k, (${SQLITE_COUNT}) as matches`
+      : `select ${k} as k, (${postgresCount(`$${k + 2}`, '$1')}) as matches`,
+  );
+  const text = statement(`${dialect} word counts ${words.length}`, () => counts.join(' union all '));
+  return dialect === 'sqlite'
+    ? CompiledQuery.raw(text, words.map((word) => `${ALL_COLUMNS} : (${sqliteWords([[word]])})`))
+    : CompiledQuery.raw(text, [storeId, ...words.map((word) => postgresWords([[word]]))]);
+}
+
+/**
+ * The JSON text of core's `Item` for each of `ids` (items of the store), in no particular order.
+ * Rows: `{ id, json }`.
+ */
+export function itemsJsonStatement(dialect: DialectName, storeId: string, ids: readonly string[]): CompiledQuery {
+  return dialect === 'sqlite'
+    ? CompiledQuery.raw(
+        statement('sqlite items json', () => `
+          select i.id as id, ${searchItemJson(dialect)} as json
+          from json_each(?) s cross join items i where i.store_id = ? and i.id = s.value`),
+        [JSON.stringify(ids), storeId],
+      )
+    : CompiledQuery.raw(
+        statement('postgres items json', () => `
+          select i.id as id, ${searchItemJson(dialect)} as json
+          from items i where i.store_id = $1 and i.id = any($2::text[])`),
+        [storeId, [...ids]],
+      );
+}
+
 /** Every match ranked in one pass over the index: for searches matching fewer than ONE_PASS_MATCHES entries. */
 export function onePassStatement(dialect: DialectName, search: SearchStatement): CompiledQuery {
   const { alternatives, storeId, price, candidates, limit } = search;
   const prices = price === undefined ? [] : [price, price];
-  const shape = { withPrice: price !== undefined, idsOnly: search.idsOnly === true };
+  const shape = { withPrice: price !== undefined };
   if (dialect === 'sqlite') {
     return CompiledQuery.raw(sqliteOnePass(shape), [
       `${ALL_COLUMNS} : (${sqliteWords(alternatives)})`, storeId, candidates, storeId, ...prices, limit,
@@ -64,7 +112,7 @@ export function onePassStatement(dialect: DialectName, search: SearchStatement):
 export function namesFirstStatement(dialect: DialectName, search: SearchStatement & { descriptionsBelow: number }): CompiledQuery {
   const { alternatives, storeId, price, candidates, limit, descriptionsBelow } = search;
   const prices = price === undefined ? [] : [price, price];
-  const shape = { withPrice: price !== undefined, idsOnly: search.idsOnly === true };
+  const shape = { withPrice: price !== undefined };
   if (dialect === 'sqlite') {
     const words = sqliteWords(alternatives);
     const inNames = `${NAME_COLUMNS} : (${words})`;
@@ -153,10 +201,11 @@ function postgresQueries(alternatives: readonly string[][]): [string, string, st
 const POSTGRES_QUERIES = `to_tsquery('simple', $1) q, to_tsquery('simple', $2) any_word, to_tsquery('simple', $3) in_name`;
 const POSTGRES_TIER = 'case when e.name_document @@ in_name then 0 when e.name_document @@ any_word then 1 else 2 end';
 
-const POSTGRES_COUNT = `
+const postgresCount = (words: string, store: string) => `
   select count(*) as matches from (
-    select 1 from item_search where document @@ to_tsquery('simple', $1) and store_id = $2 limit ${ONE_PASS_MATCHES}
+    select 1 from item_search where document @@ to_tsquery('simple', ${words}) and store_id = ${store} limit ${ONE_PASS_MATCHES}
   ) found`;
+const POSTGRES_COUNT = postgresCount('$1', '$2');
 
 /** Parameters: $1-$3 tsquery texts, $4 store, $5 candidates, $6 limit, [$7 price]. */
 function postgresOnePass(shape: AnswerShape): string {
@@ -196,25 +245,24 @@ function postgresNamesFirst(shape: AnswerShape): string {
   );
 }
 
-/** What an answer holds: only items at a price, and the items' JSON or their ids alone. */
+/** What an answer holds: only items at a price, or at any. */
 interface AnswerShape {
   withPrice: boolean;
-  idsOnly: boolean;
 }
 
-const shapeKey = ({ withPrice, idsOnly }: AnswerShape) => `${withPrice ? 'price' : 'any'} ${idsOnly ? 'ids' : 'json'}`;
+const shapeKey = ({ withPrice }: AnswerShape) => (withPrice ? 'price' : 'any');
 
 /** Where the store, price and limit parameters of an answer stand: SQLite's follow the candidates' in order. */
 const SQLITE_PLACES = { store: '?', price: '?', limit: '?' };
 
 /**
  * The answer from ranked candidates (`item_id`, `rank`, `tier`): visible items that are not
- * variants, at the price if one is asked, written as JSON, best first (a better bm25 is lower, a
- * better ts_rank higher).
+ * variants, at the price if one is asked, best first (a better bm25 is lower, a better ts_rank
+ * higher).
  */
-function answer(dialect: DialectName, { withPrice, idsOnly }: AnswerShape, ranked: string, { store, price, limit } = SQLITE_PLACES): string {
+function answer(dialect: DialectName, { withPrice }: AnswerShape, ranked: string, { store, price, limit } = SQLITE_PLACES): string {
   return `
-    select i.id as id, s.tier as tier, ${idsOnly ? 'null' : searchItemJson(dialect)} as json
+    select i.id as id, s.tier as tier
     from (${ranked}) s
     join items i on i.store_id = ${store} and i.id = s.item_id
     where i.hidden = 0 and i.group_parent_id is null

@@ -3,11 +3,14 @@ import type { ItemSearchTable } from './item-search.table.js';
 import { addSpellingWords, likelyMeantAlternatives } from './search-spelling.js';
 import {
   countStatement,
+  itemsJsonStatement,
   MAX_RANKED_MATCHES,
   namesFirstStatement,
   ONE_PASS_MATCHES,
   onePassStatement,
+  storeSizeStatement,
   type FoundItem,
+  type RankedItem,
 } from './search-statements.js';
 
 export type SearchDocument = Omit<ItemSearchTable, 'store_id' | 'item_id'>;
@@ -21,8 +24,6 @@ export interface SearchOptions {
   /** Only items at this price in cents (a group head matches when its range covers it). */
   price?: number | undefined;
   limit: number;
-  /** Ids and tiers alone, no JSON: the matches a filtered listing is made of. */
-  idsOnly?: boolean | undefined;
 }
 
 /** Extra candidates ranked beyond the answer's length, for hidden items and variants to drop. */
@@ -65,6 +66,11 @@ export async function writeSearchEntry(search: SearchDb, storeId: string, itemId
  * `terms` must come from core's searchTerms: letters and digits only.
  */
 export async function searchItems(search: SearchDb, storeId: string, terms: readonly string[], options: SearchOptions): Promise<FoundItem[]> {
+  return withJson(search, storeId, await rankSearchItems(search, storeId, terms, options));
+}
+
+/** The items `searchItems` answers, best first, ids and tiers alone: the matches a filtered listing is made of. */
+export async function rankSearchItems(search: SearchDb, storeId: string, terms: readonly string[], options: SearchOptions): Promise<RankedItem[]> {
   if (terms.length === 0) return [];
   const exact = await findMatches(search, storeId, terms.map((term) => [term]), options);
   const [exactNamed, exactElsewhere] = partitionByName(exact);
@@ -82,7 +88,18 @@ export async function searchItems(search: SearchDb, storeId: string, terms: read
   return ordered.slice(0, options.limit);
 }
 
-function partitionByName(items: readonly FoundItem[]): [FoundItem[], FoundItem[]] {
+/** The ranked items with their JSON, written in one statement; an item gone since it was ranked is left out. */
+async function withJson({ db, dialect }: SearchDb, storeId: string, ranked: readonly RankedItem[]): Promise<FoundItem[]> {
+  if (ranked.length === 0) return [];
+  const { rows } = await db.executeQuery<{ id: string; json: string }>(itemsJsonStatement(dialect, storeId, ranked.map(({ id }) => id)));
+  const json = new Map(rows.map((row) => [row.id, row.json]));
+  return ranked.flatMap((item) => {
+    const text = json.get(item.id);
+    return text === undefined ? [] : [{ ...item, json: text }];
+  });
+}
+
+function partitionByName<T extends RankedItem>(items: readonly T[]): [T[], T[]] {
   return [items.filter(({ tier }) => tier < 2), items.filter(({ tier }) => tier === 2)];
 }
 
@@ -97,7 +114,7 @@ async function findMatches(
   storeId: string,
   alternatives: readonly string[][],
   options: SearchOptions,
-): Promise<FoundItem[]> {
+): Promise<RankedItem[]> {
   const withPrice = options.price !== undefined;
   // The price filter needs the item row: it cannot narrow the ranked candidates, so it ranks them
   // all, and description matches are looked for however many names match.
@@ -107,15 +124,40 @@ async function findMatches(
     price: options.price,
     candidates: withPrice ? MAX_RANKED_MATCHES : options.limit + RANKING_HEADROOM,
     limit: options.limit,
-    idsOnly: options.idsOnly,
   };
   // Names that fill the ranking's cap leave no room for descriptions: a filtered search's ids
   // (an answer of MAX_RANKED_MATCHES) would otherwise scan every description for none of them.
-  const { rows: counted } = await db.executeQuery<{ matches: number }>(countStatement(dialect, search));
+  const onePass = (await isSmallStore({ db, dialect }, storeId)) || (await countMatches({ db, dialect }, search)) < ONE_PASS_MATCHES;
   const query =
-    (counted[0]?.matches ?? 0) < ONE_PASS_MATCHES
+    onePass
       ? onePassStatement(dialect, search)
       : namesFirstStatement(dialect, { ...search, descriptionsBelow: withPrice ? MAX_RANKED_MATCHES + 1 : Math.min(search.candidates, MAX_RANKED_MATCHES) });
-  const { rows } = await db.executeQuery<FoundItem>(query);
+  const { rows } = await db.executeQuery<RankedItem>(query);
   return rows;
+}
+
+async function countMatches({ db, dialect }: SearchDb, search: { alternatives: readonly string[][]; storeId: string }): Promise<number> {
+  const { rows } = await db.executeQuery<{ matches: number }>(countStatement(dialect, search));
+  return rows[0]?.matches ?? 0;
+}
+
+/** How long a store's size is taken as known: a store grown past it meanwhile is ranked in one pass, rightly but slower. */
+const STORE_SIZE_KNOWN_MS = 1000;
+const storeSizes = new WeakMap<Db, Map<string, { small: boolean; until: number }>>();
+
+/**
+ * Whether the store has fewer search entries than ONE_PASS_MATCHES: then every
+ * search of it is ranked in one pass, and its matches need no count first (the demo shop's
+ * searches: one statement of two). Known for STORE_SIZE_KNOWN_MS, per database.
+ */
+async function isSmallStore({ db, dialect }: SearchDb, storeId: string): Promise<boolean> {
+  let sizes = storeSizes.get(db);
+  if (!sizes) storeSizes.set(db, (sizes = new Map()));
+  const now = Date.now();
+  const known = sizes.get(storeId);
+  if (known && known.until > now) return known.small;
+  const { rows } = await db.executeQuery<{ entries: number }>(storeSizeStatement(dialect, storeId));
+  const small = Number(rows[0]?.entries ?? ONE_PASS_MATCHES) < ONE_PASS_MATCHES;
+  sizes.set(storeId, { small, until: now + STORE_SIZE_KNOWN_MS });
+  return small;
 }

@@ -11,6 +11,7 @@ import { useCart } from '../../lib/cart-store';
 import { useFreshCartPrices } from '../../lib/fresh-cart-prices';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { useCartPromotions } from '../../lib/promotions/active-promotions';
+import { useCartDiscount } from '../../lib/promotions/cart-discount';
 import { cartMessages } from './cart.messages';
 import { RouterLink } from '../../components/router-link';
 
@@ -22,7 +23,8 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   useFreshCartPrices(open);
   const [message, setMessage] = useState<string | null>(null);
   const t = useMessages(cartMessages);
-  const promotions = useCartPromotions(cart);
+  // Priced as checkout prices it: with the code kept in the cart, as the store combines them.
+  const promotions = useCartPromotions(cart, useCartDiscount(cart));
   const empty = cartIsEmpty(cart);
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: CART_DRAWER_WIDTH } } } }}>
@@ -34,7 +36,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         {!empty && (
           <Box sx={{ py: 2, textAlign: 'right' }}>
             <Typography sx={{ fontWeight: 600 }}>{t('cart.subtotal', { amount: formatCents(cartSubtotal(cart) + giftCardLinesTotal(cart), t.locale) })}</Typography>
-            <PromotionLines pricing={promotions} />
+            <PromotionLines pricing={promotions} code={cart.discountCode} />
             <ShippingEstimate sx={{ mt: 0.5 }} />
           </Box>
         )}

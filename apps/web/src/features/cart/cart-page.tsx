@@ -10,6 +10,7 @@ import { updateCart, useCart } from '../../lib/cart-store';
 import { useFreshCartPrices } from '../../lib/fresh-cart-prices';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { useCartPromotions } from '../../lib/promotions/active-promotions';
+import { useCartDiscount } from '../../lib/promotions/cart-discount';
 import { cartMessages } from './cart.messages';
 import { ReorderChanges } from './reorder-changes';
 import { RouterLink } from '../../components/router-link';
@@ -19,7 +20,8 @@ export function CartPage() {
   useFreshCartPrices();
   const [message, setMessage] = useState<string | null>(null);
   const t = useMessages(cartMessages);
-  const promotions = useCartPromotions(cart);
+  // Priced as checkout prices it: with the code kept in the cart, as the store combines them.
+  const promotions = useCartPromotions(cart, useCartDiscount(cart));
   const [confirming, setConfirming] = useState(false);
   const empty = cartIsEmpty(cart);
   const removeAll = () => {
@@ -42,7 +44,7 @@ export function CartPage() {
           </Button>
           <Box sx={{ flex: 1, textAlign: { sm: 'right' } }}>
             <Typography sx={{ fontWeight: 600 }}>{t('cart.subtotal', { amount: formatCents(cartSubtotal(cart) + giftCardLinesTotal(cart), t.locale) })}</Typography>
-            <PromotionLines pricing={promotions} />
+            <PromotionLines pricing={promotions} code={cart.discountCode} />
           </Box>
           <Button component={RouterLink} to="/order/checkout" variant="contained" size="large">
             {t('cart.checkout')}

@@ -54,4 +54,48 @@ describe('promotions in the cart', () => {
     expect(screen.queryByRole('list', { name: 'Promotions' })).toBeNull();
     expect(screen.getByText('Subtotal $45.00')).toBeTruthy();
   });
+
+  describe('with the discount code kept in the cart, priced as checkout prices it', () => {
+    const codes: Record<string, object> = { TENOFF: { code: 'TENOFF', discountPercent: 10 }, BIG: { code: 'BIG', discountAmount: 1500 } };
+    function shopWith(withCodes: ActivePromotions['withCodes']) {
+      vi.unstubAllGlobals();
+      stubShopApi((request) => {
+        if (request.path === '/promotions/active') return { body: { ...active, withCodes } };
+        const code = /^\/order\/discount\/(\w+)$/.exec(request.path)?.[1];
+        return code && codes[code] ? { body: codes[code] } : undefined;
+      });
+    }
+    const cartWithCode = (code: string) => updateCart((cart) => ({ ...addToCart(cart, soil, 3), discountCode: code }));
+    const flat = (text: string | null | undefined) => text?.replaceAll('\u202f', ' ').replaceAll('\u00a0', ' ');
+
+    it('adds the code on what the promotions leave when the store combines them (drawer)', async () => {
+      shopWith('combine');
+      cartWithCode('TENOFF');
+      renderWithShop(<CartDrawer open onClose={vi.fn()} />);
+      const drawer = within(screen.getByRole('region', { name: 'Shopping cart' }));
+      expect((await drawer.findByRole('list', { name: 'Promotions' })).textContent).toBe('Buy 2 potting soils, get 1 half price: −\u2060$7.50');
+      expect(await drawer.findByText('Code TENOFF: −\u2060$3.75')).toBeTruthy();
+      expect(drawer.getByText('Subtotal after discounts $33.75')).toBeTruthy();
+      expect(drawer.queryByText(/Subtotal after promotions/)).toBeNull();
+    });
+
+    it('says the code does not combine when the promotions save more (cart page)', async () => {
+      shopWith('better-of');
+      cartWithCode('TENOFF');
+      renderWithShop(<CartPage />);
+      expect(await screen.findByText('Code TENOFF does not combine with the promotions, which save you more.')).toBeTruthy();
+      expect(screen.getByRole('list', { name: 'Promotions' })).toBeTruthy();
+      expect(screen.getByText('Subtotal after promotions $37.50')).toBeTruthy();
+      expect(screen.queryByText(/Code TENOFF:/)).toBeNull();
+    });
+
+    it('applies a code that saves more instead of the promotions, in French too', async () => {
+      shopWith('better-of');
+      cartWithCode('BIG');
+      renderWithShop(<CartPage />, { locale: 'fr-CA' });
+      expect(flat((await screen.findByText(/^Code BIG/)).textContent)).toBe('Code BIG : −\u206015,00 $');
+      expect(flat(screen.getByText(/^Sous-total après rabais/).textContent)).toBe('Sous-total après rabais 30,00 $');
+      expect(screen.queryByRole('list', { name: 'Promotions' })).toBeNull();
+    });
+  });
 });

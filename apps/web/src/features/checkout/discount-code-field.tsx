@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { updateCart } from '../../lib/cart-store';
-import { discountQuery, useDiscount } from './api/get-discount';
+import { discountQuery, useDiscount } from '../../lib/promotions/cart-discount';
 import { useMessages, type Translator } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
 

@@ -1,15 +1,14 @@
 import { type Cart, cartSubtotal, giftCardLinesTotal, onlyGiftCards } from '@backroom/core/cart';
 import type { ShippingMethodCode } from '@backroom/core/client-config';
 import type { ShippingQuoteState, ShippingQuoteStatus } from '@backroom/core/orders/checkout-rules';
-import { type Discount, discountOff, orderTotals, type OrderTotals } from '@backroom/core/orders/order-totals';
+import { discountOff, orderTotals, type OrderTotals } from '@backroom/core/orders/order-totals';
 import { DEFAULT_SHIPPING_RATES } from '@backroom/core/shipping/shipping-rates';
 import type { PromotionPricing } from '@backroom/core/promotions/apply-promotions';
 import { taxIsKnown, taxRuleFor } from '@backroom/core/tax/sales-tax';
-import { useMemo } from 'react';
 import { useClientConfig } from '../../lib/get-client-config';
 import { useCartPromotions } from '../../lib/promotions/active-promotions';
+import { useCartDiscount } from '../../lib/promotions/cart-discount';
 import { useShippingMethodName } from '../../lib/shipping/shipping-method-name';
-import { useDiscount } from './api/get-discount';
 import { type ShippingChoice, type ShippingChoices, useShippingChoices } from './use-shipping-choices';
 import { type GiftCardsApplied, useGiftCardsApplied } from './use-gift-cards-applied';
 
@@ -69,12 +68,7 @@ function quoteStatus(method: string | null, chosen: ShippingChoice | null, shipp
  * the taxable lines' nets.
  */
 export function useCheckoutTotals(cart: Cart, offered: readonly ShippingMethodCode[]): CheckoutTotals {
-  const discountView = useDiscount(cart.discountCode).data;
-  const storedAmount = cart.discountAmount;
-  const discount: Discount | null = useMemo(
-    () => (cart.discountCode === '' ? null : (discountView ?? { discountAmount: storedAmount })),
-    [cart.discountCode, discountView, storedAmount],
-  );
+  const discount = useCartDiscount(cart);
   const pricing = useCartPromotions(cart, discount);
   const subtotal = cartSubtotal(cart);
   const discounted = pricing ? subtotal - pricing.promotionAmount - pricing.codeAmount : discount === null ? null : subtotal - discountOff(subtotal, discount);

@@ -122,4 +122,23 @@ describe('Halifax times', () => {
     expect(halifaxInstant('2026-12-01T00:00')).toBe('2026-12-01T00:00:00-04:00');
     expect(halifaxWall('2027-06-01T03:00:00.000Z')).toBe('2027-06-01T00:00');
   });
+
+  it('lets every select show its whole choice on a phone: the chosen option wraps instead of being cut', async () => {
+    renderScreen(['staff']);
+    await userEvent.click(await screen.findByRole('button', { name: 'New promotion' }));
+    const form = await screen.findByRole('form', { name: 'New promotion' });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Kind' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Off a category, brand or items' }));
+    const selects = [
+      within(form).getByRole('combobox', { name: 'Kind' }),
+      within(form).getByRole('combobox', { name: 'Off from' }),
+      within(form).getByRole('combobox', { name: 'Reward' }),
+    ];
+    // (The combining select above takes the same rule; jsdom weighs rules by their order, not by
+    // their specificity, and its rule comes before MUI's own there, so it is not read here.)
+    expect(selects[0]!.textContent).toBe('Off a category, brand or items');
+    for (const select of selects) {
+      expect(getComputedStyle(select).whiteSpace, select.textContent ?? '').toBe('normal');
+    }
+  });
 });

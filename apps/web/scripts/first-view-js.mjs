@@ -3,7 +3,7 @@
 // import statically, and in French the French catalogues those chunks load; each file gzipped at
 // level 9 on its own, as the page benchmark counts it. The page benchmark
 // (`BENCH_SUITE=pages npm run bench`) stays the measure: it also counts what a page loads after
-// hydration (the departments' tree widget under an item, about 1 KB).
+// hydration (the departments' tree widget under an item, about 1 KB; a special-order item's tooltip).
 //
 //   node apps/web/scripts/first-view-js.mjs [--build] [--out <dir>] [--files]
 //
@@ -26,12 +26,13 @@ const listFiles = process.argv.includes('--files');
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
-/** The screens each page of the page benchmark shows (apps/web/src/app/screens.ts). */
+/** The screens each page of the page benchmark shows (apps/web/src/app/app-routes.tsx, screensFor). */
+const LISTING = ['src/app/listing-with-item.tsx', 'src/features/catalog/listing-filter-bar.tsx'];
 const PAGES = {
   home: ['src/features/home/home-page.tsx'],
-  category: ['src/app/listing-with-item.tsx'],
+  category: LISTING,
   item: ['src/app/listing-with-item.tsx', 'src/features/catalog/item-dialog.tsx'],
-  search: ['src/app/listing-with-item.tsx'],
+  search: LISTING,
 };
 
 function withImports(keys) {

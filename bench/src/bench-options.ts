@@ -40,13 +40,13 @@ export const BENCH_USAGE = `Usage: npm run bench            (builds first)
 Environment (arguments win): BENCH_SUITE (api, pages, orders, processes, filters, uploads, imports, promotions, comma-separated; default all),
 BENCH_DURATION (seconds, default 10), BENCH_ONLY (sqlite|postgres),
 BENCH_ITEMS (default 100000), BENCH_CONNECTIONS (default 50), BENCH_PAGE_RUNS (loads of each page and of its
-snapshot, default 3), BENCH_LIGHTHOUSE (languages Lighthouse audits the pages in: en, fr, en,fr or off; default en,fr),
+snapshot, default 5), BENCH_LIGHTHOUSE (languages Lighthouse audits the pages in: en, fr, en,fr or off; default en,fr),
 BENCH_POSTGRES_URL (server to use, default postgres://postgres@127.0.0.1:5432).`;
 
 export const DEFAULT_DURATION_SECONDS = 10;
 export const DEFAULT_ITEMS = 100_000;
 export const DEFAULT_CONNECTIONS = 50;
-export const DEFAULT_PAGE_RUNS = 3;
+export const DEFAULT_PAGE_RUNS = 5;
 export const DEFAULT_LIGHTHOUSE_LANGUAGES: readonly LighthouseLanguage[] = LIGHTHOUSE_LANGUAGES;
 const MAX_DURATION_SECONDS = 600;
 

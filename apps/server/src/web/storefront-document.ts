@@ -17,7 +17,7 @@ import { documentLocale } from './document-locale.js';
 import { FIRST_VIEW_CHECK, FIRST_VIEW_CHECK_SOURCE, PAGE_SCRIPTS_ELEMENT, type PageScripts } from './first-view-check.js';
 import { gateAnswersOf } from './gate-answers.js';
 import { scriptJson } from './script-json.js';
-import { routeHeadElements, storefrontListingFilters, storefrontRouteData, storefrontRouteHead } from './storefront-route-data.js';
+import { routeDataScript, routePreloads, storefrontListingFilters, storefrontRouteData, storefrontRouteHead } from './storefront-route-data.js';
 import { isStorefrontRoute, type ScreenChunks } from './storefront-routes.js';
 
 /** The store whose storefront the server renders; a browser may switch stores afterwards. */
@@ -63,7 +63,10 @@ async function storefrontBootstrap(app: FastifyInstance, storeId: string, versio
     });
     if (!config) return null;
     const categories = await getCategories(app.shop.db, storeId);
-    entry = app.catalogCache.set(key, version, scriptJson({ store: storeId, config, categories } satisfies StorefrontBootstrap));
+    const made: StorefrontBootstrap = { store: storeId, config, categories };
+    entry = app.catalogCache.set(key, version, scriptJson(made));
+    // The objects it was written from (plain JSON data): not read back from the text.
+    parsedBootstraps.set(entry, made);
   }
   let value = parsedBootstraps.get(entry);
   if (!value) {
@@ -118,11 +121,20 @@ function itemIdOf(pathname: string): string | undefined {
   return /^\/item\/([^/]+)\/?$/.exec(pathname)?.[1];
 }
 
+/** The page with its title and description. */
+function withTitle(indexHtml: string, title: string, description: string): string {
+  const html = replaceLiterally(indexHtml, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  return replaceLiterally(html, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`);
+}
+
+/** The elements of `head` as the page's head ends them. */
+function headText(head: readonly string[]): string {
+  return `    ${head.join('\n    ')}\n  </head>`;
+}
+
 /** The page with its title and description, and `head` added at the end of its head. */
 function withHead(indexHtml: string, title: string, description: string, head: readonly string[]): string {
-  let html = replaceLiterally(indexHtml, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  html = replaceLiterally(html, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`);
-  return replaceLiterally(html, '</head>', `    ${head.join('\n    ')}\n  </head>`);
+  return replaceLiterally(withTitle(indexHtml, title, description), '</head>', headText(head));
 }
 
 /** The back office: rendered by the browser alone, like any staff tool. */
@@ -318,16 +330,39 @@ async function serverRenderedPage(
   const url = filterQuery === '' ? pathname : `${pathname}?${filterQuery}`;
   const rendered = await renderStorefront({ url, firstView, bootstrap: bootstrap.value, route: route.data });
   const preloads = LEADING_PRELOADS.exec(rendered.html)?.[0] ?? '';
-  const routeHead = routeHeadElements(route, true);
-  const preloaded = new Set(routeHead.flatMap((element) => /^<link [^>]*href="([^"]+)"/.exec(element)?.[1] ?? []));
+  const routePictures = routePreloads(route);
+  const preloaded = new Set(routePictures.flatMap((element) => /^<link [^>]*href="([^"]+)"/.exec(element)?.[1] ?? []));
   const reactPreloads = [...preloads.matchAll(/<link [^>]*>/g)].map(([link]) => link).filter((link) => !preloaded.has(/href="([^"]+)"/.exec(link)?.[1] ?? ''));
   // The page's scripts are not in its markup: the check below asks for them once its first view has
   // loaded (decision 028), so that they do not share a slow line with its stylesheet and pictures.
   const { page: withoutScripts, scripts } = takeScripts(indexHtml, scriptUrls);
-  head.push(...routeHead, ...reactPreloads, bootstrapScript(bootstrap), `<script id="${PAGE_SCRIPTS_ELEMENT}" type="application/json">${scriptJson(scripts)}</script>`, rendered.styles);
+  head.push(...routePictures, ...reactPreloads, `<script id="${PAGE_SCRIPTS_ELEMENT}" type="application/json">${scriptJson(scripts)}</script>`, rendered.styles);
   // The check runs before the page's stylesheet and scripts are asked for, and reads what the page was rendered for.
   const check = `<script id="backroom-first-view" type="application/json">${scriptJson(firstView)}</script>\n    <script>${FIRST_VIEW_CHECK}</script>`;
-  const html = replaceLiterally(withHead(withoutScripts, title, description, head), /<meta charset="[^"]*" \/>/, (charset) => `${charset}\n    ${check}`);
-  const markup = rendered.html.slice(preloads.length);
-  return { status, html: replaceLiterally(html, /<div id="root">[\s\S]*?<\/div>/, `<div id="root" data-server-rendered="">${markup}</div>`) };
+  const frame = replaceLiterally(withTitle(withoutScripts, title, description), /<meta charset="[^"]*" \/>/, (charset) => `${charset}\n    ${check}`);
+  // The data the browser hydrates from comes after the markup (decision 073): its scripts only run
+  // once the whole page is in, and in the head it would hold up the first paint (the store's
+  // categories are most of a page's bytes). The page is put together in one pass, not by
+  // replacing parts of a string that already holds all of it.
+  const headEnd = frame.indexOf('</head>');
+  const root = ROOT_ELEMENT.exec(frame);
+  const bodyEnd = frame.lastIndexOf('</body>');
+  if (headEnd === -1 || !root || root.index < headEnd || bodyEnd < root.index) throw new Error("the storefront's index.html has no head, root element or body end");
+  const rootEnd = root.index + root[0].length;
+  const data = [...routeDataScript(route, true), bootstrapScript(bootstrap)];
+  const html = [
+    frame.slice(0, headEnd),
+    headText(head),
+    frame.slice(headEnd + '</head>'.length, root.index),
+    '<div id="root" data-server-rendered="">',
+    rendered.html.slice(preloads.length),
+    '</div>',
+    frame.slice(rootEnd, bodyEnd),
+    `  ${data.join('\n    ')}\n  `,
+    frame.slice(bodyEnd),
+  ].join('');
+  return { status, html };
 }
+
+/** The root element of the built index.html, with what it shows until the app has rendered. */
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>/;

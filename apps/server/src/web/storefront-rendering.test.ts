@@ -33,7 +33,9 @@ const VERSION_REREAD_MS = 400;
 function rootMarkup(html: string): string {
   const start = html.indexOf('<div id="root" data-server-rendered="">');
   expect(start, 'the page has the server-rendered root').toBeGreaterThan(0);
-  return html.slice(start, html.lastIndexOf('</body>'));
+  // The data the browser hydrates from follows the markup.
+  const data = html.indexOf('<script id="backroom-', start);
+  return html.slice(start, data === -1 ? html.lastIndexOf('</body>') : data);
 }
 
 /** Text as a shopper reads it: tags out, entities of the characters the tests use decoded. */
@@ -102,6 +104,12 @@ describe.each(DIALECTS)('the storefront rendered on the server (%s)', (dialect) 
     // The critical CSS of that markup comes with it, and the browser gets the same data to hydrate from.
     expect(response.body).toMatch(/<style data-emotion="css [^"]+">/);
     expect(response.body).toContain('<script id="backroom-route" type="application/json">');
+    // After the markup, so that it does not hold up the first paint; the first view's own check stays in the head.
+    const headEnd = response.body.indexOf('</head>');
+    const rootAt = response.body.indexOf('<div id="root"');
+    for (const data of ['<script id="backroom-route"', '<script id="backroom-bootstrap"']) expect(response.body.indexOf(data)).toBeGreaterThan(rootAt);
+    expect(response.body.indexOf('<script id="backroom-first-view"')).toBeLessThan(headEnd);
+    expect(response.body.indexOf('<style data-emotion')).toBeLessThan(headEnd);
     expect(response.body).toContain('<script id="backroom-first-view" type="application/json">{"locale":"en-CA","ageConfirmed":true,"siteNoticeAcknowledged":false}</script>');
   });
 

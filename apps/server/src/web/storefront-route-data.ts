@@ -99,19 +99,25 @@ export interface RouteFirstScreen {
   pictures: string[];
 }
 
+/** Preloads of the pictures a path's first view shows first. */
+export function routePreloads({ pictures }: RouteFirstScreen): string[] {
+  return pictures.map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high" />`);
+}
+
 /**
- * The head elements that let a path's first screen show at once: a preload of its first pictures
- * and its data as JSON. `embedAnySize`: the server rendered from it, so the browser needs all of it
- * to hydrate; else a listing too large is left for the storefront to fetch (it would hold up the page).
+ * A path's first-screen data as JSON, or none. `embedAnySize`: the server rendered from it, so the
+ * browser needs all of it to hydrate; else a listing too large is left for the storefront to fetch
+ * (it would hold up the page).
  */
-export function routeHeadElements({ data, pictures }: RouteFirstScreen, embedAnySize: boolean): string[] {
+export function routeDataScript({ data }: RouteFirstScreen, embedAnySize: boolean): string[] {
+  if (Object.keys(data).length === 0) return [];
   const json = scriptJson(data);
-  return [
-    ...pictures.map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high" />`),
-    ...(Object.keys(data).length > 0 && (embedAnySize || json.length <= MAX_EMBEDDED_JSON_BYTES)
-      ? [`<script id="backroom-route" type="application/json">${json}</script>`]
-      : []),
-  ];
+  return embedAnySize || json.length <= MAX_EMBEDDED_JSON_BYTES ? [`<script id="backroom-route" type="application/json">${json}</script>`] : [];
+}
+
+/** The head elements that let a path's first screen show at once: a preload of its first pictures and its data as JSON. */
+export function routeHeadElements(route: RouteFirstScreen, embedAnySize: boolean): string[] {
+  return [...routePreloads(route), ...routeDataScript(route, embedAnySize)];
 }
 
 /**

@@ -47,6 +47,17 @@ export interface ApiBenchmarkResult {
   baselines: Record<BaselineKind, Record<EndpointName, LoadTestResult>>;
   /** Warm searches from a few clients. */
   searchSample: LatencySampleResult;
+  /**
+   * The same build in a second process at LOG_LEVEL=warn (no access log), loaded in turn with the
+   * others: what the default log level costs. `load` is the server as `npm start` runs it.
+   */
+  quiet?: Record<EndpointName, LoadTestResult>;
+}
+
+/** A second Backroom process, at LOG_LEVEL=warn, loaded beside the one at the default level. */
+export interface QuietServer {
+  baseUrl: string;
+  pid?: number;
 }
 
 /** Request paths per endpoint, built from real ids and words of the store. */
@@ -72,6 +83,7 @@ export async function runApiBenchmark(
   log: (line: string) => void,
   /** The server's process, for its CPU time per answer. */
   serverPid?: number,
+  quietServer?: QuietServer,
 ): Promise<ApiBenchmarkResult> {
   const coldPass = async (endpoint: EndpointName): Promise<ColdPassResult> => {
     const rotation = paths[endpoint];
@@ -95,6 +107,7 @@ export async function runApiBenchmark(
   const bare = await Promise.all(BASELINE_KINDS.map((kind) => startBaselineServer(kind, answersFile)));
   try {
     const loads = {} as Record<EndpointName, LoadTestResult>;
+    const quiet = {} as Record<EndpointName, LoadTestResult>;
     const baselines = { 'node:http': {}, Fastify: {} } as ApiBenchmarkResult['baselines'];
     for (const endpoint of ENDPOINTS) {
       log(
@@ -102,18 +115,24 @@ export async function runApiBenchmark(
           `then ${LOAD_ROUNDS} rounds of ${roundSeconds(options)} s each, in turn`,
       );
       const settings = { paths: paths[endpoint], connections: options.connections };
-      const [http, fastify, backroom] = await loadsInTurn(
-        [...bare.map((server) => ({ ...settings, baseUrl: server.baseUrl, serverPid: server.process.child.pid })), { ...settings, baseUrl, serverPid }],
+      const [http, fastify, backroom, atWarn] = await loadsInTurn(
+        [
+          ...bare.map((server) => ({ ...settings, baseUrl: server.baseUrl, serverPid: server.process.child.pid })),
+          { ...settings, baseUrl, serverPid },
+          ...(quietServer ? [{ ...settings, baseUrl: quietServer.baseUrl, serverPid: quietServer.pid }] : []),
+        ],
         options,
       );
       if (http === undefined || fastify === undefined || backroom === undefined) throw new Error('a load run is missing');
+      if (quietServer && atWarn === undefined) throw new Error('the LOG_LEVEL=warn run is missing');
       baselines['node:http'][endpoint] = http;
       baselines.Fastify[endpoint] = fastify;
       loads[endpoint] = backroom;
+      if (atWarn) quiet[endpoint] = atWarn;
     }
     log(`  search latency sample (warm): ${SEARCH_SAMPLE.requests} requests, ${SEARCH_SAMPLE.clients} clients`);
     const searchSample = await measureLatencySample({ baseUrl, paths: paths.search, ...SEARCH_SAMPLE, headers: BROWSER_HEADERS });
-    return { cold, load: loads, baselines, searchSample };
+    return { cold, load: loads, baselines, searchSample, ...(quietServer ? { quiet } : {}) };
   } finally {
     await Promise.all(bare.map((server) => server.process.stop()));
     await rm(folder, { recursive: true, force: true });

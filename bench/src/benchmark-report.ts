@@ -8,6 +8,7 @@ import {
   SEARCH_SAMPLE,
   type ApiBenchmarkResult,
   type ColdPassResult,
+  type EndpointName,
 } from './api-benchmark.js';
 import { BASELINE_KINDS } from './baseline-server.js';
 import type { BenchOptions } from './bench-options.js';
@@ -71,9 +72,17 @@ function loadRows(result: ApiBenchmarkResult): string[][] {
       formatRate(fastify.requestsPerSecond),
       ratioOf(load, http),
       ratioOf(load, fastify),
+      ...quietCells(result, endpoint),
       ...latencyCells(load),
     ];
   });
+}
+
+/** The LOG_LEVEL=warn process's req/s and its ratio to bare node:http, beside the default one's. */
+function quietCells(result: ApiBenchmarkResult, endpoint: EndpointName): string[] {
+  const quiet = result.quiet?.[endpoint];
+  if (quiet === undefined) return ['–', '–', '–'];
+  return [formatRate(quiet.requestsPerSecond), ratioOf(quiet, result.baselines['node:http'][endpoint]), formatCpu(quiet)];
 }
 
 /** Each bare server's own figures, under the same load as Backroom's rows. */
@@ -95,7 +104,18 @@ function answerSizeLine(result: ApiBenchmarkResult): string {
 }
 
 const LATENCY_COLUMNS = ['CPU µs/answer', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors'];
-const LOAD_COLUMNS = ['endpoint', 'req/s', 'bare node:http req/s', 'bare Fastify req/s', '÷ node:http', '÷ Fastify', ...LATENCY_COLUMNS];
+const LOAD_COLUMNS = [
+  'endpoint',
+  'req/s',
+  'bare node:http req/s',
+  'bare Fastify req/s',
+  '÷ node:http',
+  '÷ Fastify',
+  'LOG_LEVEL=warn req/s',
+  'warn ÷ node:http',
+  'warn CPU µs/answer',
+  ...LATENCY_COLUMNS,
+];
 const BASELINE_COLUMNS = ['bare server', 'req/s', ...LATENCY_COLUMNS];
 
 function latencyCells(load: LoadTestResult): string[] {
@@ -155,8 +175,10 @@ export function formatMarkdownSection(run: ApiBenchRun): string {
       `keep-alive, one request at a time per connection), after each endpoint's first-request pass, so every URL has ` +
       `been requested before: a ${options.warmupSeconds} s warm-up of each server, then ${LOAD_ROUNDS} rounds of ` +
       `${roundSeconds(options)} s in which the bare node:http server, the bare Fastify route and Backroom take turns (a ` +
-      'burst of other work on this shared machine then falls on all three alike). The server runs in its own process ' +
-      `(LOG_LEVEL=warn) on loopback; ${describePinning()}. req/s is requests over the rounds' time; the ratios are the ` +
+      'burst of other work on this shared machine then falls on all of them alike). The server runs in its own process ' +
+      "as `npm start` runs it (LOG_LEVEL unset: info, one access-log line per answer, written to a pipe the benchmark " +
+      'reads); a second process of the same build at LOG_LEVEL=warn (no access log) takes its turn after it, in the ' +
+      `'LOG_LEVEL=warn' columns; both on loopback; ${describePinning()}. req/s is requests over the rounds' time; the ratios are the ` +
       "median of the rounds' ratios; latencies are the median round's (max: the highest). CPU µs/answer is the user and system CPU time the server process (all its threads) used " +
       'during the run over the answers it gave, from /proc: it moves far less than req/s with other work on the ' +
       'machine. A run with any failed request (a status of 400 or more, a socket error or a timeout) has no ratio: ' +

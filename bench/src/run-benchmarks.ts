@@ -201,16 +201,22 @@ async function runApiSuite(options: BenchOptions): Promise<void> {
     log(`${target.label}: seeding ${options.items.toLocaleString('en-US')} items into store '${storeId}' if missing…`);
     log(`  ${await seedCatalogue(target, options.items)}`);
     await refreshPlannerStatistics(target);
-    const server = await startServer(target);
+    // The server as `npm start` runs it (LOG_LEVEL unset: info, an access-log line per answer),
+    // and the same build at LOG_LEVEL=warn beside it (docs/decisions/074).
+    const server = await startServer(target, [], true, null);
+    const quiet = await startServer(target, [], true, 'warn');
     try {
-      log(`${target.label}: server ready at ${server.baseUrl}`);
+      log(`${target.label}: server ready at ${server.baseUrl} (default log level), ${quiet.baseUrl} (LOG_LEVEL=warn)`);
       const storeUrl = `${server.baseUrl}${storePath}`;
       const sample = await sampleCatalogue(storeUrl, options.items);
       firstSample ??= sample;
-      const result = await runApiBenchmark(server.baseUrl, endpointPaths(storePath, sample), options, log, server.process.child.pid);
+      const result = await runApiBenchmark(server.baseUrl, endpointPaths(storePath, sample), options, log, server.process.child.pid, {
+        baseUrl: quiet.baseUrl,
+        pid: quiet.process.child.pid,
+      });
       databases.push({ label: target.label, version: target.version, result });
     } finally {
-      await server.process.stop();
+      await Promise.all([server.process.stop(), quiet.process.stop()]);
     }
   }
   if (firstSample === undefined) throw new Error('no database was benchmarked');

@@ -26,7 +26,13 @@ export function serverEnv(target: DatabaseTarget, extra: Record<string, string> 
  * The built server on a free loopback port, pinned apart from the load generator where the
  * machine allows (`pin`: false lets it use every CPU, e.g. when several servers share them).
  */
-export async function startServer(target: DatabaseTarget, nodeFlags: readonly string[] = [], pin = true): Promise<ServerProcess> {
+export async function startServer(
+  target: DatabaseTarget,
+  nodeFlags: readonly string[] = [],
+  pin = true,
+  /** LOG_LEVEL; null leaves it unset, the server's default as `npm start` runs it (info). */
+  logLevel: string | null = 'warn',
+): Promise<ServerProcess> {
   const port = await findFreePort();
   const { command, args } = pin
     ? pinned('server', process.execPath, [...nodeFlags, SERVER_ENTRY])
@@ -36,7 +42,7 @@ export async function startServer(target: DatabaseTarget, nodeFlags: readonly st
     command,
     args,
     // The order benchmark's shoppers each send an address of their own (X-Forwarded-For).
-    env: serverEnv(target, { PORT: String(port), HOST: LOOPBACK, TRUST_PROXY: 'true' }),
+    env: withLogLevel(serverEnv(target, { PORT: String(port), HOST: LOOPBACK, TRUST_PROXY: 'true' }), logLevel),
   });
   const baseUrl = `http://${LOOPBACK}:${port}`;
   try {
@@ -46,4 +52,11 @@ export async function startServer(target: DatabaseTarget, nodeFlags: readonly st
     throw error;
   }
   return { baseUrl, process: managed };
+}
+
+function withLogLevel(env: NodeJS.ProcessEnv, logLevel: string | null): NodeJS.ProcessEnv {
+  const chosen = { ...env };
+  if (logLevel === null) delete chosen.LOG_LEVEL;
+  else chosen.LOG_LEVEL = logLevel;
+  return chosen;
 }

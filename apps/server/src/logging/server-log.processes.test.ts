@@ -15,6 +15,8 @@ const SERVER_ENTRY = path.join(REPO, 'apps/server/dist/server.js');
 const STORE = 'logstore';
 const ITEM = `/${STORE}/api/v1/items/big-bloom`;
 const REQUESTS = 400;
+/** Starting the built server, 400 answers and a shutdown: a minute or more on a busy 2-core machine. */
+const PROCESS_TEST_MS = 240_000;
 
 interface LogLine {
   level: number;
@@ -129,7 +131,7 @@ describe('the server log, as `npm start` writes it', () => {
     // One line a request, not Fastify's two.
     expect(lines.filter((line) => line.msg === 'incoming request')).toEqual([]);
     expect(lines.at(-1)?.msg).toBe('shutting down');
-  });
+  }, PROCESS_TEST_MS);
 
   it('still writes every line when the server crashes, the crash last', async () => {
     const server = await startServer(dataDir, ['--import', pathToFileURL(crashModule).href]);
@@ -139,5 +141,5 @@ describe('the server log, as `npm start` writes it', () => {
     expect(code).toBe(1);
     expect(new Set(itemLines(lines).map((line) => line.reqId))).toEqual(new Set(ids));
     expect(lines.at(-1)).toMatchObject({ level: 60, msg: 'crashed', err: { message: 'crash asked for by the test' } });
-  });
+  }, PROCESS_TEST_MS);
 });

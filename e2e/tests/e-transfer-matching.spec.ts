@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Locator, Page } from '@playwright/test';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { placePickupOrder } from '../src/place-order.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
 
@@ -42,7 +41,7 @@ async function choose(radio: Locator): Promise<void> {
 /** Whether the page scrolls sideways: wider than the window. */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-describe('e-transfers matched without typing', () => {
+test.describe('e-transfers matched without typing', () => {
   const shop = useShop();
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
   const email = 'owner@example.ca';
@@ -53,7 +52,7 @@ describe('e-transfers matched without typing', () => {
   let waitingBefore: string[] = [];
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`a shopper paying by e-transfer is asked for the reference at the payment step and shown it on the receipt (${viewport})`, async () => {
+    test(`a shopper paying by e-transfer is asked for the reference at the payment step and shown it on the receipt (${viewport})`, async () => {
       [item] = (await plainBaseNutrients(shop.server.baseUrl, 10)) as [ShopItem];
       assert.ok(item, 'base nutrients has a plain item in stock');
       const full = await api<ShopItem>(`/items/${item.id}`);
@@ -92,7 +91,7 @@ describe('e-transfers matched without typing', () => {
     });
   }
 
-  it('staff paste the bank notice on the match screen and the order it names becomes paid (1280 px)', async () => {
+  test('staff paste the bank notice on the match screen and the order it names becomes paid (1280 px)', async () => {
     await addStaffAccount(shop.server, email, 'staff', password);
     const staff = await staffAuthorization(shop.server, email, password);
     const open = (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1/deposits`, { headers: staff })).json()) as { deposits: Array<{ sender: string }> };
@@ -146,7 +145,7 @@ describe('e-transfers matched without typing', () => {
     await context.close();
   });
 
-  it('on a phone the match screen is one column without sideways scrolling, and a near match is confirmed with its order (390 px)', async () => {
+  test('on a phone the match screen is one column without sideways scrolling, and a near match is confirmed with its order (390 px)', async () => {
     const other = placed.phone!;
     const context = await returningShopper(shop.browser, 'phone');
     const page = await context.newPage();

@@ -43,8 +43,10 @@ export interface SignedInMember {
   readonly password: string;
   readonly firstName: string;
   readonly lastName: string;
-  /** The session's bearer token, as the storefront keeps it. */
+  /** The session's bearer token, for the API. */
   readonly token: string;
+  /** The session as the storefront keeps it in local storage under `session` (JSON). */
+  readonly session: string;
 }
 
 /** A returning shopper's browser (past the age gate, cart in local storage) with one page open. */
@@ -92,8 +94,8 @@ export const test = base.extend<Fixtures>({
       body: JSON.stringify(member),
     });
     if (registered.status !== 201) throw new Error(`member registration answered ${registered.status}: ${await registered.text()}`);
-    const { token } = (await registered.json()) as { token: string };
-    await use({ ...member, token });
+    const session = (await registered.json()) as { token: string };
+    await use({ ...member, token: session.token, session: JSON.stringify(session) });
   },
   viewportName: ['desktop', { option: true }],
   storedCart: [storedCart(), { option: true }],

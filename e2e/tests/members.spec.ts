@@ -4,14 +4,11 @@ import { test, useShop } from '../src/fixtures.js';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot } from '../src/browser.js';
 import { placePickupOrder } from '../src/place-order.js';
-import { returningShopper } from '../src/shopper.js';
 
 test.describe('a shopper becomes a member', () => {
   const shop = useShop();
 
-  test('registers on the members page, orders while signed in, and finds the order there', async () => {
-    const context = await returningShopper(shop.browser, 'desktop');
-    const page = await context.newPage();
+  test('registers on the members page, orders while signed in, and finds the order there', async ({ cart: { page } }) => {
     await page.goto(`${shop.server.baseUrl}/members`);
     await page.getByRole('heading', { name: 'Nothing to see here.' }).waitFor();
     await saveScreenshot(page, 'members-signed-out', 'desktop');
@@ -41,6 +38,5 @@ test.describe('a shopper becomes a member', () => {
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByRole('heading', { name: 'Nothing to see here.' }).waitFor();
-    await context.close();
   });
 });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { test, useShop } from '../src/fixtures.js';
 import type { Page } from '@playwright/test';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
@@ -189,22 +188,15 @@ test.describe('a returning shopper on a shop that runs on PostgreSQL', () => {
     await context.close();
   });
 
-  test('a member puts a past order back in the cart in one step (1280 px)', async () => {
-    const registered = await fetch(`${shop.server.baseUrl}/api/v1/members/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `rose-${randomUUID().slice(0, 8)}@example.ca`, password: 'my garden password', firstName: 'Rose', lastName: 'Gardner' }),
-    });
-    assert.equal(registered.status, 201, await registered.clone().text());
-    const session = (await registered.json()) as { token: string };
+  test('a member puts a past order back in the cart in one step (1280 px)', async ({ member }) => {
     const [item] = await plainBaseNutrients(shop.server.baseUrl);
     assert.ok(item, 'a plain item to order');
-    const ordered = await placePickupOrder(shop.server.baseUrl, item.id, { firstName: 'Rose', lastName: 'Gardner', email: 'rose@example.ca' }, { authorization: `Bearer ${session.token}` });
+    const ordered = await placePickupOrder(shop.server.baseUrl, item.id, { firstName: 'Rose', lastName: 'Gardner', email: 'rose@example.ca' }, { authorization: `Bearer ${member.token}` });
     assert.equal(ordered.status, 201, await ordered.clone().text());
     const orderId = ((await ordered.json()) as { id: string }).id;
 
     const context = await returningShopper(shop.browser, 'desktop');
-    await context.addInitScript((value) => window.localStorage.setItem('session', value), JSON.stringify(session));
+    await context.addInitScript((value) => window.localStorage.setItem('session', value), member.session);
     const page = await context.newPage();
     await page.goto(`${shop.server.baseUrl}/members`);
     await page.getByRole('button', { name: `Order again: order ${orderId}` }).click();

@@ -6,13 +6,10 @@ import { returningShopper } from '../src/shopper.js';
 test.describe('a newcomer opens the demo shop', () => {
   const shop = useShop();
 
-  test("titles the page with the shop's name and subtext", async () => {
-    const context = await returningShopper(shop.browser, 'desktop');
-    const page = await context.newPage();
+  test("titles the page with the shop's name and subtext", async ({ cart: { page } }) => {
     await page.goto(`${shop.server.baseUrl}/`);
     await page.getByRole('link', { name: 'Shop The Back Room' }).waitFor();
     assert.equal(await page.title(), 'The Back Room - Grow Supply & Florist');
-    await context.close();
   });
 
   test('serves the app with a 404 status and page for unknown routes, and JSON errors under the API', async () => {

@@ -17,7 +17,9 @@ export default defineConfig({
   // The tests of a describe block share its shop and run in order; files run side by side.
   fullyParallel: false,
   forbidOnly: ci,
-  retries: ci ? 1 : 0,
+  // No retries: a journey retried alone would run without the journeys before it in its block
+  // (the orders they placed, the settings they changed). The first failure keeps its trace instead.
+  retries: 0,
   // A journey through checkout at two widths on a busy machine takes minutes, not seconds.
   timeout: 300_000,
   expect: { timeout: 30_000 },
@@ -28,7 +30,7 @@ export default defineConfig({
     // playwright-core's own defaults, as the journeys were written against them.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    trace: ci ? 'on-first-retry' : 'retain-on-first-failure',
+    trace: 'retain-on-first-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium: nothing is downloaded (never `npx playwright install`).

@@ -152,7 +152,13 @@ export default tseslint.config(
   },
   {
     // Tool configuration files are loaded by their tools through a default export.
-    files: ['**/vite.config.ts', 'vitest.config.ts', 'eslint.config.js'],
+    files: ['**/vite.config.ts', 'vitest.config.ts', 'eslint.config.js', 'e2e/playwright.config.ts', 'e2e/src/global-setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Playwright Test reads which fixtures a test or fixture takes from its first parameter's
+    // pattern: one that takes none is written `{}`.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
   },
 );

@@ -1,4 +1,4 @@
-import { after, before } from 'node:test';
+import { test } from '../src/fixtures.js';
 import { createFreshDatabase, type FreshDatabase } from './fresh-database.js';
 import { type Balancer, startBalancer } from './haproxy-balancer.js';
 import { startPgBouncer } from './pgbouncer-pooler.js';
@@ -98,10 +98,10 @@ export async function startBalancedShop({ env = {}, throughPgBouncer = [] }: Bal
 /** Starts the balanced shop before a suite's tests and stops it after them. */
 export function useBalancedShop(options: BalancedShopOptions = {}): () => BalancedShop {
   let shop: BalancedShop | undefined;
-  before(async () => {
+  test.beforeAll(async () => {
     shop = await startBalancedShop(options);
   });
-  after(async () => shop?.stop());
+  test.afterAll(async () => shop?.stop());
   return () => {
     if (!shop) throw new Error('the balanced shop has not started');
     return shop;

@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 export const VIEWPORTS = {
@@ -10,23 +9,6 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-
-/** Debian's Chromium, headless, with nothing reaching outside this machine. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 export async function openPage(browser: Browser, viewport: ViewportName): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'en-CA' });

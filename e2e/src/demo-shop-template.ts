@@ -7,8 +7,8 @@ import Database from 'better-sqlite3';
 
 const SEED_COMMAND = fileURLToPath(new URL('../../apps/server/dist/seed/seed-command.js', import.meta.url));
 const TEMPLATE = fileURLToPath(new URL('../.demo-shop/backroom.sqlite', import.meta.url));
-/** Set by `npm test` once it has made the template from this build (prepare-demo-shop.ts). */
-const TEMPLATE_READY = 'E2E_DEMO_SHOP_TEMPLATE';
+/** Set by the run's global set-up once it has made the template from this build (global-setup.ts). */
+export const TEMPLATE_READY = 'E2E_DEMO_SHOP_TEMPLATE';
 
 /**
  * Seeds the demo shop once with the built seed command, into a SQLite file every shop server of

@@ -1,4 +1,4 @@
-import { after } from 'node:test';
+import { test } from '../src/fixtures.js';
 import { SmtpSink, type SunkMessage } from '../../apps/server/src/testing/smtp-sink.js';
 import { mailHeader, mailPart } from '../../apps/server/src/testing/sunk-mail.js';
 
@@ -11,7 +11,7 @@ export { mailHeader, mailPart, type SunkMessage };
 export function useMailOutbox() {
   const sink = new SmtpSink();
   let url: Promise<string> | null = null;
-  after(async () => {
+  test.afterAll(async () => {
     if (url) await sink.stop();
   });
   return {

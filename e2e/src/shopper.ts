@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { VIEWPORTS, type ViewportName } from './browser.js';
 
 /** A cart as a returning shopper has it in local storage: past the age gate, maybe with items. */

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * What makes the page wider than the window, in words (empty when nothing does): the page itself

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { ShopServer } from './shop-server.js';
 
 const STAFF_COMMAND = fileURLToPath(new URL('../../apps/server/dist/identity/staff-cli.js', import.meta.url));

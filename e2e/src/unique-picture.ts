@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser } from '@playwright/test';
 
 /**
  * A PNG of random squares, drawn by Chromium as a photo editor would save one. Pictures are

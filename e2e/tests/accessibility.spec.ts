@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { VIEWPORTS, type ViewportName } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
@@ -14,11 +13,11 @@ async function assertAccessible(page: Page, screen: string): Promise<void> {
   assert.deepEqual(violations, [], `${screen}: ${JSON.stringify(violations, null, 2)}`);
 }
 
-describe('the storefront is usable with a keyboard and a screen reader', () => {
+test.describe('the storefront is usable with a keyboard and a screen reader', () => {
   const shop = useShop();
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`has no serious WCAG 2.1 AA violations on its screens (${viewport})`, async () => {
+    test(`has no serious WCAG 2.1 AA violations on its screens (${viewport})`, async () => {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
       const base = shop.server.baseUrl;
@@ -56,7 +55,7 @@ describe('the storefront is usable with a keyboard and a screen reader', () => {
     });
   }
 
-  it('moves focus into a drawer and back to its button, and closes the item dialog with Escape', async () => {
+  test('moves focus into a drawer and back to its button, and closes the item dialog with Escape', async () => {
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
     await page.goto(`${shop.server.baseUrl}/category/liquid-nutrients/base-nutrients`);
@@ -87,7 +86,7 @@ describe('the storefront is usable with a keyboard and a screen reader', () => {
     await context.close();
   });
 
-  it('keeps the page behind the item dialog out of reach while it is open, and gives it back when it closes', async () => {
+  test('keeps the page behind the item dialog out of reach while it is open, and gives it back when it closes', async () => {
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
     await page.goto(`${shop.server.baseUrl}/category/liquid-nutrients/base-nutrients`);

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
 import { addStaffAccount } from '../src/staff-account.js';
 
@@ -14,7 +13,7 @@ interface ShopCategory {
   position: number;
 }
 
-describe('staff drag categories about the back office tree', () => {
+test.describe('staff drag categories about the back office tree', () => {
   const shop = useShop();
   const api = (path: string) => `${shop.server.baseUrl}/backroom/api/v1${path}`;
   const categories = async () => (await (await fetch(api('/categories'))).json()) as ShopCategory[];
@@ -39,7 +38,7 @@ describe('staff drag categories about the back office tree', () => {
     await page.getByRole('heading', { name: 'Categories' }).waitFor();
   };
 
-  it('moves a category between its siblings, into another category and before a category elsewhere; refuses a drop inside itself', async () => {
+  test('moves a category between its siblings, into another category and before a category elsewhere; refuses a drop inside itself', async () => {
     await addStaffAccount(shop.server, 'shelves@example.ca', 'staff', 'a long staff password');
     await addStaffAccount(shop.server, 'looker@example.ca', 'viewer', 'a long viewer password');
     const context = await returningShopper(shop.browser, 'desktop');

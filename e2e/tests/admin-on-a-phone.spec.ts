@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Locator, Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { placePickupOrder } from '../src/place-order.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle } from '../src/shopper.js';
 import { sidewaysOverflow } from '../src/sideways-overflow.js';
 import { addStaffAccount } from '../src/staff-account.js';
@@ -29,7 +28,7 @@ const screenshotName = (screen: string) => `admin-${screen.replaceAll(/[:/]+/g, 
 
 const MENU = 'Back office sections';
 
-describe("the back office in the owner's pocket (390 px)", () => {
+test.describe("the back office in the owner's pocket (390 px)", () => {
   const shop = useShop();
   const email = 'owner@example.ca';
   const password = 'a long owner password';
@@ -98,7 +97,7 @@ describe("the back office in the owner's pocket (390 px)", () => {
     });
   }
 
-  it('has an owner, a shopper’s e-transfer order and a florist order for a delivery day', async () => {
+  test('has an owner, a shopper’s e-transfer order and a florist order for a delivery day', async () => {
     await addStaffAccount(shop.server, email, 'admin', password);
     const [item] = await plainBaseNutrients(shop.server.baseUrl);
     assert.ok(item, 'the demo shop has a plain item');
@@ -129,7 +128,7 @@ describe("the back office in the owner's pocket (390 px)", () => {
     florist = { orderId: ((await submitted.json()) as { id: string }).id, date };
   });
 
-  it('shows every back-office screen whole at 390 px, the sections in a menu with the roles and Sign out', async () => {
+  test('shows every back-office screen whole at 390 px, the sections in a menu with the roles and Sign out', async () => {
     const page = await onThePhone();
     const problems: string[] = [];
     const check = async (what: string) => {
@@ -178,7 +177,7 @@ describe("the back office in the owner's pocket (390 px)", () => {
     await page.context().close();
   });
 
-  it('lets the owner open an order, mark it paid and ready, and refund it by e-transfer from the phone, its dialogs filling the screen', async () => {
+  test('lets the owner open an order, mark it paid and ready, and refund it by e-transfer from the phone, its dialogs filling the screen', async () => {
     const page = await onThePhone();
     await page.goto(`${shop.server.baseUrl}/admin`);
     await signIn(page);

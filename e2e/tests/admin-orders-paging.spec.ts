@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { saveScreenshot } from '../src/browser.js';
 import { raiseOrderLimits } from '../src/order-limits.js';
 import { placePickupOrder } from '../src/place-order.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
 
@@ -19,10 +18,10 @@ interface ShopItem {
 /** More than the back office's page of 50. */
 const ORDERS = 55;
 
-describe('staff page through the order list', () => {
+test.describe('staff page through the order list', () => {
   const shop = useShop();
 
-  it('shows 50 orders at a time, each once, newest first, with Older and Newer orders', async () => {
+  test('shows 50 orders at a time, each once, newest first, with Older and Newer orders', async () => {
     const api = (path: string) => `${shop.server.baseUrl}/backroom/api/v1${path}`;
     const items = ((await (await fetch(api('/items'))).json()) as ShopItem[]).filter(
       // Flowers need a delivery date: the plain pickup order this test places is for other items.

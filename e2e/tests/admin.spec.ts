@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { test, useShop } from '../src/fixtures.js';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { placePickupOrder } from '../src/place-order.js';
 import { returningShopper } from '../src/shopper.js';
 import { addStaffAccount } from '../src/staff-account.js';
@@ -22,10 +21,10 @@ interface ShopCategory {
   position: number;
 }
 
-describe('staff run the shop from the back office', () => {
+test.describe('staff run the shop from the back office', () => {
   const shop = useShop();
 
-  it("is never downloaded by a shopper's pages", async () => {
+  test("is never downloaded by a shopper's pages", async () => {
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
     const scripts: string[] = [];
@@ -44,7 +43,7 @@ describe('staff run the shop from the back office', () => {
     await context.close();
   });
 
-  it('sign in, reprice an item the storefront then shows, upload its picture, reorder a category, mark an e-transfer order paid', async () => {
+  test('sign in, reprice an item the storefront then shows, upload its picture, reorder a category, mark an e-transfer order paid', async () => {
     const email = 'owner@example.ca';
     const password = 'a long staff password';
     await addStaffAccount(shop.server, email, 'admin', password);

@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, type ViewportName } from '../src/browser.js';
 import type { ShopItem } from '../src/demo-items.js';
 import { mailHeader, mailPart, useMailOutbox } from '../src/mail-outbox.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
 
 const SHOPPERS: Record<ViewportName, string> = { desktop: 'rowan.waits@example.ca', phone: 'sam.waits@example.ca' };
 
-describe('a shopper asks to hear when a sold-out item is back, confirms from the e-mail, and hears once staff restock', () => {
+test.describe('a shopper asks to hear when a sold-out item is back, confirms from the e-mail, and hears once staff restock', () => {
   const outbox = useMailOutbox();
   // Sweeps every second, so the alert goes out while the journey watches.
   const shop = useShop(async () => ({ SMTP_URL: await outbox.smtpUrl(), STOCK_ALERT_SWEEP_SECONDS: '1' }));
@@ -35,7 +34,7 @@ describe('a shopper asks to hear when a sold-out item is back, confirms from the
     return page;
   }
 
-  it('finds a sold-out item the demo shop sells', async () => {
+  test('finds a sold-out item the demo shop sells', async () => {
     const response = await fetch(`${shop.server.baseUrl}/backroom/api/v1/items?limit=1000`);
     const items = (await response.json()) as ShopItem[];
     const soldOut = items.find((candidate) => !candidate.group.enabled && !candidate.special && !candidate.hidden && !candidate.discontinued && !candidate.florist && candidate.stock === 0);
@@ -45,7 +44,7 @@ describe('a shopper asks to hear when a sold-out item is back, confirms from the
   });
 
   for (const viewport of ['desktop', 'phone'] as const) {
-    it(`asks for the alert with the consent box ticked and confirms it from the e-mail (${viewport === 'desktop' ? 1280 : 390} px)`, async () => {
+    test(`asks for the alert with the consent box ticked and confirms it from the e-mail (${viewport === 'desktop' ? 1280 : 390} px)`, async () => {
       const email = SHOPPERS[viewport];
       const page = await itemPage(viewport);
       const dialog = page.getByRole('dialog');
@@ -81,7 +80,7 @@ describe('a shopper asks to hear when a sold-out item is back, confirms from the
     });
   }
 
-  it('staff see two shoppers waiting, restock the item, and each shopper gets one e-mail that it is back (1280 px)', async () => {
+  test('staff see two shoppers waiting, restock the item, and each shopper gets one e-mail that it is back (1280 px)', async () => {
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
     await signInToBackOffice(page, `${shop.server.baseUrl}/admin/items`, staffEmail, staffPassword);

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { test, useShop } from '../src/fixtures.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
@@ -15,13 +14,13 @@ interface ApiItem {
   categoryId: string | null;
 }
 
-describe('a shopper browses the demo shop', () => {
+test.describe('a shopper browses the demo shop', () => {
   const shop = useShop();
 
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`walks from the departments down to a category's items, with the trail (${viewport})`, async () => {
+    test(`walks from the departments down to a category's items, with the trail (${viewport})`, async () => {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
       await page.goto(`${shop.server.baseUrl}/category`);
@@ -47,7 +46,7 @@ describe('a shopper browses the demo shop', () => {
       await context.close();
     });
 
-    it(`searches with the box, which sanitises the text (${viewport})`, async () => {
+    test(`searches with the box, which sanitises the text (${viewport})`, async () => {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
       await page.goto(`${shop.server.baseUrl}/`);
@@ -62,7 +61,7 @@ describe('a shopper browses the demo shop', () => {
       await context.close();
     });
 
-    it(`opens an item over the listing, adds it to the cart and comes back (${viewport})`, async () => {
+    test(`opens an item over the listing, adds it to the cart and comes back (${viewport})`, async () => {
       const items = await api<ApiItem[]>('/items/category/base-nutrients');
       const item = items.find((candidate) => !candidate.group.enabled && !candidate.special && candidate.stock > 0);
       assert.ok(item, 'base nutrients has a plain item in stock');
@@ -88,7 +87,7 @@ describe('a shopper browses the demo shop', () => {
     });
   }
 
-  it('closes the item dialog with a click beside it, back to the listing as it was; a shared link shows it without a fade', async () => {
+  test('closes the item dialog with a click beside it, back to the listing as it was; a shared link shows it without a fade', async () => {
     const items = await api<ApiItem[]>('/items/category/base-nutrients');
     const item = items.findLast((candidate) => !candidate.group.enabled && !candidate.special && candidate.stock > 0);
     assert.ok(item, 'base nutrients has a plain item in stock');
@@ -147,7 +146,7 @@ describe('a shopper browses the demo shop', () => {
     await context.close();
   });
 
-  it('shows a first view without asking the API, fits a phone, and does not move as pictures load', async () => {
+  test('shows a first view without asking the API, fits a phone, and does not move as pictures load', async () => {
     const context = await returningShopper(shop.browser, 'phone');
     const page = await context.newPage();
     const calls: string[] = [];
@@ -200,7 +199,7 @@ describe('a shopper browses the demo shop', () => {
     await context.close();
   });
 
-  it('explains a special-order item in a tooltip with the shop phone, and in the dialog', async () => {
+  test('explains a special-order item in a tooltip with the shop phone, and in the dialog', async () => {
     const all = await api<ApiItem[]>('/items?limit=1000');
     const special = all.find((item) => item.special && item.categoryId && !item.group.enabled);
     assert.ok(special?.categoryId, 'the demo shop has a special-order item in a category');
@@ -220,7 +219,7 @@ describe('a shopper browses the demo shop', () => {
     await context.close();
   });
 
-  it('shows the item and its chosen variant at the end of the trail', async () => {
+  test('shows the item and its chosen variant at the end of the trail', async () => {
     const all = await api<ApiItem[]>('/items?limit=1000');
     const group = all.find((item) => item.group.enabled && item.categoryId);
     assert.ok(group, 'the demo shop has a group in a category');
@@ -238,7 +237,7 @@ describe('a shopper browses the demo shop', () => {
     await context.close();
   });
 
-  it('asks for a variation before a grouped item goes in the cart, also on a deep link', async () => {
+  test('asks for a variation before a grouped item goes in the cart, also on a deep link', async () => {
     const all = await api<ApiItem[]>('/items?limit=1000');
     const group = all.find(
       (item) => item.group.enabled && item.group.variantSummary && item.group.variantSummary.priceLow < item.group.variantSummary.priceHigh,

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
@@ -33,7 +32,7 @@ function watchForViolations(page: Page, violations: string[]): void {
   page.on('pageerror', (error) => violations.push(error.message));
 }
 
-describe('a shopper pays by card through the sandbox provider', () => {
+test.describe('a shopper pays by card through the sandbox provider', () => {
   const shop = useShop();
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
   const violations: string[] = [];
@@ -90,7 +89,7 @@ describe('a shopper pays by card through the sandbox provider', () => {
   }
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`pays with a test card and lands on the receipt of a PAID order (${viewport})`, async () => {
+    test(`pays with a test card and lands on the receipt of a PAID order (${viewport})`, async () => {
       const item = await plainItem();
       const { context, page } = await atPaymentStep(viewport, item);
 
@@ -141,7 +140,7 @@ describe('a shopper pays by card through the sandbox provider', () => {
       await context.close();
     });
 
-    it(`says a declined card was declined, cancels that order and puts its stock back, then pays with a new order (${viewport})`, async () => {
+    test(`says a declined card was declined, cancels that order and puts its stock back, then pays with a new order (${viewport})`, async () => {
       const item = await plainItem();
       const { context, page } = await atPaymentStep(viewport, item);
       await page.getByRole('group', { name: 'Cardholder details' }).getByRole('textbox', { name: 'Postal/Zip Code' }).fill('B0T 1K0');
@@ -169,7 +168,7 @@ describe('a shopper pays by card through the sandbox provider', () => {
     });
   }
 
-  it("cancels the order when the shopper closes the card dialog: 'Request cancelled by user.'", async () => {
+  test("cancels the order when the shopper closes the card dialog: 'Request cancelled by user.'", async () => {
     const item = await plainItem();
     const { context, page } = await atPaymentStep('phone', item);
     await page.getByRole('group', { name: 'Cardholder details' }).getByRole('textbox', { name: 'Postal/Zip Code' }).fill('B0T 1K0');
@@ -184,7 +183,7 @@ describe('a shopper pays by card through the sandbox provider', () => {
     await context.close();
   });
 
-  it('met no Content-Security-Policy violation on the way', () => {
+  test('met no Content-Security-Policy violation on the way', () => {
     assert.deepEqual(violations, []);
   });
 });

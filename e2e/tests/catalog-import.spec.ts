@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { saveScreenshot } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle } from '../src/shopper.js';
 import { sidewaysOverflow } from '../src/sideways-overflow.js';
 import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
@@ -26,7 +25,7 @@ const SHOPIFY_FILE = [
 
 const SHOPIFY_UPLOAD = { name: 'shopify-products.csv', mimeType: 'text/csv', buffer: Buffer.from(SHOPIFY_FILE) };
 
-describe('a catalogue brought in from Shopify by CSV', () => {
+test.describe('a catalogue brought in from Shopify by CSV', () => {
   const shop = useShop();
   const email = 'owner@example.ca';
   const password = 'a long staff password';
@@ -47,7 +46,7 @@ describe('a catalogue brought in from Shopify by CSV', () => {
     return shown;
   }
 
-  it('staff preview the file, see the refused line and its reason, apply it to the end, and shoppers find the items (1280 px)', async () => {
+  test('staff preview the file, see the refused line and its reason, apply it to the end, and shoppers find the items (1280 px)', async () => {
     await addStaffAccount(shop.server, email, 'staff', password);
     const page = await backOffice('desktop');
     const shown = await preview(page, SHOPIFY_UPLOAD);
@@ -87,7 +86,7 @@ describe('a catalogue brought in from Shopify by CSV', () => {
     await page.context().close();
   });
 
-  it('the same file again changes nothing, not even the picture that never came (only its Retry fetches it again), the export comes back all unchanged, on a phone (390 px)', async () => {
+  test('the same file again changes nothing, not even the picture that never came (only its Retry fetches it again), the export comes back all unchanged, on a phone (390 px)', async () => {
     const page = await backOffice('phone');
     const again = await preview(page, SHOPIFY_UPLOAD);
     // Issue 30: re-importing the same file changes nothing. The pot's picture failed to fetch; the

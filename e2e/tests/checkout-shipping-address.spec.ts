@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Locator, Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
@@ -52,12 +51,12 @@ function cents(amount: string): number {
 
 const valueOf = (rows: Array<[string, string]>, label: RegExp) => rows.find(([name]) => label.test(name))?.[1];
 
-describe('a shopper is never asked for an amount without its shipping', () => {
+test.describe('a shopper is never asked for an amount without its shipping', () => {
   const shop = useShop();
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`stops 123 456 at the Shipping step, then shows the receipt's total on every step once shipping is priced (${viewport})`, async () => {
+    test(`stops 123 456 at the Shipping step, then shows the receipt's total on every step once shipping is priced (${viewport})`, async () => {
       const [plain] = await plainBaseNutrients(shop.server.baseUrl);
       assert.ok(plain, 'base nutrients has a plain item in stock');
       const item = await api<ShopItem>(`/items/${plain.id}`);

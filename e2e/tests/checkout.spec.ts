@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Locator, Page } from '@playwright/test';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
@@ -41,7 +40,7 @@ async function settledClick(target: Locator): Promise<void> {
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
-describe('a shopper checks out', () => {
+test.describe('a shopper checks out', () => {
   const shop = useShop();
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
 
@@ -51,7 +50,7 @@ describe('a shopper checks out', () => {
   }
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`pays by e-transfer, from an empty cart to the receipt, through every step's checks (${viewport})`, async () => {
+    test(`pays by e-transfer, from an empty cart to the receipt, through every step's checks (${viewport})`, async () => {
       const [item] = await plainItems();
       assert.ok(item, 'base nutrients has a plain item in stock');
       const context = await returningShopper(shop.browser, viewport);
@@ -173,7 +172,7 @@ describe('a shopper checks out', () => {
       await context.close();
     });
 
-    it(`stops at the review step while a special-order item is in the cart (${viewport})`, async () => {
+    test(`stops at the review step while a special-order item is in the cart (${viewport})`, async () => {
       const all = await api<ApiItem[]>('/items?limit=1000');
       const special = all.find((item) => item.special && !item.group.enabled && !item.hidden);
       assert.ok(special, 'the demo shop has a special-order item');
@@ -194,7 +193,7 @@ describe('a shopper checks out', () => {
     });
   }
 
-  it('says a receipt link for an order that does not exist leads nowhere', async () => {
+  test('says a receipt link for an order that does not exist leads nowhere', async () => {
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
     await page.goto(`${shop.server.baseUrl}/order/NOSUCHORDER`);

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients } from '../src/demo-items.js';
 import { placePickupOrder } from '../src/place-order.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
 
@@ -33,7 +32,7 @@ async function assertNoSidewaysScroll(page: Page, what: string) {
   assert.ok(scrollWidth <= innerWidth, `${what} is ${scrollWidth} px wide in a ${innerWidth} px window`);
 }
 
-describe('the owner sees the shop at a glance and the tax to remit', () => {
+test.describe('the owner sees the shop at a glance and the tax to remit', () => {
   const shop = useShop();
   const email = 'owner@example.ca';
   const password = 'a long staff password';
@@ -49,7 +48,7 @@ describe('the owner sees the shop at a glance and the tax to remit', () => {
   };
   const dashboardOf = (from: string) => staffApi<Dashboard>(`/reports/dashboard?from=${from}&to=${halifaxToday()}&store=backroom`);
 
-  it('has sales to show: two pickup orders paid and one waiting for its e-transfer', async () => {
+  test('has sales to show: two pickup orders paid and one waiting for its e-transfer', async () => {
     const api = (path: string) => `${shop.server.baseUrl}/backroom/api/v1${path}`;
     const items = await plainBaseNutrients(shop.server.baseUrl);
     await addStaffAccount(shop.server, email, 'staff', password);
@@ -72,7 +71,7 @@ describe('the owner sees the shop at a glance and the tax to remit', () => {
   });
 
   for (const viewport of ['desktop', 'phone'] as const satisfies readonly ViewportName[]) {
-    it(`opens the back office on the dashboard, then shows the tax report and its CSV (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`opens the back office on the dashboard, then shows the tax report and its CSV (${VIEWPORTS[viewport].width} px)`, async () => {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
       await signInToBackOffice(page, `${shop.server.baseUrl}/admin`, email, password);

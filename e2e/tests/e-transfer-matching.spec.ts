@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Locator, Page } from '@playwright/test';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { placePickupOrder } from '../src/place-order.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
-import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 
@@ -42,18 +40,16 @@ async function choose(radio: Locator): Promise<void> {
 /** Whether the page scrolls sideways: wider than the window. */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-describe('e-transfers matched without typing', () => {
+test.describe('e-transfers matched without typing', () => {
   const shop = useShop();
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
-  const email = 'owner@example.ca';
-  const password = 'a long staff password';
   const placed: Record<string, string> = {};
   let item: ShopItem;
   /** Who sent the deposits already waiting for a person in the demo shop (its sample month, decision 047). */
   let waitingBefore: string[] = [];
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`a shopper paying by e-transfer is asked for the reference at the payment step and shown it on the receipt (${viewport})`, async () => {
+    test(`a shopper paying by e-transfer is asked for the reference at the payment step and shown it on the receipt (${viewport})`, async () => {
       [item] = (await plainBaseNutrients(shop.server.baseUrl, 10)) as [ShopItem];
       assert.ok(item, 'base nutrients has a plain item in stock');
       const full = await api<ShopItem>(`/items/${item.id}`);
@@ -92,16 +88,14 @@ describe('e-transfers matched without typing', () => {
     });
   }
 
-  it('staff paste the bank notice on the match screen and the order it names becomes paid (1280 px)', async () => {
-    await addStaffAccount(shop.server, email, 'staff', password);
-    const staff = await staffAuthorization(shop.server, email, password);
-    const open = (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1/deposits`, { headers: staff })).json()) as { deposits: Array<{ sender: string }> };
+  test('staff paste the bank notice on the match screen and the order it names becomes paid (1280 px)', async ({ staffMember }) => {
+    const open = (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1/deposits`, { headers: staffMember.headers })).json()) as { deposits: Array<{ sender: string }> };
     waitingBefore = open.deposits.map((deposit) => deposit.sender);
     const orderId = placed.desktop!;
     const { total } = await api<ApiOrder>(`/order/${orderId}`);
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
-    await signInToBackOffice(page, `${shop.server.baseUrl}/admin/deposits`, email, password);
+    await staffMember.signIn(page, '/admin/deposits');
     await page.getByRole('heading', { name: 'E-transfers', level: 1 }).waitFor();
     const awaiting = page.getByRole('region', { name: 'Orders awaiting an e-transfer' });
     await awaiting.getByText(referenceOf(orderId)).waitFor();
@@ -146,11 +140,11 @@ describe('e-transfers matched without typing', () => {
     await context.close();
   });
 
-  it('on a phone the match screen is one column without sideways scrolling, and a near match is confirmed with its order (390 px)', async () => {
+  test('on a phone the match screen is one column without sideways scrolling, and a near match is confirmed with its order (390 px)', async ({ staffMember }) => {
     const other = placed.phone!;
     const context = await returningShopper(shop.browser, 'phone');
     const page = await context.newPage();
-    await signInToBackOffice(page, `${shop.server.baseUrl}/admin/deposits`, email, password);
+    await staffMember.signIn(page, '/admin/deposits');
     const deposit = page.getByRole('article', { name: /^Deposit of \$\d+\.\d\d from KIM LEE$/ });
     await deposit.getByText('Right amount, but no reference in the message').waitFor();
     await settle(page);

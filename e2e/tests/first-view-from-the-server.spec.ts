@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { test, useShop } from '../src/fixtures.js';
 import { openPage, saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 const CATEGORY = '/category/liquid-nutrients/base-nutrients';
@@ -12,10 +11,10 @@ function shownText(html: string): string {
   return root.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/[ \t\r\n]+/g, ' ');
 }
 
-describe('the first view comes from the server', () => {
+test.describe('the first view comes from the server', () => {
   const shop = useShop();
 
-  it('sends a French first view in French, in the HTML itself, with no Loading... to wait through', async () => {
+  test('sends a French first view in French, in the HTML itself, with no Loading... to wait through', async () => {
     const response = await fetch(`${shop.server.baseUrl}${CATEGORY}`, { headers: { cookie: 'backroom_lang=fr-CA; backroom_age_ok=1' } });
     const html = await response.text();
     assert.match(html, /<html lang="fr-CA">/);
@@ -29,7 +28,7 @@ describe('the first view comes from the server', () => {
   });
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`paints the French page from its first frame, never English or Loading... (${viewport})`, async () => {
+    test(`paints the French page from its first frame, never English or Loading... (${viewport})`, async () => {
       const context = await shop.browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'fr-CA' });
       await context.addCookies([{ name: 'backroom_age_ok', value: '1', url: shop.server.baseUrl }]);
       await context.addInitScript(() => {
@@ -53,7 +52,7 @@ describe('the first view comes from the server', () => {
   }
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`puts the age gate over a first visit's page from the server, and OK remembers it for the next page (${viewport})`, async () => {
+    test(`puts the age gate over a first visit's page from the server, and OK remembers it for the next page (${viewport})`, async () => {
       const page = await openPage(shop.browser, viewport);
       const context = page.context();
       const response = await page.goto(`${shop.server.baseUrl}${CATEGORY}`);

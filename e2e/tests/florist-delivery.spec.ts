@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { test, useShop } from '../src/fixtures.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
 
@@ -17,13 +16,13 @@ interface ApiItem {
   stock: number;
 }
 
-describe('a shopper orders flowers for a day', () => {
+test.describe('a shopper orders flowers for a day', () => {
   const shop = useShop();
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
   const placed: { orderId: string; date: string }[] = [];
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`picks a pickup date among the offered ones and finds it on the receipt (${viewport})`, async () => {
+    test(`picks a pickup date among the offered ones and finds it on the receipt (${viewport})`, async () => {
       const items = await api<ApiItem[]>('/items?limit=1000');
       const flowers = items.find((item) => item.florist && !item.group.enabled && !item.special && !item.hidden && item.stock > 2);
       assert.ok(flowers, 'the demo shop sells florist items');
@@ -85,7 +84,7 @@ describe('a shopper orders flowers for a day', () => {
     });
   }
 
-  it('lists the day’s florist orders for staff to prepare', async () => {
+  test('lists the day’s florist orders for staff to prepare', async () => {
     assert.ok(placed.length > 0, 'an order was placed');
     const { orderId, date } = placed[0]!;
     await addStaffAccount(shop.server, 'florist@example.ca', 'viewer', 'a long florist password');

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Locator, Page } from '@playwright/test';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients } from '../src/demo-items.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
@@ -23,11 +22,11 @@ async function choose(radio: Locator): Promise<void> {
   await radio.check();
 }
 
-describe('the French storefront', () => {
+test.describe('the French storefront', () => {
   const shop = useShop();
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`switches the header to French with FR, and stays French after a reload (${viewport})`, async () => {
+    test(`switches the header to French with FR, and stays French after a reload (${viewport})`, async () => {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
       await page.goto(`${shop.server.baseUrl}/category`);
@@ -58,7 +57,7 @@ describe('the French storefront', () => {
     });
   }
 
-  it('never shows English first on a French first view', async () => {
+  test('never shows English first on a French first view', async () => {
     const context = await returningShopper(shop.browser, 'phone');
     await context.addInitScript(() => {
       window.localStorage.setItem('backroom.locale', 'fr-CA');
@@ -76,7 +75,7 @@ describe('the French storefront', () => {
   });
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`takes a pickup order paid by Interac e-Transfer through the checkout in French (${viewport})`, async () => {
+    test(`takes a pickup order paid by Interac e-Transfer through the checkout in French (${viewport})`, async () => {
       const [item] = await plainBaseNutrients(shop.server.baseUrl);
       assert.ok(item, 'base nutrients has a plain item in stock');
       const context = await returningShopper(shop.browser, viewport);

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { mailPart, useMailOutbox } from '../src/mail-outbox.js';
-import { useShop } from '../src/shop-fixture.js';
 import { settle, shopperContextIn } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
 
@@ -113,7 +112,7 @@ async function receiptId(page: Page): Promise<string> {
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
-describe('a shopper buys a gift card for someone, who pays an order with it; staff see its history and the liability', () => {
+test.describe('a shopper buys a gift card for someone, who pays an order with it; staff see its history and the liability', () => {
   const outbox = useMailOutbox();
   // The sweeper's beat sends the cards due: every second, so the e-mail comes while the journey waits.
   const shop = useShop(async () => ({ SMTP_URL: await outbox.smtpUrl(), HOLD_SWEEP_SECONDS: '1' }));
@@ -123,7 +122,7 @@ describe('a shopper buys a gift card for someone, who pays an order with it; sta
   let goods: ShopItem;
   const codes: string[] = [];
 
-  it('lets staff sell an item as a gift card of $10 to $500', async () => {
+  test('lets staff sell an item as a gift card of $10 to $500', async () => {
     await addStaffAccount(shop.server, staff.email, 'staff', staff.password);
     const items = await plainBaseNutrients(shop.server.baseUrl, 10);
     assert.ok(items.length >= 2, 'base nutrients has two plain items');
@@ -142,7 +141,7 @@ describe('a shopper buys a gift card for someone, who pays an order with it; sta
   for (const [viewport, language] of JOURNEYS) {
     const w = WORDS[language];
     const tag = `${language}-${viewport}`;
-    it(`buys a $60 card for Marie, who pays part of an order with it and the rest by e-transfer, then checks the balance (${language}, ${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`buys a $60 card for Marie, who pays part of an order with it and the rest by e-transfer, then checks the balance (${language}, ${VIEWPORTS[viewport].width} px)`, async () => {
       const recipient = `marie.${tag}@example.ca`.toLowerCase();
       // The buyer: the amount, the recipient, a message; then a card order of gift cards alone.
       const buyer = await shopperIn(shop.browser, shop.server.baseUrl, viewport, language, { customerAddress: CONTACT('Ada', `ada.${tag}@example.ca`), cardholderAddress: CARDHOLDER });
@@ -247,7 +246,7 @@ describe('a shopper buys a gift card for someone, who pays an order with it; sta
   }
 
   for (const viewport of ['desktop', 'phone'] as const) {
-    it(`shows staff the outstanding liability and a card's history, and voids a card with a note (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`shows staff the outstanding liability and a card's history, and voids a card with a note (${VIEWPORTS[viewport].width} px)`, async () => {
       assert.ok(codes.length > 0, 'cards were bought');
       const context = await shop.browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'en-CA' });
       const page = await context.newPage();

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { test, useShop } from '../src/fixtures.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
 
@@ -18,12 +17,12 @@ interface ApiItem {
 
 const CARD = 'Happy birthday, Maman!\nWith love from Ada <3';
 
-describe('a shopper sends flowers to someone else, with a card and a morning delivery', () => {
+test.describe('a shopper sends flowers to someone else, with a card and a morning delivery', () => {
   const shop = useShop();
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
   const placed: { orderId: string; date: string }[] = [];
 
-  it('lets staff offer a morning and an afternoon window', async () => {
+  test('lets staff offer a morning and an afternoon window', async () => {
     await addStaffAccount(shop.server, 'bench@example.ca', 'staff', 'a long florist password');
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
@@ -39,7 +38,7 @@ describe('a shopper sends flowers to someone else, with a card and a morning del
   });
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`names the recipient, writes the card and books the morning; the receipt shows it (${viewport})`, async () => {
+    test(`names the recipient, writes the card and books the morning; the receipt shows it (${viewport})`, async () => {
       const items = await api<ApiItem[]>('/items?limit=1000');
       const flowers = items.find((item) => item.florist && !item.group.enabled && !item.special && !item.hidden && item.stock > 2);
       assert.ok(flowers, 'the demo shop sells florist items');
@@ -104,7 +103,7 @@ describe('a shopper sends flowers to someone else, with a card and a morning del
     });
   }
 
-  it('shows staff the recipient, the window and the card in the day’s list and its printout', async () => {
+  test('shows staff the recipient, the window and the card in the day’s list and its printout', async () => {
     assert.ok(placed.length > 0, 'an order was placed');
     const { orderId, date } = placed[0]!;
     await addStaffAccount(shop.server, 'driver@example.ca', 'viewer', 'a long driver password');

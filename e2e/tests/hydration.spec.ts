@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients } from '../src/demo-items.js';
 import { placePickupOrder } from '../src/place-order.js';
-import { useShop } from '../src/shop-fixture.js';
 import { shopperContextIn, storedCart } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
@@ -58,10 +57,10 @@ async function hydrated(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-describe('every storefront page hydrates the markup the server sent, unchanged', () => {
+test.describe('every storefront page hydrates the markup the server sent, unchanged', () => {
   const shop = useShop();
 
-  it('hydrates each route in English and French, on a desktop and a phone, without a single hydration complaint', async () => {
+  test('hydrates each route in English and French, on a desktop and a phone, without a single hydration complaint', async () => {
     const baseUrl = shop.server.baseUrl;
     const [item] = await plainBaseNutrients(baseUrl, 10);
     assert.ok(item, 'base nutrients has a plain item');
@@ -109,7 +108,7 @@ describe('every storefront page hydrates the markup the server sent, unchanged',
   });
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`fills in the shopper's own parts after hydration without moving anything (${viewport})`, async () => {
+    test(`fills in the shopper's own parts after hydration without moving anything (${viewport})`, async () => {
       const baseUrl = shop.server.baseUrl;
       const [item] = await plainBaseNutrients(baseUrl, 10);
       assert.ok(item, 'base nutrients has a plain item');

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { test } from '../src/fixtures.js';
 import Database from 'better-sqlite3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { startShopServer, type ShopServer } from '../src/shop-server.js';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
@@ -30,12 +30,12 @@ interface ApiItem {
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 const CONSENT = 'Yes, The Back Room may e-mail me one reminder with a link to this cart if I leave without ordering. I can unsubscribe at any time.';
 
-describe('a shopper who ticked the reminder box and left gets their cart back from the e-mail, on any device', () => {
+test.describe('a shopper who ticked the reminder box and left gets their cart back from the e-mail, on any device', () => {
   let server: ShopServer;
   let browser: Browser;
   const mails: LoggedMail[] = [];
 
-  before(async () => {
+  test.beforeAll(async ({ browser: workerBrowser }) => {
     // Reminders swept every second; the e-mails written to the log, where the test reads them.
     server = await startShopServer(
       { LEFT_CART_SWEEP_SECONDS: '1', LOG_LEVEL: 'info' },
@@ -47,10 +47,9 @@ describe('a shopper who ticked the reminder box and left gets their cart back fr
         },
       },
     );
-    browser = await launchBrowser();
+    browser = workerBrowser;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await server?.stop();
   });
 
@@ -99,7 +98,7 @@ describe('a shopper who ticked the reminder box and left gets their cart back fr
   }
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`ticks the box, leaves, gets one e-mail and opens the cart from it in a fresh browser (${viewport})`, async () => {
+    test(`ticks the box, leaves, gets one e-mail and opens the cart from it in a fresh browser (${viewport})`, async () => {
       const item = await plainItem();
       const email = `left-${viewport}@example.ca`;
       const leaving = await returningShopper(browser, viewport);
@@ -163,7 +162,7 @@ describe('a shopper who ticked the reminder box and left gets their cart back fr
     });
   }
 
-  it('staff turn the reminders off in the back office Settings, and the checkout stops offering them; then on again', async () => {
+  test('staff turn the reminders off in the back office Settings, and the checkout stops offering them; then on again', async () => {
     const email = 'reminders@example.ca';
     const password = 'a long staff password';
     await addStaffAccount(server, email, 'staff', password);

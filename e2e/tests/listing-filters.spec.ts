@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
@@ -42,7 +41,7 @@ async function waitForCards(page: Page, expected: readonly string[]): Promise<vo
   }
 }
 
-describe('a shopper filters a category', () => {
+test.describe('a shopper filters a category', () => {
   const shop = useShop();
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
   const ids = async (query: string) => (await api<Array<{ id: string }>>(`/items/category/${CATEGORY_ID}${query}`)).map((item) => item.id);
@@ -62,7 +61,7 @@ describe('a shopper filters a category', () => {
   }
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`by brand and price in the drawer; the address follows, Back undoes, a reload comes filtered from the server (${viewport})`, async () => {
+    test(`by brand and price in the drawer; the address follows, Back undoes, a reload comes filtered from the server (${viewport})`, async () => {
       const { brand, band, brandQuery, bothQuery } = await brandAndBand();
       const everything = await ids('');
       const byBrand = await ids(`?${brandQuery}`);
@@ -121,7 +120,7 @@ describe('a shopper filters a category', () => {
     });
   }
 
-  it('reads a mistyped link as a shopper would: the good filters apply, the address is cleaned', async () => {
+  test('reads a mistyped link as a shopper would: the good filters apply, the address is cleaned', async () => {
     const { brand, brandQuery } = await brandAndBand();
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
@@ -135,7 +134,7 @@ describe('a shopper filters a category', () => {
     await context.close();
   });
 
-  it('in French', async () => {
+  test('in French', async () => {
     const context = await shop.browser.newContext({ viewport: VIEWPORTS.phone, locale: 'fr-CA' });
     await context.addInitScript(() => window.localStorage.setItem('cart', JSON.stringify({ customerAddress: { ageCheck: true } })));
     const page = await context.newPage();

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator } from 'playwright-core';
+import { test } from '../src/fixtures.js';
+import type { Browser, Locator, TestInfo } from '@playwright/test';
 import { type BalancedShop, type ShopProcess, useBalancedShop } from '../src/balanced-shop.js';
-import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
+import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { SERVED_BY } from '../src/haproxy-balancer.js';
 import { placePickupOrder } from '../src/place-order.js';
@@ -37,7 +37,12 @@ async function eventually(what: string, check: () => Promise<boolean>, timeoutMs
   }
 }
 
-describe('two server processes on one PostgreSQL behind HAProxy, one of them through PgBouncer', () => {
+/** A figure the run measured, in the report beside the test (what node:test's diagnostic printed). */
+function diagnostic(testInfo: TestInfo, text: string): void {
+  testInfo.annotations.push({ type: 'diagnostic', description: text });
+}
+
+test.describe('two server processes on one PostgreSQL behind HAProxy, one of them through PgBouncer', () => {
   // Both processes sweep expired holds every second, so the sweeper is seen at work quickly. One
   // reaches PostgreSQL straight, the other through PgBouncer in transaction mode: both set-ups work.
   const balanced = useBalancedShop({ env: { HOLD_SWEEP_SECONDS: '1' }, throughPgBouncer: ['two'] });
@@ -49,10 +54,10 @@ describe('two server processes on one PostgreSQL behind HAProxy, one of them thr
   const storeApi = (baseUrl: string, path: string) => `${baseUrl}/backroom/api/v1${path}`;
   const sql = async <Row>(text: string, values: unknown[] = []): Promise<Row[]> => (await shop.database.pool.query(text, values)).rows as Row[];
 
-  before(async () => {
+  test.beforeAll(async ({ browser: workerBrowser }) => {
     shop = balanced();
     [one, two] = shop.processes as [ShopProcess, ShopProcess];
-    browser = await launchBrowser();
+    browser = workerBrowser;
     await addStaffAccount(one, STAFF_EMAIL, 'admin', STAFF_PASSWORD);
     const signIn = await fetch(`${shop.baseUrl}/api/v1/auth/sign-in`, {
       method: 'POST',
@@ -62,7 +67,6 @@ describe('two server processes on one PostgreSQL behind HAProxy, one of them thr
     assert.equal(signIn.status, 200, await signIn.clone().text());
     staffToken = ((await signIn.json()) as { token: string }).token;
   });
-  after(async () => browser?.close());
 
   const staff = (headers: Record<string, string> = {}) => ({ authorization: `Bearer ${staffToken}`, ...headers });
   async function staffItem(baseUrl: string, itemId: string): Promise<ShopItem & { updatedAt: string; imageId: string | null }> {
@@ -78,7 +82,7 @@ describe('two server processes on one PostgreSQL behind HAProxy, one of them thr
     return item;
   }
 
-  it('starts both on a new database at the same moment: one demo shop, both ready, and the balancer sends to each in turn', async () => {
+  test('starts both on a new database at the same moment: one demo shop, both ready, and the balancer sends to each in turn', async () => {
     assert.deepEqual(await sql('select id from stores'), [{ id: 'backroom' }]);
     const [listedByOne, listedByTwo] = await Promise.all(
       [one, two].map(async (server) => ((await (await fetch(storeApi(server.baseUrl, '/items?limit=1000'))).json()) as ShopItem[]).map((item) => item.id)),
@@ -91,7 +95,7 @@ describe('two server processes on one PostgreSQL behind HAProxy, one of them thr
   });
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`a shopper checks out in Chromium through the balancer, answered by both processes on the way (${viewport})`, async () => {
+    test(`a shopper checks out in Chromium through the balancer, answered by both processes on the way (${viewport})`, async () => {
       const [item] = await plainBaseNutrients(shop.baseUrl);
       assert.ok(item, 'base nutrients has a plain item in stock');
       const context = await returningShopper(browser, viewport);
@@ -143,7 +147,7 @@ describe('two server processes on one PostgreSQL behind HAProxy, one of them thr
     });
   }
 
-  it('shows an item edited through one process at its new price through the other within 250 ms', async (t) => {
+  test('shows an item edited through one process at its new price through the other within 250 ms', async ({}, testInfo) => {
     const [item] = await plainBaseNutrients(shop.baseUrl);
     assert.ok(item);
     const before = await staffItem(one.baseUrl, item.id);
@@ -175,7 +179,8 @@ describe('two server processes on one PostgreSQL behind HAProxy, one of them thr
     const afterEdit = answers.filter((answer) => answer.sentAt >= committed).map((answer) => ({ askedAfterMs: answer.sentAt - committed, price: answer.price }));
     assert.ok(afterEdit.some((answer) => answer.askedAfterMs >= CATALOG_VERSION_TTL_MS), 'the other process was asked 250 ms after the edit');
     const lastOld = afterEdit.filter((answer) => answer.price !== newPrice).at(-1);
-    t.diagnostic(
+    diagnostic(
+      testInfo,
       lastOld
         ? `the other process answered the old price to a request sent ${lastOld.askedAfterMs.toFixed(0)} ms after the edit, the new one to every later request`
         : 'the other process answered the new price from the moment the edit was answered',
@@ -185,7 +190,7 @@ describe('two server processes on one PostgreSQL behind HAProxy, one of them thr
     assert.equal(answers.at(-1)?.price, newPrice);
   });
 
-  it('serves a picture uploaded through one process from the other, which never had the file', async () => {
+  test('serves a picture uploaded through one process from the other, which never had the file', async () => {
     const item = await roomyItem();
     const before = await staffItem(one.baseUrl, item.id);
     const form = new FormData();
@@ -207,7 +212,7 @@ describe('two server processes on one PostgreSQL behind HAProxy, one of them thr
     }
   });
 
-  it('refuses a sixth wrong password for an e-mail on both processes, and counts the balancer’s address, not one the client made up', async () => {
+  test('refuses a sixth wrong password for an e-mail on both processes, and counts the balancer’s address, not one the client made up', async () => {
     const email = 'guesser@example.ca';
     const answers: Array<{ status: number; servedBy: string | null; retryAfter: string | null }> = [];
     for (let attempt = 1; attempt <= 8; attempt++) {
@@ -235,7 +240,7 @@ describe('two server processes on one PostgreSQL behind HAProxy, one of them thr
     ]);
   });
 
-  it('refuses orders over the open-orders limit of an e-mail on both processes, counted in the database', async () => {
+  test('refuses orders over the open-orders limit of an e-mail on both processes, counted in the database', async () => {
     const limits = {
       openOrdersPerAddress: 1_000,
       openOrdersPerEmail: OPEN_ORDERS_PER_EMAIL,
@@ -271,7 +276,7 @@ describe('two server processes on one PostgreSQL behind HAProxy, one of them thr
     assert.deepEqual(await sql('select count(*)::int as orders from orders where customer_email = $1', [orderer.email]), [{ orders: OPEN_ORDERS_PER_EMAIL }]);
   });
 
-  it('cancels each unpaid order whose hold ran out once, with the sweeper running in both processes', async (t) => {
+  test('cancels each unpaid order whose hold ran out once, with the sweeper running in both processes', async ({}, testInfo) => {
     const item = await roomyItem();
     const stockBefore = await stockOf(shop.baseUrl, item.id);
     const place = async (email: string) => {
@@ -294,7 +299,7 @@ describe('two server processes on one PostgreSQL behind HAProxy, one of them thr
     await eventually('the sweepers log what they cancelled', async () => loggedSweeps(one) + loggedSweeps(two) === firstWave.length, 5_000);
     // The process that swept is frozen; the other, alone, must sweep the second wave.
     const [swept, other] = loggedSweeps(one) >= loggedSweeps(two) ? [one, two] : [two, one];
-    t.diagnostic(`first wave: process one cancelled ${loggedSweeps(one)}, two ${loggedSweeps(two)}; freezing ${swept.name}`);
+    diagnostic(testInfo, `first wave: process one cancelled ${loggedSweeps(one)}, two ${loggedSweeps(two)}; freezing ${swept.name}`);
     swept.kill('SIGSTOP');
     try {
       await expire(secondWave);
@@ -322,7 +327,7 @@ describe('two server processes on one PostgreSQL behind HAProxy, one of them thr
     assert.equal(await stockOf(shop.baseUrl, item.id), stockBefore, 'and no more than once');
   });
 
-  it('loses no order and makes none twice when a process is killed while orders are in flight, and the balancer carries on', async (t) => {
+  test('loses no order and makes none twice when a process is killed while orders are in flight, and the balancer carries on', async ({}, testInfo) => {
     const SUBMISSIONS = 40;
     const AT_ONCE = 8;
     const item = await roomyItem();
@@ -365,7 +370,8 @@ describe('two server processes on one PostgreSQL behind HAProxy, one of them thr
     victim.kill('SIGKILL');
     await load;
     const { wretr: retried, wredis: redispatched } = (await shop.balancer.statistics()).BACKEND!;
-    t.diagnostic(
+    diagnostic(
+      testInfo,
       `killed process ${victim.name} with ${inFlight} submissions in flight; HAProxy retried ${retried} requests (${redispatched} on the other process), the client sent again ${clientRetries} times`,
     );
 

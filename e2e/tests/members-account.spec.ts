@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, type ViewportName } from '../src/browser.js';
 import { mailPart, useMailOutbox } from '../src/mail-outbox.js';
-import { useShop } from '../src/shop-fixture.js';
 import { membersPageOf } from '../src/shopper.js';
 
 /** What the journey reads and presses, in the language the member uses. */
@@ -66,7 +65,7 @@ const JOURNEYS: ReadonlyArray<{ viewport: ViewportName; locale: keyof typeof WOR
   { viewport: 'phone', locale: 'fr-CA' },
 ];
 
-describe("a member changes their password and e-mail, downloads their data and deletes their account", () => {
+test.describe("a member changes their password and e-mail, downloads their data and deletes their account", () => {
   const outbox = useMailOutbox();
   const shop = useShop(async () => ({ SMTP_URL: await outbox.smtpUrl() }));
 
@@ -81,7 +80,7 @@ describe("a member changes their password and e-mail, downloads their data and d
     ).status;
 
   for (const { viewport, locale } of JOURNEYS) {
-    it(`does it all from the members page and the e-mailed link (${viewport === 'desktop' ? 1280 : 390} px, ${locale})`, async () => {
+    test(`does it all from the members page and the e-mailed link (${viewport === 'desktop' ? 1280 : 390} px, ${locale})`, async () => {
       const words = WORDS[locale];
       const email = `keeper-${randomUUID().slice(0, 8)}@example.ca`;
       const newEmail = `moved-${randomUUID().slice(0, 8)}@example.ca`;

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, type ViewportName } from '../src/browser.js';
 import { mailPart, useMailOutbox } from '../src/mail-outbox.js';
-import { useShop } from '../src/shop-fixture.js';
 import { membersPageOf } from '../src/shopper.js';
 
 /** What the journey reads and presses, in the language the member uses. */
@@ -49,14 +48,14 @@ const JOURNEYS: ReadonlyArray<{ viewport: ViewportName; locale: keyof typeof WOR
   { viewport: 'phone', locale: 'fr-CA' },
 ];
 
-describe('a member who forgot their password gets back in from the e-mail, then signs out everywhere', () => {
+test.describe('a member who forgot their password gets back in from the e-mail, then signs out everywhere', () => {
   const outbox = useMailOutbox();
   const shop = useShop(async () => ({ SMTP_URL: await outbox.smtpUrl() }));
 
   const membersPage = (viewport: ViewportName, locale: keyof typeof WORDS): Promise<Page> => membersPageOf(shop.browser, shop.server.baseUrl, viewport, locale);
 
   for (const { viewport, locale } of JOURNEYS) {
-    it(`asks for a link on the sign-in form, chooses a new password from the e-mail and is signed in (${viewport === 'desktop' ? 1280 : 390} px, ${locale})`, async () => {
+    test(`asks for a link on the sign-in form, chooses a new password from the e-mail and is signed in (${viewport === 'desktop' ? 1280 : 390} px, ${locale})`, async () => {
       const words = WORDS[locale];
       const email = `forgetful-${randomUUID().slice(0, 8)}@example.ca`;
       const registered = await fetch(`${shop.server.baseUrl}/api/v1/members/register`, {

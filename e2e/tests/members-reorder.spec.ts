@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle } from '../src/shopper.js';
 import { addStaffAccount } from '../src/staff-account.js';
 import { sidewaysOverflow } from '../src/sideways-overflow.js';
@@ -20,7 +19,7 @@ async function saveWholePage(page: Page, screen: string, viewport: ViewportName)
   await saveScreenshot(page, screen, viewport);
 }
 
-describe('a member orders again and keeps addresses', () => {
+test.describe('a member orders again and keeps addresses', () => {
   const shop = useShop();
   const password = 'a long staff password';
   const staffEmail = `reorder-staff-${randomUUID().slice(0, 8)}@example.ca`;
@@ -35,7 +34,7 @@ describe('a member orders again and keeps addresses', () => {
   const post = async (url: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
-  it('has a member with an order, whose prices and stock staff then change', async () => {
+  test('has a member with an order, whose prices and stock staff then change', async () => {
     const registered = await post(`${shop.server.baseUrl}/api/v1/members/register`, {
       email: `rose-${randomUUID().slice(0, 8)}@example.ca`,
       password: 'my garden password',
@@ -89,7 +88,7 @@ describe('a member orders again and keeps addresses', () => {
   });
 
   for (const viewport of ['desktop', 'phone'] as const satisfies readonly ViewportName[]) {
-    it(`puts the order back in the cart in one step, which says what changed (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`puts the order back in the cart in one step, which says what changed (${VIEWPORTS[viewport].width} px)`, async () => {
       const context = await returningShopper(shop.browser, viewport);
       await context.addInitScript((value) => window.localStorage.setItem('session', value), JSON.stringify(session));
       const page = await context.newPage();
@@ -126,7 +125,7 @@ describe('a member orders again and keeps addresses', () => {
   }
 
   for (const viewport of ['desktop', 'phone'] as const satisfies readonly ViewportName[]) {
-    it(`saves an address on the members page, and the Shipping step starts with the default one (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`saves an address on the members page, and the Shipping step starts with the default one (${VIEWPORTS[viewport].width} px)`, async () => {
       const context = await returningShopper(shop.browser, viewport);
       await context.addInitScript((value) => window.localStorage.setItem('session', value), JSON.stringify(session));
       const page = await context.newPage();

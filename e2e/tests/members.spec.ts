@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { describe, it } from 'node:test';
+import { test, useShop } from '../src/fixtures.js';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { placePickupOrder } from '../src/place-order.js';
-import { returningShopper } from '../src/shopper.js';
 
-describe('a shopper becomes a member', () => {
+test.describe('a shopper becomes a member', () => {
   const shop = useShop();
 
-  it('registers on the members page, orders while signed in, and finds the order there', async () => {
-    const context = await returningShopper(shop.browser, 'desktop');
-    const page = await context.newPage();
+  test('registers on the members page, orders while signed in, and finds the order there', async ({ cart: { page } }) => {
     await page.goto(`${shop.server.baseUrl}/members`);
     await page.getByRole('heading', { name: 'Nothing to see here.' }).waitFor();
     await saveScreenshot(page, 'members-signed-out', 'desktop');
@@ -42,6 +38,5 @@ describe('a shopper becomes a member', () => {
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByRole('heading', { name: 'Nothing to see here.' }).waitFor();
-    await context.close();
   });
 });

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { BrowserContext, Page } from '@playwright/test';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { raiseOrderLimits } from '../src/order-limits.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 import { sidewaysOverflow } from '../src/sideways-overflow.js';
 import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
@@ -73,7 +72,7 @@ const FRENCH: Words = {
 /** An item's name as shoppers read it: the last part of 'Brand>Line>Name'. */
 const shownName = (name: string) => name.split('>').pop()!.trim();
 
-describe('automatic promotions, from the back office to the receipt', () => {
+test.describe('automatic promotions, from the back office to the receipt', () => {
   const shop = useShop();
   const email = 'promoter@example.ca';
   const password = 'a long promotions password';
@@ -90,7 +89,7 @@ describe('automatic promotions, from the back office to the receipt', () => {
     return { context, page };
   }
 
-  it('has staff create a buy 2 get 1 half price on a category and a spend threshold, with the summary as they type', async () => {
+  test('has staff create a buy 2 get 1 half price on a category and a spend threshold, with the summary as they type', async () => {
     await addStaffAccount(shop.server, email, 'staff', password);
     // One shopper on this machine's one address places four orders here.
     await raiseOrderLimits(shop.server.baseUrl, email, password);
@@ -160,7 +159,7 @@ describe('automatic promotions, from the back office to the receipt', () => {
     ['phone', FRENCH],
   ];
   for (const [viewport, words] of runs) {
-    it(`shows a shopper the hint, then the promotion lines in the cart, at checkout and on the receipt, to the cent (${words.locale}, ${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`shows a shopper the hint, then the promotion lines in the cart, at checkout and on the receipt, to the cent (${words.locale}, ${VIEWPORTS[viewport].width} px)`, async () => {
       const full = await api<ShopItem>(`/items/${item.id}`);
       const name = shownName(full.name);
       const cart = storedCart({
@@ -254,7 +253,7 @@ describe('automatic promotions, from the back office to the receipt', () => {
     });
   }
 
-  it('counts each order as one use of the spend threshold', async () => {
+  test('counts each order as one use of the spend threshold', async () => {
     const { context, page } = await staffPage('desktop');
     const row = page.getByRole('table', { name: 'Promotions' }).getByRole('row').filter({ hasText: 'Ten off' });
     await row.getByText('4 of 100').waitFor();

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { describe, it } from 'node:test';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { mailHeader, mailPart, useMailOutbox } from '../src/mail-outbox.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 import { sidewaysOverflow } from '../src/sideways-overflow.js';
 import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
@@ -51,12 +50,12 @@ interface ApiItem {
 // Typed in French, accents, a line break and a '<' that must come back as typed.
 const CARD = 'Bonne fête, Maman!\nAvec amour, Ada <3 — à bientôt';
 
-describe('a shopper with the storefront in French sends flowers to someone else', () => {
+test.describe('a shopper with the storefront in French sends flowers to someone else', () => {
   const outbox = useMailOutbox();
   const shop = useShop(async () => ({ SMTP_URL: await outbox.smtpUrl() }));
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
 
-  it('has staff offer a morning and an afternoon window', async () => {
+  test('has staff offer a morning and an afternoon window', async () => {
     await addStaffAccount(shop.server, 'bench@example.ca', 'staff', 'a long florist password');
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
@@ -72,7 +71,7 @@ describe('a shopper with the storefront in French sends flowers to someone else'
   });
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`names the recipient, writes the card and books the morning in French; the receipt and the e-mail say so in French (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`names the recipient, writes the card and books the morning in French; the receipt and the e-mail say so in French (${VIEWPORTS[viewport].width} px)`, async () => {
       const items = await api<ApiItem[]>('/items?limit=1000');
       const flowers = items.find((item) => item.florist && !item.group.enabled && !item.special && !item.hidden && item.stock > 2);
       assert.ok(flowers, 'the demo shop sells florist items');
@@ -159,7 +158,7 @@ describe('a shopper with the storefront in French sends flowers to someone else'
   }
 });
 
-describe('a member with the storefront in French orders again and keeps addresses', () => {
+test.describe('a member with the storefront in French orders again and keeps addresses', () => {
   const shop = useShop();
   const password = 'a long staff password';
   const staffEmail = `reorder-staff-${randomUUID().slice(0, 8)}@example.ca`;
@@ -175,7 +174,7 @@ describe('a member with the storefront in French orders again and keeps addresse
   const post = async (url: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
-  it('has a member with an order, whose prices and stock staff then change (one item discontinued)', async () => {
+  test('has a member with an order, whose prices and stock staff then change (one item discontinued)', async () => {
     const registered = await post(`${shop.server.baseUrl}/api/v1/members/register`, {
       email: `rose-${randomUUID().slice(0, 8)}@example.ca`,
       password: 'my garden password',
@@ -236,7 +235,7 @@ describe('a member with the storefront in French orders again and keeps addresse
   });
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`puts the order back in the cart in one step, which says in French what changed (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`puts the order back in the cart in one step, which says in French what changed (${VIEWPORTS[viewport].width} px)`, async () => {
       const context = await frenchShopper(shop.browser, viewport);
       await context.addInitScript((value) => window.localStorage.setItem('session', value), JSON.stringify(session));
       const page = await context.newPage();
@@ -281,7 +280,7 @@ describe('a member with the storefront in French orders again and keeps addresse
   }
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`saves an address on the French members page, and the Shipping step starts with the default one (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`saves an address on the French members page, and the Shipping step starts with the default one (${VIEWPORTS[viewport].width} px)`, async () => {
       const context = await frenchShopper(shop.browser, viewport);
       await context.addInitScript((value) => window.localStorage.setItem('session', value), JSON.stringify(session));
       const page = await context.newPage();

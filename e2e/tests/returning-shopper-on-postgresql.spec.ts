@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { isPlainItem, plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { mailHeader, mailPart, useMailOutbox } from '../src/mail-outbox.js';
 import { placePickupOrder } from '../src/place-order.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 import { addStaffAccount, staffAuthorization } from '../src/staff-account.js';
 
@@ -15,7 +13,7 @@ import { addStaffAccount, staffAuthorization } from '../src/staff-account.js';
  * PostgreSQL (the English specs walk them in full on SQLite): filters, back-in-stock alerts, a
  * gift order, a member's order again, and the left-cart reminder.
  */
-describe('a returning shopper on a shop that runs on PostgreSQL', () => {
+test.describe('a returning shopper on a shop that runs on PostgreSQL', () => {
   const outbox = useMailOutbox();
   // Alerts and reminders swept every second, so their e-mails go out while the journeys watch.
   const shop = useShop(async () => ({ SMTP_URL: await outbox.smtpUrl(), STOCK_ALERT_SWEEP_SECONDS: '1', LEFT_CART_SWEEP_SECONDS: '1' }), { postgresql: true });
@@ -34,7 +32,7 @@ describe('a returning shopper on a shop that runs on PostgreSQL', () => {
   const staff = () => (staffSignedIn ??= addStaffAccount(shop.server, staffEmail, 'staff', staffPassword).then(() => staffAuthorization(shop.server, staffEmail, staffPassword)));
 
   for (const viewport of ['desktop', 'phone'] as const satisfies readonly ViewportName[]) {
-    it(`filters a category by brand in the drawer; the address carries it and a reload comes filtered from the server (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`filters a category by brand in the drawer; the address carries it and a reload comes filtered from the server (${VIEWPORTS[viewport].width} px)`, async () => {
       const facets = await api<{ brands: Array<{ value: string; count: number }> }>('/items/category/base-nutrients/facets');
       const brand = [...facets.brands].sort((a, b) => b.count - a.count)[0];
       assert.ok(brand && brand.count >= 2, 'base nutrients has a brand with several items');
@@ -71,7 +69,7 @@ describe('a returning shopper on a shop that runs on PostgreSQL', () => {
     });
   }
 
-  it('asks to hear when a sold-out item is back, confirms from the e-mail, and hears once after staff restock (1280 px)', async () => {
+  test('asks to hear when a sold-out item is back, confirms from the e-mail, and hears once after staff restock (1280 px)', async () => {
     const items = await api<ShopItem[]>('/items?limit=1000');
     const item = items.find((candidate) => !candidate.group.enabled && !candidate.special && !candidate.hidden && !candidate.discontinued && !candidate.florist && candidate.stock === 0);
     assert.ok(item, 'the demo shop has a plain sold-out item');
@@ -117,7 +115,7 @@ describe('a returning shopper on a shop that runs on PostgreSQL', () => {
     assert.equal(sent(email, 'is back in stock').length, 1, 'one back-in-stock e-mail');
   });
 
-  it('sends flowers to someone else with a card and a morning delivery; the receipt shows them (1280 px)', async () => {
+  test('sends flowers to someone else with a card and a morning delivery; the receipt shows them (1280 px)', async () => {
     // Staff offer a morning and an afternoon window.
     const authorization = await staff();
     const current = (await (await fetch(storeApi('/settings/florist'), { headers: authorization })).json()) as { settings: Record<string, unknown>; updatedAt: string | null };
@@ -190,22 +188,15 @@ describe('a returning shopper on a shop that runs on PostgreSQL', () => {
     await context.close();
   });
 
-  it('a member puts a past order back in the cart in one step (1280 px)', async () => {
-    const registered = await fetch(`${shop.server.baseUrl}/api/v1/members/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `rose-${randomUUID().slice(0, 8)}@example.ca`, password: 'my garden password', firstName: 'Rose', lastName: 'Gardner' }),
-    });
-    assert.equal(registered.status, 201, await registered.clone().text());
-    const session = (await registered.json()) as { token: string };
+  test('a member puts a past order back in the cart in one step (1280 px)', async ({ member }) => {
     const [item] = await plainBaseNutrients(shop.server.baseUrl);
     assert.ok(item, 'a plain item to order');
-    const ordered = await placePickupOrder(shop.server.baseUrl, item.id, { firstName: 'Rose', lastName: 'Gardner', email: 'rose@example.ca' }, { authorization: `Bearer ${session.token}` });
+    const ordered = await placePickupOrder(shop.server.baseUrl, item.id, { firstName: 'Rose', lastName: 'Gardner', email: 'rose@example.ca' }, { authorization: `Bearer ${member.token}` });
     assert.equal(ordered.status, 201, await ordered.clone().text());
     const orderId = ((await ordered.json()) as { id: string }).id;
 
     const context = await returningShopper(shop.browser, 'desktop');
-    await context.addInitScript((value) => window.localStorage.setItem('session', value), JSON.stringify(session));
+    await context.addInitScript((value) => window.localStorage.setItem('session', value), member.session);
     const page = await context.newPage();
     await page.goto(`${shop.server.baseUrl}/members`);
     await page.getByRole('button', { name: `Order again: order ${orderId}` }).click();
@@ -219,7 +210,7 @@ describe('a returning shopper on a shop that runs on PostgreSQL', () => {
     await context.close();
   });
 
-  it('ticks the reminder box at checkout, leaves, gets one e-mail and opens the cart from it in a fresh browser (1280 px)', async () => {
+  test('ticks the reminder box at checkout, leaves, gets one e-mail and opens the cart from it in a fresh browser (1280 px)', async () => {
     const item = (await plainBaseNutrients(shop.server.baseUrl)).find((candidate) => isPlainItem(candidate));
     assert.ok(item, 'base nutrients has a plain item in stock');
     const email = 'left-postgres@example.ca';

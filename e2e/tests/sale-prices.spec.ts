@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { placePickupOrder } from '../src/place-order.js';
-import { useShop } from '../src/shop-fixture.js';
 import { settle, storedCart } from '../src/shopper.js';
 import { sidewaysOverflow } from '../src/sideways-overflow.js';
 import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
@@ -69,7 +68,7 @@ async function screenshotFromTop(page: Page, name: string, viewport: ViewportNam
   await saveScreenshot(page, name, viewport);
 }
 
-describe('sale prices on a schedule', () => {
+test.describe('sale prices on a schedule', () => {
   const shop = useShop();
   const api = async <T>(path: string, init?: RequestInit): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`, init)).json()) as T;
   /** The item put on sale from its editor: the dearest plain base nutrient, so its sale price is below every other's. */
@@ -79,7 +78,7 @@ describe('sale prices on a schedule', () => {
   /** Another base nutrient, 20 % off with its category. */
   let byCategory: ShopItem;
 
-  it('staff put a category on sale from the Sales screen and an item from its editor, both in Halifax time', async () => {
+  test('staff put a category on sale from the Sales screen and an item from its editor, both in Halifax time', async () => {
     const plain = (await plainBaseNutrients(shop.server.baseUrl, 10)).sort((a, b) => b.price - a.price);
     assert.ok(plain.length >= 2, 'base nutrients has two plain items');
     onSale = plain[0]!;
@@ -148,7 +147,7 @@ describe('sale prices on a schedule', () => {
 
   for (const language of LANGUAGES) {
     for (const viewport of VIEWPORT_NAMES) {
-      it(`a shopper sees the regular price struck through on cards, the dialog, the cart, checkout and the receipt (${language}, ${viewport})`, async () => {
+      test(`a shopper sees the regular price struck through on cards, the dialog, the cart, checkout and the receipt (${language}, ${viewport})`, async () => {
         const name = `sale-${language === 'en-CA' ? 'en' : 'fr'}`;
         const context = await shopperIn(shop.server.baseUrl, shop.browser, viewport, language);
         const page = await context.newPage();
@@ -227,7 +226,7 @@ describe('sale prices on a schedule', () => {
     }
   }
 
-  it('sorts and filters by the price in effect: a variant on sale comes first, a cheap filter finds the item on sale', async () => {
+  test('sorts and filters by the price in effect: a variant on sale comes first, a cheap filter finds the item on sale', async () => {
     // The price filter: under the sale price plus a cent, the item on sale is there, its regular price would not be.
     const filtered = await api<ShopItem[]>(`/items/category/base-nutrients?maxPrice=${salePrice}`);
     assert.ok(filtered.some((item) => item.id === onSale.id), 'the item on sale is under its sale price');

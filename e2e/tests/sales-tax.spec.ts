@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
@@ -13,12 +12,12 @@ async function rowTexts(page: Page, table: string): Promise<string[]> {
   return page.getByRole('table', { name: table, exact: true }).getByRole('row').allTextContents();
 }
 
-describe('sales tax follows the delivery province', () => {
+test.describe('sales tax follows the delivery province', () => {
   const shop = useShop();
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`charges GST and PST to British Columbia, where the demo shop is registered for PST, and the receipt keeps both lines (${viewport})`, async () => {
+    test(`charges GST and PST to British Columbia, where the demo shop is registered for PST, and the receipt keeps both lines (${viewport})`, async () => {
       const [plain] = await plainBaseNutrients(shop.server.baseUrl);
       assert.ok(plain, 'base nutrients has a plain item in stock');
       const item = await api<ShopItem>(`/items/${plain.id}`);

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { saveScreenshot, VIEWPORTS } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle } from '../src/shopper.js';
 
 const FORM_PATH = '/backroom/api/v1/payment/sandbox/form';
@@ -59,10 +58,10 @@ async function askForToken(page: Page): Promise<void> {
   }, SOURCE);
 }
 
-describe('the sandbox card form in the storefront', () => {
+test.describe('the sandbox card form in the storefront', () => {
   const shop = useShop();
 
-  it('runs the storefront under its Content-Security-Policy without a single violation', async () => {
+  test('runs the storefront under its Content-Security-Policy without a single violation', async () => {
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
     const violations: string[] = [];
@@ -82,7 +81,7 @@ describe('the sandbox card form in the storefront', () => {
     await context.close();
   });
 
-  it('turns a test card into a token posted to the storefront, and shows why a card is refused', async () => {
+  test('turns a test card into a token posted to the storefront, and shows why a card is refused', async () => {
     for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
@@ -120,7 +119,7 @@ describe('the sandbox card form in the storefront', () => {
     }
   });
 
-  it('cannot be framed by a page of another origin', async () => {
+  test('cannot be framed by a page of another origin', async () => {
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
     const elsewhere = shop.server.baseUrl.replace('127.0.0.1', 'localhost');

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { test, useShop } from '../src/fixtures.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
 import { sidewaysOverflow } from '../src/sideways-overflow.js';
 import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
@@ -34,13 +33,13 @@ async function firstBackup(baseUrl: string): Promise<BackupStatus> {
   throw new Error('no backup was made within a minute');
 }
 
-after(() => rm(backupDir, { recursive: true, force: true }));
+test.afterAll(() => rm(backupDir, { recursive: true, force: true }));
 
-describe('the server backs the shop up on its schedule, and the back office shows it', () => {
+test.describe('the server backs the shop up on its schedule, and the back office shows it', () => {
   const shop = useShop(() => ({ BACKUP_EVERY: '1m', BACKUP_KEEP: '3', BACKUP_DIR: backupDir }));
   let status: BackupStatus;
 
-  it('makes a backup of the demo shop soon after it starts', async () => {
+  test('makes a backup of the demo shop soon after it starts', async () => {
     await addStaffAccount(shop.server, email, 'viewer', password);
     status = await firstBackup(shop.server.baseUrl);
     assert.equal(status.lastRun?.outcome, 'OK', JSON.stringify(status));
@@ -49,7 +48,7 @@ describe('the server backs the shop up on its schedule, and the back office show
   });
 
   for (const viewport of ['desktop', 'phone'] as const satisfies readonly ViewportName[]) {
-    it(`shows the last backup's time, size and file on the dashboard (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`shows the last backup's time, size and file on the dashboard (${VIEWPORTS[viewport].width} px)`, async () => {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
       await signInToBackOffice(page, `${shop.server.baseUrl}/admin`, email, password);
@@ -68,10 +67,10 @@ describe('the server backs the shop up on its schedule, and the back office show
   }
 });
 
-describe('a backup that fails shows in Needs attention', () => {
+test.describe('a backup that fails shows in Needs attention', () => {
   const shop = useShop(() => ({ BACKUP_EVERY: '1m', BACKUP_DIR: path.join(notAFolder, 'backups') }));
 
-  it('the failure is recorded with its reason', async () => {
+  test('the failure is recorded with its reason', async () => {
     await addStaffAccount(shop.server, email, 'viewer', password);
     const status = await firstBackup(shop.server.baseUrl);
     assert.equal(status.lastRun?.outcome, 'FAILED');
@@ -79,7 +78,7 @@ describe('a backup that fails shows in Needs attention', () => {
   });
 
   for (const viewport of ['desktop', 'phone'] as const satisfies readonly ViewportName[]) {
-    it(`Needs attention says the last backup failed, and why (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`Needs attention says the last backup failed, and why (${VIEWPORTS[viewport].width} px)`, async () => {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
       await signInToBackOffice(page, `${shop.server.baseUrl}/admin`, email, password);

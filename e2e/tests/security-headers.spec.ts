@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { saveScreenshot } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
 
 /** What the page's policies say in the console (an unknown Permissions-Policy feature, a CSP refusal) and the errors it throws. */
@@ -15,10 +14,10 @@ function policyComplaints(page: Page): string[] {
   return complaints;
 }
 
-describe('the security headers in the browser', () => {
+test.describe('the security headers in the browser', () => {
   const shop = useShop();
 
-  it('the storefront runs under its Permissions-Policy: nothing unknown, camera and the like off, card payments on for the providers', async () => {
+  test('the storefront runs under its Permissions-Policy: nothing unknown, camera and the like off, card payments on for the providers', async () => {
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
     const complaints = policyComplaints(page);
@@ -43,7 +42,7 @@ describe('the security headers in the browser', () => {
     await context.close();
   });
 
-  it('the API docs page works under its Content-Security-Policy: the operations show and Try it out calls the API', async () => {
+  test('the API docs page works under its Content-Security-Policy: the operations show and Try it out calls the API', async () => {
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
     const complaints = policyComplaints(page);

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { openPage, saveScreenshot } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
 import { addStaffAccount } from '../src/staff-account.js';
 
@@ -13,11 +12,11 @@ async function saveStorefront(page: Page): Promise<void> {
   await page.getByText('Saved. Shoppers see the change on their next page.').waitFor();
 }
 
-describe("staff change the shop's settings in the back office", () => {
+test.describe("staff change the shop's settings in the back office", () => {
   // A server of this suite's own: closing the shop here must not close it for other suites.
   const shop = useShop();
 
-  it('close the shop, open it without the age check, turn the age check on, and rename the shop: shoppers see each at once', async () => {
+  test('close the shop, open it without the age check, turn the age check on, and rename the shop: shoppers see each at once', async () => {
     const email = 'clerk@example.ca';
     const password = 'a long staff password';
     await addStaffAccount(shop.server, email, 'staff', password);
@@ -83,7 +82,7 @@ describe("staff change the shop's settings in the back office", () => {
     await staffContext.close();
   });
 
-  it('change a shipping rate in dollars and the next estimate uses it', async () => {
+  test('change a shipping rate in dollars and the next estimate uses it', async () => {
     const email = 'shipper@example.ca';
     const password = 'a long staff password';
     await addStaffAccount(shop.server, email, 'staff', password);

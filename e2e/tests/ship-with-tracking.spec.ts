@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Locator, Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients } from '../src/demo-items.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
 
@@ -29,7 +28,7 @@ const TRACKING = '7023210221234567';
 const CANADA_POST_LINK = `https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=${TRACKING}`;
 const liverpool = { street: '150 Main St', additional: '', city: 'Liverpool', province: 'NS', postal: 'B0T 1K0' };
 
-describe('staff ship an order with tracking; the shopper follows it from the receipt; the slips print', () => {
+test.describe('staff ship an order with tracking; the shopper follows it from the receipt; the slips print', () => {
   const shop = useShop();
   const email = 'shipper@example.ca';
   const password = 'a long shipping password';
@@ -61,7 +60,7 @@ describe('staff ship an order with tracking; the shopper follows it from the rec
     assert.ok(overflow <= 0, `nothing in ${what} is wider than it (${overflow} px more)`);
   }
 
-  it('a shopper orders by courier, and two florist orders with card messages are placed for one day', async () => {
+  test('a shopper orders by courier, and two florist orders with card messages are placed for one day', async () => {
     const [item] = await plainBaseNutrients(shop.server.baseUrl, 5);
     assert.ok(item, 'base nutrients has a plain item in stock');
     orderId = await submit({
@@ -94,7 +93,7 @@ describe('staff ship an order with tracking; the shopper follows it from the rec
     await addStaffAccount(shop.server, email, 'staff', password);
   });
 
-  it('staff mark the order paid, then shipped in two parcels with their tracking numbers (1280 px)', async () => {
+  test('staff mark the order paid, then shipped in two parcels with their tracking numbers (1280 px)', async () => {
     const page = await backOffice('desktop', '/admin/orders');
     await page.getByRole('button', { name: `Open order ${orderId}` }).click();
     const details = page.getByRole('region', { name: `Order ${orderId}` });
@@ -132,7 +131,7 @@ describe('staff ship an order with tracking; the shopper follows it from the rec
     await page.context().close();
   });
 
-  it('shows the ship dialog whole on a phone (390 px)', async () => {
+  test('shows the ship dialog whole on a phone (390 px)', async () => {
     const page = await backOffice('phone', '/admin/orders');
     await page.getByRole('button', { name: `Open order ${orderId}` }).click();
     const parcels = page.getByRole('region', { name: 'Parcels' });
@@ -148,7 +147,7 @@ describe('staff ship an order with tracking; the shopper follows it from the rec
   });
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`the shopper opens the receipt and follows the parcel's tracking link (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`the shopper opens the receipt and follows the parcel's tracking link (${VIEWPORTS[viewport].width} px)`, async () => {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
       await page.goto(`${shop.server.baseUrl}/order/${orderId}`);
@@ -166,7 +165,7 @@ describe('staff ship an order with tracking; the shopper follows it from the rec
   }
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`prints the order's packing slip without prices (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`prints the order's packing slip without prices (${VIEWPORTS[viewport].width} px)`, async () => {
       const page = await backOffice(viewport, `/admin/orders/backroom/${orderId}/packing-slip`);
       await page.getByRole('heading', { level: 1, name: 'Packing slip' }).waitFor();
       await page.getByText('Morgan Doyle').first().waitFor();
@@ -191,7 +190,7 @@ describe('staff ship an order with tracking; the shopper follows it from the rec
   }
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`prints the day's florist list with each card message (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`prints the day's florist list with each card message (${VIEWPORTS[viewport].width} px)`, async () => {
       const page = await backOffice(viewport, '/admin/deliveries');
       await page.getByLabel('Delivery date').fill(floristDate);
       await page.getByRole('link', { name: "Print the day's list" }).click();
@@ -214,7 +213,7 @@ describe('staff ship an order with tracking; the shopper follows it from the rec
   }
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`keeps the tracking-link templates and pickup hours in the settings (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`keeps the tracking-link templates and pickup hours in the settings (${VIEWPORTS[viewport].width} px)`, async () => {
       const page = await backOffice(viewport, '/admin/settings');
       const section = page.getByRole('region', { name: 'Tracking links and pickup' });
       assert.equal(await section.getByLabel('Canada Post').inputValue(), 'https://www.canadapost-postescanada.ca/track-reperage/{lang}#/search?searchFor={tracking}');

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { test, useShop } from '../src/fixtures.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
@@ -22,7 +21,7 @@ const textColour = (element: Element) => getComputedStyle(element).color;
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
-describe('a shopper learns the best shipping to their postal code', () => {
+test.describe('a shopper learns the best shipping to their postal code', () => {
   const shop = useShop();
   const api = async <T>(path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`, {
@@ -34,7 +33,7 @@ describe('a shopper learns the best shipping to their postal code', () => {
   };
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`sees the estimate and the free-shipping threshold once the postal code is complete (${viewport})`, async () => {
+    test(`sees the estimate and the free-shipping threshold once the postal code is complete (${viewport})`, async () => {
       const best = await api<Quote>('/shipping/estimate/best', { postal: 'B3H 4R2', value: 0 });
       assert.notEqual(best.freeShippingThreshold, null, 'the demo shop has a free-shipping threshold to Halifax');
       const threshold = best.freeShippingThreshold ?? 0;
@@ -63,7 +62,7 @@ describe('a shopper learns the best shipping to their postal code', () => {
     });
   }
 
-  it('shows the estimate in the cart with what is left to spend, and a hint without a postal code', async () => {
+  test('shows the estimate in the cart with what is left to spend, and a hint without a postal code', async () => {
     const items = await api<{ id: string; name: string; price: number; special: boolean; stock: number }[]>('/items/category/base-nutrients');
     const item = items.find((candidate) => !candidate.special && candidate.stock > 0 && candidate.price > 0);
     assert.ok(item, 'a plain item in stock');

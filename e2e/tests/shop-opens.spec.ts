@@ -1,22 +1,18 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { test, useShop } from '../src/fixtures.js';
 import { saveScreenshot } from '../src/browser.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
 
-describe('a newcomer opens the demo shop', () => {
+test.describe('a newcomer opens the demo shop', () => {
   const shop = useShop();
 
-  it("titles the page with the shop's name and subtext", async () => {
-    const context = await returningShopper(shop.browser, 'desktop');
-    const page = await context.newPage();
+  test("titles the page with the shop's name and subtext", async ({ cart: { page } }) => {
     await page.goto(`${shop.server.baseUrl}/`);
     await page.getByRole('link', { name: 'Shop The Back Room' }).waitFor();
     assert.equal(await page.title(), 'The Back Room - Grow Supply & Florist');
-    await context.close();
   });
 
-  it('serves the app with a 404 status and page for unknown routes, and JSON errors under the API', async () => {
+  test('serves the app with a 404 status and page for unknown routes, and JSON errors under the API', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
@@ -31,7 +27,7 @@ describe('a newcomer opens the demo shop', () => {
     assert.equal(((await api.json()) as { error: { code: string } }).error.code, 'NOT_FOUND');
   });
 
-  it('stops cleanly on SIGTERM', async () => {
+  test('stops cleanly on SIGTERM', async () => {
     assert.equal(await shop.server.stop(), 0);
   });
 });

@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, type ViewportName } from '../src/browser.js';
 import { mailHeader, mailPart, useMailOutbox } from '../src/mail-outbox.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
 import { sidewaysOverflow } from '../src/sideways-overflow.js';
 import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
 
 const STAFF_LINK = /https?:\/\/\S+\/admin\/set-password#[A-Za-z0-9_-]{43}/;
 
-describe('an admin invites a new member of staff by e-mail, then sends them a reset link', () => {
+test.describe('an admin invites a new member of staff by e-mail, then sends them a reset link', () => {
   const outbox = useMailOutbox();
   const shop = useShop(async () => ({ SMTP_URL: await outbox.smtpUrl() }));
   const admin = { email: 'owner@example.ca', password: 'a long owner password' };
@@ -49,7 +48,7 @@ describe('an admin invites a new member of staff by e-mail, then sends them a re
     assert.equal(await page.getByRole('heading', { name: 'Back office sign-in' }).count(), 0);
   }
 
-  it('the invitee chooses a password from the e-mail on a phone and is in the back office; a reset link ends their sessions only once used', async () => {
+  test('the invitee chooses a password from the e-mail on a phone and is in the back office; a reset link ends their sessions only once used', async () => {
     await addStaffAccount(shop.server, admin.email, 'admin', admin.password);
     const invitee = 'robin.greenhouse@example.ca';
 

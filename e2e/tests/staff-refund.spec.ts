@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
 
@@ -19,7 +18,7 @@ interface ApiOrder {
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-describe('staff refund part of a card order in the back office, and the shopper sees it on the receipt', () => {
+test.describe('staff refund part of a card order in the back office, and the shopper sees it on the receipt', () => {
   const shop = useShop();
   const email = 'owner@example.ca';
   const password = 'a long staff password';
@@ -41,7 +40,7 @@ describe('staff refund part of a card order in the back office, and the shopper 
     return page;
   }
 
-  it('a shopper orders two items for pickup and pays by card (the shop takes cards through its sandbox)', async () => {
+  test('a shopper orders two items for pickup and pays by card (the shop takes cards through its sandbox)', async () => {
     [kept, returned] = (await plainBaseNutrients(shop.server.baseUrl, 10)) as [ShopItem, ShopItem];
     assert.ok(kept && returned, 'base nutrients has two plain items in stock');
     const submitted = await fetch(`${shop.server.baseUrl}/backroom/api/v1/order/submit`, {
@@ -69,7 +68,7 @@ describe('staff refund part of a card order in the back office, and the shopper 
     await addStaffAccount(shop.server, email, 'staff', password);
   });
 
-  it('staff give back one unit and put it back on sale; the refund is listed with its money on the way back to the card (1280 px)', async () => {
+  test('staff give back one unit and put it back on sale; the refund is listed with its money on the way back to the card (1280 px)', async () => {
     const stockBefore = await stockOf(returned);
     const page = await openOrder('desktop');
     const refunds = page.getByRole('region', { name: 'Refunds' });
@@ -112,7 +111,7 @@ describe('staff refund part of a card order in the back office, and the shopper 
     await page.context().close();
   });
 
-  it('shows the refund and the dialog whole on a phone (390 px)', async () => {
+  test('shows the refund and the dialog whole on a phone (390 px)', async () => {
     const page = await openOrder('phone');
     const refunds = page.getByRole('region', { name: 'Refunds' });
     const listed = refunds.getByRole('article', { name: 'Refund 1' });
@@ -132,7 +131,7 @@ describe('staff refund part of a card order in the back office, and the shopper 
   });
 
   for (const viewport of ['desktop', 'phone'] as const) {
-    it(`the shopper's receipt lists the refund and what was paid after it (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`the shopper's receipt lists the refund and what was paid after it (${VIEWPORTS[viewport].width} px)`, async () => {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
       await page.goto(`${shop.server.baseUrl}/order/${orderId}`);

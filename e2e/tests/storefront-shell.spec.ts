@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { describe, it } from 'node:test';
+import { test, useShop } from '../src/fixtures.js';
 import { openPage, saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { startShopServer } from '../src/shop-server.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
@@ -17,11 +16,11 @@ const STATIC_PAGES = [
   ['contact', 'Contact'],
 ] as const;
 
-describe('the storefront shell', () => {
+test.describe('the storefront shell', () => {
   const shop = useShop();
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`asks a first-time visitor's age, and OK lets them in (${viewport})`, async () => {
+    test(`asks a first-time visitor's age, and OK lets them in (${viewport})`, async () => {
       const page = await openPage(shop.browser, viewport);
       await page.goto(`${shop.server.baseUrl}/`);
       const gate = page.getByRole('dialog', { name: 'Welcome to The Back Room' });
@@ -39,7 +38,7 @@ describe('the storefront shell', () => {
       await page.context().close();
     });
 
-    it(`shows the seven information pages before the age gate (${viewport})`, async () => {
+    test(`shows the seven information pages before the age gate (${viewport})`, async () => {
       const page = await openPage(shop.browser, viewport);
       for (const [path, heading] of STATIC_PAGES) {
         await page.goto(`${shop.server.baseUrl}/${path}`);
@@ -54,7 +53,7 @@ describe('the storefront shell', () => {
   }
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`shows the florist, about and members pages, and exports the items as CSV (${viewport})`, async () => {
+    test(`shows the florist, about and members pages, and exports the items as CSV (${viewport})`, async () => {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
       await page.goto(`${shop.server.baseUrl}/florist`);
@@ -88,7 +87,7 @@ describe('the storefront shell', () => {
     });
   }
 
-  it('sends a visitor who cancels the age gate to a search engine', async () => {
+  test('sends a visitor who cancels the age gate to a search engine', async () => {
     const page = await openPage(shop.browser, 'phone');
     // No request leaves this machine: the search engine's answer is made up here.
     await page.route('https://www.google.ca/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Search</title>' }));
@@ -102,7 +101,7 @@ describe('the storefront shell', () => {
     await page.context().close();
   });
 
-  it('shrinks the header once the page is scrolled more than 100 px', async () => {
+  test('shrinks the header once the page is scrolled more than 100 px', async () => {
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
     await page.goto(`${shop.server.baseUrl}/category`);
@@ -137,7 +136,7 @@ describe('the storefront shell', () => {
     await context.close();
   });
 
-  it('opens the departments drawer and the cart drawer', async () => {
+  test('opens the departments drawer and the cart drawer', async () => {
     for (const viewport of VIEWPORT_NAMES) {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
@@ -157,7 +156,7 @@ describe('the storefront shell', () => {
     }
   });
 
-  it("goes to a department's listing from the drawer, and shows the whole tree under All Departments", async () => {
+  test("goes to a department's listing from the drawer, and shows the whole tree under All Departments", async () => {
     const categories = (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1/categories`)).json()) as Array<{
       id: string;
       name: string;
@@ -188,7 +187,7 @@ describe('the storefront shell', () => {
     await context.close();
   });
 
-  it('shows 99+ on the badge above 99 pieces, and Remove All empties the cart after asking', async () => {
+  test('shows 99+ on the badge above 99 pieces, and Remove All empties the cart after asking', async () => {
     const item = await (await fetch(`${shop.server.baseUrl}/backroom/api/v1/items/category/base-nutrients`)).json();
     const first = (item as Array<{ id: string }>)[0];
     assert.ok(first, 'the demo shop has base nutrients');
@@ -219,7 +218,7 @@ describe('the storefront shell', () => {
     }
   });
 
-  it('redirects double slashes and answers deep links after a reload', async () => {
+  test('redirects double slashes and answers deep links after a reload', async () => {
     const context = await returningShopper(shop.browser, 'desktop');
     const page = await context.newPage();
     await page.goto(`${shop.server.baseUrl}//order//cart`);
@@ -229,7 +228,7 @@ describe('the storefront shell', () => {
     await context.close();
   });
 
-  it('shows the site-disabled gate while ordering is paused', async () => {
+  test('shows the site-disabled gate while ordering is paused', async () => {
     const paused = await startShopServer({}, { siteDisabled: true });
     try {
       for (const viewport of VIEWPORT_NAMES) {

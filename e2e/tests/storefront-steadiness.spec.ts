@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Locator, Page } from '@playwright/test';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
@@ -70,7 +69,7 @@ async function watchShiftsOutsideHeader(page: Page): Promise<void> {
   });
 }
 
-describe('the storefront holds still for the shopper', () => {
+test.describe('the storefront holds still for the shopper', () => {
   const shop = useShop();
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
 
@@ -98,7 +97,7 @@ describe('the storefront holds still for the shopper', () => {
   }
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`shows why an order was refused below the header, whole, with the focus on it (${viewport})`, async () => {
+    test(`shows why an order was refused below the header, whole, with the focus on it (${viewport})`, async () => {
       const item = await plainItem();
       // More than the shop has: the server refuses the order.
       const { context, page } = await atPaymentStep(viewport, item, item.stock + 1, 'emt');
@@ -115,7 +114,7 @@ describe('the storefront holds still for the shopper', () => {
       await context.close();
     });
 
-    it(`shows a declined card below the header, whole, with the focus on it (${viewport})`, async () => {
+    test(`shows a declined card below the header, whole, with the focus on it (${viewport})`, async () => {
       const item = await plainItem();
       const { context, page } = await atPaymentStep(viewport, item, 2, null);
       const card = page.getByRole('radiogroup', { name: 'Payment Options' }).getByRole('radio', { name: 'Credit Card' });
@@ -144,7 +143,7 @@ describe('the storefront holds still for the shopper', () => {
       await context.close();
     });
 
-    it(`shrinks the header past 100 px and grows it back at 100 px and at 90 px, moving nothing and scrolling nowhere (${viewport})`, async () => {
+    test(`shrinks the header past 100 px and grows it back at 100 px and at 90 px, moving nothing and scrolling nowhere (${viewport})`, async () => {
       const context = await returningShopper(shop.browser, viewport);
       const page = await context.newPage();
       await page.goto(`${shop.server.baseUrl}/category`);
@@ -193,7 +192,7 @@ describe('the storefront holds still for the shopper', () => {
     ['en-CA', 'Prices and tax'],
     ['fr-CA', 'Prix et taxes'],
   ] as const) {
-    it(`says on the payment page that sales tax is the delivery province's, with the checkout's rates, not a flat 15% HST (${locale})`, async () => {
+    test(`says on the payment page that sales tax is the delivery province's, with the checkout's rates, not a flat 15% HST (${locale})`, async () => {
       for (const viewport of VIEWPORT_NAMES) {
         const context = await shop.browser.newContext({ viewport: VIEWPORTS[viewport], locale });
         await context.addInitScript((value) => window.localStorage.setItem('backroom.locale', value), locale);

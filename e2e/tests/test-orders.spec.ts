@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Locator, Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { placePickupOrder } from '../src/place-order.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
 
@@ -23,7 +22,7 @@ async function assertWithinWidth(element: Locator, viewport: ViewportName, what:
   assert.ok(box.x >= 0 && box.x + box.width <= VIEWPORTS[viewport].width + 0.5, `${what} fits in ${VIEWPORTS[viewport].width} px (x ${box.x}, width ${box.width})`);
 }
 
-describe('a TEST order is unmistakable', () => {
+test.describe('a TEST order is unmistakable', () => {
   const shop = useShop();
   const email = 'counter@example.ca';
   const password = 'a long staff password';
@@ -38,7 +37,7 @@ describe('a TEST order is unmistakable', () => {
     return page;
   }
 
-  it('places a TEST order (delivery name TEST) and a real one', async () => {
+  test('places a TEST order (delivery name TEST) and a real one', async () => {
     const items = ((await (await fetch(`${shop.server.baseUrl}/backroom/api/v1/items`)).json()) as ShopItem[]).filter(
       (item) => item.stock > 1 && !item.special && !item.florist && !item.group.enabled && !item.group.parentId,
     );
@@ -53,7 +52,7 @@ describe('a TEST order is unmistakable', () => {
   });
 
   for (const viewport of ['desktop', 'phone'] as const) {
-    it(`marks its row and opens it under a banner, with no way to ship it (${VIEWPORTS[viewport].width} px)`, async () => {
+    test(`marks its row and opens it under a banner, with no way to ship it (${VIEWPORTS[viewport].width} px)`, async () => {
       const page = await openOrdersScreen(viewport);
       const orders = page.getByRole('table', { name: 'Orders' });
       const testRow = orders.getByRole('row').filter({ has: page.getByRole('button', { name: `Open order ${testOrder}` }) });
@@ -79,7 +78,7 @@ describe('a TEST order is unmistakable', () => {
     });
   }
 
-  it('is paid in the back office, then offers only Cancel; its sale is counted only when TEST orders are asked for', async () => {
+  test('is paid in the back office, then offers only Cancel; its sale is counted only when TEST orders are asked for', async () => {
     const page = await openOrdersScreen('desktop');
     await page.getByRole('button', { name: `Open order ${testOrder}` }).click();
     const details = page.getByRole('region', { name: `Order ${testOrder}` });
@@ -110,7 +109,7 @@ describe('a TEST order is unmistakable', () => {
     await page.context().close();
   });
 
-  it('tells the shopper on the receipt that it is a test (390 px)', async () => {
+  test('tells the shopper on the receipt that it is a test (390 px)', async () => {
     const context = await returningShopper(shop.browser, 'phone');
     const page = await context.newPage();
     await page.goto(`${shop.server.baseUrl}/order/${testOrder}`);

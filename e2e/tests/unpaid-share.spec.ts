@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { saveScreenshot, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
-import { useShop } from '../src/shop-fixture.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 import { sidewaysOverflow } from '../src/sideways-overflow.js';
 import { addStaffAccount, staffAuthorization } from '../src/staff-account.js';
@@ -96,7 +95,7 @@ async function cartOf(page: Page, baseUrl: string, item: ShopItem, count: number
 
 const receiptUrl = /\/order\/(?!checkout)[^/]+$/;
 
-describe('one shopper cannot hold more than half of an item unpaid by e-transfer', () => {
+test.describe('one shopper cannot hold more than half of an item unpaid by e-transfer', () => {
   const shop = useShop();
   const storeApi = (path: string) => `${shop.server.baseUrl}/backroom/api/v1${path}`;
 
@@ -120,7 +119,7 @@ describe('one shopper cannot hold more than half of an item unpaid by e-transfer
     { viewport: 'phone', language: 'fr', pick: 1 },
   ];
   for (const { viewport, language, pick } of journeys) {
-    it(`pays for ${FIRST} of ${STOCK} by e-transfer, is told ${TRIED} more is too many and at most ${LEFT} more may be ordered, then orders ${LEFT} (${viewport}, ${language})`, async () => {
+    test(`pays for ${FIRST} of ${STOCK} by e-transfer, is told ${TRIED} more is too many and at most ${LEFT} more may be ordered, then orders ${LEFT} (${viewport}, ${language})`, async () => {
       await addStaffAccount(shop.server, `stock-${language}@example.ca`, 'staff', 'a long stockroom password');
       const authorization = await staffAuthorization(shop.server, `stock-${language}@example.ca`, 'a long stockroom password');
       const picked = (await plainBaseNutrients(shop.server.baseUrl))[pick];

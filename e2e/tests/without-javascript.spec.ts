@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, useShop } from '../src/fixtures.js';
+import type { Page } from '@playwright/test';
 import { VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { plainBaseNutrients } from '../src/demo-items.js';
-import { useShop } from '../src/shop-fixture.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 const SCREENSHOTS = new URL('../screenshots/', import.meta.url);
@@ -25,11 +24,11 @@ async function picturesShown(page: Page): Promise<boolean> {
   return true;
 }
 
-describe('the shop without JavaScript', () => {
+test.describe('the shop without JavaScript', () => {
   const shop = useShop();
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`shows the home, a category, a search and an item with names, prices, stock, pictures and links that work (${viewport})`, async () => {
+    test(`shows the home, a category, a search and an item with names, prices, stock, pictures and links that work (${viewport})`, async () => {
       const baseUrl = shop.server.baseUrl;
       const [item] = await plainBaseNutrients(baseUrl, 5);
       assert.ok(item, 'base nutrients has a plain item');
@@ -90,7 +89,7 @@ describe('the shop without JavaScript', () => {
     });
   }
 
-  it('lets a first visitor answer the age question without scripts, and keeps them on the page they opened', async () => {
+  test('lets a first visitor answer the age question without scripts, and keeps them on the page they opened', async () => {
     const baseUrl = shop.server.baseUrl;
     const context = await shop.browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-CA', javaScriptEnabled: false });
     try {

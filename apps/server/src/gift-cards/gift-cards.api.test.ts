@@ -451,7 +451,8 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
 
   it('e-mails a test card sold on a French order in French, saying first that it is a test card', async () => {
     const recipientEmail = `carte-essai-${randomUUID().slice(0, 8)}@example.ca`;
-    const order = await placed(cardsOnly([{ itemId: 'gift-card-any', amount: 2500, recipientName: 'Élise', recipientEmail }], { locale: 'fr-CA' }));
+    const buyer = { firstName: 'Élise', lastName: 'Essai', email: `acheteuse-${randomUUID().slice(0, 8)}@example.ca`, phone: '902-555-0101' };
+    const order = await placed(cardsOnly([{ itemId: 'gift-card-any', amount: 2500, recipientName: 'Élise', recipientEmail }], { locale: 'fr-CA', customerAddress: buyer }));
     expect((await calls().pay(order.id, await calls().sandboxToken())).statusCode).toBe(200);
     await deliverDueGiftCards(shop.app);
     const mail = sink.messages.find((message) => message.to.includes(recipientEmail))!;
@@ -560,7 +561,15 @@ describe.each(DIALECTS)('gift cards on %s', (dialect) => {
       expect(await itemAnswer('gift-card-any')).toMatchObject({ price: 2500, regularPrice: null });
 
       // The promotion halves the soil and never touches the card sold with it.
-      const order = await placed(goods({ 'ocean-forest': 1 }, { giftCardLines: [{ itemId: 'gift-card-50' }, { itemId: 'gift-card-any', amount: 3000 }] }));
+      const order = await placed(
+        goods(
+          { 'ocean-forest': 1 },
+          {
+            giftCardLines: [{ itemId: 'gift-card-50' }, { itemId: 'gift-card-any', amount: 3000 }],
+            customerAddress: { firstName: 'Promo', lastName: 'Shopper', email: `promo-${randomUUID().slice(0, 8)}@example.ca`, phone: '902-555-0101' },
+          },
+        ),
+      );
       const soil = Math.round(soilPrice * 0.8);
       expect(order.subtotal).toBe(soil);
       expect(order.promotionAmount).toBe(Math.round(soil / 2));

@@ -3,7 +3,7 @@ import { formatCents } from '@backroom/core/money';
 import { saleLocalTime } from '@backroom/core/sales/sale-time';
 import { Alert, Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { allSalesKey, createSale, deleteSale, endSale, itemSalesQuery } from '../shared/api/staff-sales';
 import { FormRow } from '../shared/form-row';
 import { NARROW } from '../shared/narrow';
@@ -28,20 +28,29 @@ export function ItemSales({ item, onChanged }: ItemSalesProps) {
   const giftCard = giftCards.data?.some((card) => card.itemId === item.id || card.itemId === item.group.parentId) ?? false;
   if (giftCard) {
     return (
-      <Paper component="section" aria-label="Sale price" sx={{ p: { xs: 2, [NARROW]: 3 } }}>
-        <Stack spacing={2}>
-          <Typography component="h2" variant="h6">
-            Sale price
-          </Typography>
-          <Alert severity="info">
-            This item is sold as a gift card: a gift card is never on sale, as it is worth what it costs. Sales on its category or brand leave it at{' '}
-            {formatCents(item.price)}, and promotions never discount it.
-          </Alert>
-        </Stack>
-      </Paper>
+      <SaleSection>
+        <Alert severity="info">
+          This item is sold as a gift card: a gift card is never on sale, as it is worth what it costs. Sales on its category or brand leave it at{' '}
+          {formatCents(item.price)}, and promotions never discount it.
+        </Alert>
+      </SaleSection>
     );
   }
   return <ItemSaleForms item={item} onChanged={onChanged} />;
+}
+
+/** The editor's "Sale price" section around its content. */
+function SaleSection({ children }: { children: ReactNode }) {
+  return (
+    <Paper component="section" aria-label="Sale price" sx={{ p: { xs: 2, [NARROW]: 3 } }}>
+      <Stack spacing={2}>
+        <Typography component="h2" variant="h6">
+          Sale price
+        </Typography>
+        {children}
+      </Stack>
+    </Paper>
+  );
 }
 
 function ItemSaleForms({ item, onChanged }: ItemSalesProps) {
@@ -78,62 +87,57 @@ function ItemSaleForms({ item, onChanged }: ItemSalesProps) {
   const onSale = item.priceInEffect < item.price;
 
   return (
-    <Paper component="section" aria-label="Sale price" sx={{ p: { xs: 2, [NARROW]: 3 } }}>
-      <Stack spacing={2}>
-        <Typography component="h2" variant="h6">
-          Sale price
-        </Typography>
-        <Typography variant="body2">
-          {onSale
-            ? `On sale now: ${formatCents(item.priceInEffect)} instead of ${formatCents(item.price)}, until ${item.saleEndsAt ? halifaxTime(saleLocalTime(item.saleEndsAt)) : '-'} (Halifax time).`
-            : `Not on sale now: shoppers pay the regular price of ${formatCents(item.price)}.`}{' '}
-          Sales on its category or brand count too; they are set on the Sales screen.
-        </Typography>
-        {error && <Alert severity="error">{error.message}</Alert>}
-        {open.length > 0 && (
-          <List dense disablePadding aria-label="Sales on this item">
-            {open.map((sale) => (
-              <ListItem
-                key={sale.id}
-                divider
-                disableGutters
-                sx={{ flexWrap: 'wrap', gap: 1 }}
-              >
-                <ListItemText
-                  primary={`${saleGives(sale)}${sale.status === 'now' ? ', on now' : ', coming'}${sale.itemId !== item.id ? ' (the whole group)' : ''}${sale.name ? ` – ${sale.name}` : ''}`}
-                  secondary={`${halifaxTime(sale.startsAtLocal)} to ${halifaxTime(sale.endsAtLocal)}, Halifax time`}
-                  sx={{ flex: '1 1 240px' }}
-                />
-                {canEdit && (
-                  <Stack direction="row" spacing={1}>
-                    <Button size="small" disabled={end.isPending} onClick={() => end.mutate(sale.id)}>
-                      End now
-                    </Button>
-                    <Button size="small" color="error" disabled={remove.isPending} onClick={() => remove.mutate(sale.id)}>
-                      Delete
-                    </Button>
-                  </Stack>
-                )}
-              </ListItem>
-            ))}
-          </List>
-        )}
-        {canEdit && (
-          <form onSubmit={onSubmit} aria-label="New sale price">
-            <Stack spacing={2}>
-              <FormRow wrap align="flex-start">
-                <SaleTermsFields kind="price" form={terms} onChange={setTerms} regularPrice={item.price} />
-              </FormRow>
-              {(problem ?? create.error) && <Alert severity="error">{problem ?? create.error?.message}</Alert>}
-              <div>
-                <Button type="submit" variant="contained" disabled={create.isPending}>
-                  Put on sale
-                </Button>
-              </div>
-            </Stack>
-          </form>
-        )}
-      </Stack>
-    </Paper>
+    <SaleSection>
+      <Typography variant="body2">
+        {onSale
+          ? `On sale now: ${formatCents(item.priceInEffect)} instead of ${formatCents(item.price)}, until ${item.saleEndsAt ? halifaxTime(saleLocalTime(item.saleEndsAt)) : '-'} (Halifax time).`
+          : `Not on sale now: shoppers pay the regular price of ${formatCents(item.price)}.`}{' '}
+        Sales on its category or brand count too; they are set on the Sales screen.
+      </Typography>
+      {error && <Alert severity="error">{error.message}</Alert>}
+      {open.length > 0 && (
+        <List dense disablePadding aria-label="Sales on this item">
+          {open.map((sale) => (
+            <ListItem
+              key={sale.id}
+              divider
+              disableGutters
+              sx={{ flexWrap: 'wrap', gap: 1 }}
+            >
+              <ListItemText
+                primary={`${saleGives(sale)}${sale.status === 'now' ? ', on now' : ', coming'}${sale.itemId !== item.id ? ' (the whole group)' : ''}${sale.name ? ` – ${sale.name}` : ''}`}
+                secondary={`${halifaxTime(sale.startsAtLocal)} to ${halifaxTime(sale.endsAtLocal)}, Halifax time`}
+                sx={{ flex: '1 1 240px' }}
+              />
+              {canEdit && (
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" disabled={end.isPending} onClick={() => end.mutate(sale.id)}>
+                    End now
+                  </Button>
+                  <Button size="small" color="error" disabled={remove.isPending} onClick={() => remove.mutate(sale.id)}>
+                    Delete
+                  </Button>
+                </Stack>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {canEdit && (
+        <form onSubmit={onSubmit} aria-label="New sale price">
+          <Stack spacing={2}>
+            <FormRow wrap align="flex-start">
+              <SaleTermsFields kind="price" form={terms} onChange={setTerms} regularPrice={item.price} />
+            </FormRow>
+            {(problem ?? create.error) && <Alert severity="error">{problem ?? create.error?.message}</Alert>}
+            <div>
+              <Button type="submit" variant="contained" disabled={create.isPending}>
+                Put on sale
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      )}
+    </SaleSection>
   );
 }

@@ -45,8 +45,7 @@ function fontsWithoutLateSwap(): Plugin {
 /**
  * React Router ships its development build under every export condition a bundler asks for (its
  * production build is only reachable by path). The two differ in one constant, ENABLE_DEV_WARNINGS,
- * but in the development build that constant keeps warnings and every component's displayName
- * assignment, which keep NavLink, Form, fetchers and their helpers in the bundle (decision 072).
+ * which keeps the router's development warnings and their messages in the bundle (decision 072).
  */
 const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
@@ -111,18 +110,22 @@ function frameChunk(): (moduleId: string, context: Rolldown.ChunkingContext) => 
 const FRAME_STOPS = /[\\/]node_modules[\\/](@mui[\\/].*|@tanstack[\\/][^\\/]+[\\/]build[\\/]modern)[\\/]index\.js$/;
 
 /**
- * Modules the entry does not import that go with the frame all the same: the query client that
- * main.tsx makes (reached through TanStack Query's index, which the walk does not follow). The price with a sale
- * struck through is on the listing, the item, the cart, checkout and the receipt; in a file of its
- * own its import and export lines cost the item page more than its code (docs/decisions/068).
+ * Modules the entry does not import that go with the frame all the same:
+ * - the query client that main.tsx makes, with its caches (reached through TanStack Query's index,
+ *   which the walk does not follow; decision 072);
+ * - the price with a sale struck through, on the listing, the item, the cart, checkout and the
+ *   receipt: in a file of its own its import and export lines cost the item page more than its
+ *   code (docs/decisions/068).
  */
 const FRAME_TOO =
   /([\\/]components[\\/]sale-price\.tsx|[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](queryClient|queryCache|mutationCache|mutation)\.js)$/;
 
 /**
  * Small modules the catalogue's screens share (the listing, the item's dialog, the filter bar, the
- * departments' tree), in one chunk rather than four (docs/decisions/051). The departments drawer,
- * which needs only the tree's rules, takes the whole chunk (2.9 KB gzip) when first opened.
+ * departments' tree), in one chunk rather than four (docs/decisions/051); with them the picture
+ * URLs and the item dialog's Add, Remove and Close icons, each a file of its own otherwise
+ * (decision 072). The departments drawer, which needs only the tree's rules, takes the whole chunk
+ * (3.1 KB gzip) when first opened, as the cart drawer does for its icons.
  */
 const CATALOG_SHARED =
   /([\\/]features[\\/]catalog[\\/](trail-breadcrumbs|catalog\.messages|catalog\.messages\.en|item-card-display|category-tree)\.tsx?|[\\/]core[\\/]src[\\/](listing-filters|category-url)\.ts|[\\/]lib[\\/]item-image-url\.ts|[\\/]@mui[\\/]icons-material[\\/]esm[\\/](Add|Close|Remove)\.js)$/;

@@ -5,10 +5,10 @@ import { searchItemJson } from './search-item-json.js';
 /**
  * The SQL of a search on each database. `alternatives[k]` lists the words any one of which may
  * stand for the k-th search word; an entry matches with one of each, each as the beginning of a
- * word. Every statement ranks candidates inside the search index before items are joined, and
- * answers ids alone: the JSON of the answer's items is written once, by `itemsJsonStatement`
- * (search-item-json.ts), after a search has settled which items it shows (a search tried again
- * with likely-meant words would otherwise write its exact matches twice). Each row carries its
+ * word. Every statement ranks candidates inside the search index before items are joined, so only
+ * the answer's rows are read, and writes them as JSON (search-item-json.ts) or answers their ids
+ * alone (`json` absent): a search tried again with likely-meant words ranks ids alone, and only
+ * the items it adds are then written, by `itemsJsonStatement`. Each row carries its
  * tier: 0 a word in the name, 1 in the brand or codes, 2 only in the description; the answer is in
  * tier order, each tier by relevance (bm25 on SQLite, ts_rank on PostgreSQL).
  */
@@ -20,6 +20,8 @@ export interface SearchStatement {
   /** Candidates ranked before hidden items and variants are dropped. */
   candidates: number;
   limit: number;
+  /** Each row's item as JSON too; otherwise the ids alone. */
+  json: boolean;
 }
 
 /** An item a search ranked: a row of a search statement. */
@@ -29,7 +31,7 @@ export interface RankedItem {
   tier: number;
 }
 
-/** An item a search found, with the JSON text of core's `Item` (null in an answer of ids alone). */
+/** An item a search found, with the JSON text of core's `Item`. */
 export interface FoundItem extends RankedItem {
   json: string;
 }
@@ -95,7 +97,7 @@ export function itemsJsonStatement(dialect: DialectName, storeId: string, ids: r
 export function onePassStatement(dialect: DialectName, search: SearchStatement): CompiledQuery {
   const { alternatives, storeId, price, candidates, limit } = search;
   const prices = price === undefined ? [] : [price, price];
-  const shape = { withPrice: price !== undefined };
+  const shape = { withPrice: price !== undefined, json: search.json };
   if (dialect === 'sqlite') {
     return CompiledQuery.raw(sqliteOnePass(shape), [
       `${ALL_COLUMNS} : (${sqliteWords(alternatives)})`, storeId, candidates, storeId, ...prices, limit,
@@ -112,7 +114,7 @@ export function onePassStatement(dialect: DialectName, search: SearchStatement):
 export function namesFirstStatement(dialect: DialectName, search: SearchStatement & { descriptionsBelow: number }): CompiledQuery {
   const { alternatives, storeId, price, candidates, limit, descriptionsBelow } = search;
   const prices = price === undefined ? [] : [price, price];
-  const shape = { withPrice: price !== undefined };
+  const shape = { withPrice: price !== undefined, json: search.json };
   if (dialect === 'sqlite') {
     const words = sqliteWords(alternatives);
     const inNames = `${NAME_COLUMNS} : (${words})`;
@@ -245,12 +247,13 @@ function postgresNamesFirst(shape: AnswerShape): string {
   );
 }
 
-/** What an answer holds: only items at a price, or at any. */
+/** What an answer holds: only items at a price, and the items' JSON or their ids alone. */
 interface AnswerShape {
   withPrice: boolean;
+  json: boolean;
 }
 
-const shapeKey = ({ withPrice }: AnswerShape) => (withPrice ? 'price' : 'any');
+const shapeKey = ({ withPrice, json }: AnswerShape) => `${withPrice ? 'price' : 'any'} ${json ? 'json' : 'ids'}`;
 
 /** Where the store, price and limit parameters of an answer stand: SQLite's follow the candidates' in order. */
 const SQLITE_PLACES = { store: '?', price: '?', limit: '?' };
@@ -258,11 +261,11 @@ const SQLITE_PLACES = { store: '?', price: '?', limit: '?' };
 /**
  * The answer from ranked candidates (`item_id`, `rank`, `tier`): visible items that are not
  * variants, at the price if one is asked, best first (a better bm25 is lower, a better ts_rank
- * higher).
+ * higher), written as JSON if asked.
  */
-function answer(dialect: DialectName, { withPrice }: AnswerShape, ranked: string, { store, price, limit } = SQLITE_PLACES): string {
+function answer(dialect: DialectName, { withPrice, json }: AnswerShape, ranked: string, { store, price, limit } = SQLITE_PLACES): string {
   return `
-    select i.id as id, s.tier as tier
+    select i.id as id, s.tier as tier${json ? `, ${searchItemJson(dialect)} as json` : ''}
     from (${ranked}) s
     join items i on i.store_id = ${store} and i.id = s.item_id
     where i.hidden = 0 and i.group_parent_id is null

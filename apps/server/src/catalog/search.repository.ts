@@ -11,6 +11,7 @@ import {
   storeSizeStatement,
   type FoundItem,
   type RankedItem,
+  type SearchStatement,
 } from './search-statements.js';
 
 export type SearchDocument = Omit<ItemSearchTable, 'store_id' | 'item_id'>;
@@ -66,19 +67,28 @@ export async function writeSearchEntry(search: SearchDb, storeId: string, itemId
  * `terms` must come from core's searchTerms: letters and digits only.
  */
 export async function searchItems(search: SearchDb, storeId: string, terms: readonly string[], options: SearchOptions): Promise<FoundItem[]> {
-  return withJson(search, storeId, await rankSearchItems(search, storeId, terms, options));
+  return withJson(search, storeId, await findItems(search, storeId, terms, options, true));
 }
 
 /** The items `searchItems` answers, best first, ids and tiers alone: the matches a filtered listing is made of. */
 export async function rankSearchItems(search: SearchDb, storeId: string, terms: readonly string[], options: SearchOptions): Promise<RankedItem[]> {
+  return (await findItems(search, storeId, terms, options, false)).map(({ id, tier }) => ({ id, tier }));
+}
+
+/**
+ * The answer, best first; with `json`, the exact matches carry their JSON. A likely-meant word's
+ * search ranks ids alone: its exact matches, found again, are dropped, and only the items it adds
+ * are written as JSON afterwards (withJson).
+ */
+async function findItems(search: SearchDb, storeId: string, terms: readonly string[], options: SearchOptions, json: boolean): Promise<Found[]> {
   if (terms.length === 0) return [];
-  const exact = await findMatches(search, storeId, terms.map((term) => [term]), options);
+  const exact = await findMatches(search, storeId, terms.map((term) => [term]), options, json);
   const [exactNamed, exactElsewhere] = partitionByName(exact);
   // The answer lists name matches first, so it holds as many of them as there are, up to its length.
   if (exactNamed.length >= Math.min(FEW_EXACT_MATCHES, options.limit)) return exact;
   const alternatives = await likelyMeantAlternatives(search, storeId, terms);
   if (!alternatives) return exact;
-  const withTypos = await findMatches(search, storeId, alternatives, { ...options, limit: options.limit + exact.length });
+  const withTypos = await findMatches(search, storeId, alternatives, { ...options, limit: options.limit + exact.length }, false);
   const found = new Set(exact.map(({ id }) => id));
   const [typoNamed, typoElsewhere] = partitionByName(withTypos.filter(({ id }) => !found.has(id)));
   const ordered =
@@ -88,14 +98,20 @@ export async function rankSearchItems(search: SearchDb, storeId: string, terms: 
   return ordered.slice(0, options.limit);
 }
 
-/** The ranked items with their JSON, written in one statement; an item gone since it was ranked is left out. */
-async function withJson({ db, dialect }: SearchDb, storeId: string, ranked: readonly RankedItem[]): Promise<FoundItem[]> {
-  if (ranked.length === 0) return [];
-  const { rows } = await db.executeQuery<{ id: string; json: string }>(itemsJsonStatement(dialect, storeId, ranked.map(({ id }) => id)));
-  const json = new Map(rows.map((row) => [row.id, row.json]));
-  return ranked.flatMap((item) => {
-    const text = json.get(item.id);
-    return text === undefined ? [] : [{ ...item, json: text }];
+/** A ranked item, with its JSON if its statement wrote it. */
+type Found = RankedItem & { json?: string };
+
+/** The found items with their JSON: those ranked without it written in one statement; an item gone since it was ranked is left out. */
+async function withJson({ db, dialect }: SearchDb, storeId: string, found: readonly Found[]): Promise<FoundItem[]> {
+  const missing = found.filter((item) => item.json === undefined).map(({ id }) => id);
+  const written = new Map<string, string>();
+  if (missing.length > 0) {
+    const { rows } = await db.executeQuery<{ id: string; json: string }>(itemsJsonStatement(dialect, storeId, missing));
+    for (const row of rows) written.set(row.id, row.json);
+  }
+  return found.flatMap(({ id, tier, json }) => {
+    const text = json ?? written.get(id);
+    return text === undefined ? [] : [{ id, tier, json: text }];
   });
 }
 
@@ -114,7 +130,8 @@ async function findMatches(
   storeId: string,
   alternatives: readonly string[][],
   options: SearchOptions,
-): Promise<RankedItem[]> {
+  json: boolean,
+): Promise<Found[]> {
   const withPrice = options.price !== undefined;
   // The price filter needs the item row: it cannot narrow the ranked candidates, so it ranks them
   // all, and description matches are looked for however many names match.
@@ -124,6 +141,7 @@ async function findMatches(
     price: options.price,
     candidates: withPrice ? MAX_RANKED_MATCHES : options.limit + RANKING_HEADROOM,
     limit: options.limit,
+    json,
   };
   // Names that fill the ranking's cap leave no room for descriptions: a filtered search's ids
   // (an answer of MAX_RANKED_MATCHES) would otherwise scan every description for none of them.
@@ -132,11 +150,11 @@ async function findMatches(
     onePass
       ? onePassStatement(dialect, search)
       : namesFirstStatement(dialect, { ...search, descriptionsBelow: withPrice ? MAX_RANKED_MATCHES + 1 : Math.min(search.candidates, MAX_RANKED_MATCHES) });
-  const { rows } = await db.executeQuery<RankedItem>(query);
+  const { rows } = await db.executeQuery<Found>(query);
   return rows;
 }
 
-async function countMatches({ db, dialect }: SearchDb, search: { alternatives: readonly string[][]; storeId: string }): Promise<number> {
+async function countMatches({ db, dialect }: SearchDb, search: Pick<SearchStatement, 'alternatives' | 'storeId'>): Promise<number> {
   const { rows } = await db.executeQuery<{ matches: number }>(countStatement(dialect, search));
   return rows[0]?.matches ?? 0;
 }

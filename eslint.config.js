@@ -78,7 +78,7 @@ const BROWSER_STATE = 'Use lib/browser-state.ts: the server renders this module 
 const browserStateGlobals = ['localStorage', 'sessionStorage', 'navigator', 'matchMedia'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -69,6 +69,16 @@ describe.each(DIALECTS)("search answers' items on %s", (dialect) => {
     expect(meter).toEqual(await get<Item>('/items/bluelab-truncheon-nutrient-meter'));
   });
 
+  it('are the item route\'s answers for the items a likely-meant word adds, written after the ranking', async () => {
+    // 'spidx' finds Spidex through 'spidex'; 'nutreint' its names only through 'nutrient'; 'oceen
+    // forest' has exact matches for 'forest' and adds the Ocean Forest soils.
+    for (const text of ['spidx', 'nutreint', 'oceen forest', 'tomatoe']) {
+      const found = await get<Item[]>(`/items/search/${encodeURIComponent(text)}`);
+      expect(found.length, text).toBeGreaterThan(0);
+      for (const item of found) expect(item, `${text}: ${item.id}`).toEqual(await get<Item>(`/items/${item.id}`));
+    }
+  });
+
   it('leave the staff-only fields out', async () => {
     const [item] = await get<Array<Item & Record<string, unknown>>>('/items/search/canna');
     expect(Object.keys(item!).sort()).toEqual(Object.keys(await get<Item>(`/items/${item!.id}`)).sort());

@@ -26,11 +26,17 @@ export function serverEnv(target: DatabaseTarget, extra: Record<string, string> 
  * The built server on a free loopback port, pinned apart from the load generator where the
  * machine allows (`pin`: false lets it use every CPU, e.g. when several servers share them).
  */
-export async function startServer(target: DatabaseTarget, nodeFlags: readonly string[] = [], pin = true): Promise<ServerProcess> {
+export async function startServer(
+  target: DatabaseTarget,
+  nodeFlags: readonly string[] = [],
+  pin = true,
+  /** `entry`: another build's server.js (the order suite's baseline); `readyTimeoutMs`: how long it may take to open. */
+  { entry = SERVER_ENTRY, readyTimeoutMs = READY_TIMEOUT_MS }: { entry?: string; readyTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const port = await findFreePort();
   const { command, args } = pin
-    ? pinned('server', process.execPath, [...nodeFlags, SERVER_ENTRY])
-    : { command: process.execPath, args: [...nodeFlags, SERVER_ENTRY] };
+    ? pinned('server', process.execPath, [...nodeFlags, entry])
+    : { command: process.execPath, args: [...nodeFlags, entry] };
   const managed = startManagedProcess({
     name: `server (${target.label})`,
     command,
@@ -40,7 +46,7 @@ export async function startServer(target: DatabaseTarget, nodeFlags: readonly st
   });
   const baseUrl = `http://${LOOPBACK}:${port}`;
   try {
-    await waitUntilReady(managed, `${baseUrl}/readyz`, READY_TIMEOUT_MS);
+    await waitUntilReady(managed, `${baseUrl}/readyz`, readyTimeoutMs);
   } catch (error) {
     await managed.stop();
     throw error;

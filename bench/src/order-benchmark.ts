@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { waitUntilIdle } from './api-benchmark.js';
 
-/** Shoppers placing orders at once, each waiting for its answer before the next order. */
+/** Shoppers placing orders at once, each waiting for its answer before the next order (the processes and promotions suites). */
 export const ORDER_SHOPPERS = 20;
 /** Items the orders draw from: the best-stocked sellable items of the store. */
 const POOL_SIZE = 200;
+/**
+ * The order suite's pool: the store's 1,000 best-stocked items (a listing page), so that 50
+ * shoppers at 1,000 orders/s do not sell it out before the run ends.
+ */
+export const ORDER_SUITE_POOL_SIZE = 1_000;
 const REQUEST_TIMEOUT_SECONDS = 10;
 
 interface ListedItem {
@@ -19,6 +24,8 @@ interface ListedItem {
 
 /** What one orders run measured, and whether the stock adds up afterwards. */
 export interface OrderBenchResult {
+  /** Shoppers (autocannon connections) placing orders at once. */
+  shoppers: number;
   /** Orders placed (201) per second of the measured run. */
   ordersPerSecond: number;
   placed: number;
@@ -82,29 +89,30 @@ async function stockOf(storeUrl: string, itemIds: readonly string[]): Promise<Ma
 }
 
 /** The best-stocked items a shopper can order without a delivery date: not hidden, special order, flowers or a group head. */
-async function orderPool(storeUrl: string): Promise<string[]> {
+async function orderPool(storeUrl: string, poolSize: number): Promise<string[]> {
   const response = await fetch(`${storeUrl}/items?limit=1000`);
   if (!response.ok) throw new Error(`GET items: ${response.status}`);
   const items = (await response.json()) as ListedItem[];
   return items
     .filter((item) => !item.hidden && !item.special && !item.florist && !item.group.enabled && item.stock >= 20)
     .sort((a, b) => b.stock - a.stock || (a.id < b.id ? -1 : 1))
-    .slice(0, POOL_SIZE)
+    .slice(0, poolSize)
     .map((item) => item.id);
 }
 
 /**
- * Places orders as fast as ORDER_SHOPPERS shoppers can for `durationSeconds` (after a warm-up),
+ * Places orders as fast as `shoppers` shoppers (ORDER_SHOPPERS unless told) can for `durationSeconds` (after a warm-up),
  * then checks every item of the pool: its stock fell by exactly the units of the accepted orders
  * and never below zero.
  */
 export async function runOrderBenchmark(
   storeUrl: string,
-  options: { durationSeconds: number; warmupSeconds: number },
+  options: { durationSeconds: number; warmupSeconds: number; shoppers?: number; poolSize?: number },
   ordered: () => Promise<Map<string, number>>,
   log: (line: string) => void,
 ): Promise<OrderBenchResult> {
-  const pool = await orderPool(storeUrl);
+  const shoppers = options.shoppers ?? ORDER_SHOPPERS;
+  const pool = await orderPool(storeUrl, options.poolSize ?? POOL_SIZE);
   if (pool.length === 0) throw new Error('the store has no item in stock to order');
   const before = await stockOf(storeUrl, pool);
   const sold = new Map<string, number>();
@@ -113,7 +121,7 @@ export async function runOrderBenchmark(
   const load = (durationSeconds: number) =>
     autocannon({
       url: `${storeUrl}/order/submit`,
-      connections: ORDER_SHOPPERS,
+      connections: shoppers,
       pipelining: 1,
       duration: durationSeconds,
       timeout: REQUEST_TIMEOUT_SECONDS,
@@ -139,7 +147,7 @@ export async function runOrderBenchmark(
       ],
     });
 
-  log(`  ${ORDER_SHOPPERS} shoppers, ${pool.length} items: ${options.warmupSeconds} s warm-up`);
+  log(`  ${shoppers} shoppers, ${pool.length} items: ${options.warmupSeconds} s warm-up`);
   await load(options.warmupSeconds);
   for (const key of Object.keys(statuses)) delete statuses[key];
   log(`  ${options.durationSeconds} s measured`);
@@ -160,6 +168,7 @@ export async function runOrderBenchmark(
   const placed = statuses['201'] ?? 0;
   const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
   return {
+    shoppers,
     ordersPerSecond: placed / options.durationSeconds,
     placed,
     soldOut: statuses['409'] ?? 0,

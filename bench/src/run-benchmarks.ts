@@ -17,9 +17,7 @@ import { sampleCatalogue, type CatalogueSample } from './catalogue-sample.js';
 import { prepareDatabase, refreshPlannerStatistics } from './database-target.js';
 import { describeMachine } from './machine-info.js';
 import { stopAllManagedProcesses } from './managed-process.js';
-import { runOrderBenchmark } from './order-benchmark.js';
-import { formatOrderConsoleReport, formatOrderMarkdownSection, type OrderBenchRun } from './order-report.js';
-import { orderedUnits } from './ordered-units.js';
+import { runOrderSuite } from './order-suite.js';
 import { runPageBenchmark } from './page-benchmark.js';
 import { runPageRenderBenchmark, type PageRenderResult } from './page-render-benchmark.js';
 import { formatPageConsoleReport, formatPageMarkdownSection, type PageBenchRun } from './page-report.js';
@@ -36,7 +34,6 @@ import { formatUploadsConsoleReport, formatUploadsMarkdownSection, type UploadsB
 
 const DOC_SECTION = 'api-bench';
 const PAGE_DOC_SECTION = 'page-bench';
-const ORDER_DOC_SECTION = 'order-bench';
 const PROCESSES_DOC_SECTION = 'processes-bench';
 const FILTERS_DOC_SECTION = 'filters-bench';
 const UPLOADS_DOC_SECTION = 'uploads-bench';
@@ -53,7 +50,7 @@ async function main(): Promise<void> {
   }
   if (options.suites.includes('api')) await runApiSuite(options);
   if (options.suites.includes('pages')) await runPageSuite(options);
-  if (options.suites.includes('orders')) await runOrderSuite(options);
+  if (options.suites.includes('orders')) await runOrderSuite(options, commandLine(options), log);
   if (options.suites.includes('processes')) await runProcessesSuite(options);
   if (options.suites.includes('filters')) await runFiltersSuite(options);
   if (options.suites.includes('uploads')) await runUploadsSuite(options);
@@ -139,45 +136,6 @@ async function runProcessesSuite(options: BenchOptions): Promise<void> {
   log(formatProcessesConsoleReport(run));
   await writeDocSection(PROCESSES_DOC_SECTION, formatProcessesMarkdownSection(run));
   log(`\nWrote the '${PROCESSES_DOC_SECTION}' section of ${BENCHMARKS_DOC}`);
-}
-
-/** Items in the store each orders run creates: enough best-stocked items for 20 shoppers. */
-const ORDER_STORE_ITEMS = 2_000;
-
-async function runOrderSuite(options: BenchOptions): Promise<void> {
-  const machine = describeMachine();
-  const databases: OrderBenchRun['databases'] = [];
-  for (const name of options.databases) {
-    const target = await prepareDatabase(name);
-    // Orders use stock up: every run orders from a store of its own.
-    const storeId = `orders-${Date.now().toString(36)}`;
-    log(`${target.label}: seeding ${ORDER_STORE_ITEMS.toLocaleString('en-US')} items into store '${storeId}'…`);
-    log(`  ${await seedCatalogue(target, ORDER_STORE_ITEMS, storeId)}`);
-    await refreshPlannerStatistics(target);
-    const server = await startServer(target);
-    try {
-      log(`${target.label}: server ready at ${server.baseUrl}; placing orders`);
-      const result = await runOrderBenchmark(`${server.baseUrl}/${storeId}/api/v1`, options, () => orderedUnits(target, storeId), log);
-      databases.push({ label: target.label, version: target.version, storeId, result });
-    } finally {
-      await server.process.stop();
-    }
-  }
-  const run: OrderBenchRun = {
-    finishedAt: new Date(),
-    command: commandLine(options),
-    machine,
-    durationSeconds: options.durationSeconds,
-    warmupSeconds: options.warmupSeconds,
-    items: ORDER_STORE_ITEMS,
-    databases,
-  };
-  log(formatOrderConsoleReport(run));
-  await writeDocSection(ORDER_DOC_SECTION, formatOrderMarkdownSection(run));
-  log(`\nWrote the '${ORDER_DOC_SECTION}' section of ${BENCHMARKS_DOC}`);
-  if (databases.some(({ result }) => result.stock.oversold.length > 0)) {
-    throw new Error('stock does not add up after the orders run: see the report above');
-  }
 }
 
 async function runPageSuite(options: BenchOptions): Promise<void> {

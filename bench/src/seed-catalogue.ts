@@ -14,13 +14,13 @@ export function benchStoreId(items: number): string {
 
 /**
  * Runs the seed command for a generated catalogue; it does nothing when the store exists, so
- * a second run is quick. Returns the line the command printed.
+ * a second run is quick. Returns the line the command printed. `seedEntry`: another build's seed command (its own migrations).
  */
-export async function seedCatalogue(target: DatabaseTarget, items: number, storeId = benchStoreId(items)): Promise<string> {
+export async function seedCatalogue(target: DatabaseTarget, items: number, storeId = benchStoreId(items), seedEntry = SEED_ENTRY): Promise<string> {
   const seeding = startManagedProcess({
     name: `seed (${target.label})`,
     command: process.execPath,
-    args: [SEED_ENTRY, '--items', String(items), '--store', storeId],
+    args: [seedEntry, '--items', String(items), '--store', storeId],
     env: serverEnv(target),
   });
   const timeout = setTimeout(() => void seeding.stop(), SEED_TIMEOUT_MS);

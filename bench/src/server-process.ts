@@ -32,11 +32,13 @@ export async function startServer(
   pin = true,
   /** LOG_LEVEL; null leaves it unset, the server's default as `npm start` runs it (info). */
   logLevel: string | null = 'warn',
+  /** `entry`: another build's server.js (the order suite's baseline); `readyTimeoutMs`: how long it may take to open. */
+  { entry = SERVER_ENTRY, readyTimeoutMs = READY_TIMEOUT_MS }: { entry?: string; readyTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = await findFreePort();
   const { command, args } = pin
-    ? pinned('server', process.execPath, [...nodeFlags, SERVER_ENTRY])
-    : { command: process.execPath, args: [...nodeFlags, SERVER_ENTRY] };
+    ? pinned('server', process.execPath, [...nodeFlags, entry])
+    : { command: process.execPath, args: [...nodeFlags, entry] };
   const managed = startManagedProcess({
     name: `server (${target.label})`,
     command,
@@ -46,7 +48,7 @@ export async function startServer(
   });
   const baseUrl = `http://${LOOPBACK}:${port}`;
   try {
-    await waitUntilReady(managed, `${baseUrl}/readyz`, READY_TIMEOUT_MS);
+    await waitUntilReady(managed, `${baseUrl}/readyz`, readyTimeoutMs);
   } catch (error) {
     await managed.stop();
     throw error;

@@ -36,9 +36,15 @@ export const windowRefused = (problem: DeliveryWindowProblem) => {
  * store sets windows (whether it is full is counted in the order's transaction: bookWindow), and a
  * recipient, if any, with a name and a phone. Any other cart gets no date, window or recipient: left
  * in it from earlier, they were never offered, so they are dropped rather than promised.
+ * `read`: the cart's catalogue rows when the caller has them already (else they are read here).
  */
-export async function floristDelivery(ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>, cart: SubmittedCart, settings: FloristSettings): Promise<FloristDelivery> {
-  const rows = await findOrderableItems(ctx.db, ctx.storeId, Object.keys(cart.items));
+export async function floristDelivery(
+  ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>,
+  cart: SubmittedCart,
+  settings: FloristSettings,
+  read?: ReadonlyArray<{ florist: number }>,
+): Promise<FloristDelivery> {
+  const rows = read ?? (await findOrderableItems(ctx.db, ctx.storeId, Object.keys(cart.items)));
   const hasFloristItem = rows.some((row) => row.florist === 1);
   const problems = floristShippingProblems({ hasFloristItem, shippingMethod: cart.shippingMethod, deliveryAddress: cart.deliveryAddress, deliveryDate: cart.deliveryDate });
   const [wrongPlace] = problems.filter((problem) => problem.path !== 'deliveryDate');

@@ -8,7 +8,7 @@ import { isEmailAddress } from '@backroom/core/orders/checkout-rules';
 import { shopCalendarDate } from '@backroom/core/orders/business-days';
 import type { OrderEnvironment } from '@backroom/core/orders/order-environment';
 import type { AppServices } from '../app-decorations.js';
-import { findOrderableItems } from '../catalog/item.service.js';
+import { findOrderableItems, type OrderableItem } from '../catalog/item.service.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { activeCardOfCode, findGiftCard, GIFT_CARD_UNKNOWN_MESSAGE, type GiftCard, isTestCard, releaseGuess, reserveGuess, voidGiftCard } from '../gift-cards/gift-card.service.js';
@@ -31,9 +31,9 @@ export interface GiftCardCheckout {
 const invalid = (message: string, details: ErrorDetail[]) => new AppError(400, 'GIFT_CARD_INVALID', message, details);
 
 /** The gift card items among `itemIds`, with their catalogue rows. */
-async function giftCardLimitsOf(ctx: Pick<RequestContext, 'db' | 'storeId'>, itemIds: readonly string[]) {
+async function giftCardLimitsOf(ctx: Pick<RequestContext, 'db' | 'storeId'>, itemIds: readonly string[], read?: readonly OrderableItem[]) {
   if (itemIds.length === 0) return { limits: new Map<string, { minAmount: number | null; maxAmount: number | null }>(), rows: [] };
-  const rows = await findOrderableItems(ctx.db, ctx.storeId, itemIds);
+  const rows = read ?? (await findOrderableItems(ctx.db, ctx.storeId, itemIds));
   const limits = await giftCardItemLimits(ctx.db, ctx.storeId, itemIds, new Map(rows.map((row) => [row.id, row.group_parent_id])));
   return { limits, rows };
 }
@@ -44,18 +44,19 @@ async function giftCardLimitsOf(ctx: Pick<RequestContext, 'db' | 'storeId'>, ite
  * the goods, and each code an active card with money on it, of the order's environment (a test
  * card, sold on a TEST order, is unknown to a real order; a real card does not pay a TEST order).
  * A bad code counts as a guess from the address (429 past the limit), a good set of codes does not.
+ * `goods`: the cart's item ids and their catalogue rows, as the submission read them once.
  */
 export async function prepareGiftCards(
   ctx: Pick<RequestContext, 'db' | 'storeId' | 'now'>,
-  goodsIds: readonly string[],
+  goods: { ids: readonly string[]; rows: readonly OrderableItem[] },
   lines: readonly GiftCardLineIn[],
   codes: readonly string[],
   buyer: { name: string; email: string },
   clientAddress: string,
   environment: OrderEnvironment,
 ): Promise<GiftCardCheckout> {
-  const { limits } = await giftCardLimitsOf(ctx, goodsIds);
-  const goodsCards = goodsIds.filter((id) => limits.has(id));
+  const { limits } = await giftCardLimitsOf(ctx, goods.ids, goods.rows);
+  const goodsCards = goods.ids.filter((id) => limits.has(id));
   if (goodsCards.length > 0) {
     throw new AppError(
       400,

@@ -103,12 +103,12 @@ function checkCheckoutDetails(cart: SubmittedCart): void {
   }
 }
 
-/** The catalogue's own prices and flags for every line; refuses what cannot be sold. */
-async function priceLines(ctx: RequestContext, cart: SubmittedCart): Promise<PricedLine[]> {
+/** The catalogue's own prices and flags for every line (`read`: the cart's rows, read once per submission); refuses what cannot be sold. */
+async function priceLines(ctx: RequestContext, cart: SubmittedCart, read: readonly OrderableItem[]): Promise<PricedLine[]> {
   const wanted = Object.entries(cart.items)
     .map(([itemId, { count }]) => ({ itemId, count }))
     .sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
-  const rows = new Map((await findOrderableItems(ctx.db, ctx.storeId, wanted.map((line) => line.itemId))).map((row) => [row.id, row]));
+  const rows = new Map(read.map((row) => [row.id, row]));
   const headIds = [...new Set([...rows.values()].flatMap((row) => row.group_parent_id ?? []))];
   const hiddenHeads = new Set((await findOrderableItems(ctx.db, ctx.storeId, headIds)).filter((head) => head.hidden === 1).map((head) => head.id));
   const isListed = (row: OrderableItem | undefined): row is OrderableItem =>
@@ -237,10 +237,13 @@ export async function submitOrder(
   await services.catalogVersions.current(ctx.storeId);
   const buyer = { name: `${cart.customerAddress.firstName} ${cart.customerAddress.lastName}`.trim(), email: cart.customerAddress.email.trim().toLowerCase() };
   const environment = cart.environment === 'TEST' ? 'TEST' : orderEnvironment(cart.deliveryAddress.firstName);
-  const giftCards = await prepareGiftCards(ctx, Object.keys(cart.items), cart.giftCardLines, giftCardCodes, buyer, source.clientAddress, environment);
-  const lines = await priceLines(ctx, cart);
+  // The cart's items are read once: gift cards, prices and the florist rules all look at the same rows.
+  const itemIds = Object.keys(cart.items);
+  const items = await findOrderableItems(ctx.db, ctx.storeId, itemIds);
+  const giftCards = await prepareGiftCards(ctx, { ids: itemIds, rows: items }, cart.giftCardLines, giftCardCodes, buyer, source.clientAddress, environment);
+  const lines = await priceLines(ctx, cart, items);
   const id = newOrderId();
-  const plan: PlacedOrderPlan = { id, now, setup, taxRule, lines, giftCards, idempotencyKey, keyHash, memberId: source.memberId, replay, unpaidHolder: null };
+  const plan: PlacedOrderPlan = { id, now, setup, taxRule, items, lines, giftCards, idempotencyKey, keyHash, memberId: source.memberId, replay, unpaidHolder: null };
   if (source.byStaff) return placeOrder(ctx, services, cart, plan);
 
   checkLineQuantities(lines, limits.maxLineQuantity, general.phone);
@@ -275,6 +278,8 @@ interface PlacedOrderPlan {
   now: Date;
   setup: StoreSetup;
   taxRule: TaxRule;
+  /** The cart's catalogue rows, as read for pricing. */
+  items: readonly OrderableItem[];
   lines: PricedLine[];
   /** The gift cards it sells and the cards offered to pay it. */
   giftCards: GiftCardCheckout;
@@ -287,9 +292,9 @@ interface PlacedOrderPlan {
 }
 
 async function placeOrder(ctx: RequestContext, services: AppServices, cart: SubmittedCart, plan: PlacedOrderPlan): Promise<SubmitResult> {
-  const { id, now, setup, taxRule, lines, giftCards, idempotencyKey, keyHash, memberId, replay, unpaidHolder } = plan;
+  const { id, now, setup, taxRule, items, lines, giftCards, idempotencyKey, keyHash, memberId, replay, unpaidHolder } = plan;
   const cardsOnly = isGiftCardsOnly(cart);
-  const florist = await floristDelivery(ctx, cart, setup.florist);
+  const florist = await floristDelivery(ctx, cart, setup.florist, items);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.count, 0);
   const code = await discountForOrder(ctx, cart.discountCode, subtotal);
   // The promotions in effect and the code, priced by core's engine as the cart showed them (decision 066).

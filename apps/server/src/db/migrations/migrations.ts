@@ -28,6 +28,7 @@ import * as backupRuns from './0027-backup-runs.js';
 import * as salePrices from './0028-sale-prices.js';
 import * as promotions from './0029-promotions.js';
 import * as giftCards from './0030-gift-cards.js';
+import * as orderLinesByItem from './0034-order-lines-by-item.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0028-sale-prices': salePrices,
   '0029-promotions': promotions,
   '0030-gift-cards': giftCards,
+  '0034-order-lines-by-item': orderLinesByItem,
 };

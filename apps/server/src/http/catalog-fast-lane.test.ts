@@ -138,15 +138,21 @@ describe.each(DIALECTS)('cached catalogue answers replayed in front of Fastify o
   });
 });
 
+/** A log destination keeping every line written to it. */
+function logLines(): { lines: string[]; sink: Writable } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, sink };
+}
+
 describe('with request logging on (LOG_LEVEL info, the default)', () => {
   it('answers from the fast lane, and writes one access-log line per request as Fastify does', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { lines, sink } = logLines();
     const shop = await createTestShop('sqlite', { logger: { level: 'info', stream: sink } });
     try {
       await seedStore(shop.shop, fixtureCatalogue('backroom'));
@@ -177,13 +183,7 @@ describe('with request logging on (LOG_LEVEL info, the default)', () => {
   });
 
   it('leaves a request through a trusted proxy to Fastify, which logs the address the proxy names', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { lines, sink } = logLines();
     const shop = await createTestShop('sqlite', { logger: { level: 'info', stream: sink }, trustProxy: true });
     try {
       await seedStore(shop.shop, fixtureCatalogue('backroom'));

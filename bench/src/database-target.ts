@@ -58,15 +58,18 @@ function requireFromServer(id: string): unknown {
   return createRequire(new URL('../../apps/server/package.json', import.meta.url))(id);
 }
 
+/** The server's better-sqlite3 for the running Node, as apps/server/src/db/better-sqlite-database.ts picks it (decision 034). */
+const SERVER_SQLITE = Number(process.versions.napi) >= 10 ? 'better-sqlite3-node-api' : 'better-sqlite3';
+
 /** Opens a SQLite file (or ':memory:') with the server's own copy of better-sqlite3. */
 export function openServerSqlite(file: string): SqliteConnection {
-  const Sqlite = requireFromServer('better-sqlite3') as new (file: string) => SqliteConnection;
+  const Sqlite = requireFromServer(SERVER_SQLITE) as new (file: string) => SqliteConnection;
   return new Sqlite(file);
 }
 
 /** The SQLite inside the server's better-sqlite3, asked through the server's own copy of it. */
 function sqliteVersion(): string {
-  const { version } = requireFromServer('better-sqlite3/package.json') as { version: string };
+  const { version } = requireFromServer(`${SERVER_SQLITE}/package.json`) as { version: string };
   const memory = openServerSqlite(':memory:');
   try {
     const row = memory.prepare('select sqlite_version() as version').get() as { version: string };

@@ -96,7 +96,8 @@ describe.each(DIALECTS)('pictures in an S3 bucket, with the rows on %s', (dialec
     const missing = await get(uploader, `/images/${imageId}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/^application\/json/);
-    expect(missing.headers['cache-control']).toBeUndefined();
+    // Not the picture's year-long cache: a JSON answer's own (decision 074).
+    expect(missing.headers['cache-control']).toBe('no-store');
     expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: `The picture of image '${imageId}' is missing.` } });
   });
 

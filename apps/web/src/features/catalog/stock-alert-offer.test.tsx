@@ -9,7 +9,8 @@ import { ItemDialog } from './item-dialog';
 const soldOut = makeItem({ id: 'tiger-bloom', name: 'Tiger Bloom', price: 2499, stock: 0 });
 const inStock = makeItem({ id: 'big-bloom', name: 'Big Bloom', price: 1899, stock: 12 });
 const retired = makeItem({ id: 'retired', name: 'Old Feed', discontinued: true, stock: 0 });
-const items: Record<string, unknown> = { '/backroom/api/v1/items/tiger-bloom': soldOut, '/backroom/api/v1/items/big-bloom': inStock, '/backroom/api/v1/items/retired': retired };
+// A shop that sells no gift cards (the dialog asks before it offers Add to Cart).
+const items: Record<string, unknown> = { '/backroom/api/v1/gift-card-items': [], '/backroom/api/v1/items/tiger-bloom': soldOut, '/backroom/api/v1/items/big-bloom': inStock, '/backroom/api/v1/items/retired': retired };
 
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   if (init?.method === 'POST' && url === '/backroom/api/v1/items/tiger-bloom/stock-alerts') {

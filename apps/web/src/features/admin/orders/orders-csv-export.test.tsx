@@ -22,6 +22,17 @@ describe('the month the export starts with', () => {
   });
 });
 
+/** A saved file's text: a Blob of Node's has text(); jsdom's (on Node.js 24, from the answer's blob()) is read with its FileReader. */
+function blobText(file: Blob): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
 describe('OrdersCsvExport', () => {
   let saved: { name: string; file: Blob }[];
   const { createObjectURL, revokeObjectURL } = URL;
@@ -69,7 +80,7 @@ describe('OrdersCsvExport', () => {
     expect(Object.fromEntries(requests[0]!.query)).toEqual({ from: '2026-02-01', to: '2026-02-28', environment: 'PROD' });
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer staff-token');
     expect(saved[0]!.name).toBe('orders-2026-02-01-2026-02-28.csv');
-    expect(await saved[0]!.file.text()).toContain('Order,Store');
+    expect(await blobText(saved[0]!.file)).toContain('Order,Store');
   });
 
   it('exports real orders only unless TEST orders are asked for, and saves the file under the name the server gives it', async () => {

@@ -1,6 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import { seedStore } from '../seed/seed-store.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
+import { BUILT_SERVER_ENTRY, freePort, untilReady } from '../testing/built-server.js';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
-const SERVER_ENTRY = path.join(REPO, 'apps/server/dist/server.js');
 const STORE = 'logstore';
 const ITEM = `/${STORE}/api/v1/items/big-bloom`;
 const REQUESTS = 400;
@@ -35,44 +34,20 @@ interface RunningServer {
   exited: Promise<{ code: number | null; lines: LogLine[] }>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** The built server as `npm start` runs it (LOG_LEVEL unset: its default), its standard output read. */
 async function startServer(dataDir: string, nodeFlags: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', HOLD_SWEEP_SECONDS: '0' };
   delete env.LOG_LEVEL;
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...nodeFlags, SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeFlags, BUILT_SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const exited = new Promise<{ code: number | null; lines: LogLine[] }>((resolve) =>
     child.once('close', (code) => resolve({ code, lines: output.split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine) })),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('the server did not become ready in time');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilReady(child, baseUrl);
   return { baseUrl, child, exited };
 }
 

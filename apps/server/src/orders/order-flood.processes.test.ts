@@ -1,7 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,22 +13,11 @@ import { writeSettings } from '../store-settings/store-settings.service.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { cartOf } from '../testing/order-fixtures.js';
 import { testDatabaseUrl } from '../testing/test-database-url.js';
+import { BUILT_SERVER_ENTRY, freePort, untilReady } from '../testing/built-server.js';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
-const SERVER_ENTRY = path.join(REPO, 'apps/server/dist/server.js');
 const STORE = 'floodstore';
 const OPEN_ORDERS_PER_ADDRESS = 6;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface ServerProcess {
   baseUrl: string;
@@ -39,26 +27,13 @@ interface ServerProcess {
 /** The built server (brought up to date first) as an OS process of its own on `env`'s database. */
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, [BUILT_SERVER_ENTRY], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', HOLD_SWEEP_SECONDS: '0' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('the server did not become ready in time');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilReady(child, baseUrl);
   return {
     baseUrl,
     async stop() {

@@ -82,34 +82,37 @@ export function PromotionsScreen() {
         />
       )}
       {end.isError && <Alert severity="error">{end.error.message}</Alert>}
-      <StackedTable label="Promotions" columns={['Name', 'Gives', 'State', 'Uses', 'Combines', canEdit && '']}>
-        {(data?.promotions ?? []).map((promotion) => (
-          <TableRow key={promotion.id}>
-            <TableCell>{promotion.name}</TableCell>
-            <TableCell>{promotion.summary.en}</TableCell>
-            <TableCell>
-              <Chip size="small" label={STATUS_LABELS[promotion.status]} color={STATUS_COLORS[promotion.status]} />
-            </TableCell>
-            <TableCell>
-              {promotion.usedCount}
-              {promotion.usageLimit !== null ? ` of ${promotion.usageLimit}` : ''}
-            </TableCell>
-            <TableCell>{promotion.combinesWithPromotions ? 'With other promotions' : 'Alone on its lines'}</TableCell>
-            {canEdit && (
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => setEditing(promotion)} aria-label={`Edit ${promotion.name}`}>
-                  Edit
-                </Button>
-                {(promotion.status === 'active' || promotion.status === 'scheduled') && (
-                  <Button size="small" color="error" disabled={end.isPending} onClick={() => end.mutate(promotion.id)} aria-label={`End ${promotion.name} now`}>
-                    End now
-                  </Button>
-                )}
+      {/* No empty table (on a phone, an empty card) above "No promotions yet". */}
+      {data && data.promotions.length > 0 && (
+        <StackedTable label="Promotions" columns={['Name', 'Gives', 'State', 'Uses', 'Combines', canEdit && '']}>
+          {data.promotions.map((promotion) => (
+            <TableRow key={promotion.id}>
+              <TableCell>{promotion.name}</TableCell>
+              <TableCell>{promotion.summary.en}</TableCell>
+              <TableCell>
+                <Chip size="small" label={STATUS_LABELS[promotion.status]} color={STATUS_COLORS[promotion.status]} />
               </TableCell>
-            )}
-          </TableRow>
-        ))}
-      </StackedTable>
+              <TableCell>
+                {promotion.usedCount}
+                {promotion.usageLimit !== null ? ` of ${promotion.usageLimit}` : ''}
+              </TableCell>
+              <TableCell>{promotion.combinesWithPromotions ? 'With other promotions' : 'Alone on its lines'}</TableCell>
+              {canEdit && (
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" onClick={() => setEditing(promotion)} aria-label={`Edit ${promotion.name}`}>
+                    Edit
+                  </Button>
+                  {(promotion.status === 'active' || promotion.status === 'scheduled') && (
+                    <Button size="small" color="error" disabled={end.isPending} onClick={() => end.mutate(promotion.id)} aria-label={`End ${promotion.name} now`}>
+                      End now
+                    </Button>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </StackedTable>
+      )}
       {data && data.promotions.length === 0 && <Typography color="text.secondary">No promotions yet.</Typography>}
     </Stack>
   );

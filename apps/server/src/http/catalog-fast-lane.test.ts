@@ -182,6 +182,29 @@ describe('with request logging on (LOG_LEVEL info, the default)', () => {
     }
   });
 
+  it("writes the lane's line as pino writes Fastify's, field for field and in the same order", async () => {
+    const { lines, sink } = logLines();
+    const shop = await createTestShop('sqlite', { logger: { level: 'info', stream: sink } });
+    try {
+      await seedStore(shop.shop, fixtureCatalogue('backroom'));
+      const current = vi.spyOn(shop.app.catalogVersions, 'current');
+      const baseUrl = await shop.app.listen({ port: 0, host: '127.0.0.1' });
+      // The first answer is Fastify's (AccessLog through pino); the lane answers the others.
+      for (let request = 0; request < 3; request++) {
+        expect((await send(baseUrl, ITEM, { headers: { 'accept-version': '2"b' } })).status).toBe(200);
+      }
+      expect(current.mock.calls.length).toBeLessThan(3);
+      // What differs from one request to the next, whoever answers it.
+      const lasting = (line: string) => line.replace(/"time":\d+/, '"time":0').replace(/"reqId":"[^"]+"/, '"reqId":""').replace(/"remotePort":\d+/, '"remotePort":0').replace(/"responseTime":[\d.e-]+/, '"responseTime":0');
+      const completed = lines.filter((line) => line.includes('"msg":"request completed"')).map(lasting);
+      expect(completed).toHaveLength(3);
+      expect(new Set(completed).size).toBe(1);
+      expect(JSON.parse(completed[0]!)).toMatchObject({ level: 30, pid: process.pid, req: { method: 'GET', url: ITEM, version: '2"b', remoteAddress: '127.0.0.1' }, res: { statusCode: 200 } });
+    } finally {
+      await shop.close();
+    }
+  });
+
   it('leaves a request through a trusted proxy to Fastify, which logs the address the proxy names', async () => {
     const { lines, sink } = logLines();
     const shop = await createTestShop('sqlite', { logger: { level: 'info', stream: sink }, trustProxy: true });

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import type { Db } from './database.js';
 import type { PictureStore } from './picture-store.js';
 
 /**

@@ -5,7 +5,7 @@ import { FakeS3 } from '../testing/fake-s3.js';
 import { openSharedDatabase, type SharedDatabase } from '../testing/shared-database-shops.js';
 import { DIALECTS } from '../testing/test-shop.js';
 import { isPictureKey, pictureKeyOf, type PictureStore } from './picture-store.js';
-import { type S3PictureSettings, S3PictureStore } from './s3-picture-store.js';
+import { type S3PictureSettings, S3PictureStore } from '../images/s3-picture-store.js';
 
 const ACCOUNT = { accessKeyId: 'AKIDBACKROOMTEST', secretAccessKey: 'backroom-test-secret', region: 'ca-central-1', buckets: ['shop-pictures'] };
 

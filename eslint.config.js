@@ -55,7 +55,33 @@ const serverZones = [
     message: 'http/ and errors/ depend on no feature: pass what they need in from app.ts.',
   },
   ...privateStorageZones(),
+  ...serverLayerZones(),
 ];
+
+// The server's layers (docs/decisions/078), read from the tree: api/ (the HTTP routes, by URL) and
+// jobs/ (timed work) at the top, flows/ (work that spans modules) below them, and the modules at
+// the bottom (every other folder: its tables, repositories, services and e-mails; db/, http/,
+// config/ among them). A layer imports the ones below it, never one above; app.ts and the entry
+// files compose them all. testing/ and seed/ may reach any layer.
+function serverLayerZones() {
+  const top = ['api', 'jobs'];
+  const entries = ['app.ts', 'server.ts', 'api-document-command.ts', 'reading-worker.ts'].map((file) => `${SERVER}/${file}`);
+  const modules = foldersIn(SERVER).filter((folder) => ![...top, 'flows', 'testing', 'seed'].includes(folder));
+  return [
+    {
+      target: [...modules.map((folder) => `${SERVER}/${folder}`), `${SERVER}/request-context.ts`, `${SERVER}/app-decorations.ts`],
+      from: [`${SERVER}/flows`, ...top.map((folder) => `${SERVER}/${folder}`), ...entries],
+      message: 'A module imports no flow, route or job: make the work that needs both a flow in flows/, or pass what the module needs in.',
+    },
+    {
+      target: `${SERVER}/flows`,
+      from: [...top.map((folder) => `${SERVER}/${folder}`), ...entries],
+      message: 'A flow imports no route and no job: routes (api/) and jobs (jobs/) call flows, not the other way round.',
+    },
+    { target: `${SERVER}/api`, from: [`${SERVER}/jobs`, ...entries], message: 'A route imports no job: what both need is a flow or a module.' },
+    { target: `${SERVER}/jobs`, from: [`${SERVER}/api`, ...entries], message: 'A job imports no route: what both need is a flow or a module.' },
+  ];
+}
 
 // A folder's tables and repositories are its own (docs/decisions/037): another folder calls its
 // services, and work that spans folders is a flow in flows/. db/ (the schema gathers every

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, DialectName } from './db/database.js';
-import type { StaffRole } from './identity/staff-role.js';
+import type { StaffRole } from '@backroom/core/identity/account-contract';
 
 /**
  * What every piece of a request's work is given (docs/decisions/038): the database, the store,

@@ -2,9 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { markServerRunning } from './backups/server-presence.js';
-import { oidcSettingsOf, readServerEnv, s3PictureSettingsOf } from './config/env.js';
+import { readServerEnv } from './config/env.js';
+import { oidcSettingsOf } from './identity/oidc-verifier.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
-import { configuredPictureStore } from './images/configured-picture-store.js';
+import { configuredPictureStore, s3PictureSettingsOf } from './images/configured-picture-store.js';
 import { openServerLog } from './logging/server-log.js';
 import { seedDemoShop } from './seed/seed-demo-shop.js';
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readServerEnv, s3PictureSettingsOf } from '../config/env.js';
+import { readServerEnv } from '../config/env.js';
+import { s3PictureSettingsOf } from '../images/configured-picture-store.js';
 import { BackupRefusal } from './backup-refusal.js';
 import { backUpNow } from './backup-now.js';
 

@@ -4,7 +4,6 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { backupAttention, type BackupRunView, type BackupStatusView } from '@backroom/core/backups/backup-status';
 import type { FastifyInstance } from 'fastify';
-import { repeatJob } from '../jobs/repeat-job.js';
 import { ParsingPool, TOOK_TOO_LONG } from '../parsing/parsing-pool.js';
 import type { S3PictureSettings } from '../images/s3-picture-store.js';
 import { backupsPrefix, bucketUrl, pruneBucketBackups, sendBackupToBucket } from './backup-bucket.js';
@@ -170,14 +169,6 @@ export class BackupSchedule {
     await this.#current;
     await this.#pool?.close();
   }
-}
-
-/** Starts the schedule with the app: a look every `checkEveryMs` from when it is ready until it closes. */
-export function startBackupSchedule(app: FastifyInstance, options: BackupScheduleOptions): BackupSchedule {
-  const schedule = new BackupSchedule(app, options);
-  repeatJob(app, schedule.checkEveryMs, 'backup round failed', () => schedule.round());
-  app.addHook('onClose', () => schedule.close());
-  return schedule;
 }
 
 const toRunView = (row: BackupRunTable): BackupRunView => ({

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readServerEnv, s3PictureSettingsOf } from '../config/env.js';
+import { readServerEnv } from '../config/env.js';
+import { s3PictureSettingsOf } from '../images/configured-picture-store.js';
 import { fetchBackupFromBucket } from './backup-bucket.js';
 import { BackupRefusal } from './backup-refusal.js';
 import { restorePostgres } from './postgres-restore.js';

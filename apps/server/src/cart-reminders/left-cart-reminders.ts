@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { repeatJob } from '../jobs/repeat-job.js';
 import { readSettingsTogether } from '../store-settings/store-settings.service.js';
 import { jobContext } from '../request-context.js';
 import { shopContactOf, shopSender } from '../orders/order-notifications.js';
@@ -64,9 +63,4 @@ export async function sendDueLeftCartReminders(app: FastifyInstance): Promise<nu
   }
   if (sent > 0) app.log.info({ sent }, 'reminded shoppers of the carts they left');
   return sent;
-}
-
-/** Sends the reminders due every `intervalMs` from when the app is ready until it closes. */
-export function startLeftCartSweeper(app: FastifyInstance, intervalMs: number): void {
-  repeatJob(app, intervalMs, 'left-cart reminders failed', () => sendDueLeftCartReminders(app));
 }

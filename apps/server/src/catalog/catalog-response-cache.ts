@@ -3,7 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import type { SearchMatchesCache } from './item.service.js';
-import { documentEncoding } from '../web/document-encoding.js';
+import { documentEncoding } from '../http/document-encoding.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { oidcSettingsOf, readServerEnv, s3PictureSettingsOf } from './env.js';
+import { oidcSettingsOf } from '../identity/oidc-verifier.js';
+import { s3PictureSettingsOf } from '../images/configured-picture-store.js';
+import { readServerEnv } from './env.js';
 
 describe('readServerEnv', () => {
   it('defaults to port 3000, ./data, backups in ./backups, SQLite, the demo shop, logged e-mails, a hold sweep every 5 minutes and left-cart reminders every minute, no backup schedule', () => {

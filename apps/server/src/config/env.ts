@@ -1,9 +1,6 @@
 import { isIP } from 'node:net';
 import { parseBackupEvery } from '@backroom/core/backups/backup-status';
 import { z } from 'zod';
-import type { OidcSettings } from '../identity/oidc-verifier.js';
-import type { S3PictureSettings } from '../images/s3-picture-store.js';
-import type { AccountRole } from '../identity/staff-role.js';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -127,29 +124,6 @@ export const ServerEnv = z.object({
   }
 });
 export type ServerEnv = z.infer<typeof ServerEnv>;
-
-/** The bucket pictures are kept in, in the form the store takes; undefined when they are kept in the database. */
-export function s3PictureSettingsOf(env: ServerEnv): S3PictureSettings | undefined {
-  if (env.IMAGE_STORE !== 's3' || !env.S3_BUCKET) return undefined;
-  return {
-    bucket: env.S3_BUCKET,
-    region: env.S3_REGION ?? 'us-east-1',
-    endpoint: env.S3_ENDPOINT,
-    credentials:
-      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
-    prefix: env.S3_PREFIX ?? '',
-  };
-}
-
-/** The identity provider the environment configures, in the form the app takes; undefined without OIDC_ISSUER. */
-export function oidcSettingsOf(env: ServerEnv): OidcSettings | undefined {
-  if (!env.OIDC_ISSUER) return undefined;
-  const roleMap = env.OIDC_ROLE_MAP
-    ? Object.fromEntries(env.OIDC_ROLE_MAP.split(',').map((pair) => pair.split('=') as [string, AccountRole]))
-    : undefined;
-  return { issuer: env.OIDC_ISSUER, jwksUrl: env.OIDC_JWKS_URL, audience: env.OIDC_AUDIENCE, rolesClaim: env.OIDC_ROLES_CLAIM, roleMap };
-}
 
 export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const parsed = ServerEnv.safeParse(

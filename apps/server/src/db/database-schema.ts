@@ -7,7 +7,7 @@ import type { LeftCartOptOutTable, LeftCartTable } from '../cart-reminders/left-
 import type { StoreConfigTable } from '../client-config/client-config.table.js';
 import type { GiftCardItemTable, GiftCardLedgerTable, GiftCardTable, OrderGiftCardTable } from '../gift-cards/gift-card.table.js';
 import type { ImageTable } from '../images/image.table.js';
-import type { PictureBytesTable } from '../images/picture-bytes.table.js';
+import type { PictureBytesTable } from './picture-bytes.table.js';
 import type { DepositTable } from '../deposits/deposit.table.js';
 import type { DiscountCodeTable } from '../orders/discount-code.table.js';
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../orders/order.table.js';

@@ -3,7 +3,6 @@ import { formatGiftCardCode, lastFourOf } from '@backroom/core/gift-cards/gift-c
 import { formatCents } from '@backroom/core/money';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app-decorations.js';
-import { repeatJob } from '../jobs/repeat-job.js';
 import { type EmailBlock, emailHtml, emailText } from '../mail/email-layout.js';
 import type { ShopContact } from '../orders/order-emails.js';
 import type { OrderMessage } from '../orders/order-mailer.js';
@@ -80,8 +79,4 @@ export async function deliverDueGiftCards(app: FastifyInstance): Promise<number>
     sent += 1;
   }
   return sent;
-}
-
-export function startGiftCardDelivery(app: FastifyInstance, intervalMs: number): void {
-  repeatJob(app, intervalMs, 'gift card delivery failed', () => deliverDueGiftCards(app));
 }

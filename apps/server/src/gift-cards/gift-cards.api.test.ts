@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { buildApp } from '../app.js';
 import { auditTrail } from '../audit/audit-log.js';
 import { deliverDueGiftCards } from '../flows/gift-card-delivery.js';
-import { sweepExpiredHolds } from '../orders/emt-hold-sweeper.js';
+import { sweepExpiredHolds } from '../jobs/emt-hold-sweeper.js';
 import { seedStore } from '../seed/seed-store.js';
 import { bearer, signedInAccount } from '../testing/account-fixtures.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';

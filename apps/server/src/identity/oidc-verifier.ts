@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import type { ServerEnv } from '../config/env.js';
 import { ACCOUNT_ROLES, type AccountRole } from './staff-role.js';
 
 /** An external identity provider whose tokens are accepted as bearer tokens. */
@@ -93,4 +94,13 @@ export class OidcVerifier {
       throw error;
     }
   }
+}
+
+/** The identity provider the environment configures, in the form the app takes; undefined without OIDC_ISSUER. */
+export function oidcSettingsOf(env: ServerEnv): OidcSettings | undefined {
+  if (!env.OIDC_ISSUER) return undefined;
+  const roleMap = env.OIDC_ROLE_MAP
+    ? Object.fromEntries(env.OIDC_ROLE_MAP.split(',').map((pair) => pair.split('=') as [string, AccountRole]))
+    : undefined;
+  return { issuer: env.OIDC_ISSUER, jwksUrl: env.OIDC_JWKS_URL, audience: env.OIDC_AUDIENCE, rolesClaim: env.OIDC_ROLES_CLAIM, roleMap };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ShopDatabase } from '../db/database.js';
 import { type PictureColumn, replacePictureKey } from './image.repository.js';
 import type { ImageRow } from './image.table.js';
-import { isPictureKey, pictureKeyOf } from './picture-store.js';
+import { isPictureKey, pictureKeyOf } from '../db/picture-store.js';
 
 export interface ImageMoveReport {
   /** Picture files put in the store. */

@@ -3,7 +3,7 @@ import type { Db, ShopDatabase, Tx } from '../db/database.js';
 import { notFound } from '../errors/app-error.js';
 import { findImage, insertImage, replacePictureKey } from './image.repository.js';
 import type { ImageRow } from './image.table.js';
-import { isPictureKey, pictureKeyOf } from './picture-store.js';
+import { isPictureKey, pictureKeyOf } from '../db/picture-store.js';
 
 /** Height of the rendition shown on item cards (SPEC section 9). */
 export const CARD_IMAGE_HEIGHT = 180;

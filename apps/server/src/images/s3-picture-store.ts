@@ -1,7 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { AppError } from '../errors/app-error.js';
 import { bucketClient } from './bucket-client.js';
-import type { PictureStore } from './picture-store.js';
+import type { PictureStore } from '../db/picture-store.js';
 import { RecentPictures } from './recent-pictures.js';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …) and how to reach it. */

@@ -7,7 +7,7 @@ import { cartOf } from '../testing/order-fixtures.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
 import { DIALECTS } from '../testing/test-shop.js';
-import { sweepExpiredHolds } from './emt-hold-sweeper.js';
+import { sweepExpiredHolds } from '../jobs/emt-hold-sweeper.js';
 import { sendDueReminders } from './emt-reminders.js';
 import { letOneClientHoldAll } from '../testing/unpaid-share.js';
 

@@ -1,9 +1,9 @@
 import { addCalendarDays } from '@backroom/core/florist/delivery-dates';
 import { shopDayStartsAt } from '@backroom/core/orders/business-days';
 import { type EnvironmentFilter, environmentsOf } from '@backroom/core/orders/order-environment';
+import { MAX_REPORT_DAYS } from '@backroom/core/reports/report-periods';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { MAX_RANGE_DAYS } from '../transactions/transaction.service.js';
 import { buildOrdersCsv, type CsvEntry, type ExportedDiscounts, type ExportedTaxLine } from './order-export.js';
 import {
   listLineDiscountsForExport,
@@ -28,7 +28,7 @@ export interface OrderExportQuery {
 /** The instants from the start of `from` to the end of `to`, both shop dates (America/Halifax) included. */
 function exportRange({ from, to, store, environment }: OrderExportQuery): OrderExportRange {
   if (to < from) throw invalid('querystring/to', `The range ends (${to}) before it starts (${from}).`);
-  if (addCalendarDays(from, MAX_RANGE_DAYS) <= to) throw invalid('querystring/to', `Ask for at most ${MAX_RANGE_DAYS} days at a time.`);
+  if (addCalendarDays(from, MAX_REPORT_DAYS) <= to) throw invalid('querystring/to', `Ask for at most ${MAX_REPORT_DAYS} days at a time.`);
   return {
     start: shopDayStartsAt(from).toISOString(),
     end: shopDayStartsAt(addCalendarDays(to, 1)).toISOString(),

@@ -3,7 +3,7 @@ import { normalizeOrderId } from '@backroom/core/orders/order-id';
 import type { Db } from '../db/database.js';
 import { notFound } from '../errors/app-error.js';
 import type { RequestContext } from '../request-context.js';
-import { findOrder, findOrderLines, insertOrderEvent, lockOpenOrder, lockOrder, moveOrderState } from './order.repository.js';
+import { findOrder, findOrderLines, insertOrderEvent, listExpiredHolds, lockOpenOrder, lockOrder, moveOrderState } from './order.repository.js';
 import { findReleasedUnits } from './order-refund.repository.js';
 import type { OrderLineRow, OrderRow } from './order.table.js';
 
@@ -62,4 +62,9 @@ export async function holdOrderOpen(tx: Db, storeId: string, orderId: string): P
 /** Within the caller's transaction, holds the order whatever its state: a second change of it waits for that transaction. */
 export async function holdOrder(tx: Db, storeId: string, orderId: string): Promise<void> {
   await lockOrder(tx, storeId, orderId);
+}
+
+/** Open orders whose hold has run out by `now` (store and id), oldest first, `limit` at most: what the hold sweeper cancels. */
+export async function expiredHolds(db: Db, now: string, limit: number): Promise<Array<{ store_id: string; id: string }>> {
+  return listExpiredHolds(db, now, limit);
 }

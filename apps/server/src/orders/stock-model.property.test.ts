@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cartOf } from '../testing/order-fixtures.js';
 import { shopUnderTest } from '../testing/shop-under-test.js';
 import { DIALECTS, type TestShop } from '../testing/test-shop.js';
-import { sweepExpiredHolds } from './emt-hold-sweeper.js';
+import { sweepExpiredHolds } from '../jobs/emt-hold-sweeper.js';
 import { letOneClientHoldAll } from '../testing/unpaid-share.js';
 
 /**

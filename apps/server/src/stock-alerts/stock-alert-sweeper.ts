@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { STOCK_ALERT_PENDING_DAYS } from '@backroom/core/stock-alerts/stock-alert-rules';
 import type { FastifyInstance } from 'fastify';
-import { repeatJob } from '../jobs/repeat-job.js';
 import { getItemsByIds } from '../catalog/item.service.js';
 import { hashSecret } from '../orders/order-secrets.js';
 import { jobContext } from '../request-context.js';
@@ -78,9 +77,4 @@ export async function sweepStockAlerts(app: FastifyInstance): Promise<StockAlert
   }
   if (sweep.notified > 0 || sweep.expired > 0) app.log.info(sweep, 'stock alerts swept');
   return sweep;
-}
-
-/** Sweeps every `intervalMs` from when the app is ready until it closes. */
-export function startStockAlertSweeper(app: FastifyInstance, intervalMs: number): void {
-  repeatJob(app, intervalMs, 'stock alert sweep failed', () => sweepStockAlerts(app));
 }

@@ -8,7 +8,7 @@ import { DEFAULT_FULFILMENT_SETTINGS, FULFILMENT_SETTINGS_NAME, FulfilmentSettin
 import { DEFAULT_SHIPPING_SETTINGS } from '@backroom/core/shipping/liverpool-shipping-settings';
 import { SHIPPING_SETTINGS_NAME, ShippingSettings, shippingSettingsShown } from '@backroom/core/shipping/shipping-settings';
 import type { z } from 'zod';
-import type { StaffRole } from '../identity/staff-role.js';
+import type { StaffRole } from '@backroom/core/identity/account-contract';
 import type { DocumentTable } from './settings.repository.js';
 
 /** One kind of a store's settings: where its document is kept, its schema, and who may change what. */

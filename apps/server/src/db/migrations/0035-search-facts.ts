@@ -88,18 +88,19 @@ export async function up(db: Kysely<any>): Promise<void> {
       florist integer not null
     )`.execute(db);
   await sql`create unique index item_search_facts_item_idx on item_search_facts (store_id, id)`.execute(db);
-  // Items with an entry keep its rowid (the first, were there two); then the others; then entries
-  // of no item (none are written, but a stray one would hold a number a new item could be given) go.
+  // Items with an entry keep its rowid (the first, were there two); entries of no item go (none
+  // are written, but a stray one would hold a number the next item could be given); then the
+  // other items get numbers above every entry's.
   await sql.raw(`
     insert or ignore into item_search_facts (entry, store_id, id, ${list()})
     select e.rowid, i.store_id, i.id, ${list('i.')}
     from item_search e cross join items i on i.store_id = e.store_id and i.id = e.item_id
     order by e.rowid`).execute(db);
+  await sql`delete from item_search where rowid not in (select entry from item_search_facts)`.execute(db);
   await sql.raw(`
     insert into item_search_facts (store_id, id, ${list()})
     select i.store_id, i.id, ${list('i.')} from items i
     where not exists (select 1 from item_search_facts f where f.store_id = i.store_id and f.id = i.id)`).execute(db);
-  await sql`delete from item_search where rowid not in (select entry from item_search_facts)`.execute(db);
   await sql.raw(`
     create trigger item_search_facts_insert after insert on items begin
       insert into item_search_facts (store_id, id, ${list()}) values (new.store_id, new.id, ${list('new.')});

@@ -27,17 +27,15 @@ const and = (conditions: readonly Condition[]): Condition => (conditions.length 
 
 /**
  * The listed items of a scope (group heads and items on their own that shoppers see) as `i`:
- * `from … where …`. A search's ids are read first and each item's search facts found by its key
- * (item_search_facts, migration 0035: the columns of `items` filters read, beside its search
- * entry); SQLite keeps a `cross join` in the order written, otherwise it may scan every item for
- * each id.
+ * `from … where …`. A search's ids are read first and each item found by its key (SQLite keeps
+ * a `cross join` in the order written; otherwise it may scan every item for each id).
  */
 function fromScope({ dialect }: ListingDb, storeId: string, scope: ListingScope): Condition {
   const listed = sql`i.store_id = ${storeId} and i.group_parent_id is null and i.hidden = 0`;
   if (scope.kind === 'category') return sql`items i where ${listed} and i.category_id = ${scope.categoryId}`;
   return dialect === 'sqlite'
-    ? sql`json_each(${JSON.stringify(scope.itemIds)}) s cross join item_search_facts i where i.store_id = ${storeId} and i.id = s.value and ${listed}`
-    : sql`unnest(${[...scope.itemIds]}::text[]) with ordinality s(id, n) join item_search_facts i on i.store_id = ${storeId} and i.id = s.id where ${listed}`;
+    ? sql`json_each(${JSON.stringify(scope.itemIds)}) s cross join items i where i.id = s.value and ${listed}`
+    : sql`unnest(${[...scope.itemIds]}::text[]) with ordinality s(id, n) join items i on i.store_id = ${storeId} and i.id = s.id where ${listed}`;
 }
 
 /** The conditions filters put on one offer (a price, a sold_out flag and a size) of table alias `o`. */
@@ -114,17 +112,11 @@ export async function listFilteredSearchItems(
 ): Promise<FoundItem[]> {
   if (itemIds.length === 0) return [];
   const json = sql.raw(searchItemJson(listing.dialect));
-  const sqlite = listing.dialect === 'sqlite';
-  const order = sql.raw(sqlite ? 's.key' : 's.n');
-  // The answer's items alone are read from `items`, for their JSON; the filters read search facts.
+  const order = sql.raw(listing.dialect === 'sqlite' ? 's.key' : 's.n');
   const query = sql<FoundItem>`
     select i.id as id, 0 as tier, ${json} as json
-    from (
-      select i.id as id, ${order} as n
-      from ${fromScope(listing, storeId, { kind: 'search', itemIds })} and ${matchesFilters(storeId, filters)}
-      order by ${order} limit ${limit}
-    ) a ${sql.raw(sqlite ? 'cross join' : 'join')} items i on i.store_id = ${storeId} and i.id = a.id
-    order by a.n`;
+    from ${fromScope(listing, storeId, { kind: 'search', itemIds })} and ${matchesFilters(storeId, filters)}
+    order by ${order} limit ${limit}`;
   return (await query.execute(listing.db)).rows;
 }
 

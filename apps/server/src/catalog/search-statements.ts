@@ -255,6 +255,14 @@ function postgresNamesFirst(shape: AnswerShape): string {
   );
 }
 
+/**
+ * An item's search facts by key, on PostgreSQL. As a lateral subquery with a limit (the key is
+ * unique) it is read by its primary key for each candidate: joined plainly, the planner preferred
+ * hashing every item of the narrow table (590 ms for a broad word at 100,000 items, against 100 ms).
+ */
+export const POSTGRES_FACTS_OF = (store: string, itemId: string) =>
+  `select * from item_search_facts where store_id = ${store} and id = ${itemId} limit 1`;
+
 /** What an answer holds: only items at a price, and the items' JSON or their ids alone. */
 interface AnswerShape {
   withPrice: boolean;
@@ -276,11 +284,13 @@ const SQLITE_PLACES = { store: '?', price: '?', limit: '?' };
 function answer(dialect: DialectName, { withPrice, json }: AnswerShape, ranked: string, { store, price, limit } = SQLITE_PLACES): string {
   const sqlite = dialect === 'sqlite';
   const f = sqlite ? 's' : 'f';
-  const order = (alias: string, facts: string) => `${alias}.tier, ${alias}.rank${sqlite ? '' : ' desc'}, ${facts}.sold_out, ${facts}.sort_name`;
+  // PostgreSQL's order of items alike in all of these was whatever its plan gave: the id settles it.
+  const order = (alias: string, facts: string) =>
+    `${alias}.tier, ${alias}.rank${sqlite ? '' : ' desc'}, ${facts}.sold_out, ${facts}.sort_name${sqlite ? '' : `, ${alias === 's' ? 's.item_id' : 'a.id'}`}`;
   const chosen = `
     select s.item_id as id, s.tier as tier${json ? `, s.rank as rank, ${f}.sold_out as sold_out, ${f}.sort_name as sort_name` : ''}
     from (${ranked}) s
-    ${sqlite ? '' : `join item_search_facts f on f.store_id = ${store} and f.id = s.item_id`}
+    ${sqlite ? '' : `cross join lateral (${POSTGRES_FACTS_OF(store, 's.item_id')}) f`}
     where ${f}.hidden = 0 and ${f}.group_parent_id is null
       ${withPrice ? `and (coalesce(${f}.sale_price, ${f}.price) = ${price} or (${f}.group_enabled = 1 and ${price} between ${f}.price_low and ${f}.price_high))` : ''}
     order by ${order('s', f)}

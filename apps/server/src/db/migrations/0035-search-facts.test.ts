@@ -1,4 +1,5 @@
 import type { Item } from '@backroom/core/catalog';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { databaseAtMigration, type MigrationTestDatabase } from '../../testing/migration-test-database.js';
@@ -62,7 +63,7 @@ describe.each(DIALECTS)('migration 0035 on %s', (dialect) => {
       { id: 'tiger-bloom', hidden: 0, sold_out: 0, price: 1000, sale_price: 800, sort_name: 'tiger bloom' },
     ]);
     if (dialect === 'sqlite') {
-      const entries = await db.selectFrom('item_search').select(['rowid', 'item_id']).orderBy('rowid').execute();
+      const { rows: entries } = await sql<{ rowid: number; item_id: string }>`select rowid, item_id from item_search order by rowid`.execute(db);
       const numbers = await db.selectFrom('item_search_facts').select(['entry', 'id']).execute();
       expect(entries.map(({ item_id }) => item_id)).toEqual(['big-bloom', 'tiger-bloom', 'secret-bloom']);
       for (const { rowid, item_id } of entries) expect(numbers.find(({ id }) => id === item_id)?.entry).toBe(rowid);

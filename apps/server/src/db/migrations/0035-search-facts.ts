@@ -23,29 +23,20 @@ const COLUMNS = [
   'florist',
 ] as const;
 
+/** The columns of both databases' table, typed as in `items`. */
+const FACT_COLUMNS = `
+  store_id text not null, id text not null, hidden integer not null, group_parent_id text,
+  group_enabled integer not null, sold_out integer not null, sort_name text not null,
+  price integer not null, sale_price integer, price_low integer, price_high integer,
+  brand text not null, florist integer not null`;
+
 const list = (prefix = '') => COLUMNS.map((column) => `${prefix}${column}`).join(', ');
 const assignments = (from: string) => COLUMNS.map((column) => `${column} = ${from}.${column}`).join(', ');
 
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   if (postgres) {
-    await sql`
-      create table item_search_facts (
-        store_id text not null,
-        id text not null,
-        hidden integer not null,
-        group_parent_id text,
-        group_enabled integer not null,
-        sold_out integer not null,
-        sort_name text not null,
-        price integer not null,
-        sale_price integer,
-        price_low integer,
-        price_high integer,
-        brand text not null,
-        florist integer not null,
-        primary key (store_id, id)
-      )`.execute(db);
+    await sql.raw(`create table item_search_facts (${FACT_COLUMNS}, primary key (store_id, id))`).execute(db);
     await sql.raw(`insert into item_search_facts (store_id, id, ${list()}) select store_id, id, ${list()} from items`).execute(db);
     await sql.raw(`
       create function item_search_facts_follow() returns trigger language plpgsql as $$
@@ -70,23 +61,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // SQLite: one row per item, its `entry` the rowid of its FTS5 entry, so a ranking reads them by
   // integer key instead of the FTS5 entry's stored columns (store_id, item_id: a read of the whole
   // entry, description too, for every match).
-  await sql`
-    create table item_search_facts (
-      entry integer primary key autoincrement,
-      store_id text not null,
-      id text not null,
-      hidden integer not null,
-      group_parent_id text,
-      group_enabled integer not null,
-      sold_out integer not null,
-      sort_name text not null,
-      price integer not null,
-      sale_price integer,
-      price_low integer,
-      price_high integer,
-      brand text not null,
-      florist integer not null
-    )`.execute(db);
+  await sql.raw(`create table item_search_facts (entry integer primary key autoincrement, ${FACT_COLUMNS})`).execute(db);
   await sql`create unique index item_search_facts_item_idx on item_search_facts (store_id, id)`.execute(db);
   // Items with an entry keep its rowid (the first, were there two); entries of no item go (none
   // are written, but a stray one would hold a number the next item could be given); then the

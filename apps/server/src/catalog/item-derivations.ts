@@ -56,8 +56,8 @@ export async function rederiveStock(search: CatalogDb, storeId: string, itemId: 
 
 /**
  * Writes the search entry of a product's single item or group head (its variants' names in it).
- * A new item has no entry yet: it is inserted without the delete, which on SQLite scans every
- * entry (search.repository.ts) and would make an import of thousands of products quadratic.
+ * A new item has no entry yet: it is inserted without the delete (on SQLite before migration 0035
+ * the delete scanned every entry, and made an import of thousands of products quadratic).
  */
 export async function writeProductSearchEntry(search: CatalogDb, storeId: string, itemId: string, isNew: boolean) {
   const item = await findItem(search.db, storeId, itemId);

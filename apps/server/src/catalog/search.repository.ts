@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, DialectName } from '../db/database.js';
 import type { ItemSearchTable } from './item-search.table.js';
 import { addSpellingWords, likelyMeantAlternatives } from './search-spelling.js';
@@ -33,22 +34,35 @@ const RANKING_HEADROOM = 20;
 const FEW_EXACT_MATCHES = 5;
 
 export async function insertSearchEntries(
-  { db }: SearchDb,
+  { db, dialect }: SearchDb,
   storeId: string,
   entries: ReadonlyArray<{ itemId: string; document: SearchDocument }>,
 ) {
   if (entries.length === 0) return;
-  await db
-    .insertInto('item_search')
-    .values(entries.map(({ itemId, document }) => ({ store_id: storeId, item_id: itemId, ...document })))
-    .execute();
+  if (dialect === 'sqlite') {
+    // An entry's rowid is its item's number in item_search_facts (migration 0035), which a ranking
+    // reads what it needs from by that key; an item not (or no longer) there gets no entry.
+    await sql`
+      insert into item_search (rowid, store_id, item_id, name, brand, codes, description)
+      select f.entry, f.store_id, f.id, e.value ->> '$.name', e.value ->> '$.brand', e.value ->> '$.codes', e.value ->> '$.description'
+      from json_each(${JSON.stringify(entries.map(({ itemId, document }) => ({ itemId, ...document })))}) e
+      cross join item_search_facts f on f.store_id = ${storeId} and f.id = e.value ->> '$.itemId'`.execute(db);
+  } else {
+    await db
+      .insertInto('item_search')
+      .values(entries.map(({ itemId, document }) => ({ store_id: storeId, item_id: itemId, ...document })))
+      .execute();
+  }
   await addSpellingWords(db, storeId, entries.map(({ document }) => document));
 }
 
-export async function deleteSearchEntry({ db }: SearchDb, storeId: string, itemId: string) {
-  // On SQLite item_id is an unindexed FTS5 column that MATCH cannot find: this scans the
-  // entries, which costs a staff edit milliseconds even for a large catalogue. The item's
-  // spelling words stay: a word nothing has any more only finds nothing.
+export async function deleteSearchEntry({ db, dialect }: SearchDb, storeId: string, itemId: string) {
+  // The item's spelling words stay: a word nothing has any more only finds nothing.
+  if (dialect === 'sqlite') {
+    // By the entry's rowid, its item's number (migration 0035): item_id is an unindexed FTS5 column.
+    await sql`delete from item_search where rowid in (select entry from item_search_facts where store_id = ${storeId} and id = ${itemId})`.execute(db);
+    return;
+  }
   await db.deleteFrom('item_search').where('store_id', '=', storeId).where('item_id', '=', itemId).execute();
 }
 

@@ -1,6 +1,6 @@
 import type { CategoryTable } from '../catalog/category.table.js';
 import type { CatalogImportPictureTable, CatalogImportRowTable, CatalogImportTable } from '../catalog-import/catalog-import.table.js';
-import type { ItemSearchTable, ItemSearchVocabularyTable } from '../catalog/item-search.table.js';
+import type { ItemSearchFactsTable, ItemSearchTable, ItemSearchVocabularyTable } from '../catalog/item-search.table.js';
 import type { ItemInventoryTable, ItemTable } from '../catalog/item.table.js';
 import type { SaleTable } from '../catalog/sale.table.js';
 import type { LeftCartOptOutTable, LeftCartTable } from '../cart-reminders/left-cart.table.js';
@@ -46,6 +46,7 @@ export interface DatabaseSchema {
   catalog_import_pictures: CatalogImportPictureTable;
   item_search: ItemSearchTable;
   item_search_vocabulary: ItemSearchVocabularyTable;
+  item_search_facts: ItemSearchFactsTable;
   images: ImageTable;
   picture_bytes: PictureBytesTable;
   orders: OrderTable;

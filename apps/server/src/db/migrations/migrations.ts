@@ -29,6 +29,7 @@ import * as salePrices from './0028-sale-prices.js';
 import * as promotions from './0029-promotions.js';
 import * as giftCards from './0030-gift-cards.js';
 import * as orderLinesByItem from './0034-order-lines-by-item.js';
+import * as searchFacts from './0035-search-facts.js';
 
 /** Every migration, in order. Landed migrations are frozen: add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0029-promotions': promotions,
   '0030-gift-cards': giftCards,
   '0034-order-lines-by-item': orderLinesByItem,
+  '0035-search-facts': searchFacts,
 };

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { type AppOptions, buildApp } from '../app.js';
-import { type DatabaseOptions, type DialectName, migrateToLatest, openDatabase, type ShopDatabase } from '../db/database.js';
+import { type DatabaseOptions, type DialectName, openDatabase, type ShopDatabase } from '../db/database.js';
+import { openMigratedDatabase } from './migrated-database.js';
 import { testDatabaseUrl } from './test-database-url.js';
 
 /** One server process's view of the shared database: its own connections and its own app. */
@@ -40,8 +41,7 @@ export async function openSharedDatabase(
   const databaseUrl = dialect === 'postgres' ? testDatabaseUrl() : undefined;
   const processes: ShopProcess[] = [];
   const open = () => openDatabase({ databaseUrl, dataDir: folder, postgresSchema: schema, poolSize: 2, pictureStore });
-  const first = open();
-  await migrateToLatest(first, schema);
+  const first = await openMigratedDatabase(dialect, { databaseUrl, dataDir: folder, postgresSchema: schema, poolSize: 2, pictureStore });
   await first.close();
   return {
     dialect,

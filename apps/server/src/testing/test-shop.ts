@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { type AppOptions, buildApp } from '../app.js';
-import { type DialectName, migrateToLatest, openDatabase, type ShopDatabase } from '../db/database.js';
+import type { DialectName, ShopDatabase } from '../db/database.js';
+import { openMigratedDatabase } from './migrated-database.js';
 import { testDatabaseUrl } from './test-database-url.js';
 
 /** Every database the data layer and the API are tested on. */
@@ -20,7 +21,7 @@ export interface TestShop {
 
 /**
  * A real application on a fresh database of its own: a new SQLite file, or a new PostgreSQL
- * schema that is dropped again on close.
+ * schema that is dropped again on close; at the newest migration (migrated-database.ts).
  */
 export async function createTestShop(
   dialect: DialectName,
@@ -28,13 +29,12 @@ export async function createTestShop(
 ): Promise<TestShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'backroom-test-'));
   const schema = dialect === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const shop = openDatabase({
+  const shop = await openMigratedDatabase(dialect, {
     databaseUrl: dialect === 'postgres' ? testDatabaseUrl() : undefined,
     dataDir,
     postgresSchema: schema,
     poolSize: 4,
   });
-  await migrateToLatest(shop, schema);
   const app = await buildApp({ reconcilePaymentsEverySeconds: null, ...options, shop, webRoot: options.webRoot ?? null });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import type { OrderEnvironment } from '@backroom/core/orders/order-environment';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { DatabaseSchema } from '../db/database-schema.js';
 
 /** What sales took off an order's lines, in cents: each line's regular price less its price, times its count (docs/decisions/065). */
 const saleSavings = sql<number>`cast((select coalesce(sum((coalesce(l.regular_price, l.price) - l.price) * l.count), 0) from order_lines l
@@ -14,9 +15,21 @@ export interface OrderExportRange {
   environments: readonly OrderEnvironment[];
 }
 
+/** The orders of the range's environments and of its store, if it names one (every export's rows are of such orders). */
+function ofRangeShops(range: OrderExportRange) {
+  return (eb: ExpressionBuilder<DatabaseSchema, 'orders'>) =>
+    eb.and([eb('orders.environment', 'in', range.environments), ...(range.store === undefined ? [] : [eb('orders.store_id', '=', range.store)])]);
+}
+
+/** The orders the range covers: placed in it, of its environments and store. */
+function placedInRange(range: OrderExportRange) {
+  return (eb: ExpressionBuilder<DatabaseSchema, 'orders'>) =>
+    eb.and([eb('orders.created_at', '>=', range.start), eb('orders.created_at', '<', range.end), ofRangeShops(range)(eb)]);
+}
+
 /** The orders of a range, oldest first: the order an accountant's ledger reads in. */
 export async function listOrdersForExport(db: Db, range: OrderExportRange) {
-  let query = db
+  return db
     .selectFrom('orders')
     .select([
       'store_id',
@@ -36,38 +49,38 @@ export async function listOrdersForExport(db: Db, range: OrderExportRange) {
       'total',
       saleSavings,
     ])
-    .where('created_at', '>=', range.start)
-    .where('created_at', '<', range.end)
-    .where('environment', 'in', range.environments);
-  if (range.store !== undefined) query = query.where('store_id', '=', range.store);
-  return query.orderBy('created_at').orderBy('id').orderBy('store_id').execute();
+    .where(placedInRange(range))
+    .orderBy('created_at')
+    .orderBy('id')
+    .orderBy('store_id')
+    .execute();
 }
 
 /** The orders' promotion amounts and their item lines' discounts (decision 066), found by the range like their tax lines. */
 export async function listLineDiscountsForExport(db: Db, range: OrderExportRange) {
-  let query = db
+  return db
     .selectFrom('order_lines')
     .innerJoin('orders', (join) => join.onRef('orders.store_id', '=', 'order_lines.store_id').onRef('orders.id', '=', 'order_lines.order_id'))
     .select(['order_lines.store_id', 'order_lines.order_id', 'orders.promotion_amount', 'order_lines.item_id', 'order_lines.count', 'order_lines.promotion_discount', 'order_lines.code_discount'])
-    .where('orders.created_at', '>=', range.start)
-    .where('orders.created_at', '<', range.end)
-    .where('orders.environment', 'in', range.environments)
-    .where('order_lines.item_id', 'is not', null);
-  if (range.store !== undefined) query = query.where('orders.store_id', '=', range.store);
-  return query.orderBy('order_lines.store_id').orderBy('order_lines.order_id').orderBy('order_lines.position').execute();
+    .where(placedInRange(range))
+    .where('order_lines.item_id', 'is not', null)
+    .orderBy('order_lines.store_id')
+    .orderBy('order_lines.order_id')
+    .orderBy('order_lines.position')
+    .execute();
 }
 
 /** The tax lines of the same orders, found by the range rather than by a list of ids (a year holds thousands). */
 export async function listTaxLinesForExport(db: Db, range: OrderExportRange) {
-  let query = db
+  return db
     .selectFrom('order_tax_lines')
     .innerJoin('orders', (join) => join.onRef('orders.store_id', '=', 'order_tax_lines.store_id').onRef('orders.id', '=', 'order_tax_lines.order_id'))
     .select(['order_tax_lines.store_id', 'order_tax_lines.order_id', 'order_tax_lines.kind', 'order_tax_lines.label', 'order_tax_lines.amount'])
-    .where('orders.created_at', '>=', range.start)
-    .where('orders.created_at', '<', range.end)
-    .where('orders.environment', 'in', range.environments);
-  if (range.store !== undefined) query = query.where('orders.store_id', '=', range.store);
-  return query.orderBy('order_tax_lines.store_id').orderBy('order_tax_lines.order_id').orderBy('order_tax_lines.position').execute();
+    .where(placedInRange(range))
+    .orderBy('order_tax_lines.store_id')
+    .orderBy('order_tax_lines.order_id')
+    .orderBy('order_tax_lines.position')
+    .execute();
 }
 
 /** The columns of an order that its export rows read. */
@@ -92,7 +105,7 @@ const EXPORTED_ORDER_COLUMNS = [
 
 /** The refunds made in a range (whenever their order was placed), each with its order, oldest first. */
 export async function listRefundsForExport(db: Db, range: OrderExportRange) {
-  let query = db
+  return db
     .selectFrom('order_refunds')
     .innerJoin('orders', (join) => join.onRef('orders.store_id', '=', 'order_refunds.store_id').onRef('orders.id', '=', 'order_refunds.order_id'))
     .select([
@@ -110,14 +123,14 @@ export async function listRefundsForExport(db: Db, range: OrderExportRange) {
     ])
     .where('order_refunds.created_at', '>=', range.start)
     .where('order_refunds.created_at', '<', range.end)
-    .where('orders.environment', 'in', range.environments);
-  if (range.store !== undefined) query = query.where('orders.store_id', '=', range.store);
-  return query.orderBy('order_refunds.created_at').execute();
+    .where(ofRangeShops(range))
+    .orderBy('order_refunds.created_at')
+    .execute();
 }
 
 /** The tax lines of the same refunds, found by the range. */
 export async function listRefundTaxLinesForExport(db: Db, range: OrderExportRange) {
-  let query = db
+  return db
     .selectFrom('order_refund_tax_lines')
     .innerJoin('order_refunds', (join) =>
       join.onRef('order_refunds.store_id', '=', 'order_refund_tax_lines.store_id').onRef('order_refunds.id', '=', 'order_refund_tax_lines.refund_id'),
@@ -126,7 +139,7 @@ export async function listRefundTaxLinesForExport(db: Db, range: OrderExportRang
     .select(['order_refund_tax_lines.store_id', 'order_refund_tax_lines.refund_id', 'order_refund_tax_lines.kind', 'order_refund_tax_lines.label', 'order_refund_tax_lines.amount'])
     .where('order_refunds.created_at', '>=', range.start)
     .where('order_refunds.created_at', '<', range.end)
-    .where('orders.environment', 'in', range.environments);
-  if (range.store !== undefined) query = query.where('orders.store_id', '=', range.store);
-  return query.orderBy('order_refund_tax_lines.position').execute();
+    .where(ofRangeShops(range))
+    .orderBy('order_refund_tax_lines.position')
+    .execute();
 }

@@ -59,13 +59,20 @@ function unsubscribeHeaders(unsubscribe: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-function message(to: string, shop: AlertShop, subject: string, content: EmailContent, locale: Locale, unsubscribe: string): OrderMessage {
+/** An alert's e-mail: the greeting, the message's own blocks, and the footer every alert message carries. */
+function alertMessage(alert: AlertFacts, shop: AlertShop, unsubscribe: string, subject: string, blocks: EmailBlock[]): OrderMessage {
+  const t = stockAlertMessages(alert.locale);
+  const content: EmailContent = {
+    shopName: shop.name,
+    blocks: [{ paragraph: t('stockAlert.greeting') }, ...blocks],
+    footer: footerOf(shop, alert.locale, unsubscribe),
+  };
   return {
-    to,
+    to: alert.email,
     replyTo: shop.email || undefined,
     subject,
     text: emailText(content),
-    html: emailHtml(locale, content, subject),
+    html: emailHtml(alert.locale, content, subject),
     headers: unsubscribeHeaders(unsubscribe),
   };
 }
@@ -74,36 +81,24 @@ function message(to: string, shop: AlertShop, subject: string, content: EmailCon
 export function confirmationMessage(alert: AlertFacts, shop: AlertShop, links: AlertLinks): OrderMessage {
   const t = stockAlertMessages(alert.locale);
   const item = alert.item_name;
-  const content: EmailContent = {
-    shopName: shop.name,
-    blocks: [
-      { paragraph: t('stockAlert.greeting') },
-      { paragraph: t('stockAlert.confirmIntro', { shop: shop.name, item }) },
-      { paragraph: t('stockAlert.confirmAction') },
-      { button: t('stockAlert.confirmButton'), url: links.confirm },
-      { paragraph: t('stockAlert.consentHeading', { date: formatDate(alert.consent_at, alert.locale, CONSENT_TIME) }) },
-      { quote: alert.consent_text },
-      { paragraph: t('stockAlert.confirmIgnore', { days: STOCK_ALERT_PENDING_DAYS }) },
-    ],
-    footer: footerOf(shop, alert.locale, links.unsubscribe),
-  };
-  return message(alert.email, shop, t('stockAlert.confirmSubject', { shop: shop.name, item }), content, alert.locale, links.unsubscribe);
+  return alertMessage(alert, shop, links.unsubscribe, t('stockAlert.confirmSubject', { shop: shop.name, item }), [
+    { paragraph: t('stockAlert.confirmIntro', { shop: shop.name, item }) },
+    { paragraph: t('stockAlert.confirmAction') },
+    { button: t('stockAlert.confirmButton'), url: links.confirm },
+    { paragraph: t('stockAlert.consentHeading', { date: formatDate(alert.consent_at, alert.locale, CONSENT_TIME) }) },
+    { quote: alert.consent_text },
+    { paragraph: t('stockAlert.confirmIgnore', { days: STOCK_ALERT_PENDING_DAYS }) },
+  ]);
 }
 
 /** The one e-mail the shopper asked for: the item is back; the alert ends with it. */
 export function backInStockMessage(alert: AlertFacts, shop: AlertShop, links: AlertLinks): OrderMessage {
   const t = stockAlertMessages(alert.locale);
   const item = alert.item_name;
-  const content: EmailContent = {
-    shopName: shop.name,
-    blocks: [
-      { paragraph: t('stockAlert.greeting') },
-      { paragraph: t('stockAlert.backIntro', { shop: shop.name, item }) },
-      { button: t('stockAlert.backButton'), url: links.item },
-      { paragraph: t('stockAlert.backLimited') },
-      { paragraph: t('stockAlert.backOnce') },
-    ],
-    footer: footerOf(shop, alert.locale, links.unsubscribe),
-  };
-  return message(alert.email, shop, t('stockAlert.backSubject', { shop: shop.name, item }), content, alert.locale, links.unsubscribe);
+  return alertMessage(alert, shop, links.unsubscribe, t('stockAlert.backSubject', { shop: shop.name, item }), [
+    { paragraph: t('stockAlert.backIntro', { shop: shop.name, item }) },
+    { button: t('stockAlert.backButton'), url: links.item },
+    { paragraph: t('stockAlert.backLimited') },
+    { paragraph: t('stockAlert.backOnce') },
+  ]);
 }

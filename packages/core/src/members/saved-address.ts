@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressView } from '../orders/address-view.js';
 import { addressProblems, type FieldProblem } from '../orders/checkout-rules.js';
 import { PROVINCE_CODES } from '../provinces.js';
 
@@ -35,13 +36,7 @@ export type SavedAddressInput = z.input<typeof SavedAddressBody>;
 export const SavedAddress = z.object({
   id: z.string(),
   label: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  street: z.string(),
-  additional: z.string(),
-  city: z.string(),
-  province: z.string(),
-  postal: z.string(),
+  ...AddressView.shape,
   isDefault: z.boolean(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressView } from './address-view.js';
 import { DeliveryWindowView } from '../florist/florist-settings.js';
 import { GiftCardApplied, OrderGiftCardLine } from '../gift-cards/gift-card-contract.js';
 import { ParcelView } from '../shipments/parcel.js';
@@ -129,15 +130,7 @@ export const StaffOrder = OrderView.omit({ items: true, refunds: true, parcels: 
   /** When an unpaid order is cancelled by itself; null when it never is. */
   holdUntil: z.string().nullable(),
   customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
-  delivery: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    street: z.string(),
-    additional: z.string(),
-    city: z.string(),
-    province: z.string(),
-    postal: z.string(),
-  }),
+  delivery: AddressView,
   notes: z.string(),
   giftMessage: z.string(),
   lineCount: z.number().int(),

@@ -1,9 +1,10 @@
 import type { Cart, CardholderAddress } from '@backroom/core/cart';
 import { problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { cardholderProblems, cardholderWithDefaults } from '@backroom/core/payments/cardholder';
-import { Box, TextField, Typography } from '@mui/material';
-import { useEffect, useId } from 'react';
+import { TextField } from '@mui/material';
+import { useEffect } from 'react';
 import { saveCartField, updateCart } from '../../lib/cart-store';
+import { CheckoutFieldset } from './checkout-fieldset';
 import { CountryField } from './country-field';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { checkoutMessages } from './checkout.messages';
@@ -21,7 +22,6 @@ interface CardholderDetailsProps {
  * as they are typed; on opening, what is empty comes from the contact and the delivery address.
  */
 export function CardholderDetails({ cardholder, showProblems }: CardholderDetailsProps) {
-  const headingId = useId();
   const t = useMessages(checkoutMessages);
   const problemText = useProblemText();
   const problems = showProblems ? problemsByPath(cardholderProblems(cardholder).map(problemText)) : {};
@@ -50,26 +50,21 @@ export function CardholderDetails({ cardholder, showProblems }: CardholderDetail
   );
 
   return (
-    <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 0, p: 0, m: 0, mt: 3, minWidth: 0 }}>
-      <Typography id={headingId} component="h3" variant="h6" sx={{ mb: 1.5 }}>
-        {t('checkout.cardholder.title')}
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        {nameField('firstName', t('checkout.contact.firstName'), 'cc-given-name')}
-        {nameField('lastName', t('checkout.contact.lastName'), 'cc-family-name')}
-        <CountryField value={cardholder.country} onChange={(code) => saveCartField('cardholderAddress', 'country', code)} problem={problemOf('country')} />
-        <TextField
-          label={t('checkout.cardholder.postal')}
-          required
-          value={cardholder.postal}
-          onChange={(event) => saveCartField('cardholderAddress', 'postal', event.target.value.toUpperCase())}
-          error={problemOf('postal') !== undefined}
-          helperText={problemOf('postal') ?? ' '}
-          autoComplete="billing postal-code"
-          slotProps={{ htmlInput: { maxLength: 12, autoCapitalize: 'characters', spellCheck: false } }}
-          sx={{ maxWidth: { sm: 300 } }}
-        />
-      </Box>
-    </Box>
+    <CheckoutFieldset title={t('checkout.cardholder.title')}>
+      {nameField('firstName', t('checkout.contact.firstName'), 'cc-given-name')}
+      {nameField('lastName', t('checkout.contact.lastName'), 'cc-family-name')}
+      <CountryField value={cardholder.country} onChange={(code) => saveCartField('cardholderAddress', 'country', code)} problem={problemOf('country')} />
+      <TextField
+        label={t('checkout.cardholder.postal')}
+        required
+        value={cardholder.postal}
+        onChange={(event) => saveCartField('cardholderAddress', 'postal', event.target.value.toUpperCase())}
+        error={problemOf('postal') !== undefined}
+        helperText={problemOf('postal') ?? ' '}
+        autoComplete="billing postal-code"
+        slotProps={{ htmlInput: { maxLength: 12, autoCapitalize: 'characters', spellCheck: false } }}
+        sx={{ maxWidth: { sm: 300 } }}
+      />
+    </CheckoutFieldset>
   );
 }

@@ -89,34 +89,18 @@ export function DeliveryDatePicker({ chosen, pickup, problem, chosenWindow = nul
         </Alert>
       )}
       {shown.length > 0 && (
-        <RadioGroup
-          aria-labelledby={labelId}
-          aria-describedby={problem ? helperId : undefined}
-          aria-invalid={problem !== undefined}
-          value={chosen ?? ''}
-          onChange={(event) => {
+        <ChoiceTiles
+          labelId={labelId}
+          helperId={helperId}
+          problem={problem}
+          chosen={chosen}
+          choices={shown.map((date) => ({ value: date, label: dateLabel(date, dates.data!.today, t) }))}
+          minWidth="9.5rem"
+          onChoose={(date) => {
             setDropped(null);
-            setDeliveryDate(event.target.value);
+            setDeliveryDate(date);
           }}
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))', gap: 1, mt: 1 }}
-        >
-          {shown.map((date) => (
-            <FormControlLabel
-              key={date}
-              value={date}
-              control={<Radio size="small" />}
-              label={dateLabel(date, dates.data!.today, t)}
-              sx={{
-                m: 0,
-                pr: 1,
-                border: 1,
-                borderRadius: 1,
-                borderColor: date === chosen ? 'primary.main' : 'divider',
-                bgcolor: date === chosen ? 'action.selected' : 'transparent',
-              }}
-            />
-          ))}
-        </RadioGroup>
+        />
       )}
       {offered && !allShown && shown.length < offered.length && (
         <Box>
@@ -174,38 +158,64 @@ function DeliveryWindowPicker({ dates, date, chosen, pickup, problem }: Delivery
           {t('floristGift.windowsFull')}
         </Alert>
       )}
-      <RadioGroup
-        aria-labelledby={labelId}
-        aria-describedby={problem ? helperId : undefined}
-        aria-invalid={problem !== undefined}
-        value={chosen ?? ''}
-        onChange={(event) => {
-          setDropped(false);
-          setDeliveryWindow(event.target.value);
-        }}
-        // Wide enough for 'Après-midi, 13 h – 16 h' on one line.
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: 1, mt: 1 }}
-      >
-        {dates.windows
+      <ChoiceTiles
+        labelId={labelId}
+        helperId={helperId}
+        problem={problem}
+        chosen={chosen}
+        choices={dates.windows
           .filter((window) => open.includes(window.id))
-          .map((window) => (
-            <FormControlLabel
-              key={window.id}
-              value={window.id}
-              control={<Radio size="small" />}
-              label={t('floristGift.windowName', { window: window.id, hours: windowHours(window, t.locale) })}
-              sx={{
-                m: 0,
-                pr: 1,
-                border: 1,
-                borderRadius: 1,
-                borderColor: window.id === chosen ? 'primary.main' : 'divider',
-                bgcolor: window.id === chosen ? 'action.selected' : 'transparent',
-              }}
-            />
-          ))}
-      </RadioGroup>
+          .map((window) => ({ value: window.id, label: t('floristGift.windowName', { window: window.id, hours: windowHours(window, t.locale) }) }))}
+        // Wide enough for 'Après-midi, 13 h – 16 h' on one line.
+        minWidth="15rem"
+        onChoose={(window) => {
+          setDropped(false);
+          setDeliveryWindow(window);
+        }}
+      />
       {problem && <FormHelperText id={helperId}>{problem}</FormHelperText>}
     </FormControl>
+  );
+}
+
+interface ChoiceTilesProps {
+  labelId: string;
+  helperId: string;
+  problem: string | undefined;
+  chosen: string | null;
+  choices: readonly { value: string; label: string }[];
+  /** The narrowest a tile gets: as many fit a row as the width allows. */
+  minWidth: string;
+  onChoose: (value: string) => void;
+}
+
+/** The radio choices of a date or a time of day as a grid of outlined tiles, the chosen one marked. */
+function ChoiceTiles({ labelId, helperId, problem, chosen, choices, minWidth, onChoose }: ChoiceTilesProps) {
+  return (
+    <RadioGroup
+      aria-labelledby={labelId}
+      aria-describedby={problem ? helperId : undefined}
+      aria-invalid={problem !== undefined}
+      value={chosen ?? ''}
+      onChange={(event) => onChoose(event.target.value)}
+      sx={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${minWidth}, 1fr))`, gap: 1, mt: 1 }}
+    >
+      {choices.map(({ value, label }) => (
+        <FormControlLabel
+          key={value}
+          value={value}
+          control={<Radio size="small" />}
+          label={label}
+          sx={{
+            m: 0,
+            pr: 1,
+            border: 1,
+            borderRadius: 1,
+            borderColor: value === chosen ? 'primary.main' : 'divider',
+            bgcolor: value === chosen ? 'action.selected' : 'transparent',
+          }}
+        />
+      ))}
+    </RadioGroup>
   );
 }

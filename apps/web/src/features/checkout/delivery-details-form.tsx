@@ -2,11 +2,12 @@ import type { Address, Cart } from '@backroom/core/cart';
 import { type DeliveryDetails, deliveryProblems, postalCodeProblem } from '@backroom/core/orders/checkout-rules';
 import { LOCAL_DELIVERY_PROVINCE, problemsByPath } from '@backroom/core/orders/checkout-steps';
 import { isPostalCodeComplete } from '@backroom/core/shipping/postal-code';
-import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { useEffect, useId } from 'react';
+import { Autocomplete, Box, TextField } from '@mui/material';
+import { useEffect } from 'react';
 import { ProvinceField } from '../../components/province-field';
 import { saveCartField, updateCart } from '../../lib/cart-store';
 import { useCities } from './api/get-cities';
+import { CheckoutFieldset } from './checkout-fieldset';
 import { useDraft } from './use-draft';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { shippingDetailsMessages } from './shipping-details.messages';
@@ -25,7 +26,6 @@ interface DeliveryDetailsFormProps {
  * the province to Nova Scotia.
  */
 export function DeliveryDetailsForm({ cart, showProblems }: DeliveryDetailsFormProps) {
-  const headingId = useId();
   const address = cart.deliveryAddress;
   const local = cart.shippingMethod === 'LOCAL';
   const t = useMessages(shippingDetailsMessages);
@@ -50,40 +50,35 @@ export function DeliveryDetailsForm({ cart, showProblems }: DeliveryDetailsFormP
   };
 
   return (
-    <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 0, p: 0, m: 0, mt: 3, minWidth: 0 }}>
-      <Typography id={headingId} component="h3" variant="h6" sx={{ mb: 1.5 }}>
-        {t('shippingDetails.title')}
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <AddressTextField field="firstName" label={t('shippingDetails.firstName')} autoComplete="shipping given-name" saved={address.firstName} problemOf={problemOf} />
-        <AddressTextField field="lastName" label={t('shippingDetails.lastName')} autoComplete="shipping family-name" saved={address.lastName} problemOf={problemOf} />
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <AddressTextField field="street" label={t('shippingDetails.street')} autoComplete="shipping address-line1" saved={address.street} problemOf={problemOf} />
-        </Box>
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <AddressTextField
-            field="additional"
-            label={t('shippingDetails.additional')}
-            autoComplete="shipping address-line2"
-            saved={address.additional}
-            problemOf={problemOf}
-            required={false}
-          />
-        </Box>
-        <ProvinceField
-          label={t('shippingDetails.province')}
-          chooseLabel={t('shippingDetails.chooseProvince')}
-          value={local ? LOCAL_DELIVERY_PROVINCE : address.province}
-          disabled={local}
-          onChange={(province) => saveCartField('deliveryAddress', 'province', province)}
-          locale={t.locale}
-          problem={problemOf('province', null)}
-          helperText={local ? t('shippingDetails.localOnly') : ' '}
-        />
-        <CityField province={local ? LOCAL_DELIVERY_PROVINCE : address.province} saved={address.city} problemOf={problemOf} />
-        <PostalCodeField saved={address.postal} province={local ? LOCAL_DELIVERY_PROVINCE : address.province} problemOf={problemOf} />
+    <CheckoutFieldset title={t('shippingDetails.title')}>
+      <AddressTextField field="firstName" label={t('shippingDetails.firstName')} autoComplete="shipping given-name" saved={address.firstName} problemOf={problemOf} />
+      <AddressTextField field="lastName" label={t('shippingDetails.lastName')} autoComplete="shipping family-name" saved={address.lastName} problemOf={problemOf} />
+      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+        <AddressTextField field="street" label={t('shippingDetails.street')} autoComplete="shipping address-line1" saved={address.street} problemOf={problemOf} />
       </Box>
-    </Box>
+      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+        <AddressTextField
+          field="additional"
+          label={t('shippingDetails.additional')}
+          autoComplete="shipping address-line2"
+          saved={address.additional}
+          problemOf={problemOf}
+          required={false}
+        />
+      </Box>
+      <ProvinceField
+        label={t('shippingDetails.province')}
+        chooseLabel={t('shippingDetails.chooseProvince')}
+        value={local ? LOCAL_DELIVERY_PROVINCE : address.province}
+        disabled={local}
+        onChange={(province) => saveCartField('deliveryAddress', 'province', province)}
+        locale={t.locale}
+        problem={problemOf('province', null)}
+        helperText={local ? t('shippingDetails.localOnly') : ' '}
+      />
+      <CityField province={local ? LOCAL_DELIVERY_PROVINCE : address.province} saved={address.city} problemOf={problemOf} />
+      <PostalCodeField saved={address.postal} province={local ? LOCAL_DELIVERY_PROVINCE : address.province} problemOf={problemOf} />
+    </CheckoutFieldset>
   );
 }
 

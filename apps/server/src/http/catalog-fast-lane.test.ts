@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { seedStore } from '../seed/seed-store.js';
 import { bumpCatalogVersion } from '../stores/store.repository.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
@@ -150,14 +150,25 @@ function logLines(): { lines: string[]; sink: Writable } {
   return { lines, sink };
 }
 
+/**
+ * A SQLite shop logging at info into `lines`, listening on a port: `run` gets the lines, its url and
+ * a spy on the catalogue version Fastify reads (the lane reads its own).
+ */
+async function withLoggingShop(run: (shop: { lines: string[]; baseUrl: string; current: MockInstance }) => Promise<void>): Promise<void> {
+  const { lines, sink } = logLines();
+  const shop = await createTestShop('sqlite', { logger: { level: 'info', stream: sink } });
+  try {
+    await seedStore(shop.shop, fixtureCatalogue('backroom'));
+    const current = vi.spyOn(shop.app.catalogVersions, 'current');
+    await run({ lines, baseUrl: await shop.app.listen({ port: 0, host: '127.0.0.1' }), current });
+  } finally {
+    await shop.close();
+  }
+}
+
 describe('with request logging on (LOG_LEVEL info, the default)', () => {
   it('answers from the fast lane, and writes one access-log line per request as Fastify does', async () => {
-    const { lines, sink } = logLines();
-    const shop = await createTestShop('sqlite', { logger: { level: 'info', stream: sink } });
-    try {
-      await seedStore(shop.shop, fixtureCatalogue('backroom'));
-      const current = vi.spyOn(shop.app.catalogVersions, 'current');
-      const baseUrl = await shop.app.listen({ port: 0, host: '127.0.0.1' });
+    await withLoggingShop(async ({ lines, baseUrl, current }) => {
       const ids: string[] = [];
       for (let request = 0; request < 3; request++) {
         const answer = await send(baseUrl, ITEM);
@@ -177,18 +188,11 @@ describe('with request logging on (LOG_LEVEL info, the default)', () => {
       // The lane's line and Fastify's have the same fields.
       expect(new Set(completed.map((entry) => Object.keys(entry).sort().join()))).toHaveProperty('size', 1);
       expect(entries.filter((entry) => entry.msg === 'incoming request')).toEqual([]);
-    } finally {
-      await shop.close();
-    }
+    });
   });
 
   it("writes the lane's line as pino writes Fastify's, field for field and in the same order", async () => {
-    const { lines, sink } = logLines();
-    const shop = await createTestShop('sqlite', { logger: { level: 'info', stream: sink } });
-    try {
-      await seedStore(shop.shop, fixtureCatalogue('backroom'));
-      const current = vi.spyOn(shop.app.catalogVersions, 'current');
-      const baseUrl = await shop.app.listen({ port: 0, host: '127.0.0.1' });
+    await withLoggingShop(async ({ lines, baseUrl, current }) => {
       // The first answer is Fastify's (AccessLog through pino); the lane answers the others.
       for (let request = 0; request < 3; request++) {
         expect((await send(baseUrl, ITEM, { headers: { 'accept-version': '2"b' } })).status).toBe(200);
@@ -200,9 +204,7 @@ describe('with request logging on (LOG_LEVEL info, the default)', () => {
       expect(completed).toHaveLength(3);
       expect(new Set(completed).size).toBe(1);
       expect(JSON.parse(completed[0]!)).toMatchObject({ level: 30, pid: process.pid, req: { method: 'GET', url: ITEM, version: '2"b', remoteAddress: '127.0.0.1' }, res: { statusCode: 200 } });
-    } finally {
-      await shop.close();
-    }
+    });
   });
 
   it('leaves a request through a trusted proxy to Fastify, which logs the address the proxy names', async () => {

@@ -30,11 +30,16 @@ export default defineConfig({
     // playwright-core's own defaults, as the journeys were written against them.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-first-failure',
+    // Kept on a test's first failure: the page's DOM before and after each action, with the sources,
+    // and the failure's screenshot below. Not the screencast: its frames were a third of the
+    // journeys' CPU (docs/decisions/084).
+    trace: { mode: 'retain-on-first-failure', snapshots: true, screenshots: false, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium: nothing is downloaded (never `npx playwright install`).
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium headless shell (package chromium-headless-shell), the build Playwright's own
+      // headless mode runs: the same Blink, without the full browser's windowing and GPU process
+      // (0.8 of the CPU, docs/decisions/084). Nothing is downloaded (never `npx playwright install`).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       // Nothing reaches outside this machine.
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },

@@ -58,33 +58,35 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 test.describe('every storefront page hydrates the markup the server sent, unchanged', () => {
+  // Each test reads the shop and places at most an order of its own: they may run in any worker, side by side.
+  test.describe.configure({ mode: 'parallel' });
   const shop = useShop();
 
-  test('hydrates each route in English and French, on a desktop and a phone, without a single hydration complaint', async () => {
-    const baseUrl = shop.server.baseUrl;
-    const [item] = await plainBaseNutrients(baseUrl, 10);
-    assert.ok(item, 'base nutrients has a plain item');
-    const placed = await placePickupOrder(baseUrl, item.id, { firstName: 'Hydra', lastName: 'Tion', email: 'hydra@example.ca' });
-    assert.equal(placed.status, 201, await placed.clone().text());
-    const { id: orderId } = (await placed.json()) as { id: string };
-    const cart = storedCart({ items: { [item.id]: { item, count: 2 } }, deliveryAddress: { postal: 'B0T 1K0' } });
-    const routes = [
-      '/',
-      '/category',
-      '/category/liquid-nutrients',
-      '/category/liquid-nutrients/base-nutrients',
-      '/search/nutrient',
-      `/item/${item.id}`,
-      ...STATIC_PAGES,
-      '/gift-cards/balance',
-      '/members',
-      '/order/cart',
-      '/order/checkout',
-      `/order/${orderId}`,
-      '/no-such-page',
-    ];
-    for (const language of LANGUAGES) {
-      for (const viewport of VIEWPORT_NAMES) {
+  for (const language of LANGUAGES) {
+    for (const viewport of VIEWPORT_NAMES) {
+      test(`hydrates each route in ${language} on a ${viewport} without a single hydration complaint`, async () => {
+        const baseUrl = shop.server.baseUrl;
+        const [item] = await plainBaseNutrients(baseUrl, 10);
+        assert.ok(item, 'base nutrients has a plain item');
+        const placed = await placePickupOrder(baseUrl, item.id, { firstName: 'Hydra', lastName: 'Tion', email: 'hydra@example.ca' });
+        assert.equal(placed.status, 201, await placed.clone().text());
+        const { id: orderId } = (await placed.json()) as { id: string };
+        const cart = storedCart({ items: { [item.id]: { item, count: 2 } }, deliveryAddress: { postal: 'B0T 1K0' } });
+        const routes = [
+          '/',
+          '/category',
+          '/category/liquid-nutrients',
+          '/category/liquid-nutrients/base-nutrients',
+          '/search/nutrient',
+          `/item/${item.id}`,
+          ...STATIC_PAGES,
+          '/gift-cards/balance',
+          '/members',
+          '/order/cart',
+          '/order/checkout',
+          `/order/${orderId}`,
+          '/no-such-page',
+        ];
         const context = await shopperIn(shop.browser, baseUrl, language, viewport, cart);
         const page = await context.newPage();
         const complaints = hydrationComplaints(page);
@@ -103,9 +105,9 @@ test.describe('every storefront page hydrates the markup the server sent, unchan
         await page.getByRole('button', { name: language === 'en-CA' ? /^Cart, 2 items/ : /^Panier, 2 articles/ }).waitFor();
         await saveScreenshot(page, `hydrated-listing-${language}`, viewport);
         await context.close();
-      }
+      });
     }
-  });
+  }
 
   for (const viewport of VIEWPORT_NAMES) {
     test(`fills in the shopper's own parts after hydration without moving anything (${viewport})`, async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { totalStock, type Inventory } from '@backroom/core/item-display';
-import type { Db } from '../db/database.js';
+import type { Db, DialectName } from '../db/database.js';
 
 /** A line of goods an order holds. */
 export interface HeldLine {
@@ -9,28 +9,47 @@ export interface HeldLine {
 }
 
 /**
- * Holds `count` units of an item for an order when at least that many are left, in one
- * conditional update: on PostgreSQL a second buyer of the row waits for the first to commit and
- * then re-reads the stock; SQLite runs one writer at a time. False when too few are left.
- * Call it in the order's transaction, lines in item id order, then refreshGroupHeads with the
- * group heads it returned: every order locks items, then heads, each in id order, so no two
- * orders ever wait for each other in a circle. Undefined when too few are left.
+ * Holds each line's units for an order when at least that many are left of its item, all lines
+ * in one conditional update: on PostgreSQL a second buyer of a row waits for the first to commit
+ * and then re-reads the stock; SQLite runs one writer at a time. Answers the lines' items that
+ * were held (an item too few are left of is missing) with their group heads.
+ * Call it in the order's transaction, then refreshGroupHeads with the group heads it returned.
+ * On PostgreSQL the rows of several lines are locked first in item id order (byte order, as the
+ * callers sort ids), whatever plan the update gets: every order locks items, then heads, each in
+ * id order, so no two orders ever wait for each other in a circle.
  */
-export async function holdStock(db: Db, storeId: string, line: HeldLine): Promise<{ groupHeadId: string | null } | undefined> {
-  const held = await db
+export async function holdStockLines(db: Db, dialect: DialectName, storeId: string, lines: readonly HeldLine[]): Promise<Map<string, string | null>> {
+  if (lines.length === 0) return new Map();
+  const ids = lines.map((line) => line.itemId);
+  // The line's count for the row being updated (cast: PostgreSQL cannot tell a bare parameter's type).
+  const count = sql<number>`(case id ${sql.join(
+    lines.map((line) => sql`when ${line.itemId} then cast(${line.count} as integer)`),
+    sql` `,
+  )} end)`;
+  let update = db
     .updateTable('items')
     .set({
-      stock: sql<number>`stock - ${line.count}`,
-      held_stock: sql<number>`held_stock + ${line.count}`,
-      sold_out: sql<0 | 1>`case when stock - ${line.count} > 0 then 0 else 1 end`,
+      stock: sql<number>`stock - ${count}`,
+      held_stock: sql<number>`held_stock + ${count}`,
+      sold_out: sql<0 | 1>`case when stock - ${count} > 0 then 0 else 1 end`,
     })
     .where('store_id', '=', storeId)
-    .where('id', '=', line.itemId)
+    .where('id', 'in', ids)
     .where('group_enabled', '=', 0)
-    .where('stock', '>=', line.count)
-    .returning(['group_parent_id'])
-    .executeTakeFirst();
-  return held && { groupHeadId: held.group_parent_id };
+    .where(sql<boolean>`stock >= ${count}`);
+  if (dialect === 'postgres' && lines.length > 1) {
+    update = update.where('id', 'in', (eb) =>
+      eb
+        .selectFrom('items as locked')
+        .select('locked.id')
+        .where('locked.store_id', '=', storeId)
+        .where('locked.id', 'in', ids)
+        .orderBy(sql`locked.id collate "C"`)
+        .forUpdate(),
+    );
+  }
+  const held = await update.returning(['id', 'group_parent_id']).execute();
+  return new Map(held.map((row) => [row.id, row.group_parent_id]));
 }
 
 /** Puts an order's held units back on sale (a cancelled order); returns the item's group head, if any. */

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.js';
-import { holdStock, type HeldLine, releaseStock, returnStockToShelf, takeStockOffShelf } from './held-stock.repository.js';
+import type { Db, DialectName } from '../db/database.js';
+import { holdStockLines, type HeldLine, releaseStock, returnStockToShelf, takeStockOffShelf } from './held-stock.repository.js';
 import { refreshGroupHeads } from './item.service.js';
 
 export type { HeldLine };
@@ -18,20 +18,17 @@ const MOVES: Record<StockMove, (db: Db, storeId: string, line: HeldLine) => Prom
 };
 
 /**
- * Holds an order's units in the order's transaction, lines in item id order (as the caller
- * gives them), then re-summarises the group heads: every order locks items, then heads, each in
- * id order, so no two orders ever wait for each other in a circle. Answers the first line too
- * few are left of, and holds nothing after it (the caller's transaction rolls back); null when
- * every line is held.
+ * Holds an order's units in the order's transaction (one statement for every line), then
+ * re-summarises the group heads: every order locks items, then heads, each in id order, so no
+ * two orders ever wait for each other in a circle. Answers the first line (in the caller's
+ * order, item id order) too few are left of, and then re-summarises nothing (the caller's
+ * transaction rolls back); null when every line is held.
  */
-export async function holdOrderStock<Line extends HeldLine>(tx: Db, storeId: string, lines: readonly Line[]): Promise<Line | null> {
-  const heads: Array<string | null> = [];
-  for (const line of lines) {
-    const held = await holdStock(tx, storeId, line);
-    if (!held) return line;
-    heads.push(held.groupHeadId);
-  }
-  await refreshGroupHeads(tx, storeId, heads);
+export async function holdOrderStock<Line extends HeldLine>(tx: Db, dialect: DialectName, storeId: string, lines: readonly Line[]): Promise<Line | null> {
+  const held = await holdStockLines(tx, dialect, storeId, lines);
+  const short = lines.find((line) => !held.has(line.itemId));
+  if (short) return short;
+  await refreshGroupHeads(tx, storeId, held.values());
   return null;
 }
 

@@ -416,10 +416,10 @@ async function placeOrder(ctx: RequestContext, services: AppServices, cart: Subm
     await ctx.db.transaction().execute(async (tx) => {
       // The window first: every order takes at most one window lock, before its items' rows.
       await bookWindow(tx, ctx.storeId, florist, setup.florist, now);
-      if (!(await recordPlacedOrder(tx, row, lineRows, taxLineRows))) throw new ConcurrentReplay();
+      if (!(await recordPlacedOrder(tx, ctx.dialect, row, lineRows, taxLineRows))) throw new ConcurrentReplay();
       await recordOrderPromotions(tx, ctx.storeId, id, pricing.promotions);
       // Lines are in item id order: two orders never wait on each other's rows in a circle.
-      const short = await holdOrderStock(tx, ctx.storeId, lines);
+      const short = await holdOrderStock(tx, ctx.dialect, ctx.storeId, lines);
       if (short) throw outOfStock(short);
       if (unpaidHolder) await checkUnpaidHolds(tx, ctx.storeId, lines, unpaidHolder);
       if (discount) await takeDiscountUse(tx, ctx.storeId, discount.code);

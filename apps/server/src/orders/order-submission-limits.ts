@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import type { ErrorDetail } from '@backroom/core/api-error';
 import { inboxKey } from '@backroom/core/inbox-key';
 import type { FloodRefusal, OrderLimits } from '@backroom/core/orders/order-limits';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 
@@ -85,43 +86,66 @@ function freedAt(ends: number[], max: number): number {
 
 const seconds = (until: number, now: number, overdue = 1) => (until <= now ? overdue : Math.max(1, Math.ceil((until - now) / 1000)));
 
-/** Each check's refusal, if its key is over its window limit: one query for every check's key. */
-async function windowExceeded(db: Db, storeId: string, checks: readonly LimitCheck[], keyHash: string, windowMs: number, now: Date): Promise<Exceeded[]> {
+/** A row of `limitRows`: a submission that counts against a key's open orders, or one key hash's first submission in the window. */
+interface LimitRow {
+  kind: 'open' | 'window';
+  limit_key: string;
+  key_hash: string;
+  /** When it was submitted; for a window row, the key hash's first submission in the window. */
+  at: string;
+  /** An open row's order's hold (null while the order is being made); null for a window row. */
+  hold_until: string | null;
+}
+
+/**
+ * What both limits count for every check's key, in one statement: the submissions whose order is
+ * open (or still being made), and each key hash's first submission within the window.
+ */
+async function limitRows(db: Db, storeId: string, keys: readonly string[], windowMs: number, now: Date): Promise<LimitRow[]> {
   const since = new Date(now.getTime() - windowMs).toISOString();
-  const rows = await db
+  const inFlightSince = new Date(now.getTime() - SUBMISSION_IN_FLIGHT_MS).toISOString();
+  const open = db
+    .selectFrom('order_submissions as submission')
+    .leftJoin('orders', (join) => join.onRef('orders.store_id', '=', 'submission.store_id').onRef('orders.id', '=', 'submission.order_id'))
+    .select([sql<'open' | 'window'>`'open'`.as('kind'), 'submission.limit_key', 'submission.key_hash', 'submission.at', 'orders.hold_until'])
+    .where('submission.store_id', '=', storeId)
+    .where('submission.limit_key', 'in', keys)
+    .where((eb) =>
+      eb.or([eb('orders.state', '=', 'OPEN'), eb.and([eb('orders.id', 'is', null), eb('submission.at', '>', inFlightSince)])]),
+    );
+  const inWindow = db
     .selectFrom('order_submissions')
-    .select(['limit_key', 'key_hash', (eb) => eb.fn.min('at').as('first_at')])
+    .select([
+      sql<'open' | 'window'>`'window'`.as('kind'),
+      'limit_key',
+      'key_hash',
+      (eb) => eb.fn.min<string>('at').as('at'),
+      sql<string | null>`cast(null as text)`.as('hold_until'),
+    ])
     .where('store_id', '=', storeId)
-    .where('limit_key', 'in', checks.map((check) => check.key))
+    .where('limit_key', 'in', keys)
     .where('at', '>', since)
-    .groupBy(['limit_key', 'key_hash'])
-    .execute();
+    .groupBy(['limit_key', 'key_hash']);
+  return open.unionAll(inWindow).execute();
+}
+
+/** Each check's refusal, if its key is over its window limit. */
+function windowExceeded(rows: readonly LimitRow[], checks: readonly LimitCheck[], keyHash: string, windowMs: number, now: Date): Exceeded[] {
   return checks.flatMap((check) => {
-    const ofKey = rows.filter((row) => row.limit_key === check.key);
+    const ofKey = rows.filter((row) => row.kind === 'window' && row.limit_key === check.key);
     if (ofKey.length <= check.max) return [];
-    const others = ofKey.filter((row) => row.key_hash !== keyHash).map((row) => Date.parse(String(row.first_at)) + windowMs);
+    const others = ofKey.filter((row) => row.key_hash !== keyHash).map((row) => Date.parse(String(row.at)) + windowMs);
     return [{ check, retryAfterSeconds: seconds(freedAt(others, check.max), now.getTime()) }];
   });
 }
 
-/** Each check's refusal, if its key has more open orders than it may: one query for every check's key. */
-async function openExceeded(db: Db, storeId: string, checks: readonly LimitCheck[], keyHash: string, now: Date): Promise<Exceeded[]> {
-  const inFlightSince = new Date(now.getTime() - SUBMISSION_IN_FLIGHT_MS).toISOString();
-  const rows = await db
-    .selectFrom('order_submissions as submission')
-    .leftJoin('orders', (join) => join.onRef('orders.store_id', '=', 'submission.store_id').onRef('orders.id', '=', 'submission.order_id'))
-    .select(['submission.limit_key', 'submission.key_hash', 'submission.at', 'orders.hold_until'])
-    .where('submission.store_id', '=', storeId)
-    .where('submission.limit_key', 'in', checks.map((check) => check.key))
-    .where((eb) =>
-      eb.or([eb('orders.state', '=', 'OPEN'), eb.and([eb('orders.id', 'is', null), eb('submission.at', '>', inFlightSince)])]),
-    )
-    .execute();
+/** Each check's refusal, if its key has more open orders than it may. */
+function openExceeded(rows: readonly LimitRow[], checks: readonly LimitCheck[], keyHash: string, now: Date): Exceeded[] {
   return checks.flatMap((check) => {
     // One submission sent twice (one idempotency key) is one order.
     const ends = new Map<string, number>();
     for (const row of rows) {
-      if (row.limit_key !== check.key) continue;
+      if (row.kind !== 'open' || row.limit_key !== check.key) continue;
       const end = row.hold_until ? Date.parse(row.hold_until) : Date.parse(row.at) + SUBMISSION_IN_FLIGHT_MS;
       ends.set(row.key_hash, Math.min(end, ends.get(row.key_hash) ?? Number.POSITIVE_INFINITY));
     }
@@ -187,12 +211,12 @@ export async function reserveSubmission(
   const reserved = { ids: rows.map((row) => row.id) };
 
   const windowMs = limits.windowMinutes * 60_000;
-  // Two queries, each for both keys; the refusals keep the order they always had (open orders first, e-mail before address).
-  const [open, often] = await Promise.all([
-    openExceeded(db, storeId, [email, address], keyHash, now),
-    windowExceeded(db, storeId, [{ ...email, refusal: 'too-often', max: limits.submissionsPerEmail }, { ...address, refusal: 'too-often', max: limits.submissionsPerAddress }], keyHash, windowMs, now),
-  ]);
-  const exceeded = [...open, ...often];
+  // One query for both limits and both keys; the refusals keep the order they always had (open orders first, e-mail before address).
+  const counted = await limitRows(db, storeId, [email.key, address.key], windowMs, now);
+  const exceeded = [
+    ...openExceeded(counted, [email, address], keyHash, now),
+    ...windowExceeded(counted, [{ ...email, refusal: 'too-often', max: limits.submissionsPerEmail }, { ...address, refusal: 'too-often', max: limits.submissionsPerAddress }], keyHash, windowMs, now),
+  ];
   if (exceeded.length === 0) return reserved;
   await releaseSubmission(db, reserved);
   // The first limit names the refusal; the wait is until every limit passed lets it through.

@@ -222,6 +222,34 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
     expect(item).toEqual({ stock: 0, held_stock: 5, sold_out: 1 });
   });
 
+  it('never sells more than is left of any line when orders of several lines race over the same items', async () => {
+    const store = await newStore();
+    await letOneClientHoldAll(shop.shop.db, store);
+    const items = ['alpha-bloom', 'big-bloom', 'ocean-forest'];
+    const before = await Promise.all(items.map((itemId) => stockOf(store, itemId)));
+    // Every order holds two or three of the items, some two units of one: the lines of one order are held together.
+    const lines = (shopper: number): Record<string, number> =>
+      shopper % 3 === 0 ? { 'big-bloom': 2, 'ocean-forest': 1 } : shopper % 3 === 1 ? { 'ocean-forest': 1, 'alpha-bloom': 1, 'big-bloom': 1 } : { 'alpha-bloom': 2, 'big-bloom': 1 };
+    const answers = await shoppers(24, (shopper) => cartOf(lines(shopper), { shippingMethod: 'PICKUP' }), store);
+    for (const answer of answers) {
+      expect([201, 409], answer.body).toContain(answer.statusCode);
+      if (answer.statusCode === 409) expect(answer.json<ErrorReply>().error.code).toBe('OUT_OF_STOCK');
+    }
+    expect(answers.filter((answer) => answer.statusCode === 201).length).toBeGreaterThan(0);
+    // What the placed orders hold is exactly what left each item's stock, and none went below zero.
+    const held = new Map(items.map((itemId) => [itemId, 0]));
+    answers.forEach((answer, shopper) => {
+      if (answer.statusCode !== 201) return;
+      for (const [itemId, count] of Object.entries(lines(shopper))) held.set(itemId, held.get(itemId)! + count);
+    });
+    for (const [index, itemId] of items.entries()) {
+      const row = await shop.shop.db.selectFrom('items').select(['stock', 'held_stock']).where('store_id', '=', store).where('id', '=', itemId).executeTakeFirstOrThrow();
+      expect(row.stock, itemId).toBeGreaterThanOrEqual(0);
+      expect(row, itemId).toEqual({ stock: before[index]! - held.get(itemId)!, held_stock: held.get(itemId) });
+      expect(await stockOf(store, itemId), itemId).toBe(row.stock);
+    }
+  });
+
   describe('cancelling', () => {
     it('needs the token, and gives the stock and the discount use back once', async () => {
       const store = await newStore();

@@ -1,7 +1,7 @@
 import type { OrderListQuery, OrderState } from '@backroom/core/orders/order-contract';
 import { sql } from 'kysely';
 import type { OrderListCursor } from './order-list-cursor.js';
-import type { Db } from '../db/database.js';
+import type { Db, DialectName } from '../db/database.js';
 import type { NewOrderRow, OrderEventTable, OrderLineTable, OrderTable } from './order.table.js';
 import type { OrderTaxLineRow, OrderTaxLineTable } from './order-tax-line.table.js';
 
@@ -18,12 +18,33 @@ export async function insertOrder(db: Db, row: NewOrderRow): Promise<boolean> {
   return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
-export async function insertOrderLines(db: Db, lines: OrderLineTable[]) {
-  await db.insertInto('order_lines').values(lines).execute();
-}
-
-export async function insertOrderTaxLines(db: Db, lines: OrderTaxLineTable[]) {
-  if (lines.length > 0) await db.insertInto('order_tax_lines').values(lines).execute();
+/**
+ * A new order's lines, taxes and first event, after its row: on PostgreSQL in one statement (the
+ * lines and taxes in a WITH of the event's insert), on SQLite (no writes in a WITH) one each.
+ */
+export async function insertOrderDetails(
+  db: Db,
+  dialect: DialectName,
+  /** At least one line: every order has its shipping line. */
+  details: { lines: readonly OrderLineTable[]; taxLines: readonly OrderTaxLineTable[]; event: OrderEventTable },
+) {
+  const { lines, taxLines, event } = details;
+  if (dialect === 'sqlite') {
+    await db.insertInto('order_lines').values([...lines]).execute();
+    if (taxLines.length > 0) await db.insertInto('order_tax_lines').values([...taxLines]).execute();
+    await insertOrderEvent(db, event);
+    return;
+  }
+  const withLines = db.with('placed_lines', (cte) => cte.insertInto('order_lines').values([...lines]));
+  if (taxLines.length === 0) {
+    await withLines.insertInto('order_events').values(event).execute();
+    return;
+  }
+  await withLines
+    .with('placed_tax_lines', (cte) => cte.insertInto('order_tax_lines').values([...taxLines]))
+    .insertInto('order_events')
+    .values(event)
+    .execute();
 }
 
 /** The taxes an order was charged, as its receipt lists them. */

@@ -1,5 +1,5 @@
-import type { Db, Tx } from '../db/database.js';
-import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, insertOrderLines, insertOrderTaxLines } from './order.repository.js';
+import type { Db, DialectName, Tx } from '../db/database.js';
+import { findOrderByIdempotencyKey, insertOrder, insertOrderDetails } from './order.repository.js';
 import type { OrderLineTable, OrderRow } from './order.table.js';
 import type { OrderTaxLineTable } from './order-tax-line.table.js';
 
@@ -18,12 +18,17 @@ export async function findOrderOfIdempotencyKey(db: Db, storeId: string, keyHash
 
 /**
  * Stores a new order (its lines, taxes and first event) in the submission's transaction, before
- * its goods are held. False when another request with the same idempotency key committed first.
+ * its goods are held: two statements on PostgreSQL (the order, then the rest in one). False when
+ * another request with the same idempotency key committed first.
  */
-export async function recordPlacedOrder(tx: Tx, order: PlacedOrder, lines: readonly PlacedOrderLine[], taxLines: readonly PlacedOrderTaxLine[]): Promise<boolean> {
+export async function recordPlacedOrder(
+  tx: Tx,
+  dialect: DialectName,
+  order: PlacedOrder,
+  lines: readonly PlacedOrderLine[],
+  taxLines: readonly PlacedOrderTaxLine[],
+): Promise<boolean> {
   if (!(await insertOrder(tx, order))) return false;
-  await insertOrderLines(tx, [...lines]);
-  await insertOrderTaxLines(tx, [...taxLines]);
-  await insertOrderEvent(tx, { store_id: order.store_id, order_id: order.id, state: 'OPEN', actor: 'shopper', at: order.created_at });
+  await insertOrderDetails(tx, dialect, { lines, taxLines, event: { store_id: order.store_id, order_id: order.id, state: 'OPEN', actor: 'shopper', at: order.created_at } });
   return true;
 }

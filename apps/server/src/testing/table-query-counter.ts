@@ -14,19 +14,20 @@ function tablesOf(node: unknown, found: Set<string>): Set<string> {
 }
 
 /**
- * Counts the queries that name any of some tables, as the database answers them: give it to a
- * database with `db.withPlugin(counter)`. Tests use it to see how often a flow reads the store's
- * settings. Kysely also shows a plugin the parts a query is built of (the other half of a union),
+ * Counts the queries that name any of some tables (or every query: 'every'), as the database
+ * answers them: give it to a database with `db.withPlugin(counter)`. Tests use it to see how often
+ * a flow reads the store's settings, and how many statements an order sends (a transaction's
+ * BEGIN and COMMIT are not queries Kysely builds: they are not counted). Kysely also shows a plugin the parts a query is built of (the other half of a union),
  * so a query is counted when its answer comes back, not when it is built.
  */
 export class TableQueryCounter implements KyselyPlugin {
   /** Queries counted since the last reset. */
   queries = 0;
-  private readonly tables: ReadonlySet<string>;
+  private readonly tables: ReadonlySet<string> | 'every';
   private readonly counting = new WeakSet<QueryId>();
 
-  constructor(tables: readonly string[]) {
-    this.tables = new Set(tables);
+  constructor(tables: readonly string[] | 'every') {
+    this.tables = tables === 'every' ? tables : new Set(tables);
   }
 
   reset(): void {
@@ -34,7 +35,8 @@ export class TableQueryCounter implements KyselyPlugin {
   }
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    if ([...tablesOf(node, new Set())].some((table) => this.tables.has(table))) this.counting.add(queryId);
+    const { tables } = this;
+    if (tables === 'every' || [...tablesOf(node, new Set())].some((table) => tables.has(table))) this.counting.add(queryId);
     return node;
   }
 

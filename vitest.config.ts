@@ -30,6 +30,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
           // A checkout journey types into many fields; on a busy 2-core machine that outlasts 5 s.
           testTimeout: 30_000,

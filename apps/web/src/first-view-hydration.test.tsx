@@ -1,3 +1,9 @@
+// @vitest-environment-options {"url": "http://localhost:3000"}
+// The page vitest gives every file (its default address), named so that this file gets a worker and
+// a page of its own (vitest.config.ts: the others share one). React's server renderer marks each
+// context it renders as its own, for good; the browser's renderer then warns "Detected multiple
+// renderers concurrently rendering the same context provider" at every later render of that
+// context, in every file after this one (2,486 lines in a shared run).
 import type { Category } from '@backroom/core/catalog';
 import type { Locale } from '@backroom/core/locale';
 import type { FirstView, StorefrontBootstrap, StorefrontRouteData } from '@backroom/core/storefront-render';

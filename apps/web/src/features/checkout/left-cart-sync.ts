@@ -112,6 +112,19 @@ function watchCart(): void {
   });
 }
 
+/**
+ * Forgets what this page told the shop and stops the pending send, as a new page would. Tests use
+ * it between files, which share one page (vitest.config.ts); the cart stays followed once watched.
+ */
+export function forgetLeftCartSync(): void {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  given = null;
+  locale = DEFAULT_LOCALE;
+  lastSent = '';
+  syncing = Promise.resolve();
+}
+
 /** The language the reminder will be written in: the page's. */
 export function setLeftCartLocale(pageLocale: Locale): void {
   if (pageLocale === locale) return;

@@ -21,10 +21,16 @@ export interface Catalogue<Id extends string> {
 // asked for, whatever another part of the page shows at that moment.
 const translators: Record<Locale, I18n> = {
   'en-CA': setupI18n({ locale: 'en-CA', messages: { 'en-CA': {} } }),
-  'fr-CA': setupI18n({ locale: 'fr-CA', messages: { 'fr-CA': {} } }),
+  'fr-CA': frenchTranslator(),
 };
 
+function frenchTranslator(): I18n {
+  return setupI18n({ locale: 'fr-CA', messages: { 'fr-CA': {} } });
+}
+
 const catalogues = new Set<Catalogue<string>>();
+/** Each catalogue's way to forget its downloaded French. */
+const frenchForgetters = new Set<() => void>();
 
 /** The Lingui instance of a language (for rich-text messages). */
 export function translatorFor(locale: Locale): I18n {
@@ -62,7 +68,20 @@ export function defineCatalogue<Id extends string>(
     },
   };
   catalogues.add(catalogue);
+  frenchForgetters.add(() => {
+    french = null;
+    frenchReady = false;
+  });
   return catalogue;
+}
+
+/**
+ * Forgets every French message downloaded, as a new page would not have them. Tests use it between
+ * files, which share one page (vitest.config.ts).
+ */
+export function forgetDownloadedLanguages(): void {
+  for (const forget of frenchForgetters) forget();
+  translators['fr-CA'] = frenchTranslator();
 }
 
 /** Downloads every catalogue loaded so far in `locale`: before switching to it, or a first render in it. */

@@ -6,15 +6,18 @@ import { ADA, cardOrderView, checkoutApi, openCheckout, readyToPay, storedCart }
 import type { FakeRequest } from '../../../testing/fake-shop-api';
 import { makeClientConfig } from '../../../testing/render-with-shop';
 
-// The providers' scripts come from their own hosts: here the page "loads" them at once and the
-// test puts the provider's SDK on the window, as the script would.
+// The providers' scripts come from their own hosts: here each <script> the page adds arrives at
+// once (its load event fires) and the test puts the provider's SDK on the window, as the script would.
 const loaded: string[] = [];
-vi.mock('../../../lib/load-script', () => ({
-  loadScript: (url: string) => {
-    loaded.push(url);
-    return Promise.resolve();
-  },
-}));
+const arrivals = new MutationObserver((changes) => {
+  for (const change of changes) {
+    for (const node of change.addedNodes) {
+      if (!(node instanceof HTMLScriptElement) || !node.src) continue;
+      loaded.push(node.src);
+      node.dispatchEvent(new Event('load'));
+    }
+  }
+});
 
 const PAY = 'Pay $58.05';
 const sdkWindow = window as unknown as { Square?: unknown; paysafe?: unknown };
@@ -40,8 +43,10 @@ const ready = (deliveryFirstName = 'Ada') =>
 
 beforeEach(() => {
   loaded.length = 0;
+  arrivals.observe(document.head, { childList: true });
 });
 afterEach(() => {
+  arrivals.disconnect();
   vi.unstubAllGlobals();
   delete sdkWindow.Square;
   delete sdkWindow.paysafe;

@@ -149,6 +149,18 @@ export default tseslint.config(
     },
   },
   {
+    // The storefront's test files share one process (docs/decisions/083): vi.mock reaches only the
+    // modules not loaded yet, so it would mock for some files and not others. Stub what the page
+    // offers (fetch, a script's load event) instead.
+    files: [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/testing/**`],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({ object: 'vi', property, message: 'Web tests share a process: stub the page (fetch, events), not modules.' })),
+      ],
+    },
+  },
+  {
     // The store's configuration and settings documents are read and written through store-settings/
     // alone, by kind (docs/decisions/036).
     files: ['apps/server/src/**/*.ts'],

@@ -12,10 +12,11 @@ export default defineConfig({
   },
   test: {
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine. The API
-    // tests spend much of their time waiting on PostgreSQL, so two workers finish them sooner there
-    // (core and server: 226 s with one, 159 s with two, side by side). Each worker has a PostgreSQL
-    // database of its own (testing/global-setup.ts).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // tests spend much of their time waiting on PostgreSQL, so more workers finish them sooner there
+    // (core and server: 226 s with one, 159 s with two, side by side; every project on three: 295 s
+    // against 399 s, docs/decisions/084). Each worker has a PostgreSQL database of its own
+    // (testing/global-setup.ts).
+    maxWorkers: Math.max(3, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -39,12 +40,9 @@ export default defineConfig({
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
           // A checkout journey types into many fields; on a busy 2-core machine that outlasts 5 s.
           testTimeout: 30_000,
-          // jsdom keeps a core busy without waiting on anything: a second worker beside it only
-          // slows both (the settings screen's journey outlasted 30 s so), so these files run one at
-          // a time, after the others. Whether the shared run could go beside the server project
-          // instead was not measured (the machine was busy; docs/decisions/083).
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          // Beside the server's files, in the same three workers: those wait on PostgreSQL and on
+          // their schedules' clocks, and the storefront's fill the cores meanwhile (the unit step
+          // 295 s against 399 s with these after the others on one worker, quiet machine; 084).
         },
       },
       {

@@ -14,7 +14,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const env = readServerEnv();
   const log = openServerLog();
-  const shop = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), pictureStore: configuredPictureStore(env) });
+  // The app's log exists once the app is built; a connection lost before then is only dropped.
+  let idleConnectionLost = (_error: Error): void => {};
+  const shop = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    pictureStore: configuredPictureStore(env),
+    onIdleConnectionError: (error) => idleConnectionLost(error),
+  });
   // A restore must not swap the SQLite file under a running server (docs/decisions/058).
   const unmark = shop.dialect === 'sqlite' ? markServerRunning(path.resolve(env.DATA_DIR)) : () => {};
   process.on('exit', unmark);
@@ -68,6 +75,7 @@ async function main(): Promise<void> {
   };
   // A crash is logged as one last line, and the process leaves once every line waiting is
   // written; a second one while it waits leaves at once (pino's exit handler writes what is left).
+  idleConnectionLost = (error) => app.log.warn({ err: error }, 'PostgreSQL ended an idle connection; the pool opens another when needed');
   let crashed = false;
   process.on('uncaughtException', (error) => {
     if (crashed) process.exit(1);

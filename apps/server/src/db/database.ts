@@ -33,6 +33,12 @@ export interface DatabaseOptions {
   poolSize?: number | undefined;
   /** Where pictures are kept; in this database (table picture_bytes) by default. */
   pictureStore?: ((db: Db) => PictureStore) | undefined;
+  /**
+   * Told when PostgreSQL ends a connection that sits idle in the pool (a restart, a failover, an
+   * administrator's terminate). The pool drops that connection and opens a new one when needed;
+   * without a listener node-postgres would throw the error and stop the process.
+   */
+  onIdleConnectionError?: ((error: Error) => void) | undefined;
 }
 
 // PostgreSQL's bigint (count(*), sum()) arrives as a string; our counts fit in a double.
@@ -53,6 +59,7 @@ export function openDatabase(options: DatabaseOptions): ShopDatabase {
       max: options.poolSize ?? 10,
       ...(schema ? { options: `-c search_path=${schema},public` } : {}),
     });
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return withPictures(db, 'postgres');
   }

@@ -78,6 +78,22 @@ function benchCart(pool: readonly string[], email: string): { cart: object; item
   };
 }
 
+const SETTLE_READ_MS = 500;
+const SETTLE_TIMEOUT_MS = 30_000;
+
+/** The ordered units once no order is still being placed: two reads SETTLE_READ_MS apart agree. */
+async function settledOrders(ordered: () => Promise<Map<string, number>>): Promise<Map<string, number>> {
+  const same = (a: Map<string, number>, b: Map<string, number>) => a.size === b.size && [...a].every(([id, units]) => b.get(id) === units);
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let last = await ordered();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_READ_MS));
+    const again = await ordered();
+    if (same(again, last) || Date.now() > deadline) return again;
+    last = again;
+  }
+}
+
 async function stockOf(storeUrl: string, itemIds: readonly string[]): Promise<Map<string, number>> {
   const stock = new Map<string, number>();
   for (const id of itemIds) {
@@ -157,9 +173,11 @@ export async function runOrderBenchmark(
   // its commits, one raise at a time): wait for the servers to be idle, then for every process's
   // 250 ms trust in the version it read to run out.
   await waitUntilIdle(new URL(storeUrl).origin);
+  // The load's last submissions may still be waiting for the write lock when the server already
+  // answers /readyz at once: read the database's orders until two reads half a second apart agree.
+  const inDatabase = await settledOrders(ordered);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const after = await stockOf(storeUrl, pool);
-  const inDatabase = await ordered();
   const oversold = pool.filter((id) => {
     const left = after.get(id) ?? 0;
     const units = inDatabase.get(id) ?? 0;

@@ -17,8 +17,9 @@ function tablesOf(node: unknown, found: Set<string>): Set<string> {
  * Counts the queries that name any of some tables (or every query: 'every'), as the database
  * answers them: give it to a database with `db.withPlugin(counter)`. Tests use it to see how often
  * a flow reads the store's settings, and how many statements an order sends (a transaction's
- * BEGIN and COMMIT are not queries Kysely builds: they are not counted). Kysely also shows a plugin the parts a query is built of (the other half of a union),
- * so a query is counted when its answer comes back, not when it is built.
+ * BEGIN and COMMIT are not queries Kysely builds: they are not counted). Kysely also shows a
+ * plugin the parts a query is built of (the other half of a union), so a query is counted when
+ * its answer comes back, not when it is built.
  */
 export class TableQueryCounter implements KyselyPlugin {
   /** Queries counted since the last reset. */

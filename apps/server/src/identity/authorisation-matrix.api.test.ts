@@ -8,17 +8,28 @@ import { createTestShop, DIALECTS, type TestShop } from '../testing/test-shop.js
 import { sql } from 'kysely';
 import type { ShopDatabase } from '../db/database.js';
 
-/** Every row of every table, in a stable order: what a refused call must leave as it was. */
-async function databaseFingerprint({ db, dialect }: ShopDatabase): Promise<string> {
+/** The shop's tables, read once per shop: no call in this file adds or drops one. */
+const tablesOf = new WeakMap<ShopDatabase, Promise<string[]>>();
+
+async function shopTables({ db, dialect }: ShopDatabase): Promise<string[]> {
   // PostgreSQL lists the tables of every schema: keep those of this test's own.
   const schema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const tables = (await db.introspection.getTables())
+  return (await db.introspection.getTables())
     .filter((table) => !table.name.startsWith('kysely_') && (schema === undefined || table.schema === schema))
     .map((table) => table.name)
     .sort();
+}
+
+/** Every row of every table, in a stable order: what a refused call must leave as it was. */
+async function databaseFingerprint(shop: ShopDatabase): Promise<string> {
+  let tables = tablesOf.get(shop);
+  if (!tables) {
+    tables = shopTables(shop);
+    tablesOf.set(shop, tables);
+  }
   const dump: Record<string, string[]> = {};
-  for (const table of tables) {
-    const rows = await db.selectFrom(table as 'accounts').selectAll().execute();
+  for (const table of await tables) {
+    const rows = await shop.db.selectFrom(table as 'accounts').selectAll().execute();
     dump[table] = rows.map((row) => JSON.stringify(row)).sort();
   }
   return JSON.stringify(dump);

@@ -3,7 +3,6 @@ import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { bucketClient } from '../images/bucket-client.js';
 import type { S3PictureSettings } from '../images/s3-picture-store.js';
 import { BackupRefusal } from './backup-refusal.js';
@@ -23,11 +22,11 @@ export const bucketUrl = (settings: S3PictureSettings, key: string) => `s3://${s
  * not lose it. The file is streamed, never held in memory whole.
  */
 export async function sendBackupToBucket(settings: S3PictureSettings, file: string): Promise<string> {
-  const client = bucketClient(settings);
+  const { client, s3 } = await bucketClient(settings);
   const key = backupKey(settings, file);
   try {
     await client.send(
-      new PutObjectCommand({
+      new s3.PutObjectCommand({
         Bucket: settings.bucket,
         Key: key,
         Body: createReadStream(file),
@@ -49,13 +48,13 @@ export async function sendBackupToBucket(settings: S3PictureSettings, file: stri
  * Pictures, other shops' prefixes, the other kind and anything else put there are not listed.
  */
 export async function listBucketBackups(settings: S3PictureSettings, kind: '.sqlite.gz' | '.pgdump'): Promise<string[]> {
-  const client = bucketClient(settings);
+  const { client, s3 } = await bucketClient(settings);
   const folder = backupsPrefix(settings);
   const keys: string[] = [];
   try {
     let token: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: `${folder}backroom-`, ContinuationToken: token }));
+      const page = await client.send(new s3.ListObjectsV2Command({ Bucket: settings.bucket, Prefix: `${folder}backroom-`, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         const name = object.Key?.slice(folder.length) ?? '';
         if (BACKUP_NAME.test(name) && name.endsWith(kind)) keys.push(`${folder}${name}`);
@@ -71,9 +70,9 @@ export async function listBucketBackups(settings: S3PictureSettings, kind: '.sql
 /** Deletes the shop's backups of this kind in the bucket beyond the newest `keep`; answers the keys deleted. */
 export async function pruneBucketBackups(settings: S3PictureSettings, kind: '.sqlite.gz' | '.pgdump', keep: number): Promise<string[]> {
   const older = (await listBucketBackups(settings, kind)).slice(keep);
-  const client = bucketClient(settings);
+  const { client, s3 } = await bucketClient(settings);
   try {
-    for (const key of older) await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    for (const key of older) await client.send(new s3.DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
   } finally {
     client.destroy();
   }
@@ -89,9 +88,9 @@ export async function fetchBackupFromBucket(settings: S3PictureSettings, name: s
   const key = name.startsWith(backupsPrefix(settings)) ? name : backupKey(settings, name);
   const file = path.join(toDir, path.basename(key));
   const partial = `${file}.partial`;
-  const client = bucketClient(settings);
+  const { client, s3 } = await bucketClient(settings);
   try {
-    const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+    const object = await client.send(new s3.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
     if (!(object.Body instanceof Readable)) throw new Error('the bucket answered without a body');
     await pipeline(object.Body, createWriteStream(partial));
     await rename(partial, file);

@@ -1,6 +1,5 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { AppError } from '../errors/app-error.js';
-import { bucketClient } from './bucket-client.js';
+import { type Bucket, bucketClient } from './bucket-client.js';
 import type { PictureStore } from '../db/picture-store.js';
 import { RecentPictures } from './recent-pictures.js';
 
@@ -39,11 +38,15 @@ function unavailable(error: unknown): AppError {
  * server still serves them itself, at the same urls, reading the bucket; nothing touches its disk.
  */
 export class S3PictureStore implements PictureStore {
-  private readonly client: S3Client;
+  private bucketOpened: Promise<Bucket> | undefined;
   private readonly recent = new RecentPictures(RECENT_PICTURES_BYTES, RECENT_PICTURE_MAX_BYTES);
 
-  constructor(private readonly settings: S3PictureSettings) {
-    this.client = bucketClient(settings);
+  constructor(private readonly settings: S3PictureSettings) {}
+
+  /** The bucket's client, made on first use (bucket-client.ts). */
+  private bucket(): Promise<Bucket> {
+    this.bucketOpened ??= bucketClient(this.settings);
+    return this.bucketOpened;
   }
 
   private objectKey(key: string): string {
@@ -53,8 +56,9 @@ export class S3PictureStore implements PictureStore {
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     // Writing a key again writes the same bytes: no need to ask first.
     try {
-      await this.client.send(
-        new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+      const { client, s3 } = await this.bucket();
+      await client.send(
+        new s3.PutObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
       );
     } catch (error) {
       throw unavailable(error);
@@ -65,7 +69,8 @@ export class S3PictureStore implements PictureStore {
     const recent = this.recent.get(key);
     if (recent) return recent;
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+      const { client, s3 } = await this.bucket();
+      const answer = await client.send(new s3.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
       if (!answer.Body) return undefined;
       const array = await answer.Body.transformToByteArray();
       const bytes = Buffer.from(array.buffer, array.byteOffset, array.byteLength);
@@ -79,7 +84,8 @@ export class S3PictureStore implements PictureStore {
 
   async has(key: string): Promise<boolean> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+      const { client, s3 } = await this.bucket();
+      await client.send(new s3.HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -88,6 +94,6 @@ export class S3PictureStore implements PictureStore {
   }
 
   async close(): Promise<void> {
-    this.client.destroy();
+    if (this.bucketOpened) (await this.bucketOpened).client.destroy();
   }
 }

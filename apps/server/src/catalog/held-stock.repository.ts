@@ -17,6 +17,11 @@ export interface HeldLine {
  * On PostgreSQL the rows of several lines are locked first in item id order (byte order, as the
  * callers sort ids), whatever plan the update gets: every order locks items, then heads, each in
  * id order, so no two orders ever wait for each other in a circle.
+ *
+ * `sold_out` is written only for the items this hold sells out, in a second statement: naming it
+ * in the hold itself would rewrite, for every line, the item's entries in the listing indexes and
+ * its search facts (a trigger on `sold_out`), though a hold changes it for few orders (on SQLite
+ * that rewrite was most of the hold's time and of its commit, docs/benchmarks.md).
  */
 export async function holdStockLines(db: Db, dialect: DialectName, storeId: string, lines: readonly HeldLine[]): Promise<Map<string, string | null>> {
   if (lines.length === 0) return new Map();
@@ -31,7 +36,6 @@ export async function holdStockLines(db: Db, dialect: DialectName, storeId: stri
     .set({
       stock: sql<number>`stock - ${count}`,
       held_stock: sql<number>`held_stock + ${count}`,
-      sold_out: sql<0 | 1>`case when stock - ${count} > 0 then 0 else 1 end`,
     })
     .where('store_id', '=', storeId)
     .where('id', 'in', ids)
@@ -48,7 +52,11 @@ export async function holdStockLines(db: Db, dialect: DialectName, storeId: stri
         .forUpdate(),
     );
   }
-  const held = await update.returning(['id', 'group_parent_id']).execute();
+  const held = await update.returning(['id', 'group_parent_id', 'stock']).execute();
+  const soldOut = held.filter((row) => row.stock <= 0).map((row) => row.id);
+  if (soldOut.length > 0) {
+    await db.updateTable('items').set({ sold_out: 1 }).where('store_id', '=', storeId).where('id', 'in', soldOut).where('sold_out', '=', 0).execute();
+  }
   return new Map(held.map((row) => [row.id, row.group_parent_id]));
 }
 

@@ -61,4 +61,18 @@ describe.each(DIALECTS)('an order submission on %s', (dialect) => {
     expect(await placeCounting(3, { 'big-bloom': 1, 'ocean-forest': 2 })).toBe(STATEMENTS[dialect]);
     expect(await placeCounting(4, { 'alpha-bloom': 1, 'big-bloom': 1, 'ocean-forest': 1 })).toBe(STATEMENTS[dialect]);
   });
+
+  it('marks an item sold out with one statement more, only when the order takes its last units', async () => {
+    const left = async (id: string) =>
+      shop.shop.db.selectFrom('items').select(['stock', 'sold_out']).where('store_id', '=', STORE).where('id', '=', id).executeTakeFirstOrThrow();
+    const { stock } = await left('ocean-forest');
+    expect(stock).toBeGreaterThan(1);
+    expect(await placeCounting(5, { 'ocean-forest': stock - 1 })).toBe(STATEMENTS[dialect]);
+    expect(await left('ocean-forest')).toEqual({ stock: 1, sold_out: 0 });
+    expect(await placeCounting(6, { 'big-bloom': 1, 'ocean-forest': 1 })).toBe(STATEMENTS[dialect] + 1);
+    expect(await left('ocean-forest')).toEqual({ stock: 0, sold_out: 1 });
+    const inStock = await counted.inject({ method: 'GET', url: `/${STORE}/api/v1/items/search/ocean?inStock=true` });
+    expect(inStock.statusCode).toBe(200);
+    expect(inStock.json<Array<{ id: string }>>().map((item) => item.id)).not.toContain('ocean-forest');
+  });
 });

@@ -25,12 +25,23 @@ describe.each(DIALECTS)('an order submission on %s', (dialect) => {
   /** The same application on the same database, counting every statement. */
   let counted: FastifyInstance;
   const statements = new TableQueryCounter('every');
+  /**
+   * A process keeps a store's promotions for a second (PROMOTIONS_KEPT_MS): an order reads them
+   * only when the last read is older, which on a busy machine it may be between two counted
+   * orders. That read is the process's, not the order's, so it is left out of the count (the store
+   * has no promotion, so no order writes one).
+   */
+  const promotionReads = new TableQueryCounter(['promotions']);
 
   beforeAll(async () => {
     shop = await createTestShop(dialect);
     await seedStore(shop.shop, fixtureCatalogue(STORE));
     await letOneClientHoldAll(shop.shop.db, STORE);
-    counted = await buildApp({ shop: { ...shop.shop, db: shop.shop.db.withPlugin(statements) }, webRoot: null, reconcilePaymentsEverySeconds: null });
+    counted = await buildApp({
+      shop: { ...shop.shop, db: shop.shop.db.withPlugin(statements).withPlugin(promotionReads) },
+      webRoot: null,
+      reconcilePaymentsEverySeconds: null,
+    });
     await counted.ready();
   });
   afterAll(async () => {
@@ -41,8 +52,8 @@ describe.each(DIALECTS)('an order submission on %s', (dialect) => {
   /** Places an order of its own shopper and counts the statements it sent, the order e-mails' included. */
   async function placeCounting(shopper: number, lines: Record<string, number>) {
     const cart = cartOf(lines, { customerAddress: { ...cartOf({}).customerAddress, email: `statements${shopper}@example.ca` } });
-    // The first order of a process also reads what it keeps (the promotions in effect): one before the counted ones.
     statements.reset();
+    promotionReads.reset();
     const response = await counted.inject({
       method: 'POST',
       url: `/${STORE}/api/v1/order/submit`,
@@ -52,7 +63,7 @@ describe.each(DIALECTS)('an order submission on %s', (dialect) => {
     });
     await counted.orderMailer.idle();
     expect(response.statusCode, response.body).toBe(201);
-    return statements.queries;
+    return statements.queries - promotionReads.queries;
   }
 
   it('sends the same few statements however many lines the order has', async () => {

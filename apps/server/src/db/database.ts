@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type SQLite from 'better-sqlite3';
-import { Kysely, Migrator, sql, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
+import { Kysely, Migrator, sql, PostgresDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 import { DatabasePictureStore } from './database-picture-store.js';
 import type { PictureStore } from './picture-store.js';
 import { BetterSqliteDatabase } from './better-sqlite-database.js';
+import { TurnTakingSqliteDialect } from './turn-taking-sqlite-dialect.js';
 import type { DatabaseSchema } from './database-schema.js';
 import { migrations } from './migrations/migrations.js';
 
@@ -74,7 +75,7 @@ export function openDatabase(options: DatabaseOptions): ShopDatabase {
   // Catalogue reads dominate: keep hot pages in memory and map the file instead of reading it.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 1073741824');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new TurnTakingSqliteDialect({ database: withStatementCache(sqlite) }) });
   return withPictures(db, 'sqlite');
 }
 

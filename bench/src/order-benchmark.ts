@@ -35,6 +35,11 @@ export interface OrderBenchResult {
   errors: number;
   timeouts: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number };
+  /**
+   * Another visitor meanwhile: `GET /config` (the storefront's first call) every VISITOR_EVERY_MS of
+   * the measured run, one at a time, each timed until its answer's headers arrived.
+   */
+  visitorMs: { samples: number; p50: number; max: number };
   stock: {
     items: number;
     unitsBefore: number;
@@ -76,6 +81,26 @@ function benchCart(pool: readonly string[], email: string): { cart: object; item
       environment: 'TEST',
     },
   };
+}
+
+const VISITOR_EVERY_MS = 250;
+
+/** Times `GET /config` every VISITOR_EVERY_MS until `until` settles: what a visitor waits while the shoppers order. */
+async function visitorWaits(storeUrl: string, until: Promise<unknown>): Promise<OrderBenchResult['visitorMs']> {
+  let done = false;
+  void until.finally(() => (done = true));
+  const waits: number[] = [];
+  while (!done) {
+    const started = performance.now();
+    const response = await fetch(`${storeUrl}/config`);
+    waits.push(performance.now() - started);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET config during the load: ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, VISITOR_EVERY_MS));
+  }
+  waits.sort((a, b) => a - b);
+  const at = (share: number) => Math.round(waits[Math.min(waits.length - 1, Math.floor(share * waits.length))] ?? 0);
+  return { samples: waits.length, p50: at(0.5), max: at(1) };
 }
 
 const SETTLE_READ_MS = 500;
@@ -167,7 +192,8 @@ export async function runOrderBenchmark(
   await load(options.warmupSeconds);
   for (const key of Object.keys(statuses)) delete statuses[key];
   log(`  ${options.durationSeconds} s measured`);
-  const result = await load(options.durationSeconds);
+  const measured = Promise.resolve(load(options.durationSeconds));
+  const [result, visitorMs] = await Promise.all([measured, visitorWaits(storeUrl, measured)]);
 
   // Orders answered late may still be raising the catalogue version (each process raises it after
   // its commits, one raise at a time): wait for the servers to be idle, then for every process's
@@ -194,6 +220,7 @@ export async function runOrderBenchmark(
     errors: result.errors,
     timeouts: result.timeouts,
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    visitorMs,
     stock: {
       items: pool.length,
       unitsBefore: sum(before.values()),

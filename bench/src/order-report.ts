@@ -20,7 +20,7 @@ export interface OrderBenchRun {
   databases: Array<{ label: string; build?: string | null; version: string; storeId: string; result: OrderBenchResult }>;
 }
 
-const COLUMNS = ['database', 'orders/s', 'placed', 'sold out (409)', 'other', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'stock adds up'];
+const COLUMNS = ['database', 'orders/s', 'placed', 'sold out (409)', 'other', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'a visitor meanwhile, p50 · max ms', 'stock adds up'];
 
 const runLabel = ({ label, build }: OrderBenchRun['databases'][number]) => (build === undefined || build === null ? label : `${label}, ${build}`);
 
@@ -41,6 +41,7 @@ function cells(result: OrderBenchResult): string[] {
     String(result.latencyMs.p90),
     String(result.latencyMs.p99),
     String(result.latencyMs.max),
+    `${result.visitorMs.p50} · ${result.visitorMs.max}`,
     result.stock.oversold.length === 0 ? 'yes' : `NO (${result.stock.oversold.length} items)`,
   ];
 }
@@ -89,6 +90,8 @@ export function formatOrderMarkdownSection(run: OrderBenchRun): string {
       'new idempotency key and a cart of one or two items, one of each, PICKUP or Canada Post (priced from the rate ' +
       `tables) to Halifax, paying by e-transfer; ${run.warmupSeconds} s warm-up, then ${run.durationSeconds} s measured. ` +
       'The server runs in its own process as `npm start` runs it (the default log level, info, with its one access-log line a request; no SMTP_URL: the order e-mails are written to the log).',
+    '- A visitor meanwhile: during the measured seconds, another client asks `GET /config` (the storefront\'s first call) ' +
+      'every 250 ms, one at a time, and times each until its headers arrive: what the rest of the shop waits while the orders come in (decision 087).',
     '- orders/s counts orders placed (201) in the measured seconds. A 409 is an order refused because one of its ' +
       'items had sold out by then: the shop saying no, not a failure.',
     "- Stock adds up: afterwards each item's stock, read back through the API, is not below zero and has fallen by " +

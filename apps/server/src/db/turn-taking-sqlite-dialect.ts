@@ -16,11 +16,7 @@ class TurnTakingSqliteDriver extends SqliteDriver {
   #marking = false;
 
   override async acquireConnection(): Promise<DatabaseConnection> {
-    if (performance.now() - this.#lastTurn > TURN_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      // That was a turn of the loop: the next queries need not wait for the mark below to say so.
-      this.#lastTurn = performance.now();
-    }
+    if (performance.now() - this.#lastTurn > TURN_MS) await new Promise((resolve) => setImmediate(resolve));
     this.#markTurn();
     return super.acquireConnection();
   }

@@ -16,6 +16,9 @@ class TurnTakingSqliteDriver extends SqliteDriver {
   #marking = false;
 
   override async acquireConnection(): Promise<DatabaseConnection> {
+    // Only the mark says when the loop came round, not each waiter resuming after it: the waiters
+    // resume one after another in the same check phase, and each starting a budget of its own would
+    // keep the loop there for TURN_MS per request (the visitor's wait went back to 347 ms).
     if (performance.now() - this.#lastTurn > TURN_MS) await new Promise((resolve) => setImmediate(resolve));
     this.#markTurn();
     return super.acquireConnection();

@@ -88,7 +88,9 @@ const VISITOR_EVERY_MS = 250;
 /** Times `GET /config` every VISITOR_EVERY_MS until `until` settles: what a visitor waits while the shoppers order. */
 async function visitorWaits(storeUrl: string, until: Promise<unknown>): Promise<OrderBenchResult['visitorMs']> {
   let done = false;
-  void until.finally(() => (done = true));
+  const stop = () => (done = true);
+  // The load's own failure is the caller's to report; here it only ends the visits.
+  until.then(stop, stop);
   const waits: number[] = [];
   while (!done) {
     const started = performance.now();

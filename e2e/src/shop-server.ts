@@ -10,6 +10,8 @@ import { copyDemoShopInto } from './demo-shop-template.js';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
 const READY_TIMEOUT_MS = 120_000;
+/** Lines of the server's output kept for the error when it stops before it is ready. */
+const LAST_LINES_KEPT = 20;
 
 export interface ShopServer {
   baseUrl: string;
@@ -53,14 +55,35 @@ export async function startShopServer(env: Record<string, string> = {}, options:
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', options.onLogLine ? 'pipe' : 'inherit', 'inherit'],
+    stdio: ['ignore', options.onLogLine ? 'pipe' : 'inherit', 'pipe'],
   });
-  if (options.onLogLine && child.stdout) createInterface({ input: child.stdout }).on('line', options.onLogLine);
+  // What it said last, for the error when it ends before it is ready: a crash logs its reason last.
+  const lastLines: string[] = [];
+  const keep = (line: string) => {
+    lastLines.push(line);
+    if (lastLines.length > LAST_LINES_KEPT) lastLines.shift();
+  };
+  if (child.stdout && options.onLogLine) {
+    const onLogLine = options.onLogLine;
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      keep(line);
+      onLogLine(line);
+    });
+  }
+  if (child.stderr) {
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      keep(line);
+      process.stderr.write(`${line}\n`);
+    });
+  }
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      await exited;
+      throw new Error(`the shop server exited with code ${child.exitCode}; it said last:\n${lastLines.join('\n')}`);
+    }
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) break;
     } catch {

@@ -61,9 +61,20 @@ async function drawPictures(
  * Creates a store with its configuration, categories, items, inventory, search entries and
  * pictures. Does nothing when the store already exists, so it is safe at every start, also of
  * several processes at once: on PostgreSQL one seeds while the others wait, then find the store.
+ * `whenCreated` runs after a store is made, still under the lock, so the others find the store
+ * only once it is whole.
  */
-export async function seedStore(shop: ShopDatabase, catalogue: SeedCatalogue, now = new Date().toISOString()): Promise<SeedResult> {
-  return whileLocked(shop, `seed store ${catalogue.store.id}`, () => seedMissingStore(shop, catalogue, now));
+export async function seedStore(
+  shop: ShopDatabase,
+  catalogue: SeedCatalogue,
+  now = new Date().toISOString(),
+  whenCreated: () => Promise<void> = async () => {},
+): Promise<SeedResult> {
+  return whileLocked(shop, `seed store ${catalogue.store.id}`, async () => {
+    const seeded = await seedMissingStore(shop, catalogue, now);
+    if (seeded.created) await whenCreated();
+    return seeded;
+  });
 }
 
 async function seedMissingStore(shop: ShopDatabase, catalogue: SeedCatalogue, now: string): Promise<SeedResult> {

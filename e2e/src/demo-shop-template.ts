@@ -3,7 +3,7 @@ import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { SqliteDatabase as Database } from './sqlite-database.js';
 
 const SEED_COMMAND = fileURLToPath(new URL('../../apps/server/dist/seed/seed-command.js', import.meta.url));
 const TEMPLATE = fileURLToPath(new URL('../.demo-shop/backroom.sqlite', import.meta.url));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { test as base, type BrowserContext, type Browser, type Page } from '@playwright/test';
 import type { ViewportName } from './browser.js';
 import { createFreshDatabase, type FreshDatabase } from './fresh-database.js';
-import { type ShopServer, startShopServer } from './shop-server.js';
+import { MACHINE_NODE, type ShopServer, startShopServer } from './shop-server.js';
 import { returningShopper, storedCart } from './shopper.js';
 import { addStaffAccount, signInToBackOffice, staffAuthorization } from './staff-account.js';
 
@@ -23,6 +23,11 @@ export interface UseShopOptions {
    * database is dropped after the describe block.
    */
   postgresql?: boolean;
+  /**
+   * Run the server on the machine's own Node.js (MACHINE_NODE) rather than the journeys' Node.js 24:
+   * the blocks that check the oldest supported Node (20 on CI) end to end (docs/decisions/088).
+   */
+  onMachineNode?: boolean;
 }
 
 /** A member of staff with an account in the shop: how they sign in, and the header their API calls carry. */
@@ -135,7 +140,7 @@ export function useShop(env: () => Record<string, string> | Promise<Record<strin
     browser = workerBrowser;
     database = options.postgresql ? await createFreshDatabase() : undefined;
     const onDatabase: Record<string, string> = database ? { DATABASE_URL: database.url, SEED_DEMO: 'true' } : {};
-    server = await startShopServer({ ...onDatabase, ...(await env()) });
+    server = await startShopServer({ ...onDatabase, ...(await env()) }, options.onMachineNode ? { node: MACHINE_NODE } : {});
     openShops.push(fixture);
   });
   test.afterAll(async () => {

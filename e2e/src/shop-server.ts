@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import Database from 'better-sqlite3';
+import { SqliteDatabase as Database } from './sqlite-database.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,8 @@ export interface ShopServer {
   dataDir: string;
   /** The PostgreSQL database it works on, or '' for SQLite in its DATA_DIR. */
   databaseUrl: string;
+  /** The server's process id. */
+  pid: number;
   /** Sends SIGTERM, waits for the process to end and returns its exit code. */
   stop(): Promise<number | null>;
   /** Signals the process at once: SIGKILL ends it as a crash would, SIGSTOP and SIGCONT freeze and thaw it. */
@@ -46,14 +48,22 @@ export interface ShopServerOptions {
   siteDisabled?: boolean;
   /** Receives each line the server logs (JSON), which then does not go to this process's output. */
   onLogLine?: (line: string) => void;
+  /** The `node` that runs the server; the one running the journeys by default. */
+  node?: string;
 }
+
+/**
+ * The machine's own Node.js, where `npm test` runs the journeys on another (scripts/with-node.sh
+ * names it in MACHINE_NODE): the oldest the shop supports, on CI (docs/decisions/088).
+ */
+export const MACHINE_NODE = process.env.MACHINE_NODE || process.execPath;
 
 export async function startShopServer(env: Record<string, string> = {}, options: ShopServerOptions = {}): Promise<ShopServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'backroom-e2e-'));
   // A SQLite shop with the demo catalogue starts from the run's seeded copy of it.
   if (!env.DATABASE_URL && env.SEED_DEMO !== 'false') await copyDemoShopInto(dataDir);
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+  const child: ChildProcess = spawn(options.node ?? process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', options.onLogLine ? 'pipe' : 'inherit', 'pipe'],
   });
@@ -100,6 +110,7 @@ export async function startShopServer(env: Record<string, string> = {}, options:
   }
   return {
     baseUrl,
+    pid: child.pid!,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? '',
     async stop() {

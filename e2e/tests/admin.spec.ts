@@ -21,8 +21,9 @@ interface ShopCategory {
   position: number;
 }
 
+// Its server on the machine's own Node.js (docs/decisions/088).
 test.describe('staff run the shop from the back office', () => {
-  const shop = useShop();
+  const shop = useShop(undefined, { onMachineNode: true });
 
   test("is never downloaded by a shopper's pages", async () => {
     const context = await returningShopper(shop.browser, 'desktop');

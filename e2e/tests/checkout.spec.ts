@@ -40,8 +40,9 @@ async function settledClick(target: Locator): Promise<void> {
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
+// Its server on the machine's own Node.js (docs/decisions/088).
 test.describe('a shopper checks out', () => {
-  const shop = useShop();
+  const shop = useShop(undefined, { onMachineNode: true });
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${shop.server.baseUrl}/backroom/api/v1${path}`)).json()) as T;
 
   async function plainItems(): Promise<ApiItem[]> {

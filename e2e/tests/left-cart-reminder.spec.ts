@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from '../src/fixtures.js';
-import Database from 'better-sqlite3';
+import { SqliteDatabase as Database } from '../src/sqlite-database.js';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { startShopServer, type ShopServer } from '../src/shop-server.js';

@@ -1,10 +1,18 @@
 import assert from 'node:assert/strict';
+import { readlink, realpath } from 'node:fs/promises';
 import { test, useShop } from '../src/fixtures.js';
 import { saveScreenshot } from '../src/browser.js';
+import { MACHINE_NODE } from '../src/shop-server.js';
 import { returningShopper } from '../src/shopper.js';
 
+// On the machine's own Node.js, with checkout, the back office and the scheduled backups: the
+// oldest Node the shop supports is checked end to end there (docs/decisions/088).
 test.describe('a newcomer opens the demo shop', () => {
-  const shop = useShop();
+  const shop = useShop(undefined, { onMachineNode: true });
+
+  test("runs on the machine's own Node.js", async () => {
+    assert.equal(await readlink(`/proc/${shop.server.pid}/exe`), await realpath(MACHINE_NODE));
+  });
 
   test("titles the page with the shop's name and subtext", async ({ cart: { page } }) => {
     await page.goto(`${shop.server.baseUrl}/`);

@@ -20,7 +20,7 @@ const READY_TIMEOUT_MS = 240_000;
 /**
  * A server built from another commit, run beside this one in the same sitting (the machine is
  * shared: only figures measured together compare). BENCH_ORDER_BASELINE is its built
- * apps/server/dist/server.js; BENCH_ORDER_BASELINE_NAME what the report calls it.
+ * apps/server/dist/server.bundle.js; BENCH_ORDER_BASELINE_NAME what the report calls it.
  */
 interface Build {
   /** Null: this worktree's build. */

@@ -11,7 +11,7 @@ import { captureSnapshot } from './page-snapshot.js';
 import { type Language, type LanguageCode, LANGUAGES, type LighthouseRun, MEASURED_PAGES, type PagePair, type VisitKind } from './page-suite.js';
 import { type SnapshotProxy, startSnapshotProxy } from './snapshot-proxy.js';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/server.bundle.js', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_STORE = 'backroom';
 // The first start draws and encodes every demo picture.

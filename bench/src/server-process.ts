@@ -5,7 +5,7 @@ import { findFreePort, LOOPBACK } from './free-port.js';
 import { startManagedProcess, waitUntilReady, type ManagedProcess } from './managed-process.js';
 
 const SERVER_DIST = fileURLToPath(new URL('../../apps/server/dist/', import.meta.url));
-const SERVER_ENTRY = `${SERVER_DIST}server.js`;
+const SERVER_ENTRY = `${SERVER_DIST}server.bundle.js`; // what `npm start` runs
 const READY_TIMEOUT_MS = 60_000;
 
 /** The built Backroom server, running as a child process on a loopback port. */

@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { copyDemoShopInto } from './demo-shop-template.js';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/server.bundle.js', import.meta.url));
 const READY_TIMEOUT_MS = 120_000;
 /** Lines of the server's output kept for the error when it stops before it is ready. */
 const LAST_LINES_KEPT = 20;

@@ -176,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('orderMailer', new OrderMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, log: app.log }));
   app.decorate('imageFetchPolicy', { ...DEFAULT_IMAGE_FETCH_POLICY, ...options.imageFetch });
   app.decorate('oidc', options.oidc ? new OidcVerifier(options.oidc) : null);
-  app.decorate('parsingPool', new ParsingPool(new URL('./reading-worker.js', import.meta.url), options.parsing));
+  app.decorate('parsingPool', new ParsingPool('reading-worker.js', options.parsing));
   app.addHook('onClose', () => app.parsingPool.close());
   app.decorateRequest('staff', null);
   app.decorateRequest('caller', null);

@@ -71,7 +71,7 @@ export class BackupSchedule {
     this.#app = app;
     this.options = options;
     this.#pool =
-      options.source.dialect === 'sqlite' ? new ParsingPool(new URL('./backup-worker.js', import.meta.url), { threads: 1, taskTimeoutMs: LONGEST_BACKUP_MS }) : null;
+      options.source.dialect === 'sqlite' ? new ParsingPool('backups/backup-worker.js', { threads: 1, taskTimeoutMs: LONGEST_BACKUP_MS }) : null;
   }
 
   get checkEveryMs(): number {

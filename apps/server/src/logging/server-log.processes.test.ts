@@ -1,16 +1,14 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import { seedStore } from '../seed/seed-store.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
-import { BUILT_SERVER_ENTRY, freePort, untilReady } from '../testing/built-server.js';
+import { BUILT_SERVER_ENTRY, buildServer, freePort, untilReady } from '../testing/built-server.js';
 
-const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const STORE = 'logstore';
 const ITEM = `/${STORE}/api/v1/items/big-bloom`;
 const REQUESTS = 400;
@@ -76,7 +74,7 @@ describe('the server log, as `npm start` writes it', () => {
 
   beforeAll(async () => {
     // The server runs the build: bring it up to date with the sources (a no-op when it is).
-    await promisify(execFile)(process.execPath, [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-b', 'packages/core', 'apps/server'], { cwd: REPO });
+    await buildServer();
     dataDir = await mkdtemp(path.join(tmpdir(), 'backroom-log-'));
     const shop = openDatabase({ dataDir });
     await migrateToLatest(shop);

@@ -1,10 +1,8 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DialectName, migrateToLatest, openDatabase, type ShopDatabase } from '../db/database.js';
@@ -13,9 +11,8 @@ import { writeSettings } from '../store-settings/store-settings.service.js';
 import { fixtureCatalogue } from '../testing/fixture-catalogue.js';
 import { cartOf } from '../testing/order-fixtures.js';
 import { testDatabaseUrl } from '../testing/test-database-url.js';
-import { BUILT_SERVER_ENTRY, freePort, untilReady } from '../testing/built-server.js';
+import { BUILT_SERVER_ENTRY, buildServer, freePort, untilReady } from '../testing/built-server.js';
 
-const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const STORE = 'floodstore';
 const OPEN_ORDERS_PER_ADDRESS = 6;
 
@@ -72,7 +69,7 @@ describe.each(['postgres', 'sqlite'] as const)('the flood limit across two serve
 
   beforeAll(async () => {
     // The servers run the build: bring it up to date with the sources (a no-op when it is).
-    await promisify(execFile)(process.execPath, [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-b', 'packages/core', 'apps/server'], { cwd: REPO });
+    await buildServer();
     database = await openSharedDatabase(dialect);
     await seedStore(database.shop, fixtureCatalogue(STORE));
     await writeSettings(database.shop.db, STORE, 'orderLimits', {

@@ -4,7 +4,7 @@ import { ParsingPool, TOOK_TOO_LONG } from './parsing-pool.js';
 // The limit counts a thread's start (tsx loading the worker from sources) too: it is generous so that
 // only the task that never ends meets it on a busy machine.
 describe('the parsing pool', () => {
-  const pool = new ParsingPool(new URL('../testing/runaway-worker.js', import.meta.url), { threads: 1, taskTimeoutMs: 8_000 });
+  const pool = new ParsingPool('testing/runaway-worker.js', { threads: 1, taskTimeoutMs: 8_000 });
   afterAll(() => pool.close());
 
   it('runs tasks on a worker thread, not the one serving requests', async () => {

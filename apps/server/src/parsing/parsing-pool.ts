@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { SERVER_ROOT } from '../server-root.js';
 
 /** What a task that ran past its time limit gives instead of its result. */
 export const TOOK_TOO_LONG = Symbol('took too long');
@@ -25,11 +26,11 @@ function workerEntry(compiled: URL): { filename: string; env: NodeJS.ProcessEnv;
   const filename = fileURLToPath(compiled);
   if (existsSync(filename)) return { filename, env: process.env, viaSource: false };
   return {
-    filename: fileURLToPath(new URL('./source-worker.mjs', import.meta.url)),
+    filename: fileURLToPath(new URL('./parsing/source-worker.mjs', SERVER_ROOT)),
     env: {
       ...process.env,
       PARSING_WORKER_SOURCE: pathToFileURL(filename.replace(/\.js$/, '.ts')).href,
-      TSX_TSCONFIG_PATH: fileURLToPath(new URL('../../tsconfig.sources.json', import.meta.url)),
+      TSX_TSCONFIG_PATH: fileURLToPath(new URL('../tsconfig.sources.json', SERVER_ROOT)),
     },
     viaSource: true,
   };
@@ -45,11 +46,11 @@ export class ParsingPool {
   readonly #taskTimeoutMs: number;
   readonly #viaSource: boolean;
 
-  /** `worker` is the URL of the compiled worker module (`new URL('./x-worker.js', import.meta.url)`). */
-  constructor(worker: URL, options: ParsingPoolOptions = {}) {
+  /** `worker` is the compiled worker module's path from the server's root folder (`'backups/backup-worker.js'`). */
+  constructor(worker: string, options: ParsingPoolOptions = {}) {
     const threads = options.threads ?? Math.max(1, Math.floor(availableParallelism() / 2));
     this.#taskTimeoutMs = options.taskTimeoutMs ?? PARSING_TASK_TIMEOUT_MS;
-    const { filename, env, viaSource } = workerEntry(worker);
+    const { filename, env, viaSource } = workerEntry(new URL(worker, SERVER_ROOT));
     this.#viaSource = viaSource;
     // No thread waits idle at start: tests build many apps, and most never read a file.
     this.#pool = new Piscina({ filename, env, minThreads: 0, maxThreads: threads, idleTimeout: 60_000 });

@@ -1,10 +1,21 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
-/** The built server, as `npm start` runs it (tests of whole processes build it first). */
-export const BUILT_SERVER_ENTRY = path.join(fileURLToPath(new URL('../../../../', import.meta.url)), 'apps/server/dist/server.js');
+const run = promisify(execFile);
+
+const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** The built server, as `npm start` runs it: one bundled module (tests of whole processes build it first). */
+export const BUILT_SERVER_ENTRY = path.join(REPO, 'apps/server/dist/server.bundle.js');
+
+/** Brings the build up to date with the sources, tsc's output and the bundle (a no-op when they are). */
+export async function buildServer(): Promise<void> {
+  await run(process.execPath, [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-b', 'packages/core', 'apps/server'], { cwd: REPO });
+  await run(process.execPath, [path.join(REPO, 'apps/server/scripts/bundle.mjs')], { cwd: REPO });
+}
 
 /** A loopback port nobody listens on just now. */
 export async function freePort(): Promise<number> {

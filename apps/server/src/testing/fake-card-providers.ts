@@ -31,14 +31,18 @@ export function fakeCardProviders() {
     paysafe.reset();
   });
 
-  /** Sets a store to pay TEST orders through both fakes (and the sandbox), each call timing out after a second. */
-  async function payThroughFakes(db: Db, store: string): Promise<void> {
+  /**
+   * Sets a store to pay TEST orders through both fakes (and the sandbox), each call timing out after
+   * a second, or `timeoutMs`: a test about something else than a provider's silence gives more, as
+   * on a loaded machine a call among many at once can take a second to be answered.
+   */
+  async function payThroughFakes(db: Db, store: string, { timeoutMs = 1_000 }: { timeoutMs?: number } = {}): Promise<void> {
     if (!endpoints) throw new Error('the fake card providers start in beforeAll: call this in a test or a hook');
     await writeSettings(db, store, 'payments', {
       square: { test: { ...squareAccount, endpoint: endpoints.square }, prod: null },
       paysafe: { test: { ...paysafeKey, endpoint: endpoints.paysafe } },
       sandbox: { test: true, prod: false },
-      timeoutMs: 1_000,
+      timeoutMs,
     });
   }
 

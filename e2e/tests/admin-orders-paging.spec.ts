@@ -6,6 +6,7 @@ import { raiseOrderLimits } from '../src/order-limits.js';
 import { placePickupOrder } from '../src/place-order.js';
 import { returningShopper } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
+import { chooseOption } from '../src/choose-option.js';
 
 interface ShopItem {
   id: string;
@@ -96,6 +97,5 @@ test.describe('staff page through the order list', () => {
 });
 
 async function chooseState(page: Page, state: string) {
-  await page.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: state, exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'State' }), state, { exact: true });
 }

@@ -5,6 +5,7 @@ import { saveScreenshot } from '../src/browser.js';
 import { placePickupOrder } from '../src/place-order.js';
 import { returningShopper } from '../src/shopper.js';
 import { addStaffAccount } from '../src/staff-account.js';
+import { chooseOption } from '../src/choose-option.js';
 
 interface ShopItem {
   id: string;
@@ -134,8 +135,7 @@ test.describe('staff run the shop from the back office', () => {
     const categories = async () => (await (await fetch(api('/categories'))).json()) as ShopCategory[];
     const child = (await categories()).find((category) => category.parentId !== '1')!;
     await page.getByRole('button', { name: `Re-parent ${child.name}` }).click();
-    await page.getByRole('combobox', { name: `New parent of ${child.name}` }).click();
-    await page.getByRole('option', { name: 'Top level', exact: true }).click();
+    await chooseOption(page.getByRole('combobox', { name: `New parent of ${child.name}` }), 'Top level', { exact: true });
     // The save goes on after the select closes: wait for the server to have it.
     for (let tries = 0; (await categories()).find((category) => category.id === child.id)?.parentId !== '1'; tries++) {
       assert.ok(tries < 50, `${child.id} did not move to the top level`);
@@ -181,8 +181,7 @@ test.describe('staff run the shop from the back office', () => {
     await page.getByRole('tab', { name: 'Staff' }).click();
     await page.getByLabel('New account e-mail').fill('clerk@example.ca');
     await page.getByLabel('Password', { exact: true }).fill('a clerk password');
-    await page.getByRole('form', { name: 'New staff account' }).getByRole('combobox').click();
-    await page.getByRole('option', { name: 'viewer' }).click();
+    await chooseOption(page.getByRole('form', { name: 'New staff account' }).getByRole('combobox'), 'viewer');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('cell', { name: 'clerk@example.ca', exact: true }).waitFor();
     await page.getByRole('combobox', { name: 'Role of clerk@example.ca' }).getByText('viewer').waitFor();

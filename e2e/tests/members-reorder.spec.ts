@@ -8,6 +8,7 @@ import { plainBaseNutrients, type ShopItem } from '../src/demo-items.js';
 import { returningShopper, settle } from '../src/shopper.js';
 import { addStaffAccount } from '../src/staff-account.js';
 import { sidewaysOverflow } from '../src/sideways-overflow.js';
+import { chooseOption } from '../src/choose-option.js';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -190,8 +191,7 @@ test.describe('a member orders again and keeps addresses', () => {
 
       if (viewport === 'phone') {
         // Picking the other saved address fills the fields with it.
-        await page.getByRole('combobox', { name: 'Your saved addresses' }).click();
-        await page.getByRole('option', { name: /Home: 12 Main St/ }).click();
+        await chooseOption(page.getByRole('combobox', { name: 'Your saved addresses' }), /Home: 12 Main St/);
         assert.equal(await street.inputValue(), '12 Main St');
       }
       await context.close();

@@ -9,6 +9,7 @@ import { mailHeader, mailPart, useMailOutbox } from '../src/mail-outbox.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
 import { sidewaysOverflow } from '../src/sideways-overflow.js';
 import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
+import { clickOption } from '../src/choose-option.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 const NBSP = '\u00a0';
@@ -346,7 +347,7 @@ test.describe('a member with the storefront in French orders again and keeps add
         await picker.click();
         const options = await page.getByRole('option').allTextContents();
         assert.ok(options.includes(`Chalet${NBSP}: 4 Lake Rd, Bridgewater B4V 2W6 (par défaut)`), options.join(' | '));
-        await page.getByRole('option', { name: `Maison${NBSP}: 12 Main St, Liverpool B0T 1K0` }).click();
+        await clickOption(page, `Maison${NBSP}: 12 Main St, Liverpool B0T 1K0`);
         assert.equal(await page.getByRole('textbox', { name: /^Adresse/ }).inputValue(), '12 Main St');
       }
       await context.close();

@@ -8,6 +8,7 @@ import { placePickupOrder } from '../src/place-order.js';
 import { settle, storedCart } from '../src/shopper.js';
 import { sidewaysOverflow } from '../src/sideways-overflow.js';
 import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
+import { chooseOption } from '../src/choose-option.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 const LANGUAGES = ['en-CA', 'fr-CA'] as const;
@@ -96,8 +97,7 @@ test.describe('sale prices on a schedule', () => {
 
     // The Sales screen: 20 % off Base Nutrients until the end of 2030.
     const form = page.getByRole('form', { name: 'New sale' });
-    await form.getByRole('combobox', { name: 'Category', exact: true }).click();
-    await page.getByRole('option', { name: 'Base Nutrients', exact: true }).click();
+    await chooseOption(form.getByRole('combobox', { name: 'Category', exact: true }), 'Base Nutrients', { exact: true });
     await form.getByLabel('Percent off').fill(String(CATEGORY_PERCENT));
     await form.getByLabel('Ends (Halifax time)').fill(SALE_ENDS);
     await form.getByLabel('Name (optional)').fill('Spring feeding');

@@ -7,6 +7,7 @@ import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js'
 import { plainBaseNutrients } from '../src/demo-items.js';
 import { returningShopper, settle } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
+import { chooseOption } from '../src/choose-option.js';
 
 interface ApiItem {
   id: string;
@@ -109,8 +110,7 @@ test.describe('staff ship an order with tracking; the shopper follows it from th
     await dialog.getByLabel('Tracking number').fill('7023 2102 2123 4567');
     await dialog.getByRole('button', { name: 'Add another parcel' }).click();
     const second = dialog.getByRole('group', { name: 'Parcel 2' });
-    await second.getByRole('combobox', { name: 'Carrier' }).click();
-    await page.getByRole('option', { name: 'Other carrier (with a link)' }).click();
+    await chooseOption(second.getByRole('combobox', { name: 'Carrier' }), 'Other carrier (with a link)');
     await second.getByLabel('Carrier name').fill('Armour');
     await second.getByLabel('Tracking number').fill('ARM-55512');
     await second.getByLabel('Tracking link').fill('https://armour.example.ca/track/ARM55512');

@@ -7,6 +7,7 @@ import { mailHeader, mailPart, useMailOutbox } from '../src/mail-outbox.js';
 import { returningShopper } from '../src/shopper.js';
 import { sidewaysOverflow } from '../src/sideways-overflow.js';
 import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
+import { chooseOption } from '../src/choose-option.js';
 
 const STAFF_LINK = /https?:\/\/\S+\/admin\/set-password#[A-Za-z0-9_-]{43}/;
 
@@ -98,8 +99,7 @@ test.describe('an admin invites a new member of staff by e-mail, then sends them
     assert.equal(await desk.getByRole('table', { name: 'Invitations not taken up yet' }).count(), 0);
     await desk.getByRole('button', { name: `Send reset link to ${invitee}` }).click();
     const dialog = desk.getByRole('dialog', { name: `Send a reset link to ${invitee}?` });
-    await dialog.getByRole('combobox', { name: 'E-mail language' }).click();
-    await desk.getByRole('option', { name: 'Français' }).click();
+    await chooseOption(dialog.getByRole('combobox', { name: 'E-mail language' }), 'Français');
     await saveScreenshot(desk, 'staff-reset-link-dialog', 'desktop');
     await dialog.getByRole('button', { name: 'Send the link' }).click();
     await desk.getByText(`A reset link was sent to ${invitee}.`, { exact: false }).waitFor();

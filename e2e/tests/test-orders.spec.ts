@@ -6,6 +6,7 @@ import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js'
 import { placePickupOrder } from '../src/place-order.js';
 import { returningShopper } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice, staffAuthorization } from '../src/staff-account.js';
+import { chooseOption } from '../src/choose-option.js';
 
 interface ShopItem {
   id: string;
@@ -99,8 +100,7 @@ test.describe('a TEST order is unmistakable', () => {
     for (const { orderId } of real) await transactions.getByRole('cell', { name: orderId }).first().waitFor();
     assert.equal(await transactions.getByRole('row').count(), 1 + real.length, 'a head and the real sales');
     assert.equal(await transactions.getByRole('cell', { name: testOrder }).count(), 0, 'a TEST sale is no sale');
-    await page.getByRole('combobox', { name: 'Orders counted' }).click();
-    await page.getByRole('option', { name: 'Real and TEST orders' }).click();
+    await chooseOption(page.getByRole('combobox', { name: 'Orders counted' }), 'Real and TEST orders');
     const testSale = transactions.getByRole('row').filter({ has: page.getByRole('cell', { name: testOrder }) });
     await testSale.getByText('TEST', { exact: true }).waitFor();
     await page.getByText('These figures include TEST orders: they are not all sales.').waitFor();

@@ -153,6 +153,7 @@ test.describe('staff run the shop from the back office', () => {
     const order = page.getByRole('region', { name: `Order ${orderId}` });
     await order.getByRole('heading', { name: `Order ${orderId} — OPEN` }).waitFor();
     await order.getByText('$12.34').first().waitFor();
+    await order.getByRole('table', { name: 'Order lines' }).getByRole('cell', { name: item.name, exact: true }).waitFor();
     await order.getByRole('button', { name: 'Mark paid' }).click();
     await order.getByRole('heading', { name: `Order ${orderId} — PAID` }).waitFor();
     await order.getByRole('button', { name: 'Mark ready for pickup' }).waitFor();

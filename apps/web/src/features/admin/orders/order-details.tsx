@@ -2,7 +2,7 @@ import { windowLabel } from '@backroom/core/florist/delivery-windows';
 import { formatCents } from '@backroom/core/money';
 import { ORDER_STATES, type OrderState, type StaffOrder } from '@backroom/core/orders/order-contract';
 import { orderMoveProblem } from '@backroom/core/orders/order-states';
-import { Alert, AlertTitle, Button, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Paper, Skeleton, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { changeOrderState, orderLinesQuery } from './api/staff-orders';
 import { OrderRefundsPanel } from './order-refunds-panel';
@@ -120,14 +120,25 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
           </TableRow>
         ))}
       >
-        {(lines.data?.items ?? []).map((line, index) => (
-          <TableRow key={index}>
-            <TableCell>{line.item.name}</TableCell>
-            <TableCell align="right">{line.count}</TableCell>
-            <TableCell align="right">{formatCents(line.item.price)}</TableCell>
-            <TableCell align="right">{formatCents(line.item.price * line.count)}</TableCell>
-          </TableRow>
-        ))}
+        {lines.data
+          ? lines.data.items.map((line, index) => (
+              <TableRow key={index}>
+                <TableCell>{line.item.name}</TableCell>
+                <TableCell align="right">{line.count}</TableCell>
+                <TableCell align="right">{formatCents(line.item.price)}</TableCell>
+                <TableCell align="right">{formatCents(line.item.price * line.count)}</TableCell>
+              </TableRow>
+            ))
+          : // Until its lines come, each keeps its row's place: the buttons below do not move under a click.
+            Array.from({ length: order.lineCount }, (_, index) => (
+              <TableRow key={index} aria-busy="true">
+                {[0, 1, 2, 3].map((cell) => (
+                  <TableCell key={cell}>
+                    <Skeleton />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
       </StackedTable>
       {move.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>

@@ -125,6 +125,33 @@ describe('OrdersScreen', () => {
     expect(within(lines).queryByText('Tax')).toBeNull();
   });
 
+  it('keeps a row for each of the order\'s lines while they load, so its buttons do not move under a click', async () => {
+    const twoLines: StaffOrder = { ...order('TWO-1'), lineCount: 2 };
+    let release: () => void = () => undefined;
+    const linesCome = new Promise<void>((resolve) => (release = resolve));
+    const line = (id: string, name: string) => ({ count: 1, item: { id, name, price: 500 } });
+    stubShopApi((request) => {
+      if (request.path === '/api/v1/order') return { body: [twoLines] };
+      if (request.path !== '/order/TWO-1') return undefined;
+      return linesCome.then(() => ({ body: { ...twoLines, items: [line('big-bloom', 'Big Bloom'), line('root-boost', 'Root Boost')] } }));
+    });
+    renderWithShop(
+      <StaffRolesContext.Provider value={['staff']}>
+        <OrdersScreen />
+      </StaffRolesContext.Provider>,
+    );
+    await userEvent.click(await listed('TWO-1'));
+    const lines = await screen.findByRole('table', { name: 'Order lines' });
+    const details = screen.getByRole('region', { name: 'Order TWO-1' });
+    const bodyRows = () => within(lines).getAllByRole('row').filter((row) => row.closest('tbody'));
+    expect(bodyRows().filter((row) => row.getAttribute('aria-busy') === 'true')).toHaveLength(2);
+    expect(within(details).getByRole('button', { name: 'Mark paid' })).toBeTruthy();
+    release();
+    await within(lines).findByText('Root Boost');
+    expect(bodyRows().filter((row) => row.getAttribute('aria-busy') === 'true')).toHaveLength(0);
+    expect(within(lines).getByText('Big Bloom')).toBeTruthy();
+  });
+
   describe('TEST orders', () => {
     const paid = (id: string, environment: StaffOrder['environment']): StaffOrder => ({ ...order(id, 'PAID'), environment, paidAt: '2026-11-20T12:05:00.000Z' });
     function renderOrders(orders: StaffOrder[]) {

@@ -129,8 +129,9 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
                 <TableCell align="right">{formatCents(line.item.price * line.count)}</TableCell>
               </TableRow>
             ))
-          : // Until its lines come, each keeps its row's place: the buttons below do not move under a click.
-            Array.from({ length: order.lineCount }, (_, index) => (
+          : // Until its lines come, each keeps its row's place (its goods and its shipping line), so the
+            // buttons below do not move under a click.
+            Array.from({ length: order.lineCount + 1 }, (_, index) => (
               <TableRow key={index} aria-busy="true">
                 {[0, 1, 2, 3].map((cell) => (
                   <TableCell key={cell}>

@@ -133,7 +133,8 @@ describe('OrdersScreen', () => {
     stubShopApi((request) => {
       if (request.path === '/api/v1/order') return { body: [twoLines] };
       if (request.path !== '/order/TWO-1') return undefined;
-      return linesCome.then(() => ({ body: { ...twoLines, items: [line('big-bloom', 'Big Bloom'), line('root-boost', 'Root Boost')] } }));
+      const shipping = { count: 1, item: { id: null, name: 'Shipping: In-Store Pickup', price: 0 } };
+      return linesCome.then(() => ({ body: { ...twoLines, items: [line('big-bloom', 'Big Bloom'), line('root-boost', 'Root Boost'), shipping] } }));
     });
     renderWithShop(
       <StaffRolesContext.Provider value={['staff']}>
@@ -144,11 +145,13 @@ describe('OrdersScreen', () => {
     const lines = await screen.findByRole('table', { name: 'Order lines' });
     const details = screen.getByRole('region', { name: 'Order TWO-1' });
     const bodyRows = () => within(lines).getAllByRole('row').filter((row) => row.closest('tbody'));
-    expect(bodyRows().filter((row) => row.getAttribute('aria-busy') === 'true')).toHaveLength(2);
+    // Two goods and the shipping line.
+    expect(bodyRows().filter((row) => row.getAttribute('aria-busy') === 'true')).toHaveLength(3);
     expect(within(details).getByRole('button', { name: 'Mark paid' })).toBeTruthy();
     release();
     await within(lines).findByText('Root Boost');
     expect(bodyRows().filter((row) => row.getAttribute('aria-busy') === 'true')).toHaveLength(0);
+    expect(bodyRows()).toHaveLength(3);
     expect(within(lines).getByText('Big Bloom')).toBeTruthy();
   });
 

@@ -120,8 +120,8 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
           </TableRow>
         ))}
       >
-        {lines.data
-          ? lines.data.items.map((line, index) => (
+        {!lines.isPending
+          ? (lines.data?.items ?? []).map((line, index) => (
               <TableRow key={index}>
                 <TableCell>{line.item.name}</TableCell>
                 <TableCell align="right">{line.count}</TableCell>
@@ -141,6 +141,11 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
               </TableRow>
             ))}
       </StackedTable>
+      {lines.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          The order's lines could not be loaded: {lines.error.message}
+        </Alert>
+      )}
       {move.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {move.error.message}

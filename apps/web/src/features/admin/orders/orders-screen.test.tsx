@@ -155,6 +155,24 @@ describe('OrdersScreen', () => {
     expect(within(lines).getByText('Big Bloom')).toBeTruthy();
   });
 
+  it('says so when an order\'s lines cannot be loaded, in place of waiting rows', async () => {
+    stubShopApi((request) => {
+      if (request.path === '/api/v1/order') return { body: [order('GONE-1')] };
+      if (request.path === '/order/GONE-1') return { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'The shop is busy; try again.' } } };
+      return undefined;
+    });
+    renderWithShop(
+      <StaffRolesContext.Provider value={['staff']}>
+        <OrdersScreen />
+      </StaffRolesContext.Provider>,
+    );
+    await userEvent.click(await listed('GONE-1'));
+    const details = await screen.findByRole('region', { name: 'Order GONE-1' });
+    await within(details).findByText(/^The order's lines could not be loaded: The shop is busy; try again\./);
+    const lines = within(details).getByRole('table', { name: 'Order lines' });
+    expect(within(lines).queryAllByRole('row').filter((row) => row.getAttribute('aria-busy') === 'true')).toHaveLength(0);
+  });
+
   describe('TEST orders', () => {
     const paid = (id: string, environment: StaffOrder['environment']): StaffOrder => ({ ...order(id, 'PAID'), environment, paidAt: '2026-11-20T12:05:00.000Z' });
     function renderOrders(orders: StaffOrder[]) {

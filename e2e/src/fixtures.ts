@@ -5,6 +5,7 @@ import { createFreshDatabase, type FreshDatabase } from './fresh-database.js';
 import { MACHINE_NODE, type ShopServer, startShopServer } from './shop-server.js';
 import { returningShopper, storedCart } from './shopper.js';
 import { addStaffAccount, signInToBackOffice, staffAuthorization } from './staff-account.js';
+import { watchRequests } from './quiet-network.js';
 
 export { expect } from '@playwright/test';
 
@@ -137,6 +138,7 @@ export function useShop(env: () => Record<string, string> | Promise<Record<strin
     },
   };
   test.beforeAll(async ({ browser: workerBrowser }) => {
+    watchRequests(workerBrowser);
     browser = workerBrowser;
     database = options.postgresql ? await createFreshDatabase() : undefined;
     const onDatabase: Record<string, string> = database ? { DATABASE_URL: database.url, SEED_DEMO: 'true' } : {};

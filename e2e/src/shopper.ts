@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { VIEWPORTS, type ViewportName } from './browser.js';
+import { networkQuiet } from './quiet-network.js';
 
 /** A cart as a returning shopper has it in local storage: past the age gate, maybe with items. */
 export function storedCart(extra: Record<string, unknown> = {}): string {
@@ -21,7 +22,7 @@ export async function returningShopper(browser: Browser, viewport: ViewportName,
  * docs/decisions/028) and what moves on screen (a dialog fading in) has come to rest.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.locator('#root:not([data-server-rendered])').waitFor({ state: 'attached' });
   await page.evaluate(() =>
     Promise.all(

@@ -5,6 +5,7 @@ import { seriousAccessibilityViolations } from '../src/accessibility.js';
 import { saveScreenshot } from '../src/browser.js';
 import { returningShopper } from '../src/shopper.js';
 import { addStaffAccount } from '../src/staff-account.js';
+import { networkQuiet } from '../src/quiet-network.js';
 
 interface ShopCategory {
   id: string;
@@ -89,7 +90,7 @@ test.describe('staff drag categories about the back office tree', () => {
     await page.getByRole('status').getByText('Moving Nutrients & Additives: drop it on a line between categories or on a category.').waitFor();
     await page.mouse.up();
     await row(page, 'nutrients').dragTo(row(page, 'nutrients'));
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     assert.deepEqual(await categories(), treeBefore, 'a drop inside itself changes nothing');
     assert.deepEqual(await childrenOf('1'), topBefore);
     assert.equal(await page.getByRole('alert').count(), 0);

@@ -7,6 +7,7 @@ import { placePickupOrder } from '../src/place-order.js';
 import { returningShopper } from '../src/shopper.js';
 import { addStaffAccount, signInToBackOffice } from '../src/staff-account.js';
 import { chooseOption } from '../src/choose-option.js';
+import { networkQuiet } from '../src/quiet-network.js';
 
 interface ShopItem {
   id: string;
@@ -51,7 +52,7 @@ test.describe('staff page through the order list', () => {
     const pages = page.getByRole('navigation', { name: 'Order pages' });
     const shown = async (pageNumber: number) => {
       await pages.getByText(`Page ${pageNumber}`, { exact: true }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       // While the page asked for is on its way the table still shows the last one, marked busy.
       const table = page.getByRole('table', { name: 'Orders' }).and(page.locator(':not([aria-busy="true"])'));
       await table.waitFor();

@@ -6,6 +6,7 @@ import { placePickupOrder } from '../src/place-order.js';
 import { returningShopper } from '../src/shopper.js';
 import { addStaffAccount } from '../src/staff-account.js';
 import { chooseOption } from '../src/choose-option.js';
+import { networkQuiet } from '../src/quiet-network.js';
 
 interface ShopItem {
   id: string;
@@ -35,7 +36,7 @@ test.describe('staff run the shop from the back office', () => {
     });
     for (const path of ['/', '/category/nutrients', '/order/cart']) {
       await page.goto(`${shop.server.baseUrl}${path}`);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
     }
     assert.ok(scripts.length > 0);
     // Neither the back office's chunk nor its code inside another one.

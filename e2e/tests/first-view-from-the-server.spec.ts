@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test, useShop } from '../src/fixtures.js';
 import { openPage, saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
+import { networkQuiet } from '../src/quiet-network.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 const CATEGORY = '/category/liquid-nutrients/base-nutrients';
@@ -82,7 +83,7 @@ test.describe('the first view comes from the server', () => {
       const next = await page.goto(`${shop.server.baseUrl}/category/liquid-nutrients`);
       assert.equal(/<dialog/.test((await next?.text()) ?? ''), false, 'the server renders no gate');
       await page.getByRole('heading', { level: 1, name: 'Liquid Nutrients' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       assert.equal(await page.evaluate(() => (window as unknown as { dialogSeen: boolean }).dialogSeen), false, 'no gate ever showed');
       await saveScreenshot(page, 'first-view-after-age-gate', viewport);
       await context.close();

@@ -5,6 +5,7 @@ import { saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js'
 import { plainBaseNutrients } from '../src/demo-items.js';
 import { placePickupOrder } from '../src/place-order.js';
 import { shopperContextIn, storedCart } from '../src/shopper.js';
+import { networkQuiet } from '../src/quiet-network.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 const LANGUAGES = ['en-CA', 'fr-CA'] as const;
@@ -53,7 +54,7 @@ async function hydrated(page: Page): Promise<void> {
       return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
     }),
   );
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.waitForTimeout(300);
 }
 

@@ -3,6 +3,7 @@ import { test, useShop } from '../src/fixtures.js';
 import type { Page } from '@playwright/test';
 import { saveScreenshot } from '../src/browser.js';
 import { returningShopper } from '../src/shopper.js';
+import { networkQuiet } from '../src/quiet-network.js';
 
 /** What the page's policies say in the console (an unknown Permissions-Policy feature, a CSP refusal) and the errors it throws. */
 function policyComplaints(page: Page): string[] {
@@ -24,7 +25,7 @@ test.describe('the security headers in the browser', () => {
     for (const path of ['/', '/order/cart']) {
       const response = await page.goto(`${shop.server.baseUrl}${path}`);
       assert.equal(response?.headers()['referrer-policy'], 'strict-origin-when-cross-origin');
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
     }
     const features = await page.evaluate(() => {
       const policy = (document as unknown as { featurePolicy: { allowsFeature(feature: string, origin?: string): boolean } }).featurePolicy;

@@ -4,6 +4,7 @@ import { test, useShop } from '../src/fixtures.js';
 import { openPage, saveScreenshot, VIEWPORTS, type ViewportName } from '../src/browser.js';
 import { startShopServer } from '../src/shop-server.js';
 import { returningShopper, settle, storedCart } from '../src/shopper.js';
+import { networkQuiet } from '../src/quiet-network.js';
 
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 const STATIC_PAGES = [
@@ -112,7 +113,7 @@ test.describe('the storefront shell', () => {
     // Shifts are counted from here on. The page's own loading is judged by the browsing and
     // hydration journeys; they leave out the header's text moving as its web fonts arrive, which on
     // a loaded machine can come late.
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.evaluate(() => {
       const seen: { value: number; sources: string[] }[] = [];
       (window as unknown as { headerShifts: typeof seen }).headerShifts = seen;

@@ -33,6 +33,15 @@ const order = (id: string, state: StaffOrder['state'] = 'OPEN'): StaffOrder => (
   lineCount: 1,
 });
 
+/** The orders screen as a member of staff with `role` sees it. */
+function renderOrdersAs(role: 'viewer' | 'staff') {
+  renderWithShop(
+    <StaffRolesContext.Provider value={[role]}>
+      <OrdersScreen />
+    </StaffRolesContext.Provider>,
+  );
+}
+
 /** Three pages of orders, as the server hands them out: cursors 'p2' and 'p3' lead on, state filters kept in the Link. */
 function renderScreen() {
   const requests = stubShopApi((request) => {
@@ -46,11 +55,7 @@ function renderScreen() {
     if (after === 'p3') return { body: [order('THIRD-A')] };
     return undefined;
   });
-  renderWithShop(
-    <StaffRolesContext.Provider value={['viewer']}>
-      <OrdersScreen />
-    </StaffRolesContext.Provider>,
-  );
+  renderOrdersAs('viewer');
   return requests;
 }
 
@@ -112,11 +117,7 @@ describe('OrdersScreen', () => {
       if (request.path === '/order/BC-1') return { body: { ...charged, items: [{ count: 1, item: { id: 'big-bloom', name: 'Big Bloom', price: 1000 } }] } };
       return undefined;
     });
-    renderWithShop(
-      <StaffRolesContext.Provider value={['viewer']}>
-        <OrdersScreen />
-      </StaffRolesContext.Provider>,
-    );
+    renderOrdersAs('viewer');
     await userEvent.click(await listed('BC-1'));
     const lines = await screen.findByRole('table', { name: 'Order lines' });
     await within(lines).findByText('Big Bloom');
@@ -136,11 +137,7 @@ describe('OrdersScreen', () => {
       const shipping = { count: 1, item: { id: null, name: 'Shipping: In-Store Pickup', price: 0 } };
       return linesCome.then(() => ({ body: { ...twoLines, items: [line('big-bloom', 'Big Bloom'), line('root-boost', 'Root Boost'), shipping] } }));
     });
-    renderWithShop(
-      <StaffRolesContext.Provider value={['staff']}>
-        <OrdersScreen />
-      </StaffRolesContext.Provider>,
-    );
+    renderOrdersAs('staff');
     await userEvent.click(await listed('TWO-1'));
     const lines = await screen.findByRole('table', { name: 'Order lines' });
     const details = screen.getByRole('region', { name: 'Order TWO-1' });
@@ -161,11 +158,7 @@ describe('OrdersScreen', () => {
       if (request.path === '/order/GONE-1') return { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'The shop is busy; try again.' } } };
       return undefined;
     });
-    renderWithShop(
-      <StaffRolesContext.Provider value={['staff']}>
-        <OrdersScreen />
-      </StaffRolesContext.Provider>,
-    );
+    renderOrdersAs('staff');
     await userEvent.click(await listed('GONE-1'));
     const details = await screen.findByRole('region', { name: 'Order GONE-1' });
     await within(details).findByText(/^The order's lines could not be loaded: The shop is busy; try again\./);
@@ -183,11 +176,7 @@ describe('OrdersScreen', () => {
         const shown = orders.find((candidate) => request.path === `/order/${candidate.id}`);
         return shown && { body: { ...shown, items: [{ count: 1, item: { id: 'big-bloom', name: 'Big Bloom', price: 1000 } }] } };
       });
-      renderWithShop(
-        <StaffRolesContext.Provider value={['staff']}>
-          <OrdersScreen />
-        </StaffRolesContext.Provider>,
-      );
+      renderOrdersAs('staff');
     }
     const rowOf = async (id: string) => (await listed(id)).closest('tr') as HTMLElement;
 
